@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { Deps } from "./deps";
+import { calls } from "./modules";
+import { devRoutes } from "./modules/dev/routes";
+import { envelope, renderError } from "./protocol/envelope";
+import { protocolRouter } from "./protocol/router";
+
+/** Builds the whole HTTP app; the server and the tests both use it. */
+export function createApp(deps: Deps) {
+  const app = new Hono();
+  app.onError((err, c) => renderError(c, err));
+
+  if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
+  app.route("/api", protocolRouter(deps, calls));
+  app.notFound((c) => c.json(envelope(404, "页面不存在"), 404));
+  return app;
+}

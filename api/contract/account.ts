@@ -1,0 +1,13 @@
+import * as v from "valibot";
+import { SmsCodeSchema, withMobile } from "./mobile";
+
+/** common/code: the captcha answer travels as ticket + randStr. */
+export const SendCodeSchema = withMobile({
+  ticket: v.optional(v.string(), ""),
+  randStr: v.optional(v.string(), ""),
+});
+export type SendCode = v.InferOutput<typeof SendCodeSchema>;
+
+/** common/login, common/loginreg, common/loginpre, common/YZMCode, common/bindmobile. */
+export const LoginSchema = withMobile({ code: SmsCodeSchema });
+export type Login = v.InferOutput<typeof LoginSchema>;

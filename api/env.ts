@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** Environment variables of DESIGN.md, checked once at start-up. */
+const EnvSchema = v.object({
+  PORT: v.pipe(
+    v.optional(v.string(), "3000"),
+    v.transform(Number),
+    v.integer("PORT 必须是整数"),
+    v.minValue(0, "PORT 不能小于 0"),
+    v.maxValue(65535, "PORT 不能大于 65535"),
+  ),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头")),
+  ),
+  DATA_DIR: v.optional(v.string(), "./.data"),
+  APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
+  SMS_DRIVER: v.optional(v.picklist(["outbox"], "SMS_DRIVER 只支持 outbox"), "outbox"),
+  CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off"], "CAPTCHA_DRIVER 只支持 builtin 或 off"), "builtin"),
+  PAY_DRIVER: v.optional(v.picklist(["sandbox"], "PAY_DRIVER 只支持 sandbox"), "sandbox"),
+  NODE_ENV: v.optional(v.string()),
+  TRUSTED_PROXIES: v.optional(v.string(), ""),
+});
+
+export type Env = {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  appSecret: string;
+  smsDriver: "outbox";
+  captchaDriver: "builtin" | "off";
+  payDriver: "sandbox";
+  production: boolean;
+  /** Addresses whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+};
+
+export class EnvError extends Error {}
+
+function list(value: string) {
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** Reads the dev secret from DATA_DIR, creating it on first use, so restarts keep sessions. */
+function devSecret(dataDir: string) {
+  const file = join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? "?"}: ${i.message}`);
+    throw new EnvError(`环境变量配置有误:\n${lines.join("\n")}`);
+  }
+  const e = result.output;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.APP_SECRET) throw new EnvError("环境变量配置有误:\n  APP_SECRET: 生产环境 (NODE_ENV=production) 必须设置");
+  if (production && e.CAPTCHA_DRIVER === "off") throw new EnvError("环境变量配置有误:\n  CAPTCHA_DRIVER: 生产环境不能使用 off");
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appSecret: e.APP_SECRET ?? devSecret(dataDir),
+    smsDriver: e.SMS_DRIVER,
+    captchaDriver: e.CAPTCHA_DRIVER,
+    payDriver: e.PAY_DRIVER,
+    production,
+    trustedProxies: list(e.TRUSTED_PROXIES),
+  };
+}

@@ -1,0 +1,85 @@
+import { LoginSchema, SendCodeSchema } from "../../contract/account";
+import { loginCall, publicCall, reply } from "../../protocol/call";
+import { endSession } from "../../protocol/session";
+import { bindMobile, loginWithCode, NEW_REGISTRATION } from "./service";
+import { consumeSmsCode, sendSmsCode } from "./sms-code";
+
+export const accountCalls = [
+  /** A captcha for the login page (null when the driver needs none). */
+  publicCall({
+    path: "common/captcha",
+    handle: (_input, { deps }) => deps.captcha.challenge(deps.db),
+  }),
+
+  publicCall({
+    path: "common/code",
+    input: SendCodeSchema,
+    async handle(input, { deps, ip }) {
+      await sendSmsCode(deps, { ...input, ip });
+      return reply(null, "验证码已发送");
+    },
+  }),
+
+  publicCall({
+    path: "common/login",
+    input: LoginSchema,
+    async handle(input, { deps, c }) {
+      const { created } = await loginWithCode(deps, c, input);
+      return reply(created ? NEW_REGISTRATION : "", "登录成功");
+    },
+  }),
+
+  /** Registration-style login: the same sign-in, used by the sign-up pages. */
+  publicCall({
+    path: "common/loginreg",
+    input: LoginSchema,
+    async handle(input, { deps, c }) {
+      const { created } = await loginWithCode(deps, c, input);
+      return reply(created ? NEW_REGISTRATION : "", "登录成功");
+    },
+  }),
+
+  /** Pre-login from the schedule: signs in and answers where to go next (spec 001 "Learning catalogues"). */
+  publicCall({
+    path: "common/loginpre",
+    input: LoginSchema,
+    async handle(input, { deps, c }) {
+      await loginWithCode(deps, c, input);
+      return reply(`/Training/LiveSchedulelist?mobile=${encodeURIComponent(input.mobile)}`, "登录成功");
+    },
+  }),
+
+  /** Checks (and spends) a code without signing in. */
+  publicCall({
+    path: "common/YZMCode",
+    input: LoginSchema,
+    async handle(input, { deps }) {
+      await consumeSmsCode(deps.db, deps.env.appSecret, input.areaCode, input.mobile, input.code);
+      return reply(true, "验证成功");
+    },
+  }),
+
+  loginCall({
+    path: "common/bindmobile",
+    input: LoginSchema,
+    async handle(input, { deps, user }) {
+      await bindMobile(deps, user.id, input);
+      return reply(null, "绑定成功");
+    },
+  }),
+
+  /** Who is signed in: null for a visitor. */
+  publicCall({
+    path: "common/currentuser",
+    handle: (_input, { user }) =>
+      user && { id: user.id, areaCode: user.areaCode, mobile: user.mobile, chineseName: user.chineseName, roles: user.roles },
+  }),
+
+  publicCall({
+    path: "my/out",
+    async handle(_input, { deps, c }) {
+      await endSession(deps.db, c);
+      return reply(null, "已退出登录");
+    },
+  }),
+];

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import type { Deps } from "../../deps";
+import { fail } from "../../protocol/errors";
+import { startSession } from "../../protocol/session";
+import { changeMobile, ensureUser, markLogin } from "./queries";
+import { consumeSmsCode } from "./sms-code";
+
+type Credentials = { areaCode: string; mobile: string; code: string };
+
+/** Answer data of common/login for a number seen for the first time (spec 000 section 3). */
+export const NEW_REGISTRATION = "newreg";
+
+/**
+ * Signs in by SMS code, registering the number on first use. The code is spent outside the transaction:
+ * a wrong try must stay counted even though the call fails.
+ */
+export async function loginWithCode(deps: Deps, c: Context, cred: Credentials) {
+  await consumeSmsCode(deps.db, deps.env.appSecret, cred.areaCode, cred.mobile, cred.code);
+  return deps.db.transaction(async (tx) => {
+    const { user, created } = await ensureUser(tx, cred.areaCode, cred.mobile);
+    if (user.disabled) fail("该账号已被停用，请联系客服");
+    await markLogin(tx, user.id);
+    await startSession(tx, c, user.id);
+    return { user, created };
+  });
+}
+
+export async function bindMobile(deps: Deps, userId: number, cred: Credentials) {
+  await consumeSmsCode(deps.db, deps.env.appSecret, cred.areaCode, cred.mobile, cred.code);
+  if (!(await changeMobile(deps.db, userId, cred.areaCode, cred.mobile))) fail("该手机号已绑定其他账号", "mobile");
+}

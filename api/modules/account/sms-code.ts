@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHmac, randomInt } from "node:crypto";
+import type { Conn } from "../../../db/client";
+import { smsCodes } from "../../../db/schema";
+import type { Deps } from "../../deps";
+import { fail } from "../../protocol/errors";
+import { hit } from "../../protocol/rate-limit";
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_SECONDS = 60;
+export const DAILY_LIMIT_PER_NUMBER = 10;
+export const HOURLY_LIMIT_PER_IP = 30;
+export const MAX_WRONG_TRIES = 5;
+
+export const SMS_MSG = {
+  captcha: "请先完成图形验证",
+  tooSoon: "验证码发送过于频繁，请60秒后再试",
+  dailyLimit: "该手机号今日获取验证码次数已达上限",
+  ipLimit: "操作过于频繁，请稍后再试",
+  wrong: "验证码错误",
+  expired: "验证码已失效，请重新获取",
+  tooManyTries: "验证码错误次数过多，请重新获取",
+} as const;
+
+function hashCode(secret: string, areaCode: string, mobile: string, code: string) {
+  return createHmac("sha256", secret).update(`${areaCode}|${mobile}|${code}`).digest("hex");
+}
+
+/** The day in UTC+8, so "per day" limits roll over at midnight in China. */
+function chinaDay(now = Date.now()) {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+type SendInput = { areaCode: string; mobile: string; ticket: string; randStr: string; ip: string };
+
+/** Checks the captcha and every limit, then texts a fresh 6-digit code (older codes for the number lapse). */
+export async function sendSmsCode(deps: Deps, input: SendInput) {
+  const { db, env } = deps;
+  const { areaCode, mobile, ip } = input;
+  if (!(await deps.captcha.verify(db, input.ticket, input.randStr))) fail(SMS_MSG.captcha, "randStr");
+  if ((await hit(db, `sms:ip:${ip}`, 3600)) > HOURLY_LIMIT_PER_IP) fail(SMS_MSG.ipLimit);
+  const number = `${areaCode}${mobile}`;
+  if ((await hit(db, `sms:resend:${number}`, RESEND_SECONDS)) > 1) fail(SMS_MSG.tooSoon);
+  if ((await hit(db, `sms:day:${number}:${chinaDay()}`, 86_400)) > DAILY_LIMIT_PER_NUMBER) fail(SMS_MSG.dailyLimit);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await db.transaction(async (tx) => {
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(smsCodes.areaCode, areaCode), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt)));
+    await tx.insert(smsCodes).values({
+      areaCode,
+      mobile,
+      ip,
+      codeHash: hashCode(env.appSecret, areaCode, mobile, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    await deps.sms.send(tx, { areaCode, mobile, code, text: `【学习认证门户】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+  });
+}
+
+/**
+ * Spends the number's current code. Each try first takes one of the 5 allowed attempts in one conditional
+ * UPDATE, so concurrent guesses cannot exceed them; a right code is then marked used, once.
+ */
+export async function consumeSmsCode(db: Conn, secret: string, areaCode: string, mobile: string, code: string) {
+  const [latest] = await db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.areaCode, areaCode), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!latest) fail(SMS_MSG.expired, "code");
+  const [attempt] = await db
+    .update(smsCodes)
+    .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), sql`${smsCodes.failedAttempts} < ${MAX_WRONG_TRIES}`))
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!attempt) fail(SMS_MSG.tooManyTries, "code");
+  if (attempt.codeHash !== hashCode(secret, areaCode, mobile, code)) fail(SMS_MSG.wrong, "code");
+  const [used] = await db
+    .update(smsCodes)
+    .set({ usedAt: sql`now()`, failedAttempts: sql`${smsCodes.failedAttempts} - 1` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (!used) fail(SMS_MSG.expired, "code");
+}

@@ -1,0 +1,27 @@
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { smsOutbox } from "../../../db/schema";
+import { AreaCodeSchema, MobileSchema } from "../../contract/mobile";
+import type { Deps } from "../../deps";
+import { envelope } from "../../protocol/envelope";
+
+const OutboxQuerySchema = v.object({ areaCode: v.optional(AreaCodeSchema, "+86"), mobile: MobileSchema });
+
+/** Development helpers of PROTOCOL.md; never mounted in production. */
+export function devRoutes(deps: Deps) {
+  const dev = new Hono();
+  dev.post("/smsoutbox", async (c) => {
+    const parsed = v.safeParse(OutboxQuerySchema, await c.req.json().catch(() => ({})));
+    if (!parsed.success) return c.json(envelope(1, parsed.issues[0].message));
+    const { areaCode, mobile } = parsed.output;
+    const rows = await deps.db
+      .select({ code: smsOutbox.code, text: smsOutbox.text, createdAt: smsOutbox.createdAt })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.areaCode, areaCode), eq(smsOutbox.mobile, mobile)))
+      .orderBy(desc(smsOutbox.id))
+      .limit(20);
+    return c.json(envelope(0, "成功", rows));
+  });
+  return dev;
+}

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { Deps } from "../deps";
+import { type Call, type CallContext, Reply } from "./call";
+import { clientIp } from "./client-ip";
+import { envelope } from "./envelope";
+import { AppError, Code, fail } from "./errors";
+import { readSession } from "./session";
+import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
+
+const DEFAULT_MAX_BYTES = 64 * 1024;
+const PROTOCOL_FIELDS = new Set(["timestamp", "random", "cipher", "signature"]);
+
+/** Refuses requests another site's page made (CSRF): a foreign Origin or Sec-Fetch-Site: cross-site. */
+export function isCrossSite(headers: Headers, requestUrl: string) {
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = headers.get("origin");
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== new URL(requestUrl).host && host !== headers.get("host");
+  } catch {
+    return true;
+  }
+}
+
+async function readBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new AppError(Code.tooLarge, "请求内容过大", null, 413);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError(Code.tooLarge, "请求内容过大", null, 413);
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError(Code.fail, "请求格式错误", null, 400);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError(Code.fail, "请求格式错误", null, 400);
+  return body as Record<string, unknown>;
+}
+
+/** 901 / -1 / 501 carry a fresh cipher and key, and the server clock for skew correction. */
+function protocolError(deps: Deps, code: number, msg: string): never {
+  throw new AppError(code, msg, deps.ciphers.issue());
+}
+
+async function verify(deps: Deps, path: string, body: Record<string, unknown>) {
+  const opened = deps.ciphers.open(body.cipher);
+  if (!opened) protocolError(deps, Code.badCipher, "密钥已失效，请重试");
+  if (typeof body.random !== "string" || !RANDOM_RE.test(body.random) || !verifySignature(opened.key, path, body)) {
+    protocolError(deps, Code.badSignature, "签名错误，请重试");
+  }
+  if (typeof body.timestamp !== "number" || Math.abs(Date.now() - body.timestamp) > SKEW_MS) {
+    protocolError(deps, Code.staleOrReplay, "请求已过期，请重试");
+  }
+  if (!(await deps.replay.claim(opened.id, body.random as string))) protocolError(deps, Code.staleOrReplay, "请求重复，请重试");
+}
+
+/** The query's own values merged under the body's (the body wins), protocol fields removed. */
+function payloadOf(url: URL, body: Record<string, unknown>) {
+  const payload: Record<string, unknown> = {};
+  for (const [k, val] of url.searchParams) if (k !== "t") payload[k] = val;
+  for (const [k, val] of Object.entries(body)) if (!PROTOCOL_FIELDS.has(k)) payload[k] = val;
+  return payload;
+}
+
+async function validate(call: Call, payload: Record<string, unknown>) {
+  if (!call.input) return payload;
+  const result = await v.safeParseAsync(call.input, payload);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  return fail(issue.message, v.getDotPath(issue) ?? undefined);
+}
+
+/** The signed call protocol of PROTOCOL.md over a table of calls. */
+export function protocolRouter(deps: Deps, calls: Call[]) {
+  const table = new Map<string, Call>();
+  for (const call of calls) {
+    const key = call.path.toLowerCase();
+    if (table.has(key)) throw new Error(`duplicate call ${call.path}`);
+    table.set(key, call);
+  }
+
+  const api = new Hono();
+  api.post("/*", async (c) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname.replace(/^\/api\//i, "").toLowerCase();
+    const call = table.get(path);
+    if (!call) return c.json(envelope(Code.notFound, "接口不存在"), 404);
+    if (isCrossSite(c.req.raw.headers, c.req.url)) throw new AppError(403, "非法的请求来源", null, 403);
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+      throw new AppError(415, "请求格式错误", null, 415);
+    }
+    const body = await readBody(c.req.raw, call.maxBytes ?? DEFAULT_MAX_BYTES);
+    await verify(deps, path, body);
+    const user = await readSession(deps.db, c);
+    if (call.login && !user) throw new AppError(Code.needLogin, "请先登录");
+    const input = await validate(call, payloadOf(url, body));
+    const ctx: CallContext = { c, deps, user, ip: clientIp(c, deps.env.trustedProxies) };
+    const result = await (call.handle as (i: unknown, x: CallContext) => unknown)(input, ctx);
+    if (result instanceof Reply) return c.json(envelope(Code.ok, result.msg, result.data));
+    return c.json(envelope(Code.ok, "成功", result ?? null));
+  });
+  api.all("/*", (c) => c.json(envelope(Code.notFound, "接口不存在"), 404));
+  return api;
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createHash, randomBytes } from "node:crypto";
+import type { Conn } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+/** A session ends after 7 days unused or 30 days in all, whichever comes first. */
+export const IDLE_MS = 7 * 24 * 3600_000;
+export const ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_MS = 5 * 60_000;
+
+export type SessionUser = { id: number; areaCode: string; mobile: string; chineseName: string; roles: string[] };
+
+function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function isHttps(c: Context) {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+}
+
+/** `__Host-sid` over https (Secure, whole site), plain `sid` on http for local development. */
+export function cookieName(c: Context) {
+  return isHttps(c) ? "__Host-sid" : "sid";
+}
+
+export async function startSession(db: Conn, c: Context, userId: number) {
+  const old = getCookie(c, cookieName(c));
+  if (old) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ABSOLUTE_MS) });
+  setCookie(c, cookieName(c), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    maxAge: ABSOLUTE_MS / 1000,
+  });
+}
+
+export async function endSession(db: Conn, c: Context) {
+  const token = getCookie(c, cookieName(c));
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
+}
+
+/** The signed-in user, or null; sessions past their idle or absolute limit count as none. */
+export async function readSession(db: Conn, c: Context): Promise<SessionUser | null> {
+  const token = getCookie(c, cookieName(c));
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      areaCode: users.areaCode,
+      mobile: users.mobile,
+      chineseName: users.chineseName,
+      roles: users.roles,
+      disabled: users.disabled,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || row.disabled) return null;
+  const idle = Date.now() - row.lastSeenAt.getTime();
+  if (idle > IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idle > TOUCH_MS) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  const { disabled: _d, lastSeenAt: _l, ...user } = row;
+  return user;
+}

@@ -1,0 +1,12 @@
+import type { Env } from "../../env";
+import { outboxSms } from "./outbox";
+import type { SmsDriver } from "./types";
+
+export type { SmsDriver, SmsMessage } from "./types";
+
+export function smsDriver(name: Env["smsDriver"]): SmsDriver {
+  switch (name) {
+    case "outbox":
+      return outboxSms;
+  }
+}

@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import type { Database } from "../db/client";
+import { createApp } from "./app";
+import { createDeps } from "./deps";
+import type { Env } from "./env";
+import { spaRoutes } from "./static";
+
+const distDir = join(import.meta.dir, "..", "dist");
+/** Largest request body Bun accepts; each route sets its own smaller limit. */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** Serves the api, the upload host and both SPAs on one port. */
+export function serve(env: Env, database: Database) {
+  const deps = createDeps(database.db, env);
+  const app = createApp(deps);
+  app.route("/admin", spaRoutes(join(distDir, "admin")));
+  app.route("/", spaRoutes(join(distDir, "portal")));
+
+  const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
+  const prune = setInterval(() => deps.replay.prune().catch((e) => console.error("清理重放记录失败", e)), 60_000);
+  return {
+    server,
+    async stop() {
+      clearInterval(prune);
+      await server.stop();
+      await database.close();
+    },
+  };
+}

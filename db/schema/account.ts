@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Roles a person may hold; every user is a person, the others are granted in the back office. */
+export const ROLES = ["person", "operator", "enterprise"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    areaCode: text("area_code").notNull(),
+    mobile: text("mobile").notNull(),
+    chineseName: text("chinese_name").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    headImgUrl: text("head_img_url").notNull().default(""),
+    roles: text("roles").array().notNull().default(sql`ARRAY['person']::text[]`),
+    /** The company an enterprise account acts for. */
+    companyId: integer("company_id"),
+    disabled: integer("disabled").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_mobile_uq").on(t.areaCode, t.mobile),
+    index("users_name_idx").on(t.chineseName),
+    check("users_disabled_ck", sql`${t.disabled} in (0, 1)`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, only its SHA-256 is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** The two SPAs, bundled by Bun from their HTML entry points. */
+export const SPAS = [
+  { name: "portal", entry: "portal/index.html", outdir: "dist/portal", publicPath: "/" },
+  { name: "admin", entry: "admin/index.html", outdir: "dist/admin", publicPath: "/admin/" },
+] as const;
+
+const root = join(import.meta.dir, "..");
+/** Source folders a bundle depends on: its own, plus the contracts and portal libraries it imports. */
+const SOURCES = ["portal", "admin", "api/contract", "package.json"];
+
+function newestMtime(path: string): number {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function stampOf(outdir: string) {
+  const file = join(root, outdir, ".built");
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/** True when a bundle is missing or older than any source file. */
+export function bundlesStale() {
+  const newest = Math.max(...SOURCES.map(newestMtime));
+  return SPAS.some((spa) => stampOf(spa.outdir) < newest);
+}
+
+export async function buildSpas(log = console.log) {
+  for (const spa of SPAS) {
+    const started = performance.now();
+    const outdir = join(root, spa.outdir);
+    rmSync(outdir, { recursive: true, force: true });
+    const result = await Bun.build({
+      entrypoints: [join(root, spa.entry)],
+      outdir,
+      publicPath: spa.publicPath,
+      minify: true,
+      sourcemap: "linked",
+      splitting: true,
+      target: "browser",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    });
+    if (!result.success) {
+      for (const message of result.logs) console.error(message);
+      throw new Error(`构建 ${spa.name} 失败`);
+    }
+    writeFileSync(join(outdir, ".built"), new Date().toISOString());
+    const size = result.outputs.reduce((n, o) => n + o.size, 0);
+    log(`已构建 ${spa.name}: ${relative(root, outdir)} (${(size / 1024).toFixed(0)} KB, ${(performance.now() - started).toFixed(0)} ms)`);
+  }
+}
+
+if (import.meta.main) await buildSpas();

@@ -1,0 +1,22 @@
+import { migrateDatabase, openDatabase } from "../db/client";
+import { seedIfEmpty } from "../db/seed";
+import { EnvError, loadEnv } from "../api/env";
+import { serve } from "../api/server";
+import { buildSpas, bundlesStale } from "./build";
+
+/** `bun run start`: migrate, seed an empty embedded database, build stale bundles, serve. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await migrateDatabase(database);
+  if (database.kind === "pglite") await seedIfEmpty(database.db);
+  if (bundlesStale()) await buildSpas();
+  const { server } = serve(env, database);
+  console.log(`门户: http://localhost:${server.port}/   后台: http://localhost:${server.port}/admin/`);
+  console.log(`数据库: ${database.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof EnvError ? e.message : e);
+  process.exit(1);
+});

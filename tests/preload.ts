@@ -1,0 +1,4 @@
+import { afterAll } from "bun:test";
+import { dropTemplates } from "./support/database";
+
+afterAll(dropTemplates);

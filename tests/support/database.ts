@@ -1,0 +1,67 @@
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { type Database, migrateDatabase, openPglite, openPostgres } from "../../db/client";
+
+/**
+ * A fresh, migrated database per test file. PGlite: one migrated template per run, cloned (about 0.5 s).
+ * PostgreSQL (TEST_DATABASE_URL): one migrated template database, copied with CREATE DATABASE ... TEMPLATE.
+ */
+const url = process.env.TEST_DATABASE_URL;
+let template: Promise<PGlite | string> | null = null;
+const created: string[] = [];
+let counter = 0;
+
+function adminUrl(dbName: string) {
+  const u = new URL(url!);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+async function buildTemplate(): Promise<PGlite | string> {
+  if (!url) {
+    const pg = new PGlite();
+    const database = openPglite(pg);
+    await migrateDatabase(database);
+    return pg;
+  }
+  const base = new URL(url).pathname.slice(1) || "postgres";
+  const name = `${base}_tpl_${process.pid}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const database = openPostgres(adminUrl(name), 1);
+  await migrateDatabase(database);
+  await database.close();
+  created.push(name);
+  return name;
+}
+
+export async function freshDatabase(): Promise<Database> {
+  template ??= buildTemplate();
+  const tpl = await template;
+  if (typeof tpl !== "string") return openPglite((await tpl.clone()) as PGlite);
+  const name = `${tpl.replace(/_tpl_/, "_t_")}_${++counter}`;
+  const admin = postgres(url!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${tpl}"`);
+  await admin.end();
+  created.push(name);
+  const database = openPostgres(adminUrl(name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = postgres(url!, { max: 1, onnotice: () => {} });
+      await drop.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Drops the PostgreSQL template at the end of the run. */
+export async function dropTemplates() {
+  if (!url || !template) return;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  for (const name of created.reverse()) await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}

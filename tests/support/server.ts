@@ -1,0 +1,35 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../api/app";
+import { createDeps, type Deps } from "../../api/deps";
+import { type Env, loadEnv } from "../../api/env";
+import { freshDatabase } from "./database";
+
+export type TestServer = { url: string; deps: Deps; stop: () => Promise<void> };
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "xuexi-test-")),
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    CAPTCHA_DRIVER: "off",
+    TRUSTED_PROXIES: "127.0.0.1",
+    ...overrides,
+  });
+}
+
+/** The whole app on a fresh database behind a real HTTP listener on a free port. */
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const deps = createDeps(database.db, testEnv(envOverrides));
+  const app = createApp(deps);
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: 64 * 1024 * 1024 });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    deps,
+    async stop() {
+      await server.stop(true);
+      await database.close();
+    },
+  };
+}
