@@ -14,6 +14,10 @@ export const users = pgTable(
     chineseName: text("chinese_name").notNull().default(""),
     companyName: text("company_name").notNull().default(""),
     headImgUrl: text("head_img_url").notNull().default(""),
+    /** First- and second-level industry ids; industryOther is the text typed when 其他 (id 32) is chosen. */
+    industryFirst: integer("industry_first"),
+    industryLast: integer("industry_last"),
+    industryOther: text("industry_other").notNull().default(""),
     roles: text("roles").array().notNull().default(sql`ARRAY['person']::text[]`),
     /** The company an enterprise account acts for. */
     companyId: integer("company_id"),
