@@ -37,7 +37,8 @@ async function buildTemplate(): Promise<PGlite | string> {
   return name;
 }
 
-export async function freshDatabase(): Promise<Database> {
+/** `url` is set on PostgreSQL, so a test can point a second server process at the same database. */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   template ??= buildTemplate();
   const tpl = await template;
   if (typeof tpl !== "string") return openPglite((await tpl.clone()) as PGlite);
@@ -49,6 +50,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = openPostgres(adminUrl(name));
   return {
     ...database,
+    url: adminUrl(name),
     async close() {
       await database.close();
       const drop = postgres(url!, { max: 1, onnotice: () => {} });

@@ -2,8 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../api/app";
+import { MAX_BODY_BYTES } from "../../api/server";
 import { createDeps, type Deps } from "../../api/deps";
 import { type Env, loadEnv } from "../../api/env";
+import type { Database } from "../../db/client";
 import { freshDatabase } from "./database";
 
 export type TestServer = { url: string; deps: Deps; stop: () => Promise<void> };
@@ -21,15 +23,26 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 /** The whole app on a fresh database behind a real HTTP listener on a free port. */
 export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
   const database = await freshDatabase();
+  const srv = listen(database, envOverrides);
+  return {
+    ...srv,
+    async stop() {
+      await srv.stop();
+      await database.close();
+    },
+  };
+}
+
+/** An app instance (its own cipher box, replay batcher, listener) on a database it does not close. */
+export function listen(database: Database, envOverrides: Record<string, string> = {}): TestServer {
   const deps = createDeps(database.db, testEnv(envOverrides));
   const app = createApp(deps);
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: 64 * 1024 * 1024 });
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
   return {
     url: `http://127.0.0.1:${server.port}`,
     deps,
     async stop() {
       await server.stop(true);
-      await database.close();
     },
   };
 }

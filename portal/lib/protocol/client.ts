@@ -33,8 +33,12 @@ export function createProtocolClient(options: ProtocolClientOptions) {
     const cipher = options.store.get("api.cipher");
     const key = options.store.get("api.key");
     if (cipher && key) {
-      body.cipher = cipher;
-      body.signature = await signBody(key, path, body);
+      try {
+        body.signature = await signBody(key, path, { ...body, cipher });
+        body.cipher = cipher;
+      } catch {
+        // A damaged stored key: go unsigned, the server answers 901 with a fresh one.
+      }
     }
     const res = await doFetch(url, {
       method: "POST",
