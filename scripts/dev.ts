@@ -1,0 +1,36 @@
+import admin from "../admin/index.html";
+import portal from "../portal/index.html";
+import { createApp } from "../api/app";
+import { createDeps } from "../api/deps";
+import { EnvError, loadEnv } from "../api/env";
+import { MAX_BODY_BYTES } from "../api/server";
+import { migrateDatabase, openDatabase } from "../db/client";
+import { seedIfEmpty } from "../db/seed";
+
+/** `bun run dev`: like start, but the SPAs are served from source by Bun's dev server with hot reload. */
+try {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await migrateDatabase(database);
+  if (database.kind === "pglite") await seedIfEmpty(database.db);
+  const app = createApp(createDeps(database.db, env));
+  const api = (req: Request, server: Bun.Server<unknown>) => app.fetch(req, server);
+  const server = Bun.serve({
+    port: env.port,
+    development: { hmr: true, console: true },
+    maxRequestBodySize: MAX_BODY_BYTES,
+    routes: {
+      "/api/*": api,
+      "/admin/api/*": api,
+      "/upload": api,
+      "/uploads/*": api,
+      "/admin": admin,
+      "/admin/*": admin,
+      "/*": portal,
+    },
+  });
+  console.log(`开发模式  门户: http://localhost:${server.port}/   后台: http://localhost:${server.port}/admin/`);
+} catch (e) {
+  console.error(e instanceof EnvError ? e.message : e);
+  process.exit(1);
+}
