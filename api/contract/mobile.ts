@@ -63,7 +63,8 @@ export function withMobile<T extends v.ObjectEntries>(entries: T, formatMessage:
     v.object({ areaCode: AreaCodeSchema, mobile: MobileSchema, ...entries }),
     v.forward(
       v.check((o) => isValidMobile(o.areaCode as string, o.mobile as string), formatMessage),
-      ["mobile"],
+      // The generic extra entries hide "mobile" from forward()'s path type; it is always there.
+      ["mobile"] as never,
     ),
   );
 }

@@ -9,7 +9,7 @@ export type ProtocolClientOptions = {
   /** Origin of the api, '' for the page's own. */
   baseUrl?: string;
   store: KeyStore;
-  fetch?: typeof fetch;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Extra request headers (tests pass a cookie). */
   headers?: () => Record<string, string>;
   /** Sees every response (tests read Set-Cookie). */
