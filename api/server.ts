@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Database } from "../db/client";
 import { createApp } from "./app";
 import { createDeps } from "./deps";
+import { pruneExpired } from "./protocol/housekeeping";
 import type { Env } from "./env";
 import { spaRoutes } from "./static";
 
@@ -17,7 +18,11 @@ export function serve(env: Env, database: Database) {
   app.route("/", spaRoutes(join(distDir, "portal")));
 
   const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
-  const prune = setInterval(() => deps.replay.prune().catch((e) => console.error("清理重放记录失败", e)), 60_000);
+  // Every process prunes; the deletes are idempotent, so several processes doing it do no harm.
+  const prune = setInterval(() => {
+    deps.replay.prune().catch((e) => console.error("清理重放记录失败", e));
+    pruneExpired(database.db).catch((e) => console.error("清理过期数据失败", e));
+  }, 60_000);
   return {
     server,
     async stop() {

@@ -210,3 +210,19 @@ describe("sessions", () => {
     expect((await a.browser.call("common/currentuser")).data).toMatchObject({ mobile: a.mobile });
   });
 });
+
+describe("housekeeping", () => {
+  test("pruning removes ended sessions and spent data but keeps live sessions", async () => {
+    const { pruneExpired } = await import("../../../protocol/housekeeping");
+    const live = fresh();
+    await signIn(live.browser, srv.url, live.mobile);
+    const ended = fresh();
+    await signIn(ended.browser, srv.url, ended.mobile);
+    const [{ id }] = await rows<{ id: number }>(srv.deps.db, `select id from users where mobile = '${ended.mobile}'`);
+    await rows(srv.deps.db, `update sessions set expires_at = now() - interval '1 second' where user_id = ${id}`);
+    await pruneExpired(srv.deps.db);
+    expect((await live.browser.call("common/currentuser")).data).toMatchObject({ mobile: live.mobile });
+    expect(await rows(srv.deps.db, `select 1 from sessions where user_id = ${id}`)).toHaveLength(0);
+    expect(await rows(srv.deps.db, "select 1 from rate_limits where window_ends_at < now()")).toHaveLength(0);
+  });
+});

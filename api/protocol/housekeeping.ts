@@ -1,0 +1,14 @@
+import { lt, or, sql } from "drizzle-orm";
+import type { Conn } from "../../db/client";
+import { captchas, rateLimits, sessions, smsCodes } from "../../db/schema";
+import { IDLE_MS } from "./session";
+
+/** Deletes what can no longer be used: ended sessions, old codes and captchas, finished rate windows. Idempotent. */
+export async function pruneExpired(db: Conn) {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${IDLE_MS / 1000})`)));
+  await db.delete(smsCodes).where(lt(smsCodes.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+}
