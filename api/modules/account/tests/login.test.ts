@@ -198,6 +198,25 @@ describe("sessions", () => {
     expect((await replayer.call("common/bindmobile", { areaCode: "+86", mobile: "13800138998", code: "123456" })).code).toBe(1503);
   });
 
+  test("a session unused for more than 7 days has ended", async () => {
+    const { mobile, browser } = fresh();
+    await signIn(browser, srv.url, mobile);
+    await rows(srv.deps.db, `update sessions set last_seen_at = now() - interval '8 days' where user_id = (select id from users where mobile = '${mobile}')`);
+    expect((await browser.call("common/currentuser")).data).toBeNull();
+  });
+
+  test("signing in again issues a new session id and ends the old one", async () => {
+    const { mobile, browser } = fresh();
+    await signIn(browser, srv.url, mobile);
+    const first = browser.cookies.get("sid")!;
+    await rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
+    await signIn(browser, srv.url, mobile);
+    expect(browser.cookies.get("sid")).not.toBe(first);
+    const old = testClient(srv.url);
+    old.cookies.set("sid", first);
+    expect((await old.call("common/currentuser")).data).toBeNull();
+  });
+
   test("binding a number another account holds is refused", async () => {
     const a = fresh();
     const b = fresh();
