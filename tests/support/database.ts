@@ -37,6 +37,12 @@ async function buildTemplate(): Promise<PGlite | string> {
   return name;
 }
 
+/** Builds the migrated template now (the preload calls it once per run). */
+export async function warmTemplate() {
+  template ??= buildTemplate();
+  await template;
+}
+
 /** `url` is set on PostgreSQL, so a test can point a second server process at the same database. */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   template ??= buildTemplate();
