@@ -5,13 +5,15 @@ import { createDeps } from "../api/deps";
 import { EnvError, loadEnv } from "../api/env";
 import { MAX_BODY_BYTES } from "../api/server";
 import { migrateDatabase, openDatabase } from "../db/client";
-import { seedIfEmpty } from "../db/seed";
+import { seedIfEmpty, seedReference } from "../db/seed";
 
 /** `bun run dev`: like start, but the SPAs are served from source by Bun's dev server with hot reload. */
 try {
   const env = loadEnv();
   const database = await openDatabase(env);
   await migrateDatabase(database);
+  // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
+  await seedReference(database.db);
   if (database.kind === "pglite") await seedIfEmpty(database.db);
   const app = createApp(createDeps(database.db, env));
   const api = (req: Request, server: Bun.Server<unknown>) => app.fetch(req, server);

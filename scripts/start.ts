@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase } from "../db/client";
-import { seedIfEmpty } from "../db/seed";
+import { seedIfEmpty, seedReference } from "../db/seed";
 import { EnvError, loadEnv } from "../api/env";
 import { serve } from "../api/server";
 import { buildSpas, bundlesStale } from "./build";
@@ -9,6 +9,8 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
   await migrateDatabase(database);
+  // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
+  await seedReference(database.db);
   if (database.kind === "pglite") await seedIfEmpty(database.db);
   if (bundlesStale()) await buildSpas();
   const { server } = serve(env, database);

@@ -1,4 +1,21 @@
 import type { Db } from "../client";
+import { seedCompanies } from "./companies";
+import { type SeedLog, silentLog } from "./progress";
+import { seedReference } from "./reference";
+import { hasUsers, seedDemoUsers } from "./users";
 
-/** Fills demo data when the database has none (helper C replaces this with the real seed). */
-export async function seedIfEmpty(_db: Db) {}
+export { seedReference } from "./reference";
+export { seedBulkUsers, countUsers } from "./users";
+export type { SeedLog, SeedStep } from "./progress";
+
+/** Reference data, companies and the demo accounts; safe to run again. */
+export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = {}) {
+  await seedReference(db, log);
+  await seedCompanies(db, log);
+  await seedDemoUsers(db, log);
+}
+
+/** Fills demo data when the database has no users yet (a fresh embedded database). */
+export async function seedIfEmpty(db: Db) {
+  if (!(await hasUsers(db))) await seedDemo(db);
+}

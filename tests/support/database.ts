@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { type Database, migrateDatabase, openPglite, openPostgres } from "../../db/client";
+import { seedReference } from "../../db/seed";
 
 /**
  * A fresh, migrated database per test file. PGlite: one migrated template per run, cloned (about 0.5 s).
@@ -22,6 +23,7 @@ async function buildTemplate(): Promise<PGlite | string> {
     const pg = new PGlite();
     const database = openPglite(pg);
     await migrateDatabase(database);
+    await seedReference(database.db);
     return pg;
   }
   const base = new URL(url).pathname.slice(1) || "postgres";
@@ -32,6 +34,7 @@ async function buildTemplate(): Promise<PGlite | string> {
   await admin.end();
   const database = openPostgres(adminUrl(name), 1);
   await migrateDatabase(database);
+  await seedReference(database.db);
   await database.close();
   created.push(name);
   return name;

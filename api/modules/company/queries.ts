@@ -1,0 +1,55 @@
+import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { companies, mainCompanies } from "../../../db/schema";
+import { prepared } from "../../../db/prepared";
+
+/** `text` as a literal ILIKE pattern: its own % _ and \ match only themselves. */
+export function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Companies whose name contains the pattern; names starting with it first, then shorter names. */
+export const searchCompanies = (db: Db, term: string, limit: number) =>
+  prepared(db, "company.search", (d) =>
+    d
+      .select({
+        id: companies.id,
+        companyName: companies.companyName,
+        mainCompanyId: mainCompanies.id,
+        mainCompanyName: mainCompanies.name,
+      })
+      .from(companies)
+      .leftJoin(mainCompanies, eq(mainCompanies.id, companies.mainCompanyId))
+      .where(ilike(companies.companyName, sql.placeholder("contains")))
+      .orderBy(
+        sql`${companies.companyName} ilike ${sql.placeholder("prefix")} desc`,
+        sql`length(${companies.companyName})`,
+        asc(companies.companyName),
+      )
+      .limit(sql.placeholder("limit"))
+      .prepare("company_search"),
+  ).execute({ contains: `%${likeLiteral(term)}%`, prefix: `${likeLiteral(term)}%`, limit });
+
+/** One page of main companies (主体) whose name contains the term, prefix matches first. */
+export const searchMainCompanies = (db: Db, term: string, offset: number, limit: number) =>
+  prepared(db, "company.searchMain", (d) =>
+    d
+      .select({ id: mainCompanies.id, name: mainCompanies.name })
+      .from(mainCompanies)
+      .where(ilike(mainCompanies.name, sql.placeholder("contains")))
+      .orderBy(sql`${mainCompanies.name} ilike ${sql.placeholder("prefix")} desc`, asc(mainCompanies.name))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("company_search_main"),
+  ).execute({ contains: `%${likeLiteral(term)}%`, prefix: `${likeLiteral(term)}%`, limit, offset });
+
+export const countMainCompanies = async (db: Db, term: string) => {
+  const [row] = await prepared(db, "company.countMain", (d) =>
+    d
+      .select({ n: count() })
+      .from(mainCompanies)
+      .where(ilike(mainCompanies.name, sql.placeholder("contains")))
+      .prepare("company_count_main"),
+  ).execute({ contains: `%${likeLiteral(term)}%` });
+  return row.n;
+};

@@ -1,0 +1,99 @@
+import { fakerZH_CN as f } from "@faker-js/faker";
+import { asc, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { companies, industries, users } from "../schema";
+import type { SeedLog } from "./progress";
+
+/** Demo accounts of the README: sign in with these numbers through the SMS outbox. */
+export const DEMO_OPERATOR_MOBILE = "13900000000";
+export const DEMO_HR_MOBILE = "13900000001";
+const LEARNER_COUNT = 36;
+const LEARNER_FIRST_MOBILE = 13900000002;
+/** Bulk benchmark users take the numbers 166 0000 0000 upwards, apart from every demo account. */
+const BULK_FIRST_MOBILE = 16600000000;
+const BULK_BATCH = 1000;
+
+type Profile = { chineseName: string; companyName: string; industryFirst: number | null; industryLast: number | null };
+
+/** Hands out plausible profiles: a Chinese name, a seeded company and a valid industry pair. */
+async function profileMaker(db: Db) {
+  const companyNames = (await db.select({ name: companies.companyName }).from(companies).orderBy(asc(companies.id))).map((c) => c.name);
+  const all = await db.select({ id: industries.id, parentId: industries.parentId }).from(industries).orderBy(asc(industries.id));
+  const pairs = all
+    .filter((i) => i.parentId === 0)
+    .flatMap((first): [number, number | null][] => {
+      const subs = all.filter((i) => i.parentId === first.id);
+      return subs.length ? subs.map((s) => [first.id, s.id]) : [[first.id, null]];
+    });
+  return (): Profile => {
+    const [industryFirst, industryLast] = pairs.length ? f.helpers.arrayElement(pairs) : [null, null];
+    return {
+      chineseName: f.person.fullName(),
+      companyName: companyNames.length ? f.helpers.arrayElement(companyNames) : "",
+      industryFirst,
+      industryLast,
+    };
+  };
+}
+
+/** The operator, the enterprise HR and a few dozen learners; the two staff accounts always get their roles back. */
+export async function seedDemoUsers(db: Db, log: SeedLog) {
+  f.seed(2260);
+  const profile = await profileMaker(db);
+  const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
+  const step = log.step("演示用户", 2 + LEARNER_COUNT);
+  const staff = [
+    { mobile: DEMO_OPERATOR_MOBILE, roles: ["person", "operator"], companyId: null },
+    { mobile: DEMO_HR_MOBILE, roles: ["person", "enterprise"], companyId: company?.id ?? null },
+  ];
+  for (const s of staff) {
+    const p = profile();
+    const companyName = s.companyId ? company.companyName : p.companyName;
+    await db
+      .insert(users)
+      .values({ areaCode: "+86", ...p, companyName, ...s })
+      .onConflictDoUpdate({ target: [users.areaCode, users.mobile], set: { roles: s.roles, companyId: s.companyId } });
+    step.tick();
+  }
+  const learners = Array.from({ length: LEARNER_COUNT }, (_, i) => ({
+    areaCode: "+86",
+    mobile: String(LEARNER_FIRST_MOBILE + i),
+    ...profile(),
+  }));
+  await db.insert(users).values(learners).onConflictDoNothing();
+  step.tick(LEARNER_COUNT);
+  step.done();
+}
+
+/**
+ * `count` extra learners for benchmarks, numbered from 166 0000 0000: multi-row inserts of 1000,
+ * ON CONFLICT DO NOTHING so a rerun adds only what is missing. Answers how many were new.
+ */
+export async function seedBulkUsers(db: Db, count: number, log: SeedLog) {
+  const profile = await profileMaker(db);
+  const before = await countUsers(db);
+  const step = log.step("批量用户", count);
+  for (let start = 0; start < count; start += BULK_BATCH) {
+    // Seeded per batch, so the n-th bulk user is the same person whatever the count.
+    f.seed(start / BULK_BATCH + 1);
+    const rows = Array.from({ length: Math.min(BULK_BATCH, count - start) }, (_, i) => ({
+      areaCode: "+86",
+      mobile: String(BULK_FIRST_MOBILE + start + i),
+      ...profile(),
+    }));
+    await db.insert(users).values(rows).onConflictDoNothing();
+    step.tick(rows.length);
+  }
+  step.done();
+  return (await countUsers(db)) - before;
+}
+
+export async function countUsers(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n;
+}
+
+export async function hasUsers(db: Db) {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(row);
+}
