@@ -1,0 +1,7 @@
+import { api } from "../../lib/api";
+
+/** my/out, then the home page (spec 000 section 4), loaded afresh so nothing of the old session stays in memory. */
+export async function logout() {
+  await api.send("my/out");
+  window.location.assign("/home/index");
+}

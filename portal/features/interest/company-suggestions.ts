@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { api } from "../../lib/api";
+
+export type CompanySuggestion = { id: number; companyName: string; mainCompany: { id: number; name: string } | null };
+
+/** Spec 000 section 5: suggestions start when the name is longer than 1 character. */
+export const SUGGEST_MIN_LENGTH = 2;
+/** A pause in typing before asking, so a fast typist sends one call instead of one per key. */
+const TYPING_PAUSE_MS = 250;
+
+/** company/GetByKeyName {name}: companies whose name matches. */
+export const fetchCompanySuggestions = (name: string) => api.query<CompanySuggestion[]>("company/GetByKeyName", { name });
+
+export const getCompanySuggestionsQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ["interest", "companies", name],
+    queryFn: () => fetchCompanySuggestions(name),
+    enabled: name.length >= SUGGEST_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Suggestions for what is typed, once typing pauses. */
+export function useCompanySuggestions(typed: string) {
+  const [name, setName] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setName(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = useQuery(getCompanySuggestionsQueryOptions(name));
+  return name.length >= SUGGEST_MIN_LENGTH ? (query.data ?? []) : [];
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { REFERENCE_STALE_MS } from "../../lib/query-client";
+
+export type Industry = { id: number; title: string };
+
+/** common/industry: first-level industries; id 32 is 其他. */
+export const fetchIndustries = () => api.query<Industry[]>("common/industry");
+
+export const getIndustriesQueryOptions = () =>
+  queryOptions({ queryKey: ["interest", "industries"], queryFn: fetchIndustries, staleTime: REFERENCE_STALE_MS });
+
+export const useIndustries = () => useSuspenseQuery(getIndustriesQueryOptions()).data;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { REFERENCE_STALE_MS } from "../../lib/query-client";
+import type { Industry } from "./industries";
+
+/** common/tindustry?parentId=: the second level under one first-level industry. */
+export const fetchSubIndustries = (parentId: number) => api.query<Industry[]>(`common/tindustry?parentId=${parentId}`);
+
+export const getSubIndustriesQueryOptions = (parentId: number) =>
+  queryOptions({
+    queryKey: ["interest", "industries", parentId],
+    queryFn: () => fetchSubIndustries(parentId),
+    staleTime: REFERENCE_STALE_MS,
+    enabled: parentId > 0,
+  });
+
+/** The second-level options of `parentId` ([] while none is chosen or they load). */
+export function useSubIndustries(parentId: number) {
+  const { data } = useQuery(getSubIndustriesQueryOptions(parentId));
+  return parentId > 0 ? (data ?? []) : [];
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UPLOAD_MSG } from "../../../api/contract/upload";
+import type { CropPayload } from "../../components/cropper/ImageCropper";
+import { toast } from "../../components/toast/toast-store";
+import { api } from "../../lib/api";
+import { PROFILE_KEYS } from "../../lib/query-keys";
+
+/** my/SetHeadImg: crops and stores the avatar; answers its path. */
+export const setHeadImg = (payload: CropPayload) => api.send<string>("my/SetHeadImg", payload);
+
+export function useSetHeadImg() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setHeadImg,
+    onSuccess: async () => {
+      toast(UPLOAD_MSG.headImgDone, { tone: "success" });
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.userInfo });
+    },
+  });
+}

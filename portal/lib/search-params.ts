@@ -1,0 +1,14 @@
+/**
+ * Query strings as the spec writes them (?gotoUrl=/my/index&isLive=1): plain text values, not the router's default
+ * JSON encoding, so addresses from the old site and from other pages keep working.
+ */
+export function parseSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+export function stringifySearch(search: Record<string, unknown>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

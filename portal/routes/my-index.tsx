@@ -1,0 +1,13 @@
+import { createRoute } from "@tanstack/react-router";
+import { MyIndexPage } from "../features/my/components/MyIndexPage";
+import { getUserInfoQueryOptions } from "../features/my/user-info";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+/** /my/index: a visitor's 1503 becomes the login page, coming back here. */
+export const myIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/index",
+  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href),
+  component: MyIndexPage,
+});

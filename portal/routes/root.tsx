@@ -1,0 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { BackToTop } from "../components/BackToTop";
+import { ModalHost } from "../components/modal/ModalHost";
+import { NotFound } from "../components/NotFound";
+import { SiteFooter } from "../components/site/SiteFooter";
+import { SiteHeader } from "../components/site/SiteHeader";
+import { Toaster } from "../components/toast/Toaster";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../features/account/current-user";
+import { openLoginModal } from "../features/account/components/open-login";
+import { logout } from "../features/account/logout";
+import { maskMobile } from "../lib/mask";
+
+export type RouterContext = { queryClient: QueryClient };
+
+/** The frame of every page: header, the page, footer, and the toasts and modals above them. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) => context.queryClient.ensureQueryData(getCurrentUserQueryOptions()),
+  component: SiteFrame,
+  notFoundComponent: NotFound,
+});
+
+function SiteFrame() {
+  const user = useCurrentUser();
+  return (
+    <div className="site">
+      <SiteHeader
+        userName={user ? user.chineseName || maskMobile(user.mobile) : null}
+        onLogin={openLoginModal}
+        onLogout={() => void logout().catch(() => {})}
+      />
+      <main className="site__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <Toaster />
+      <ModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createRoute, redirect, useRouter } from "@tanstack/react-router";
+import * as v from "valibot";
+import { safeRedirect } from "../../api/contract/redirect";
+import { getCurrentUserQueryOptions } from "../features/account/current-user";
+import { InterestPage } from "../features/interest/components/InterestPage";
+import { getIndustriesQueryOptions } from "../features/interest/industries";
+import { loginHref } from "../lib/catalogue";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.object({ gotoUrl: v.optional(v.string()) });
+
+/** /user/interest?gotoUrl=: for a signed-in person; saved, it goes on to gotoUrl or /my/index. */
+export const userInterestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/user/interest",
+  validateSearch: SearchSchema,
+  loader: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
+    if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
+    await context.queryClient.ensureQueryData(getIndustriesQueryOptions());
+  },
+  component: function InterestView() {
+    const { gotoUrl } = userInterestRoute.useSearch();
+    const router = useRouter();
+    const next = gotoUrl ? safeRedirect(gotoUrl, window.location.origin) : "/my/index";
+    return <InterestPage next={next} onSaved={(href) => void router.navigate({ href, replace: true })} />;
+  },
+});

@@ -1,0 +1,24 @@
+import { createRoute, redirect } from "@tanstack/react-router";
+import * as v from "valibot";
+import { afterLoginHref } from "../features/account/after-login";
+import { LoginPage } from "../features/account/components/LoginPage";
+import { getCurrentUserQueryOptions } from "../features/account/current-user";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.object({ gotoUrl: v.optional(v.string()) });
+
+/** /user/login?gotoUrl=: someone already signed in goes straight on to where the sign-in would lead. */
+export const userLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/user/login",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ gotoUrl: search.gotoUrl }),
+  loader: async ({ context, deps }) => {
+    const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
+    if (user) throw redirect({ href: afterLoginHref(false, deps.gotoUrl, window.location.origin), replace: true });
+  },
+  component: function LoginView() {
+    const { gotoUrl } = userLoginRoute.useSearch();
+    return <LoginPage gotoUrl={gotoUrl} />;
+  },
+});
