@@ -54,7 +54,9 @@ function devSecret(dataDir: string) {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = v.safeParse(EnvSchema, source);
+  // An empty variable (DATABASE_URL= ) means unset, as in most tools.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = v.safeParse(EnvSchema, given);
   if (!result.success) {
     const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? "?"}: ${i.message}`);
     throw new EnvError(`环境变量配置有误:\n${lines.join("\n")}`);

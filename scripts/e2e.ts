@@ -38,8 +38,10 @@ async function waitForUrl() {
 let code = 1;
 try {
   const baseUrl = await waitForUrl();
-  const files = readdirSync(join(root, "tests/e2e")).filter((f) => f.endsWith(".e2e.ts")).map((f) => `./tests/e2e/${f}`);
-  const run = Bun.spawn([process.execPath, "test", "--timeout", "60000", ...files, ...process.argv.slice(2)], {
+  // `bun run test:e2e tests/e2e/login.e2e.ts` runs just that file.
+  const chosen = process.argv.slice(2).map((f) => (f.startsWith(".") || f.startsWith("/") ? f : `./${f}`));
+  const all = readdirSync(join(root, "tests/e2e")).filter((f) => f.endsWith(".e2e.ts")).map((f) => `./tests/e2e/${f}`);
+  const run = Bun.spawn([process.execPath, "test", "--timeout", "60000", ...(chosen.length ? chosen : all)], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: baseUrl },
     stdout: "inherit",

@@ -1,0 +1,24 @@
+import type { Locator, Page } from "playwright-core";
+import { smsCode } from "./browser";
+
+/**
+ * Signs in through the login form as a person would: number, 获取验证码, the texted code, the agreement, 登录.
+ * `scope` is the page (/user/login) or the pop-up (page.getByRole("dialog")); needs CAPTCHA_DRIVER=off.
+ */
+export async function signInWithForm(scope: Page | Locator, mobile: string) {
+  const form = scope.locator("form.login-form");
+  await form.getByPlaceholder("请输入手机号").fill(mobile);
+  await form.getByRole("button", { name: "获取验证码" }).click();
+  await form.getByRole("button", { name: /秒后重新获取/ }).waitFor();
+  await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+/** Opens the desktop login pop-up from the header; answers the dialog. */
+export async function openLoginPopup(page: Page) {
+  await page.locator(".site-header").getByRole("button", { name: "登录" }).click();
+  const dialog = page.getByRole("dialog", { name: "手机号登录" });
+  await dialog.waitFor();
+  return dialog;
+}
