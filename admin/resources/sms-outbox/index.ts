@@ -1,0 +1,8 @@
+import SmsIcon from "@mui/icons-material/Sms";
+import { SmsList } from "./sms-list";
+
+export default {
+  list: SmsList,
+  icon: SmsIcon,
+  recordRepresentation: "mobile",
+};

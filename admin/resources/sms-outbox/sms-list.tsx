@@ -1,0 +1,30 @@
+import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { MobileField } from "../../components/mobile-field";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+
+/** What the outbox SMS driver would have texted, newest first. */
+export function SmsList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.sms-outbox.fields.q")} />];
+  return (
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<{ id: number; areaCode: string; mobile: string; text: string; createdAt: string }>
+          primaryText={(m) => `${m.areaCode} ${m.mobile}`}
+          secondaryText={(m) => m.text}
+          tertiaryText={(m) => new Date(m.createdAt).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false })}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TimeField source="createdAt" />
+          <MobileField source="mobile" />
+          <TextField source="text" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  BooleanField,
+  Datagrid,
+  Labeled,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  usePermissions,
+} from "react-admin";
+import { MobileField } from "../../components/mobile-field";
+import { RolesField } from "../../components/roles-field";
+import { TimeField } from "../../components/time-field";
+import { AuditActionField } from "../audit-logs/audit-action-field";
+
+/** The audit entries about this user (operators only). */
+function UserAudit() {
+  return (
+    <Labeled label="app.users.audit" fullWidth>
+      <ReferenceManyField
+        reference="audit-logs"
+        target="recordId"
+        filter={{ resource: "users" }}
+        sort={{ field: "id", order: "DESC" }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[]} />}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>—</span>}>
+          <TimeField source="createdAt" />
+          <AuditActionField source="action" />
+          <TextField source="actorName" />
+        </Datagrid>
+      </ReferenceManyField>
+    </Labeled>
+  );
+}
+
+export function UserShow() {
+  const { permissions } = usePermissions<string[]>();
+  const operator = !!permissions?.includes("operator");
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="chineseName" emptyText="—" />
+        <MobileField source="mobile" />
+        <ReferenceField source="companyId" reference="companies" emptyText="—" link={false}>
+          <TextField source="companyName" />
+        </ReferenceField>
+        {operator && <TextField source="companyName" emptyText="—" />}
+        {operator && <RolesField source="roles" />}
+        {operator && <BooleanField source="disabled" looseValue />}
+        {operator && <TimeField source="createdAt" />}
+        {operator && <TimeField source="lastLoginAt" emptyText="—" />}
+        {operator && <UserAudit />}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

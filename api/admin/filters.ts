@@ -1,0 +1,71 @@
+import { type AnyColumn, arrayContains, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { HttpError } from "./errors";
+
+/** Builders for ResourceDef.filters: each turns a filter value from react-admin into a condition, or none when empty. */
+
+const bad = (): never => {
+  throw new HttpError(400, "筛选条件无效");
+};
+const empty = (value: unknown) => value === undefined || value === null || value === "";
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The search box (`q`): a substring of any of the columns, case-insensitive. */
+export function search(...columns: AnyColumn[]) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    if (typeof value !== "string" || value.length > 100) return bad();
+    const q = value.trim();
+    if (!q) return undefined;
+    return or(...columns.map((col) => ilike(col, `%${escapeLike(q)}%`)));
+  };
+}
+
+/** An integer column equal to the value (a number or a string of digits). */
+export function equalsInt(column: AnyColumn) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+    if (typeof n !== "number" || !Number.isSafeInteger(n)) return bad();
+    return eq(column, n);
+  };
+}
+
+/** A text column equal to the value; `allowed` limits it to known values. */
+export function equalsText(column: AnyColumn, allowed?: readonly string[]) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    const s = typeof value === "number" ? String(value) : value;
+    if (typeof s !== "string" || s.length > 100 || (allowed && !allowed.includes(s))) return bad();
+    return eq(column, s);
+  };
+}
+
+/** A text[] column holding the value. */
+export function contains(column: AnyColumn, allowed: readonly string[]) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    if (typeof value !== "string" || !allowed.includes(value)) return bad();
+    return arrayContains(column, [value]);
+  };
+}
+
+/** A 0/1 integer flag column. */
+export function flag(column: AnyColumn) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    if (typeof value !== "boolean") return bad();
+    return eq(column, value ? 1 : 0);
+  };
+}
+
+/** Rows created at or after a moment (an ISO date or date-time). */
+export function since(column: AnyColumn) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    if (typeof value !== "string" || Number.isNaN(Date.parse(value))) return bad();
+    return sql`${column} >= ${new Date(value).toISOString()}::timestamptz`;
+  };
+}

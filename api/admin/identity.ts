@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Conn } from "../../db/client";
+import { companies, users } from "../../db/schema";
+import { ADMIN_MSG, hasAdminRole } from "../contract/admin";
+import { readSession, type SessionUser } from "../protocol/session";
+import { HttpError } from "./errors";
+
+/** A signed-in back-office user, with the company an enterprise account acts for. */
+export type Admin = SessionUser & { companyId: number | null; companyName: string };
+
+export type AdminEnv = { Variables: { admin: Admin } };
+
+/** The caller as a back-office user: 401 without a session, 403 for an account without a back-office role. */
+export async function readAdmin(db: Conn, c: Context): Promise<Admin> {
+  const user = await readSession(db, c);
+  if (!user) throw new HttpError(401, ADMIN_MSG.needLogin);
+  if (!hasAdminRole(user.roles)) throw new HttpError(403, ADMIN_MSG.noAccess);
+  const [row] = await db
+    .select({ companyId: users.companyId, companyName: companies.companyName })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, user.id));
+  return { ...user, companyId: row?.companyId ?? null, companyName: row?.companyName ?? "" };
+}
+
+export const isOperator = (admin: Admin) => admin.roles.includes("operator");
+
+/** How the audit log names the actor: name and number. */
+export function actorName(admin: Pick<Admin, "chineseName" | "areaCode" | "mobile">) {
+  return [admin.chineseName, `${admin.areaCode} ${admin.mobile}`].filter(Boolean).join(" ");
+}
+
+/** GET /admin/api/auth/me: what react-admin's getIdentity and getPermissions read. */
+export function identityOf(admin: Admin) {
+  return {
+    id: admin.id,
+    fullName: admin.chineseName || `${admin.areaCode} ${admin.mobile}`,
+    areaCode: admin.areaCode,
+    mobile: admin.mobile,
+    roles: admin.roles,
+    companyId: admin.companyId,
+    companyName: admin.companyName,
+  };
+}

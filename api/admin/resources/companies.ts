@@ -1,0 +1,27 @@
+import { count, eq, sql } from "drizzle-orm";
+import { companies, users } from "../../../db/schema";
+import { CompanySchema } from "../../contract/admin";
+import { HttpError } from "../errors";
+import { equalsInt, search } from "../filters";
+import { isOperator } from "../identity";
+import { defineResource } from "../resource";
+
+export const companiesResource = defineResource({
+  name: "companies",
+  table: companies,
+  sortable: { companyName: companies.companyName, createdAt: companies.createdAt },
+  filters: { q: search(companies.companyName), mainCompanyId: equalsInt(companies.mainCompanyId) },
+  // An enterprise account sees its own company only.
+  scope: (admin) => (isOperator(admin) ? undefined : admin.companyId === null ? sql`false` : eq(companies.id, admin.companyId)),
+  serialize: (c) => ({ id: c.id, companyName: c.companyName, mainCompanyId: c.mainCompanyId, createdAt: c.createdAt }),
+  create: { schema: CompanySchema, values: (input) => input },
+  update: { schema: CompanySchema, values: (input) => input },
+  remove: {
+    // users.company_id has no foreign key (accounts outlive companies), so the check is ours.
+    async check({ tx, before }) {
+      const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.companyId, before.id));
+      if (n > 0) throw new HttpError(409, `该公司下还有 ${n} 个用户，不能删除`);
+    },
+  },
+  conflict: "公司名称已存在",
+});

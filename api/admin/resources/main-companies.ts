@@ -1,0 +1,17 @@
+import { mainCompanies } from "../../../db/schema";
+import { MainCompanySchema } from "../../contract/admin";
+import { search } from "../filters";
+import { defineResource } from "../resource";
+
+/** Main companies (主体): the legal bodies company names belong to. */
+export const mainCompaniesResource = defineResource({
+  name: "main-companies",
+  table: mainCompanies,
+  sortable: { name: mainCompanies.name },
+  filters: { q: search(mainCompanies.name) },
+  serialize: (m) => ({ id: m.id, name: m.name }),
+  create: { schema: MainCompanySchema, values: (input) => input },
+  update: { schema: MainCompanySchema, values: (input) => input },
+  remove: {},
+  conflict: "主体名称已存在",
+});

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Deps } from "../deps";
+import { isCrossSite } from "../protocol/router";
+import { authRoutes } from "./auth-routes";
+import { HttpError, renderAdminError } from "./errors";
+import { type AdminEnv, readAdmin } from "./identity";
+import { adminResources } from "./resources";
+import { restRoutes } from "./rest";
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** `/admin/api/*`: the back office's REST api (PROTOCOL.md "The back office"). */
+export function adminRouter(deps: Deps) {
+  const api = new Hono<AdminEnv>();
+  api.onError((err, c) => renderAdminError(c, err));
+
+  // Writes come from our own pages only (CSRF): JSON, and no other site's Origin.
+  api.use("*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (isCrossSite(c.req.raw.headers, c.req.url)) throw new HttpError(403, "非法的请求来源");
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+      throw new HttpError(415, "请求格式错误");
+    }
+    return next();
+  });
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "请求内容过大");
+      },
+    }),
+  );
+
+  api.route("/auth", authRoutes(deps));
+  api.use("*", async (c, next) => {
+    c.set("admin", await readAdmin(deps.db, c));
+    return next();
+  });
+  api.route("/", restRoutes(deps, adminResources));
+  api.all("*", () => {
+    throw new HttpError(404, "接口不存在");
+  });
+  return api;
+}

@@ -1,0 +1,100 @@
+import * as v from "valibot";
+import type { Role } from "../../db/schema/account";
+import { MSG, withMobile } from "./mobile";
+
+/** Role names as the back office shows them (keys kept in step with ROLES by `satisfies`). */
+export const ROLE_LABELS = {
+  person: "个人",
+  operator: "运营人员",
+  enterprise: "企业",
+} as const satisfies Record<Role, string>;
+
+const ROLE_KEYS = Object.keys(ROLE_LABELS) as Role[];
+
+/** Roles that open the back office; a plain person has none of it. */
+export const ADMIN_ROLES = ["operator", "enterprise"] as const satisfies readonly Role[];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/**
+ * Who may read and who may write each back-office resource. The api enforces it on every request;
+ * the SPA reads the same table to hide what a role cannot use.
+ */
+export const ADMIN_ACCESS = {
+  users: { read: ["operator", "enterprise"], write: ["operator"] },
+  companies: { read: ["operator", "enterprise"], write: ["operator"] },
+  "main-companies": { read: ["operator"], write: ["operator"] },
+  "sms-outbox": { read: ["operator"], write: [] },
+  "audit-logs": { read: ["operator"], write: [] },
+} as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
+export type AdminResource = keyof typeof ADMIN_ACCESS;
+
+export function hasAdminRole(roles: readonly string[]) {
+  return ADMIN_ROLES.some((r) => roles.includes(r));
+}
+
+export function mayAccess(roles: readonly string[], resource: string, mode: "read" | "write") {
+  if (!Object.hasOwn(ADMIN_ACCESS, resource)) return false;
+  const allowed: readonly string[] = ADMIN_ACCESS[resource as AdminResource][mode];
+  return allowed.some((r) => roles.includes(r));
+}
+
+export const ADMIN_MSG = {
+  needLogin: "请先登录",
+  noAccess: "该账号没有后台权限",
+  forbidden: "没有权限执行该操作",
+  disabled: "该账号已被停用，请联系客服",
+  notFound: "记录不存在",
+  badRequest: "请求格式错误",
+} as const;
+
+/** "138****5678": what an enterprise account sees of an employee's number. */
+export function maskMobile(mobile: string) {
+  if (mobile.length <= 4) return "*".repeat(mobile.length);
+  const head = mobile.length > 7 ? 3 : 1;
+  return mobile.slice(0, head) + "*".repeat(mobile.length - head - 4) + mobile.slice(-4);
+}
+
+/** Free text of a form: react-admin sends a cleared input as null. */
+function text(max: number, tooLong: string) {
+  return v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(max, tooLong));
+}
+
+function requiredText(max: number, empty: string, tooLong: string) {
+  return v.pipe(text(max, tooLong), v.nonEmpty(empty));
+}
+
+const OptionalIdSchema = v.nullish(v.pipe(v.number("请选择有效的记录"), v.integer("请选择有效的记录"), v.minValue(1, "请选择有效的记录")), null);
+
+/** What an operator may change on a user. Everyone stays a person; an enterprise account needs its company. */
+export const UserUpdateSchema = v.pipe(
+  v.object({
+    chineseName: text(50, "姓名不能超过50个字"),
+    companyName: text(100, "公司名称不能超过100个字"),
+    roles: v.pipe(
+      v.nullish(v.array(v.picklist(ROLE_KEYS, "角色无效"), "角色无效"), []),
+      v.transform((roles) => ["person", ...ROLE_KEYS.filter((r) => r !== "person" && roles.includes(r))]),
+    ),
+    companyId: OptionalIdSchema,
+    disabled: v.nullish(v.boolean("请选择是否停用"), false),
+  }),
+  v.forward(
+    v.check((u) => !u.roles.includes("enterprise") || u.companyId !== null, "企业账号需要选择所属公司"),
+    ["companyId"],
+  ),
+);
+export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
+
+export const CompanySchema = v.object({
+  companyName: requiredText(100, "请输入公司名称", "公司名称不能超过100个字"),
+  mainCompanyId: OptionalIdSchema,
+});
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+export const MainCompanySchema = v.object({
+  name: requiredText(100, "请输入主体名称", "主体名称不能超过100个字"),
+});
+export type MainCompany = v.InferOutput<typeof MainCompanySchema>;
+
+/** `bun run create-operator --mobile … [--area-code +86] [--name 张三]`. */
+export const CreateOperatorSchema = withMobile({ name: text(50, "姓名不能超过50个字") }, MSG.mobileInvalid);
+export type CreateOperator = v.InferOutput<typeof CreateOperatorSchema>;

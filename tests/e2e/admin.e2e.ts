@@ -1,0 +1,65 @@
+import { describe, expect } from "bun:test";
+import type { Page } from "playwright-core";
+import { baseUrl, PHONE, smsCode, useBrowser } from "./support/browser";
+
+/** Demo accounts of db/seed/users.ts. */
+const OPERATOR = "13900000000";
+const HR = "13900000001";
+const LEARNER = "13900000005";
+
+const { journey } = useBrowser();
+
+async function signIn(page: Page, mobile: string) {
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByLabel("手机号").fill(mobile);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await page.getByRole("button", { name: /\d+秒后重新获取/ }).waitFor();
+  await page.getByLabel("短信验证码").fill(await smsCode(mobile));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+describe("back office", () => {
+  journey("an operator finds a learner by mobile, makes them an enterprise account, and reads the audit log and SMS outbox", async (newPage) => {
+    const page = await newPage();
+    await signIn(page, OPERATOR);
+    await page.getByText("用户总数").waitFor();
+
+    await page.getByRole("menuitem", { name: "用户" }).click();
+    await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
+    await page.getByText("第 1-1 条，共 1 条").waitFor();
+    await page.getByRole("cell", { name: LEARNER }).click();
+
+    await page.getByRole("checkbox", { name: "企业" }).check();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("企业账号需要选择所属公司", { exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "所属公司" }).fill("科技");
+    await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已更新 1 条记录").waitFor();
+
+    await page.getByRole("menuitem", { name: "操作日志" }).click();
+    await page.getByRole("row").filter({ hasText: "修改" }).first().click();
+    const changes = page.getByRole("table");
+    await changes.getByRole("cell", { name: "角色" }).waitFor();
+    await expect(changes.getByRole("cell", { name: "person、enterprise" }).count()).resolves.toBe(1);
+
+    await page.getByRole("menuitem", { name: "短信发件箱" }).click();
+    await page.getByRole("row").filter({ hasText: OPERATOR }).filter({ hasText: /您的验证码是\d{6}/ }).first().waitFor();
+  });
+
+  journey("a learner cannot sign in to the back office", async (newPage) => {
+    const page = await newPage();
+    await signIn(page, "13900000006");
+    await page.getByText("该账号没有后台权限").waitFor();
+    expect(page.url()).toEndWith("/admin/login");
+  });
+
+  journey("an enterprise account on a phone sees its own staff with masked numbers", async (newPage) => {
+    const page = await newPage(PHONE);
+    await signIn(page, HR);
+    await page.getByText("本公司员工").waitFor();
+    await page.getByText("本公司员工").click();
+    await page.getByText(/\+86 139\*{4}\d{4}/).first().waitFor();
+    await expect(page.getByText(/\+86 139\d{8}/).count()).resolves.toBe(0);
+  });
+});
