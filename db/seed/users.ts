@@ -7,6 +7,8 @@ import type { SeedLog } from "./progress";
 /** Demo accounts of the README: sign in with these numbers through the SMS outbox. */
 export const DEMO_OPERATOR_MOBILE = "13900000000";
 export const DEMO_HR_MOBILE = "13900000001";
+/** A second operator (审核员), so two people can work in the back office at once. */
+export const DEMO_REVIEWER_MOBILE = "13900000099";
 const LEARNER_COUNT = 36;
 const LEARNER_FIRST_MOBILE = 13900000002;
 /** Bulk benchmark users take the numbers 166 0000 0000 upwards, apart from every demo account. */
@@ -36,16 +38,17 @@ async function profileMaker(db: Db) {
   };
 }
 
-/** The operator, the enterprise HR and a few dozen learners; the two staff accounts always get their roles back. */
+/** Two operators, the enterprise HR and a few dozen learners; the two staff accounts always get their roles back. */
 export async function seedDemoUsers(db: Db, log: SeedLog) {
   f.seed(2260);
   const profile = await profileMaker(db);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
-  const step = log.step("演示用户", 2 + LEARNER_COUNT);
   const staff = [
     { mobile: DEMO_OPERATOR_MOBILE, roles: ["person", "operator"], companyId: null },
+    { mobile: DEMO_REVIEWER_MOBILE, roles: ["person", "operator"], companyId: null },
     { mobile: DEMO_HR_MOBILE, roles: ["person", "enterprise"], companyId: company?.id ?? null },
   ];
+  const step = log.step("演示用户", staff.length + LEARNER_COUNT);
   for (const s of staff) {
     const p = profile();
     const companyName = s.companyId ? company.companyName : p.companyName;

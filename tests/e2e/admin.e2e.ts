@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
-import type { Page } from "playwright-core";
-import { baseUrl, PHONE, smsCode, useBrowser } from "./support/browser";
+import { signInToAdmin } from "./support/admin";
+import { PHONE, useBrowser } from "./support/browser";
 
 /** Demo accounts of db/seed/users.ts. */
 const OPERATOR = "13900000000";
@@ -9,19 +9,11 @@ const LEARNER = "13900000005";
 
 const { journey } = useBrowser();
 
-async function signIn(page: Page, mobile: string) {
-  await page.goto(`${baseUrl}/admin/`);
-  await page.getByLabel("手机号").fill(mobile);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await page.getByRole("button", { name: /\d+秒后重新获取/ }).waitFor();
-  await page.getByLabel("短信验证码").fill(await smsCode(mobile));
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-}
 
 describe("back office", () => {
   journey("an operator finds a learner by mobile, makes them an enterprise account, and reads the audit log and SMS outbox", async (newPage) => {
     const page = await newPage();
-    await signIn(page, OPERATOR);
+    await signInToAdmin(page, OPERATOR);
     await page.getByText("用户总数").waitFor();
 
     await page.getByRole("menuitem", { name: "用户" }).click();
@@ -49,14 +41,14 @@ describe("back office", () => {
 
   journey("a learner cannot sign in to the back office", async (newPage) => {
     const page = await newPage();
-    await signIn(page, "13900000006");
+    await signInToAdmin(page, "13900000006");
     await page.getByText("该账号没有后台权限").waitFor();
     expect(page.url()).toEndWith("/admin/login");
   });
 
   journey("an enterprise account on a phone sees its own staff with masked numbers", async (newPage) => {
     const page = await newPage(PHONE);
-    await signIn(page, HR);
+    await signInToAdmin(page, HR);
     await page.getByText("本公司员工").waitFor();
     await page.getByText("本公司员工").click();
     await page.getByText(/\+86 139\*{4}\d{4}/).first().waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
+import { signInToAdmin } from "./support/admin";
 import { openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -44,6 +45,13 @@ describe("SMS sign-in in the portal", () => {
     await page.waitForURL(/\/my\/index$/);
     await page.getByRole("heading", { name: /林晓雨/ }).waitFor();
     await page.getByText("137****5678").waitFor();
+
+    // An operator finds the new learner in the back office.
+    const office = await newPage(DESKTOP);
+    await signInToAdmin(office, "13900000099");
+    await office.getByRole("menuitem", { name: "用户" }).click();
+    await office.getByPlaceholder("手机号或姓名").fill(mobile);
+    await office.getByRole("cell", { name: "林晓雨" }).waitFor();
   });
 
   journey("the login page at desktop and phone widths (screenshots kept)", async (newPage) => {
