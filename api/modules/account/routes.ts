@@ -1,8 +1,14 @@
-import { LoginSchema, SendCodeSchema } from "../../contract/account";
-import { loginCall, publicCall, reply } from "../../protocol/call";
+import { type Login, LoginSchema, SendCodeSchema } from "../../contract/account";
+import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";
 import { endSession } from "../../protocol/session";
 import { bindMobile, loginWithCode, NEW_REGISTRATION } from "./service";
 import { consumeSmsCode, sendSmsCode } from "./sms-code";
+
+/** Signs in and answers 'newreg' for a number seen for the first time. */
+async function signInAnswer(input: Login, { deps, c }: CallContext) {
+  const { created } = await loginWithCode(deps, c, input);
+  return reply(created ? NEW_REGISTRATION : "", "登录成功");
+}
 
 export const accountCalls = [
   /** A captcha for the login page (null when the driver needs none). */
@@ -20,24 +26,10 @@ export const accountCalls = [
     },
   }),
 
-  publicCall({
-    path: "common/login",
-    input: LoginSchema,
-    async handle(input, { deps, c }) {
-      const { created } = await loginWithCode(deps, c, input);
-      return reply(created ? NEW_REGISTRATION : "", "登录成功");
-    },
-  }),
+  publicCall({ path: "common/login", input: LoginSchema, handle: signInAnswer }),
 
   /** Registration-style login: the same sign-in, used by the sign-up pages. */
-  publicCall({
-    path: "common/loginreg",
-    input: LoginSchema,
-    async handle(input, { deps, c }) {
-      const { created } = await loginWithCode(deps, c, input);
-      return reply(created ? NEW_REGISTRATION : "", "登录成功");
-    },
-  }),
+  publicCall({ path: "common/loginreg", input: LoginSchema, handle: signInAnswer }),
 
   /** Pre-login from the schedule: signs in and answers where to go next (spec 001 "Learning catalogues"). */
   publicCall({

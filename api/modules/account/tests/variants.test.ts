@@ -102,3 +102,12 @@ describe("production", () => {
   });
 
 });
+
+describe("common/loginreg", () => {
+  test("registers a new number like common/login, answering 'newreg'", async () => {
+    const browser = testClient(srv.url, { ip: "10.5.0.6" });
+    await browser.call("common/code", { areaCode: "+86", mobile: "13500135006", ticket: await knownCaptcha("mnbv"), randStr: "mnbv" });
+    const code = await latestCode(srv.url, "13500135006");
+    expect(await browser.call("common/loginreg", { areaCode: "+86", mobile: "13500135006", code })).toMatchObject({ code: 0, data: "newreg" });
+  });
+});
