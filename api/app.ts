@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { adminRouter } from "./admin/router";
 import type { Deps } from "./deps";
 import { calls } from "./modules";
 import { devRoutes } from "./modules/dev/routes";
+import { fileRoutes } from "./modules/upload/files";
+import { uploadHost } from "./modules/upload/upload-host";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 
@@ -11,7 +14,10 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => renderError(c, err));
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
+  app.route("/admin/api", adminRouter(deps));
   app.route("/api", protocolRouter(deps, calls));
+  app.route("/upload", uploadHost(deps));
+  app.route("/uploads", fileRoutes(deps));
   app.notFound((c) => c.json(envelope(404, "页面不存在"), 404));
   return app;
 }

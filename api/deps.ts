@@ -4,6 +4,7 @@ import { type CipherBox, createCipherBox } from "./protocol/cipher";
 import { createReplayGuard, type ReplayGuard } from "./protocol/replay";
 import { type CaptchaDriver, captchaDriver } from "./providers/captcha";
 import { type SmsDriver, smsDriver } from "./providers/sms";
+import { type StorageDriver, storageDriver } from "./providers/storage";
 
 /** Everything a request may use; built once per process (and once per test database). */
 export type Deps = {
@@ -13,6 +14,7 @@ export type Deps = {
   replay: ReplayGuard;
   sms: SmsDriver;
   captcha: CaptchaDriver;
+  storage: StorageDriver;
 };
 
 export function createDeps(db: Db, env: Env): Deps {
@@ -23,5 +25,6 @@ export function createDeps(db: Db, env: Env): Deps {
     replay: createReplayGuard(db),
     sms: smsDriver(env.smsDriver),
     captcha: captchaDriver(env.captchaDriver),
+    storage: storageDriver(env),
   };
 }

@@ -1,6 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
+import { SQL } from "bun";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzleBunSql } from "drizzle-orm/bun-sql";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -20,8 +22,17 @@ export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promi
 
 const migrationsFolder = join(import.meta.dir, "migrations");
 
-/** postgres.js with a small pool; see docs/decisions/0002-database-driver.md. */
-export function openPostgres(url: string, max = 10): Database {
+export type PostgresDriver = "bun-sql" | "postgres-js";
+/** The driver for DATABASE_URL: a one-line choice; docs/decisions/0002-database-driver.md says why this one. */
+export const POSTGRES_DRIVER: PostgresDriver = "postgres-js";
+
+/** A pool of `max` connections to PostgreSQL; statements are prepared once per connection by either driver. */
+export function openPostgres(url: string, max = 10, driver: PostgresDriver = POSTGRES_DRIVER): Database {
+  if (driver === "bun-sql") {
+    const client = new SQL({ url, max, prepare: true });
+    const db = drizzleBunSql({ client, schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => client.close({ timeout: 5 }) };
+  }
   const client = postgres(url, { max, onnotice: () => {}, prepare: true });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };

@@ -23,5 +23,10 @@ export function devRoutes(deps: Deps) {
       .limit(20);
     return c.json(envelope(0, "成功", rows));
   });
+  /** The benchmark's yardstick (scripts/bench.ts): a JSON POST answered with no protocol and no database. */
+  dev.post("/bare", async (c) => {
+    await c.req.json();
+    return c.json(envelope(0, "成功", null));
+  });
   return dev;
 }

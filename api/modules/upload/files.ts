@@ -1,0 +1,39 @@
+import { type Context, Hono } from "hono";
+import type { Deps } from "../../deps";
+import { envelope } from "../../protocol/envelope";
+import { Code } from "../../protocol/errors";
+import { readSession } from "../../protocol/session";
+import { keyOf, privateOwner } from "./keys";
+
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp" };
+
+const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
+
+/**
+ * GET /uploads/<key>. Public files for anyone, cached for good (a key is never reused). A private file (ID photo)
+ * only for its owner or an operator; anyone else gets the same 404 as for a file that does not exist.
+ */
+export function fileRoutes(deps: Deps) {
+  const files = new Hono();
+  files.get("/*", async (c) => {
+    const key = keyOf(new URL(c.req.url).pathname);
+    if (!key) return notFound(c);
+    const owner = privateOwner(key);
+    if (owner !== null) {
+      const user = await readSession(deps.db, c);
+      if (!user || (user.id !== owner && !user.roles.includes("operator"))) return notFound(c);
+    }
+    const file = await deps.storage.get(key);
+    if (!file) return notFound(c);
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)],
+        "Content-Length": String(file.size),
+        "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  });
+  return files;
+}

@@ -1,0 +1,20 @@
+/** A stored file as the serving route hands it out. */
+export type StoredFile = { body: Blob; size: number };
+
+/**
+ * Keeps uploaded files under keys such as `avatar/2025-06/<uuid>.jpg`. Keys are made by the server only
+ * (checked with isStorageKey); a provider's driver (object storage) sits behind the same interface.
+ */
+export interface StorageDriver {
+  readonly name: string;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The file, or null when there is none under that key. */
+  get(key: string): Promise<StoredFile | null>;
+}
+
+/** Lowercase folder, then safe segments, ending in a name with an image extension: no `..`, no slashes to spare. */
+const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp)$/;
+
+export function isStorageKey(key: string) {
+  return key.length <= 200 && KEY_RE.test(key);
+}

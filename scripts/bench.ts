@@ -1,0 +1,141 @@
+import { asc } from "drizzle-orm";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { issueKeys, type Keys, writeSignedBodies } from "../bench/bodies";
+import { startTarget, type Target, TARGET_NAMES, type TargetName } from "../bench/targets";
+import { runWrk, type WrkResult } from "../bench/wrk";
+import type { Db } from "../db/client";
+import { companies } from "../db/schema";
+
+/**
+ * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
+ * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
+ * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
+ * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company; BENCH_DATABASE_URL is the PostgreSQL server to create the
+ * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    runs: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    threads: { type: "string", default: "1" },
+    pool: { type: "string", default: "10" },
+    targets: { type: "string", default: TARGET_NAMES.join(",") },
+    scenarios: { type: "string", default: "bare,province,company" },
+  },
+});
+const seconds = Number(args.seconds);
+const runs = Number(args.runs);
+const connections = Number(args.connections);
+const threads = Number(args.threads);
+const pool = Number(args.pool);
+const targets = args.targets.split(",").map((s) => s.trim()) as TargetName[];
+const chosen = args.scenarios.split(",").map((s) => s.trim());
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Scenario = { name: string; label: string; url: string; call?: { path: string; payload: Record<string, unknown> } };
+
+function scenarios(companyTerm: string): Scenario[] {
+  return [
+    // Same-sized bodies as the signed calls, so the difference is the protocol and the database.
+    { name: "bare", label: "裸 Hono 路由 (POST JSON)", url: "/api/dev/bare" },
+    { name: "province", label: "签名 common/province", url: "/api/common/province", call: { path: "common/province", payload: {} } },
+    {
+      name: "company",
+      label: `签名 company/GetByKeyName「${companyTerm}」`,
+      url: "/api/company/GetByKeyName",
+      call: { path: "company/GetByKeyName", payload: { name: companyTerm } },
+    },
+  ];
+}
+
+type Row = { target: string; scenario: Scenario; results: WrkResult[] };
+
+const log = (line: string) => console.log(`[${new Date().toLocaleTimeString("zh-CN", { hour12: false })}] ${line}`);
+
+/** Two leading characters of a seeded company name: a prefix search with a full page of suggestions. */
+async function companyTerm(db: Db) {
+  const [first] = await db.select({ name: companies.companyName }).from(companies).orderBy(asc(companies.id)).limit(1);
+  if (!first) throw new Error("演示数据里没有公司：seedDemo 没有写入 companies");
+  return first.name.slice(0, 2);
+}
+
+/**
+ * One wrk run. A signed call gets enough fresh bodies for `expectedRps` over the run, with room to spare; a run
+ * that still ran out (and so replayed bodies) is repeated with more.
+ */
+async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: number): Promise<WrkResult> {
+  const call = s.call ?? { path: "common/province", payload: {} };
+  for (let guess = expectedRps; ; guess *= 2) {
+    const count = s.call ? Math.ceil(guess * seconds * 1.3) + 1000 : 2000;
+    if (s.call) log(`  生成 ${count} 条签名请求…`);
+    const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, call.payload, count);
+    const result = await runWrk({ url: `${target.origin}${s.url}?t=${Date.now()}`, bodiesFile, seconds, connections, threads });
+    if (!s.call || result.wrapped === 0) return result;
+    log(`  请求体不够用（${result.requests} 次请求），加量重测`);
+  }
+}
+
+async function benchTarget(name: TargetName): Promise<Row[]> {
+  const target = await startTarget(name, { adminUrl, pool, log });
+  try {
+    const keys = await issueKeys(target.origin);
+    const rows: Row[] = [];
+    let bareRps = 0;
+    for (const s of scenarios(await companyTerm(target.database.db)).filter((x) => chosen.includes(x.name))) {
+      const results: WrkResult[] = [];
+      for (let i = 1; i <= runs; i++) {
+        log(`${target.label} · ${s.label} · 第 ${i}/${runs} 轮 (${seconds} s, ${connections} 连接)`);
+        // A signed call stays below the bare route; without a bare figure, guess high (a short guess is measured again).
+        const expected = results.length ? Math.max(...results.map((r) => r.rps)) : (bareRps || 40_000) * 0.75;
+        const r = await measure(target, s, keys, expected);
+        log(`  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`);
+        results.push(r);
+      }
+      if (s.name === "bare") bareRps = median(results).rps;
+      rows.push({ target: target.label, scenario: s, results });
+    }
+    return rows;
+  } finally {
+    // Let the answers to requests wrk left in flight finish before the database closes under them.
+    await Bun.sleep(1000);
+    await target.stop();
+  }
+}
+
+function median(results: WrkResult[]) {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+}
+
+function table(rows: Row[]) {
+  const lines = [
+    "| 数据库 | 场景 | req/s (中位) | 各轮 req/s | p50 ms | p99 ms | 与裸路由之比 | 服务进程 CPU µs/请求 | 异常应答 |",
+    "|---|---|--:|---|--:|--:|--:|--:|--:|",
+  ];
+  for (const row of rows) {
+    const m = median(row.results);
+    const bare = rows.find((r) => r.target === row.target && r.scenario.name === "bare");
+    const errors = row.results.reduce((n, r) => n + r.bad + r.socketErrors, 0);
+    lines.push(
+      `| ${row.target} | ${row.scenario.label} | ${Math.round(m.rps)} | ${row.results.map((r) => Math.round(r.rps)).join(" → ")} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${bare ? `${((m.rps / median(bare.results).rps) * 100).toFixed(0)}%` : "-"} | ${m.cpuMicros.toFixed(0)} | ${errors} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!Bun.which("wrk")) throw new Error("找不到 wrk：请先安装 (Debian: apt-get install -y wrk)");
+  for (const t of targets) if (!TARGET_NAMES.includes(t)) throw new Error(`未知的目标 ${t}，可选 ${TARGET_NAMES.join(", ")}`);
+  log(`机器: ${cpus().length} 核, 开始时负载 ${loadavg().map((n) => n.toFixed(2)).join(" / ")}, Bun ${Bun.version}`);
+  log(`wrk: ${threads} 线程, ${connections} 连接, 每轮 ${seconds} s, 每项 ${runs} 轮`);
+  const rows: Row[] = [];
+  for (const t of targets) rows.push(...(await benchTarget(t)));
+  log(`结束时负载 ${loadavg().map((n) => n.toFixed(2)).join(" / ")}`);
+  console.log(`\n${table(rows)}`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
