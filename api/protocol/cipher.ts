@@ -6,9 +6,14 @@ export const CIPHER_TTL_MS = 24 * 60 * 60 * 1000;
 export type Issued = { cipher: string; key: string; now: number };
 export type OpenedCipher = { id: string; key: Buffer; expiresAt: number };
 
+/** How many opened ciphers a process remembers: one per active client, so decryption is not repeated per call. */
+const OPENED_CACHE_SIZE = 10_000;
+
 /** Seals and opens the stateless `cipher`: AES-256-GCM under a key derived from APP_SECRET. */
 export function createCipherBox(appSecret: string) {
   const sealKey = Buffer.from(hkdfSync("sha256", appSecret, "xuexi-portal", "protocol-cipher", 32));
+  // A pure function's memo (same input, same output), not session state: any process can rebuild it.
+  const opened = new Map<string, OpenedCipher>();
 
   function issue(now = Date.now()): Issued {
     const id = randomBytes(12);
@@ -25,6 +30,17 @@ export function createCipherBox(appSecret: string) {
   /** The cipher's id, key and expiry, or null when it is unreadable, forged or expired. */
   function open(cipher: unknown, now = Date.now()): OpenedCipher | null {
     if (typeof cipher !== "string" || cipher.length > 200) return null;
+    const known = opened.get(cipher);
+    if (known) return known.expiresAt < now ? null : known;
+    const result = decrypt(cipher, now);
+    if (result) {
+      if (opened.size >= OPENED_CACHE_SIZE) opened.delete(opened.keys().next().value as string);
+      opened.set(cipher, result);
+    }
+    return result;
+  }
+
+  function decrypt(cipher: string, now: number): OpenedCipher | null {
     const raw = Buffer.from(cipher, "base64url");
     if (raw.length !== 12 + 16 + 52) return null;
     try {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import "../contract/messages";
 import * as v from "valibot";
 import type { Deps } from "../deps";
 import { type Call, type CallContext, Reply } from "./call";
@@ -96,7 +97,15 @@ export function protocolRouter(deps: Deps, calls: Call[]) {
     const user = await readSession(deps.db, c);
     if (call.login && !user) throw new AppError(Code.needLogin, "请先登录");
     const input = await validate(call, payloadOf(url, body));
-    const ctx: CallContext = { c, deps, user, ip: clientIp(c, deps.env.trustedProxies) };
+    const ctx: CallContext = {
+      c,
+      deps,
+      user,
+      // Worked out only by the calls that use it (rate limits).
+      get ip() {
+        return clientIp(c, deps.env.trustedProxies);
+      },
+    };
     const result = await (call.handle as (i: unknown, x: CallContext) => unknown)(input, ctx);
     if (result instanceof Reply) return c.json(envelope(Code.ok, result.msg, result.data));
     return c.json(envelope(Code.ok, "成功", result ?? null));

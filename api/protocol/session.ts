@@ -18,7 +18,7 @@ function hashToken(token: string) {
 }
 
 function isHttps(c: Context) {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+  return c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https";
 }
 
 /** `__Host-sid` over https (Secure, whole site), plain `sid` on http for local development. */

@@ -148,3 +148,13 @@ describe("transport rules", () => {
     expect(env.msg).toBe("请求格式错误");
   });
 });
+
+describe("validation messages", () => {
+  test("a missing field gets a Chinese message and its name, never valibot English", async () => {
+    const env = await testClient(srv.url).call("common/login", { areaCode: "+86", mobile: "13800138000" });
+    expect(env).toMatchObject({ code: 1, msg: "请填写完整信息", data: { field: "code" } });
+    const noArea = await testClient(srv.url).call("common/code", { mobile: "13800138000" });
+    expect(noArea.code).toBe(1);
+    expect(noArea.msg).not.toMatch(/[A-Za-z]{4}/);
+  });
+});
