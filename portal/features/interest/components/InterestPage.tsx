@@ -8,6 +8,7 @@ import { useEditInterest } from "../edit-interest";
 import { useIndustries } from "../industries";
 import { useSubIndustries } from "../sub-industries";
 import { CompanyInput } from "./CompanyInput";
+import { IndustrySelect } from "./IndustrySelect";
 
 type Props = {
   /** Where to go once saved (already made safe by the route), e.g. /my/index. */
@@ -82,39 +83,29 @@ export function InterestPage({ next, onSaved }: Props) {
 
         <div className="interest-page__row">
           <Field id={ids.first} label="一级行业" required error={errors.industryfirst}>
-            <select
-              className="select"
+            <IndustrySelect
+              id={ids.first}
+              placeholder="请选择一级行业"
+              options={industries}
               value={values.industryfirst}
-              onChange={(e) => {
-                set("industryfirst", Number(e.target.value));
+              onChange={(first) => {
+                set("industryfirst", first);
                 set("industrylast", 0);
               }}
-              {...invalidProps(ids.first, errors.industryfirst)}
-            >
-              <option value={0}>请选择一级行业</option>
-              {industries.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.title}
-                </option>
-              ))}
-            </select>
+              error={errors.industryfirst}
+            />
           </Field>
 
           {subOptions.length > 0 && (
             <Field id={ids.last} label="二级行业" required error={errors.industrylast}>
-              <select
-                className="select"
+              <IndustrySelect
+                id={ids.last}
+                placeholder="请选择二级行业"
+                options={subOptions}
                 value={values.industrylast}
-                onChange={(e) => set("industrylast", Number(e.target.value))}
-                {...invalidProps(ids.last, errors.industrylast)}
-              >
-                <option value={0}>请选择二级行业</option>
-                {subOptions.map((i) => (
-                  <option key={i.id} value={i.id}>
-                    {i.title}
-                  </option>
-                ))}
-              </select>
+                onChange={(last) => set("industrylast", last)}
+                error={errors.industrylast}
+              />
             </Field>
           )}
         </div>
