@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { adminRouter } from "./admin/router";
 import type { Deps } from "./deps";
 import { calls } from "./modules";
+import { qrcodeRoutes } from "./modules/activity/qrcode";
 import { devRoutes } from "./modules/dev/routes";
+import { calendarRoutes } from "./modules/training/calendar";
 import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
 import { envelope, renderError } from "./protocol/envelope";
@@ -18,6 +20,8 @@ export function createApp(deps: Deps) {
   app.route("/api", protocolRouter(deps, calls));
   app.route("/upload", uploadHost(deps));
   app.route("/uploads", fileRoutes(deps));
+  app.route("/calendar/training", calendarRoutes(deps));
+  app.route("/qrcode", qrcodeRoutes());
   app.notFound((c) => c.json(envelope(404, "页面不存在"), 404));
   return app;
 }

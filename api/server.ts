@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Database } from "../db/client";
 import { createApp } from "./app";
 import { createDeps } from "./deps";
+import { sendStartReminders } from "./modules/training/reminders";
 import { pruneExpired } from "./protocol/housekeeping";
 import type { Env } from "./env";
 import { spaRoutes } from "./static";
@@ -18,10 +19,12 @@ export function serve(env: Env, database: Database) {
   app.route("/", spaRoutes(join(distDir, "portal")));
 
   const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
-  // Every process prunes; the deletes are idempotent, so several processes doing it do no harm.
+  // Every process runs the minute jobs: the deletes are idempotent and each reminder is claimed by one
+  // conditional UPDATE, so several processes doing them send nothing twice.
   const prune = setInterval(() => {
     deps.replay.prune().catch((e) => console.error("清理重放记录失败", e));
     pruneExpired(database.db).catch((e) => console.error("清理过期数据失败", e));
+    sendStartReminders(database.db, deps.sms).catch((e) => console.error("发送开课提醒失败", e));
   }, 60_000);
   return {
     server,

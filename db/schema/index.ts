@@ -4,3 +4,6 @@ export * from "./common";
 export * from "./company";
 export * from "./protocol";
 export * from "./sms";
+export * from "./training";
+export * from "./activity";
+export * from "./points";

@@ -1,7 +1,9 @@
 import type { Db } from "../client";
+import { seedActivities } from "./activity";
 import { seedCompanies } from "./companies";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
+import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 
 export { seedReference } from "./reference";
@@ -13,6 +15,8 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
+  await seedTrainings(db, log);
+  await seedActivities(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

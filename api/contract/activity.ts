@@ -1,0 +1,114 @@
+import * as v from "valibot";
+
+/** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
+export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
+
+export const ACTIVITY_MSG = {
+  email: "请检查邮箱格式",
+  qq: "请检查QQ格式",
+  wechat: "请检查微信号格式",
+  mainCompany: "请重新选择公司主体",
+  survey: "请填写必填项",
+  agree: "请阅读并同意活动协议",
+  required: (name: string) => `请填写${name}`,
+} as const;
+
+/** Medal and score claims (spec 001 section 4): this data means there was nothing to claim. */
+export const NOTHING_TO_CLAIM = "没有需要领取项";
+
+/** One profile field of the form, as the operator set it. */
+export type SignField = { name: string; typeId: number; isRequireded: number };
+export type SurveyOption = { optionId: number; questionId: number; questionOption: string; isOther: number };
+export type SurveyQuestion = {
+  id: number;
+  questionType: number;
+  questionName: string;
+  isRequireded: number;
+  surveyOptions: SurveyOption[];
+};
+
+const id = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform((x) => (typeof x === "string" ? Number(x.trim() || NaN) : x)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+const scalar = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()])), ""),
+    v.transform((x) => (x === null ? "" : String(x).trim())),
+    v.maxLength(max, `内容不能超过${max}个字`),
+  );
+
+/** One answered field: k the field type id, n its name, d the chosen option's id (pickers), v the value. */
+export const SignSettingSchema = v.object({ k: id("表单字段错误"), n: scalar(50), d: scalar(50), v: scalar(200) });
+export type SignSetting = v.InferOutput<typeof SignSettingSchema>;
+
+/** One survey answer; itemId is '0' for the activity form. */
+export const SurveyAnswerSchema = v.object({
+  questionType: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer("问卷题型错误")),
+  questionId: id("问卷题目错误"),
+  itemId: scalar(20),
+  value: scalar(500),
+});
+export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+
+/** Activity/ActivitySign: the payload's shape. The rules that depend on the activity's form are in checkActivitySign. */
+export const ActivitySignSchema = v.object({
+  activityId: id("活动不存在"),
+  source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, "来源不能超过50个字")), ""),
+  setting: v.optional(v.pipe(v.array(SignSettingSchema, "表单内容错误"), v.maxLength(50, "表单内容错误")), []),
+  surveySubmit: v.optional(v.pipe(v.array(SurveyAnswerSchema, "问卷内容错误"), v.maxLength(500, "问卷内容错误")), []),
+  /** The agreement box under the form (spec 000 section 5: submission needs it ticked). */
+  agree: v.literal(true, ACTIVITY_MSG.agree),
+});
+export type ActivitySign = v.InferOutput<typeof ActivitySignSchema>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const QQ = /^[1-9]\d{4,9}$/;
+const WECHAT = /^[A-Za-z0-9_-]{5,20}$/;
+
+export type SignIssue = { msg: string; field: string };
+
+/**
+ * The form rules of spec 000 section 5 against one activity's form definition; the portal runs it before
+ * sending and the api again on arrival. The first problem wins, in the form's order; field names the input.
+ */
+export function checkActivitySign(
+  form: { userDetailList: SignField[]; surveyQuestions: SurveyQuestion[] },
+  input: Pick<ActivitySign, "setting" | "surveySubmit">,
+): SignIssue | null {
+  for (const f of form.userDetailList) {
+    const answer = input.setting.find((s) => s.k === f.typeId);
+    const value = answer?.v ?? "";
+    const field = `setting.${f.typeId}`;
+    const required = f.isRequireded === 1;
+    if (f.typeId === FIELD_TYPE.mainCompany) {
+      if (required && (value === "" || !answer?.d)) return { msg: ACTIVITY_MSG.mainCompany, field };
+      continue;
+    }
+    // Pickers (industry, city) are answered by their option id.
+    const given = f.typeId === FIELD_TYPE.industry ? answer?.d ?? "" : value;
+    if (given === "") {
+      if (required) return { msg: ACTIVITY_MSG.required(f.name), field };
+      continue;
+    }
+    if (f.typeId === FIELD_TYPE.email && !EMAIL.test(value)) return { msg: ACTIVITY_MSG.email, field };
+    if (f.typeId === FIELD_TYPE.qq && !QQ.test(value)) return { msg: ACTIVITY_MSG.qq, field };
+    if (f.typeId === FIELD_TYPE.wechat && !WECHAT.test(value)) return { msg: ACTIVITY_MSG.wechat, field };
+  }
+  for (const q of form.surveyQuestions) {
+    if (q.isRequireded !== 1) continue;
+    if (!input.surveySubmit.some((a) => a.questionId === q.id && a.value !== "")) {
+      return { msg: ACTIVITY_MSG.survey, field: `surveySubmit.${q.id}` };
+    }
+  }
+  return null;
+}
+
+export const ActivityIdSchema = v.object({ id: id("活动不存在") });
+export const TaskIdSchema = v.object({ taskId: id("任务不存在") });
+export const MedalIdSchema = v.object({ id: id("勋章不存在") });
+export const DrawMedalSchema = v.object({ activityId: id("活动不存在"), stepId: id("勋章不存在") });

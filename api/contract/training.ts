@@ -1,0 +1,152 @@
+import * as v from "valibot";
+
+/** Sign-up form field type ids (k of a setting); 6, 7, 8, 12, 2, 3 are the spec's (000 section 3). */
+export const FIELD = {
+  name: 1,
+  industry: 2,
+  city: 3,
+  companyName: 4,
+  position: 5,
+  email: 6,
+  qq: 7,
+  wechat: 8,
+  department: 9,
+  address: 10,
+  mainCompany: 12,
+} as const;
+
+/** Survey question types. */
+export const QUESTION = { single: 1, multiple: 2, text: 3 } as const;
+
+export const SIGNUP_MSG = {
+  required: (field: string) => `请填写${field}`,
+  email: "请检查邮箱格式",
+  qq: "请检查QQ格式",
+  wechat: "请检查微信号格式",
+  mainCompany: "请重新选择公司主体",
+  survey: "请填写必填项",
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const QQ_RE = /^[1-9]\d{4,9}$/;
+const WECHAT_RE = /^[A-Za-z0-9_-]{5,20}$/;
+
+/** A number, or its digits as a string (selects send either); anything else fails. */
+const intLike = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((x) => (typeof x === "string" ? (x.trim() === "" ? 0 : Number(x)) : x)),
+  v.number(),
+  v.integer(),
+);
+const textLike = (max: number) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ""),
+    v.transform((x) => String(x).trim()),
+    v.maxLength(max, `内容不能超过${max}个字`),
+  );
+
+const StrIdSchema = v.pipe(v.string("参数错误"), v.trim(), v.nonEmpty("参数错误"), v.maxLength(64, "参数错误"));
+
+/** Calls that name one session: training/apply?id=, GetExistsTraining?id=. */
+export const TrainingIdSchema = v.object({ id: StrIdSchema });
+/** GetExistsTraining3?id=&tra_guid=. */
+export const TrainingGuidSchema = v.object({ id: StrIdSchema, tra_guid: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
+/** Calls that take {strId}: Live, Review, CancelApply. */
+export const TrainingStrIdSchema = v.object({ strId: StrIdSchema });
+
+export const SettingAnswerSchema = v.object({ k: intLike, n: textLike(50), d: textLike(50), v: textLike(200) });
+export const SurveyAnswerSchema = v.object({ questionType: intLike, questionId: intLike, itemId: v.optional(intLike, 0), value: textLike(500) });
+
+/** training/ApplySetting: the profile fields and survey answers of the sign-up form. */
+export const ApplySettingSchema = v.object({
+  strid: StrIdSchema,
+  setting: v.pipe(v.optional(v.array(SettingAnswerSchema), []), v.maxLength(30)),
+  surveySubmit: v.pipe(v.optional(v.array(SurveyAnswerSchema), []), v.maxLength(200)),
+});
+export type ApplySetting = v.InferOutput<typeof ApplySettingSchema>;
+export type SettingAnswer = v.InferOutput<typeof SettingAnswerSchema>;
+export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+
+/** What a session's form asks (the 1501 answer carries it). */
+export type SignUpForm = {
+  userDetailList: { name: string; typeId: number; isRequireded: number }[];
+  surveyList: {
+    id: number;
+    questionType: number;
+    questionName: string;
+    isRequireded: number;
+    surveyOptions: { optionId: number; questionId: number; questionOption: string; isOther: number }[];
+  }[];
+};
+
+export type FormIssue = { field: string; message: string };
+
+function settingIssue(field: SignUpForm["userDetailList"][number], answer: SettingAnswer | undefined): string | null {
+  const value = answer?.v ?? "";
+  const chosen = answer?.d ?? "";
+  if (field.typeId === FIELD.mainCompany) return field.isRequireded && !chosen && !value ? SIGNUP_MSG.mainCompany : null;
+  // Selects (industry, city) carry the chosen option id in d; only the first industry level is checked,
+  // the hidden sub-level is skipped (spec 000 section 5).
+  const given = field.typeId === FIELD.industry || field.typeId === FIELD.city ? chosen || value : value;
+  if (!given) return field.isRequireded ? SIGNUP_MSG.required(field.name) : null;
+  if (field.typeId === FIELD.email && !EMAIL_RE.test(value)) return SIGNUP_MSG.email;
+  if (field.typeId === FIELD.qq && !QQ_RE.test(value)) return SIGNUP_MSG.qq;
+  if (field.typeId === FIELD.wechat && !WECHAT_RE.test(value)) return SIGNUP_MSG.wechat;
+  return null;
+}
+
+function answered(q: SignUpForm["surveyList"][number], answers: SurveyAnswer[]) {
+  const mine = answers.filter((a) => a.questionId === q.id);
+  if (q.questionType === QUESTION.text) return mine.some((a) => a.value !== "");
+  return mine.some((a) => {
+    const option = q.surveyOptions.find((o) => o.optionId === a.itemId);
+    return option !== undefined && (!option.isOther || a.value !== "");
+  });
+}
+
+/**
+ * Every rule of spec 000 section 5 for one session's form, in the form's order: the first issue per field.
+ * The portal runs it before submitting and the server again on training/ApplySetting.
+ */
+export function signUpIssues(form: SignUpForm, input: Pick<ApplySetting, "setting" | "surveySubmit">): FormIssue[] {
+  const issues: FormIssue[] = [];
+  form.userDetailList.forEach((field) => {
+    const index = input.setting.findIndex((s) => s.k === field.typeId);
+    const message = settingIssue(field, input.setting[index]);
+    if (message) issues.push({ field: `setting.${field.typeId}`, message });
+  });
+  for (const q of form.surveyList) {
+    if (q.isRequireded && !answered(q, input.surveySubmit)) issues.push({ field: `surveySubmit.${q.id}`, message: SIGNUP_MSG.survey });
+  }
+  return issues;
+}
+
+/** Sign-up results (isAp): 0 signed up, 1 under review, 2 directed session and not invited. */
+export const IS_AP = { success: 0, review: 1, notInvited: 2 } as const;
+
+const PageSchema = v.pipe(v.optional(intLike, 1), v.minValue(1, "页码错误"), v.maxValue(10_000, "页码错误"));
+const optionalInt = v.optional(intLike, 0);
+
+/** The catalogue pager (spec 001 section 3): filters absent or 0 / -1 mean any. */
+export const TrainingPagerSchema = v.object({
+  currentPage: PageSchema,
+  pageSize: v.pipe(v.optional(intLike, 10), v.minValue(1), v.maxValue(50)),
+  key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ""),
+  cateId: optionalInt,
+  status: v.optional(intLike, -1),
+  isHot: optionalInt,
+  columnType: optionalInt,
+  specialColumnId: optionalInt,
+  orderType: optionalInt,
+  /** The schedule list's month, 'YYYY-MM-DD' bounds in UTC+8. */
+  start: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ""),
+  end: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ""),
+});
+export type TrainingPager = v.InferOutput<typeof TrainingPagerSchema>;
+
+export const HomeLiveListSchema = v.object({
+  columnType: optionalInt,
+  modulesId: optionalInt,
+  specialColumnId: optionalInt,
+  num: v.pipe(v.optional(intLike, 5), v.minValue(1), v.maxValue(20)),
+});

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, userTasks } from "../../../db/schema";
+
+export async function findActivity(db: Conn, id: number) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  return row ?? null;
+}
+
+export async function findSignup(db: Conn, activityId: number, userId: number) {
+  const [row] = await db
+    .select({ id: activitySignups.id, audit: activitySignups.audit })
+    .from(activitySignups)
+    .where(and(eq(activitySignups.activityId, activityId), eq(activitySignups.userId, userId)));
+  return row ?? null;
+}
+
+/** null when the person had already signed up (the unique key, not a read, decides). */
+export async function insertSignup(db: Conn, row: typeof activitySignups.$inferInsert) {
+  const [created] = await db
+    .insert(activitySignups)
+    .values(row)
+    .onConflictDoNothing({ target: [activitySignups.activityId, activitySignups.userId] })
+    .returning({ id: activitySignups.id, audit: activitySignups.audit });
+  return created ?? null;
+}
+
+export async function findTask(db: Conn, taskId: number) {
+  const [row] = await db.select().from(activityTasks).where(eq(activityTasks.id, taskId));
+  return row ?? null;
+}
+
+export async function markTaskFinished(db: Conn, userId: number, taskId: number) {
+  await db.insert(userTasks).values({ userId, taskId }).onConflictDoNothing({ target: [userTasks.userId, userTasks.taskId] });
+}
+
+export async function findUserTask(db: Conn, userId: number, taskId: number) {
+  const [row] = await db.select().from(userTasks).where(and(eq(userTasks.userId, userId), eq(userTasks.taskId, taskId)));
+  return row ?? null;
+}
+
+/** The conditional update that lets one of two concurrent score claims through. */
+export async function markScoreClaimed(tx: Conn, userId: number, taskId: number) {
+  const [row] = await tx
+    .update(userTasks)
+    .set({ scoreClaimedAt: new Date() })
+    .where(and(eq(userTasks.userId, userId), eq(userTasks.taskId, taskId), isNull(userTasks.scoreClaimedAt)))
+    .returning({ id: userTasks.id });
+  return row !== undefined;
+}
+
+export async function countFinishedInStep(db: Conn, userId: number, stepId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userTasks)
+    .innerJoin(activityTasks, eq(activityTasks.id, userTasks.taskId))
+    .where(and(eq(userTasks.userId, userId), eq(activityTasks.stepId, stepId)));
+  return row.n;
+}
+
+/** The medal of a step, only when that step belongs to the activity named in the claim. */
+export async function findStepMedal(db: Conn, activityId: number, stepId: number) {
+  const [row] = await db
+    .select({ medal: medals })
+    .from(medals)
+    .innerJoin(activitySteps, eq(activitySteps.id, medals.stepId))
+    .where(and(eq(medals.stepId, stepId), eq(activitySteps.activityId, activityId)));
+  return row?.medal ?? null;
+}
+
+export async function findMedal(db: Conn, medalId: number) {
+  const [row] = await db.select().from(medals).where(eq(medals.id, medalId));
+  return row ?? null;
+}
+
+export async function listLevels(db: Conn, medalIds: number[]) {
+  if (!medalIds.length) return [];
+  return db.select().from(medalLevels).where(inArray(medalLevels.medalId, medalIds)).orderBy(asc(medalLevels.level));
+}
+
+/** null when this person already holds the level. */
+export async function insertUserMedal(tx: Conn, userId: number, medalLevelId: number) {
+  const [row] = await tx
+    .insert(userMedals)
+    .values({ userId, medalLevelId })
+    .onConflictDoNothing({ target: [userMedals.userId, userMedals.medalLevelId] })
+    .returning({ id: userMedals.id });
+  return row ?? null;
+}
+
+export async function listClaimedLevelIds(db: Conn, userId: number, levelIds: number[]) {
+  if (!levelIds.length) return new Set<number>();
+  const found = await db
+    .select({ id: userMedals.medalLevelId })
+    .from(userMedals)
+    .where(and(eq(userMedals.userId, userId), inArray(userMedals.medalLevelId, levelIds)));
+  return new Set(found.map((r) => r.id));
+}
+
+export async function listSteps(db: Conn, activityId: number) {
+  return db.select().from(activitySteps).where(eq(activitySteps.activityId, activityId)).orderBy(asc(activitySteps.sort), asc(activitySteps.id));
+}
+
+export async function listTasks(db: Conn, stepIds: number[]) {
+  if (!stepIds.length) return [];
+  return db.select().from(activityTasks).where(inArray(activityTasks.stepId, stepIds)).orderBy(asc(activityTasks.sort), asc(activityTasks.id));
+}
+
+export async function listStepMedals(db: Conn, stepIds: number[]) {
+  if (!stepIds.length) return [];
+  return db.select().from(medals).where(inArray(medals.stepId, stepIds));
+}
+
+export async function listUserTasks(db: Conn, userId: number, taskIds: number[]) {
+  if (!taskIds.length) return [];
+  return db
+    .select({ taskId: userTasks.taskId, scoreClaimedAt: userTasks.scoreClaimedAt })
+    .from(userTasks)
+    .where(and(eq(userTasks.userId, userId), inArray(userTasks.taskId, taskIds)));
+}

@@ -1,0 +1,46 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { pointsBalances, pointsLedger } from "../../../db/schema";
+
+export type LedgerSource = { userId: number; sourceType: string; sourceId: number };
+
+/** Books the ledger row first: the unique source key answers null when this change was already booked. */
+export async function insertLedgerRow(tx: Conn, row: LedgerSource & { delta: number; reason: string }) {
+  const [booked] = await tx
+    .insert(pointsLedger)
+    .values({ ...row, balanceAfter: 0 })
+    .onConflictDoNothing({ target: [pointsLedger.sourceType, pointsLedger.sourceId, pointsLedger.userId] })
+    .returning({ id: pointsLedger.id });
+  return booked?.id ?? null;
+}
+
+export async function setBalanceAfter(tx: Conn, ledgerId: number, balance: number) {
+  await tx.update(pointsLedger).set({ balanceAfter: balance }).where(eq(pointsLedger.id, ledgerId));
+}
+
+export async function addToBalance(tx: Conn, userId: number, amount: number) {
+  const [row] = await tx
+    .insert(pointsBalances)
+    .values({ userId, balance: amount })
+    .onConflictDoUpdate({
+      target: pointsBalances.userId,
+      set: { balance: sql`${pointsBalances.balance} + ${amount}`, updatedAt: sql`now()` },
+    })
+    .returning({ balance: pointsBalances.balance });
+  return row.balance;
+}
+
+/** The conditional update that keeps a balance from going below zero: null when it would. */
+export async function takeFromBalance(tx: Conn, userId: number, amount: number) {
+  const [row] = await tx
+    .update(pointsBalances)
+    .set({ balance: sql`${pointsBalances.balance} - ${amount}`, updatedAt: sql`now()` })
+    .where(and(eq(pointsBalances.userId, userId), gte(pointsBalances.balance, amount)))
+    .returning({ balance: pointsBalances.balance });
+  return row?.balance ?? null;
+}
+
+export async function readBalance(db: Conn, userId: number) {
+  const [row] = await db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.userId, userId));
+  return row?.balance ?? 0;
+}

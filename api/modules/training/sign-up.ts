@@ -1,0 +1,150 @@
+import type { Db } from "../../../db/client";
+import type { AttendAnswer, AttendSetting } from "../../../db/schema";
+import { type ApplySetting, IS_AP, signUpIssues } from "../../contract/training";
+import type { SessionUser } from "../../protocol/session";
+import { AppError, Code, fail } from "../../protocol/errors";
+import { roomUrl } from "./phase";
+import {
+  addSeats,
+  attendTrainingId,
+  type Attend,
+  findAttend,
+  findTraining,
+  firstWaiting,
+  isInvited,
+  lockAttend,
+  lockTraining,
+  readSignUpForm,
+  setAttend,
+  type Training,
+  upsertAttend,
+  waitingPosition,
+} from "./queries";
+
+export const NOT_FOUND_MSG = "课程不存在或已下线";
+const NOT_INVITED_MSG = "本课程为定向邀请课程，您暂未获得邀请";
+const REJECTED_MSG = "很抱歉，您的报名未通过审核";
+
+/** The sign-up result of spec 000 section 3: {isAp, msg, url, data}. */
+export type SignUpResult = {
+  isAp: number;
+  msg: string;
+  url: string;
+  data: { attendId: number; audit: number; status: string; position: number };
+};
+
+export async function requireTraining(db: Db, strId: string) {
+  const training = await findTraining(db, strId);
+  if (!training) fail(NOT_FOUND_MSG);
+  return training;
+}
+
+/** A directed session refuses anyone not invited, whatever page they called from (isAp 2, nothing written). */
+async function checkInvited(db: Db, training: Training, user: SessionUser) {
+  if (training.directed && !(await isInvited(db, training.id, user.areaCode, user.mobile))) {
+    throw new AppError(Code.fail, NOT_INVITED_MSG, { isAp: IS_AP.notInvited, msg: NOT_INVITED_MSG, url: "", data: null });
+  }
+}
+
+/** A person's place may open the room: signed up, and approved where approval is required. */
+export function mayEnter(training: Training, attend: Attend | null) {
+  return attend !== null && attend.status === "signed" && (!training.isApprove || attend.audit === 1);
+}
+
+async function resultOf(db: Db, training: Training, attend: Attend): Promise<SignUpResult> {
+  const data = { attendId: attend.id, audit: attend.audit, status: attend.status, position: 0 };
+  if (attend.status === "waiting") {
+    data.position = await waitingPosition(db, attend);
+    return { isAp: IS_AP.success, msg: `名额已满，您已进入候补名单（第${data.position}位），有空位时将自动为您报名`, url: "", data };
+  }
+  // A rejected sign-up stays rejected: the person is told, nothing is written.
+  if (attend.audit === 2) fail(REJECTED_MSG);
+  if (training.isApprove && attend.audit === 0) return { isAp: IS_AP.review, msg: "报名信息已提交，请等待审核", url: "", data };
+  return { isAp: IS_AP.success, msg: "报名成功", url: roomUrl(training), data };
+}
+
+/**
+ * Takes a place when one is free, otherwise joins the queue. The session row is locked first, so places are
+ * handed out one writer at a time: never more than the capacity (the CHECK on seats_taken backs this up).
+ */
+async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
+  const attend = await db.transaction(async (tx) => {
+    const locked = await lockTraining(tx, training.id);
+    const free = locked.capacity === null || locked.seatsTaken < locked.capacity;
+    const written = await upsertAttend(tx, {
+      trainingId: training.id,
+      userId,
+      status: free ? "signed" : "waiting",
+      audit: training.isApprove ? 0 : 1,
+      settings,
+      survey,
+    });
+    if (written?.status === "signed") await addSeats(tx, training.id, 1);
+    return written;
+  });
+  return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);
+}
+
+/**
+ * training/apply?id=: signs up directly when the session asks nothing; answers 1501 with the form when it
+ * has profile fields or survey questions, and the current state when the person already signed up.
+ */
+export async function apply(db: Db, user: SessionUser, strId: string) {
+  const training = await requireTraining(db, strId);
+  await checkInvited(db, training, user);
+  const existing = await findAttend(db, training.id, user.id);
+  // Signed up, waiting or rejected: the state, not the form again. Only a cancelled sign-up starts over.
+  if (existing && (existing.status !== "released" || existing.audit === 2)) return resultOf(db, training, existing);
+  const form = await readSignUpForm(db, training.id);
+  if (form.userDetailList.length || form.surveyList.length) {
+    throw new AppError(Code.needProfile, "请完善报名信息", { strId: training.strId, title: training.title, ...form });
+  }
+  return signUp(db, training, user.id, [], []);
+}
+
+/** training/ApplySetting: the form's answers, checked with the same rules the form runs, then the sign-up. */
+export async function applyWithSetting(db: Db, user: SessionUser, input: ApplySetting) {
+  const training = await requireTraining(db, input.strid);
+  await checkInvited(db, training, user);
+  const form = await readSignUpForm(db, training.id);
+  const [issue] = signUpIssues(form, input);
+  if (issue) fail(issue.message, issue.field);
+  // Only answers to the session's own fields and questions are kept.
+  const settings = input.setting.filter((s) => form.userDetailList.some((f) => f.typeId === s.k));
+  const survey = input.surveySubmit.filter((a) => form.surveyList.some((q) => q.id === a.questionId));
+  return signUp(db, training, user.id, settings, survey);
+}
+
+/**
+ * Gives a place back (the person cancels, or an operator rejects): the first in the queue takes it in the same
+ * transaction; with nobody waiting the count goes down. Answers false when there was nothing to release.
+ */
+export async function releaseAttend(db: Db, attendId: number, reason: "cancel" | "reject") {
+  return db.transaction(async (tx) => {
+    // The session first, then the row: the order sign-up takes its locks in, so the two never deadlock.
+    const trainingId = await attendTrainingId(tx, attendId);
+    if (trainingId === null) return false;
+    await lockTraining(tx, trainingId);
+    const attend = await lockAttend(tx, attendId);
+    if (!attend || attend.status === "released") return false;
+    await setAttend(tx, attend.id, { status: "released", ...(reason === "reject" ? { audit: 2 } : {}) });
+    if (attend.status === "signed") {
+      const next = await firstWaiting(tx, attend.trainingId);
+      if (next) await setAttend(tx, next.id, { status: "signed" });
+      else await addSeats(tx, attend.trainingId, -1);
+    }
+    return true;
+  });
+}
+
+/** An operator approves a sign-up under review. */
+export async function approveAttend(db: Db, attendId: number) {
+  await setAttend(db, attendId, { audit: 1 });
+}
+
+/** training/CancelApply: the person gives their place (or queue position) back. */
+export async function cancelSignUp(db: Db, user: SessionUser, strId: string) {
+  const training = await requireTraining(db, strId);
+  const attend = await findAttend(db, training.id, user.id);
+  if (!attend || !(await releaseAttend(db, attend.id, "cancel"))) fail("您尚未报名该课程");
+}

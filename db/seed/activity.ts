@@ -1,0 +1,84 @@
+import { inArray } from "drizzle-orm";
+import type { SignField, SurveyQuestion } from "../../api/contract/activity";
+import type { Db } from "../client";
+import { activities, activitySteps, activityTasks, medalLevels, medals } from "../schema";
+import type { SeedLog } from "./progress";
+
+const DAY = 86_400_000;
+const FORM_TITLE = "2026 数字营销增长峰会";
+const APPROVAL_TITLE = "品牌营销闭门沙龙（需审核）";
+const SPECIAL_TITLE = "营销新手 21 天成长专题";
+
+const FORM: SignField[] = [
+  { name: "邮箱", typeId: 6, isRequireded: 1 },
+  { name: "QQ", typeId: 7, isRequireded: 0 },
+  { name: "微信号", typeId: 8, isRequireded: 1 },
+  { name: "公司主体", typeId: 12, isRequireded: 1 },
+  { name: "行业", typeId: 2, isRequireded: 1 },
+  { name: "城市", typeId: 3, isRequireded: 0 },
+];
+
+const SURVEY: SurveyQuestion[] = [
+  {
+    id: 1,
+    questionType: 1,
+    questionName: "您目前的营销预算规模",
+    isRequireded: 1,
+    surveyOptions: [
+      { optionId: 1, questionId: 1, questionOption: "10 万元以下", isOther: 0 },
+      { optionId: 2, questionId: 1, questionOption: "10-100 万元", isOther: 0 },
+      { optionId: 3, questionId: 1, questionOption: "100 万元以上", isOther: 0 },
+      { optionId: 4, questionId: 1, questionOption: "其他", isOther: 1 },
+    ],
+  },
+  { id: 2, questionType: 3, questionName: "您最想在活动中了解的话题", isRequireded: 0, surveyOptions: [] },
+];
+
+const AGREEMENT = "报名即表示您同意主办方为活动组织与通知之目的使用您填写的信息，并可能通过短信与站内信联系您。";
+
+/** Three demo activities: a sign-up form, one needing approval, and a special topic with tasks, medals and scores. */
+export async function seedActivities(db: Db, log: SeedLog) {
+  const titles = [FORM_TITLE, APPROVAL_TITLE, SPECIAL_TITLE];
+  const existing = await db.select({ title: activities.title }).from(activities).where(inArray(activities.title, titles));
+  if (existing.length) return;
+  const step = log.step("活动与专题", 3);
+  const now = Date.now();
+  const base = { startTime: new Date(now - 7 * DAY), endTime: new Date(now + 60 * DAY), agreement: AGREEMENT };
+  await db.transaction(async (tx) => {
+    await tx.insert(activities).values([
+      { ...base, title: FORM_TITLE, contents: "与一线品牌主和平台专家面对面，分享全链路增长方法。", userDetailList: FORM, surveyQuestions: SURVEY },
+      { ...base, title: APPROVAL_TITLE, contents: "限 30 位品牌负责人，报名后由主办方审核。", userDetailList: FORM.slice(0, 4), needApprove: 1 },
+    ]);
+    step.tick(2);
+    const [special] = await tx
+      .insert(activities)
+      .values({ ...base, title: SPECIAL_TITLE, contents: "三个阶段、二十一项任务，完成任务领取积分与成长勋章。" })
+      .returning({ id: activities.id });
+    const stepTitles = ["第一阶段：认识数字营销", "第二阶段：投放实战", "第三阶段：数据复盘"];
+    const taskCounts = [12, 5, 4];
+    for (const [i, title] of stepTitles.entries()) {
+      const [s] = await tx.insert(activitySteps).values({ activityId: special.id, title, sort: i }).returning({ id: activitySteps.id });
+      await tx.insert(activityTasks).values(
+        Array.from({ length: taskCounts[i] }, (_, t) => ({
+          stepId: s.id,
+          title: `${title.slice(0, 4)}任务 ${t + 1}：观看课程并完成练习`,
+          url: `/Learning/List?isLive=1&task=${i + 1}-${t + 1}`,
+          score: 10 + 5 * i,
+          sort: t,
+        })),
+      );
+      const [m] = await tx
+        .insert(medals)
+        .values({ stepId: s.id, name: `${title.slice(0, 4)}勋章`, whereType: 7, memo: `完成${title}的任务即可点亮` })
+        .returning({ id: medals.id });
+      const n = taskCounts[i];
+      await tx.insert(medalLevels).values([
+        { medalId: m.id, level: 1, number: Math.ceil(n / 3), score: 20, icon: "", iconLighten: "" },
+        { medalId: m.id, level: 2, number: Math.ceil((2 * n) / 3), score: 50, icon: "", iconLighten: "" },
+        { medalId: m.id, level: 3, number: n, score: 100, icon: "", iconLighten: "" },
+      ]);
+    }
+    step.tick();
+  });
+  step.done();
+}

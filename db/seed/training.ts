@@ -1,0 +1,131 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../client";
+import {
+  type DetailButton,
+  trainingAttends,
+  trainingCategories,
+  trainingInvites,
+  trainingQuestionOptions,
+  trainingQuestions,
+  trainings,
+  trainingSettings,
+  users,
+} from "../schema";
+import type { SeedLog } from "./progress";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+const CATEGORIES = ["产品课程", "行业解决方案", "营销增长", "代理商赋能"];
+
+const lecturer = (name: string, title: string) => JSON.stringify([{ name, title, imgUrl: "" }]);
+const button: DetailButton = {
+  auditText: "报名信息已提交，审核结果将通过短信和站内信通知您",
+  auditQrCode: "",
+  auditQrCodeText: "",
+  successText: "报名成功，开播前将短信提醒您",
+  successQrCode: "",
+  successQrCodeText: "扫码加入学习群",
+};
+
+type Demo = {
+  strId: string;
+  title: string;
+  cate: number;
+  /** Start and end relative to the seeding time. */
+  start: number;
+  end: number;
+  extra?: Partial<typeof trainings.$inferInsert>;
+  /** Demo learners signed up in order; past the capacity they wait. */
+  signed?: string[];
+  invited?: string[];
+  form?: boolean;
+};
+
+/** Sessions in every phase; one needs approval (with a sign-up form), one is directed, one is full. */
+const DEMOS: Demo[] = [
+  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: HOUR, extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
+  { strId: "demo-upcoming", title: "新品功能解读：明晚开播", cate: 0, start: DAY + 11 * HOUR, end: DAY + 12 * HOUR, extra: { columnType: 1, isChoiceness: 1 } },
+  { strId: "demo-replay", title: "电商行业增长案例：回放", cate: 1, start: -3 * DAY, end: -3 * DAY + 2 * HOUR, extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 } },
+  { strId: "demo-no-replay", title: "数据分析入门（回放整理中）", cate: 2, start: -2 * DAY, end: -2 * DAY + HOUR },
+  { strId: "demo-approval", title: "代理商认证辅导（需审核）", cate: 3, start: 3 * DAY, end: 3 * DAY + 2 * HOUR, extra: { isApprove: 1, columnType: 1 }, form: true },
+  {
+    strId: "demo-directed",
+    title: "重点客户闭门会（定向邀请）",
+    cate: 3,
+    start: 5 * DAY,
+    end: 5 * DAY + 2 * HOUR,
+    extra: { directed: 1 },
+    invited: ["13900000002", "13900000003", "13900000004", "13900000005"],
+  },
+  {
+    strId: "demo-full",
+    title: "小班研讨：投放优化（名额已满）",
+    cate: 2,
+    start: 2 * DAY,
+    end: 2 * DAY + 2 * HOUR,
+    extra: { capacity: 2 },
+    signed: ["13900000006", "13900000007", "13900000008"],
+  },
+];
+
+async function seedForm(db: Db, trainingId: number) {
+  await db.insert(trainingSettings).values([
+    { trainingId, name: "姓名", typeId: 1, isRequireded: 1, sort: 0 },
+    { trainingId, name: "邮箱", typeId: 6, isRequireded: 1, sort: 1 },
+    { trainingId, name: "微信", typeId: 8, isRequireded: 0, sort: 2 },
+    { trainingId, name: "公司主体", typeId: 12, isRequireded: 1, sort: 3 },
+  ]);
+  const [q] = await db
+    .insert(trainingQuestions)
+    .values({ trainingId, questionType: 1, questionName: "您目前的角色是？", isRequireded: 1 })
+    .returning();
+  await db.insert(trainingQuestionOptions).values([
+    { questionId: q.id, questionOption: "代理商", sort: 0 },
+    { questionId: q.id, questionOption: "广告主", sort: 1 },
+    { questionId: q.id, questionOption: "其他", isOther: 1, sort: 2 },
+  ]);
+}
+
+/** The demo sessions; a session already there is left as it is, so a rerun changes nothing. */
+export async function seedTrainings(db: Db, log: SeedLog) {
+  const step = log.step("直播课程", DEMOS.length);
+  await db.insert(trainingCategories).values(CATEGORIES.map((name, sort) => ({ name, sort }))).onConflictDoNothing();
+  const cates = await db.select().from(trainingCategories).where(inArray(trainingCategories.name, CATEGORIES));
+  const cateId = (i: number) => cates.find((c) => c.name === CATEGORIES[i])?.id ?? null;
+  // Whole hours, so the demo times read naturally (19:00, not 19:17:27).
+  const now = Math.floor(Date.now() / HOUR) * HOUR;
+  for (const d of DEMOS) {
+    const learners = d.signed?.length
+      ? await db.select({ id: users.id }).from(users).where(and(eq(users.areaCode, "+86"), inArray(users.mobile, d.signed)))
+      : [];
+    const capacity = d.extra?.capacity ?? null;
+    const seats = capacity === null ? learners.length : Math.min(capacity, learners.length);
+    const [t] = await db
+      .insert(trainings)
+      .values({
+        strId: d.strId,
+        title: d.title,
+        categoryId: cateId(d.cate),
+        startAt: new Date(now + d.start),
+        endAt: new Date(now + d.end),
+        lecturer: lecturer("李老师", "资深营销顾问"),
+        descripts: `${d.title}：讲解思路、案例与实操要点。`,
+        detailButton: button,
+        siYuQrText: "添加助教微信，获取课件",
+        ...d.extra,
+        seatsTaken: seats,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (t) {
+      if (d.form) await seedForm(db, t.id);
+      if (d.invited) await db.insert(trainingInvites).values(d.invited.map((mobile) => ({ trainingId: t.id, mobile })));
+      for (const [i, l] of learners.entries()) {
+        await db.insert(trainingAttends).values({ trainingId: t.id, userId: l.id, status: i < seats ? "signed" : "waiting", audit: 1 });
+      }
+    }
+    step.tick();
+  }
+  step.done();
+}
