@@ -21,8 +21,16 @@ export async function issueKeys(origin: string): Promise<Keys> {
 /**
  * Writes `count` bodies for `path`, each signed with a fresh random by the portal's own signing code, one JSON
  * a line; answers the file. They carry the current time, so they must be sent within the 300 s window.
+ * With `cookies`, line n is sent as person n (`cookie<TAB>json`), cycling through them.
  */
-export async function writeSignedBodies(name: string, keys: Keys, path: string, payload: Record<string, unknown>, count: number) {
+export async function writeSignedBodies(
+  name: string,
+  keys: Keys,
+  path: string,
+  payload: Record<string, unknown>,
+  count: number,
+  cookies: string[] = [],
+) {
   const lines: string[] = [];
   // Signing runs on WebCrypto's worker threads; a thousand at a time keeps them busy.
   for (let done = 0; done < count; done += 1000) {
@@ -37,6 +45,7 @@ export async function writeSignedBodies(name: string, keys: Keys, path: string, 
       )),
     );
   }
+  if (cookies.length) for (let i = 0; i < lines.length; i++) lines[i] = `${cookies[i % cookies.length]}\t${lines[i]}`;
   mkdirSync(GENERATED_DIR, { recursive: true });
   const file = join(GENERATED_DIR, `${name}.jsonl`);
   await Bun.write(file, `${lines.join("\n")}\n`);

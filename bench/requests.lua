@@ -1,4 +1,5 @@
--- wrk script of scripts/bench.ts: POSTs pre-made JSON bodies (one a line in $BENCH_BODIES) to $BENCH_PATH.
+-- wrk script of scripts/bench.ts: POSTs pre-made JSON bodies (one a line in $BENCH_BODIES) to $BENCH_PATH;
+-- a line "cookie<TAB>json" is sent with that Cookie header.
 -- Signed calls need a fresh random each, so every body is sent once; running out wraps around and is counted,
 -- and the bench refuses a run that wrapped unless $BENCH_ALLOW_WRAP is set (the bare route does not care).
 -- Every answer that is not HTTP 200 with code 0 is counted as bad.
@@ -20,7 +21,13 @@ function init(args)
   for line in io.lines(os.getenv("BENCH_BODIES")) do
     if line_no % nthreads == id then
       count = count + 1
-      requests[count] = wrk.format("POST", path, headers, line)
+      -- "cookie<TAB>json": a signed-in person's call.
+      local cookie, body = line:match("^([^\t]*)\t(.*)$")
+      if cookie then
+        requests[count] = wrk.format("POST", path, { ["Content-Type"] = "application/json", ["Cookie"] = cookie }, body)
+      else
+        requests[count] = wrk.format("POST", path, headers, line)
+      end
     end
     line_no = line_no + 1
   end

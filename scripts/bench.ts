@@ -2,16 +2,17 @@ import { asc } from "drizzle-orm";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { issueKeys, type Keys, writeSignedBodies } from "../bench/bodies";
+import { signedInCookies } from "../bench/signed-in";
 import { startTarget, type Target, TARGET_NAMES, type TargetName } from "../bench/targets";
 import { runWrk, type WrkResult } from "../bench/wrk";
 import type { Db } from "../db/client";
-import { companies } from "../db/schema";
+import { companies, trainings } from "../db/schema";
 
 /**
  * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
  * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
- * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company; BENCH_DATABASE_URL is the PostgreSQL server to create the
+ * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply; BENCH_DATABASE_URL is the PostgreSQL server to create the
  * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 const { values: args } = parseArgs({
@@ -22,7 +23,7 @@ const { values: args } = parseArgs({
     threads: { type: "string", default: "1" },
     pool: { type: "string", default: "10" },
     targets: { type: "string", default: TARGET_NAMES.join(",") },
-    scenarios: { type: "string", default: "bare,province,company" },
+    scenarios: { type: "string", default: "bare,province,company,homelive,apply" },
   },
 });
 const seconds = Number(args.seconds);
@@ -34,7 +35,14 @@ const targets = args.targets.split(",").map((s) => s.trim()) as TargetName[];
 const chosen = args.scenarios.split(",").map((s) => s.trim());
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-type Scenario = { name: string; label: string; url: string; call?: { path: string; payload: Record<string, unknown> } };
+type Scenario = {
+  name: string;
+  label: string;
+  url: string;
+  call?: { path: string; payload: Record<string, unknown> };
+  /** Each request comes from a different signed-in person, with a payload made fresh for every run. */
+  perPerson?: { payload: (db: Db) => Promise<Record<string, unknown>>; firstGuessRps: number };
+};
 
 function scenarios(companyTerm: string): Scenario[] {
   return [
@@ -47,7 +55,28 @@ function scenarios(companyTerm: string): Scenario[] {
       url: "/api/company/GetByKeyName",
       call: { path: "company/GetByKeyName", payload: { name: companyTerm } },
     },
+    {
+      name: "homelive",
+      label: "签名 learning/GetHomeLiveList",
+      url: "/api/learning/GetHomeLiveList",
+      call: { path: "learning/GetHomeLiveList", payload: { num: 5 } },
+    },
+    {
+      name: "apply",
+      label: "签名 training/apply（每个请求一位新报名者）",
+      url: "/api/training/apply",
+      call: { path: "training/apply", payload: {} },
+      perPerson: { payload: async (db) => ({ id: await openSession(db) }), firstGuessRps: 3000 },
+    },
   ];
+}
+
+/** A session open for sign-up with no form and no capacity limit: every request is a real, new sign-up. */
+async function openSession(db: Db) {
+  const strId = `bench-${Date.now()}`;
+  const start = new Date(Date.now() + 7 * 24 * 3600_000);
+  await db.insert(trainings).values({ strId, title: "压测直播", startAt: start, endAt: new Date(start.getTime() + 3600_000) });
+  return strId;
 }
 
 type Row = { target: string; scenario: Scenario; results: WrkResult[] };
@@ -70,7 +99,10 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
   for (let guess = expectedRps; ; guess *= 2) {
     const count = s.call ? Math.ceil(guess * seconds * 1.3) + 1000 : 2000;
     if (s.call) log(`  生成 ${count} 条签名请求…`);
-    const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, call.payload, count);
+    const db = target.database.db;
+    const payload = s.perPerson ? await s.perPerson.payload(db) : call.payload;
+    const cookies = s.perPerson ? await signedInCookies(db, count) : [];
+    const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
     const result = await runWrk({ url: `${target.origin}${s.url}?t=${Date.now()}`, bodiesFile, seconds, connections, threads });
     if (!s.call || result.wrapped === 0) return result;
     log(`  请求体不够用（${result.requests} 次请求），加量重测`);
@@ -88,7 +120,9 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
       for (let i = 1; i <= runs; i++) {
         log(`${target.label} · ${s.label} · 第 ${i}/${runs} 轮 (${seconds} s, ${connections} 连接)`);
         // A signed call stays below the bare route; without a bare figure, guess high (a short guess is measured again).
-        const expected = results.length ? Math.max(...results.map((r) => r.rps)) : (bareRps || 40_000) * 0.75;
+        const expected = results.length
+          ? Math.max(...results.map((r) => r.rps))
+          : (s.perPerson?.firstGuessRps ?? (bareRps || 40_000) * 0.75);
         const r = await measure(target, s, keys, expected);
         log(`  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`);
         results.push(r);

@@ -26,11 +26,17 @@ export function cookieName(c: Context) {
   return isHttps(c) ? "__Host-sid" : "sid";
 }
 
+/** Stores a new session for the user and answers its token (the cookie value). */
+export async function createSession(db: Conn, userId: number) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ABSOLUTE_MS) });
+  return token;
+}
+
 export async function startSession(db: Conn, c: Context, userId: number) {
   const old = getCookie(c, cookieName(c));
   if (old) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ABSOLUTE_MS) });
+  const token = await createSession(db, userId);
   setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: "Lax",
