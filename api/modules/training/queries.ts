@@ -100,6 +100,19 @@ export async function lockTraining(tx: Conn, trainingId: number) {
   return row;
 }
 
+/**
+ * Takes a place when one is free, in one conditional UPDATE; it also locks the session row until the transaction
+ * ends, so sign-ups and releases of one session take turns. Answers whether a place was taken.
+ */
+export async function takeSeat(tx: Conn, trainingId: number) {
+  const taken = await tx
+    .update(trainings)
+    .set({ seatsTaken: sql`${trainings.seatsTaken} + 1` })
+    .where(and(eq(trainings.id, trainingId), sql`(${trainings.capacity} is null or ${trainings.seatsTaken} < ${trainings.capacity})`))
+    .returning({ id: trainings.id });
+  return taken.length > 0;
+}
+
 export async function addSeats(tx: Conn, trainingId: number, delta: number) {
   await tx
     .update(trainings)

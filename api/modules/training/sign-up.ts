@@ -16,6 +16,7 @@ import {
   lockTraining,
   readSignUpForm,
   setAttend,
+  takeSeat,
   type Training,
   upsertAttend,
   waitingPosition,
@@ -64,13 +65,13 @@ async function resultOf(db: Db, training: Training, attend: Attend): Promise<Sig
 }
 
 /**
- * Takes a place when one is free, otherwise joins the queue. The session row is locked first, so places are
- * handed out one writer at a time: never more than the capacity (the CHECK on seats_taken backs this up).
+ * Takes a place when one is free, otherwise joins the queue. Taking the place is one conditional UPDATE that also
+ * locks the session row, so places are handed out one writer at a time: never more than the capacity (the CHECK
+ * on seats_taken backs this up).
  */
 async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
   const attend = await db.transaction(async (tx) => {
-    const locked = await lockTraining(tx, training.id);
-    const free = locked.capacity === null || locked.seatsTaken < locked.capacity;
+    const free = await takeSeat(tx, training.id);
     const written = await upsertAttend(tx, {
       trainingId: training.id,
       userId,
@@ -79,7 +80,8 @@ async function signUp(db: Db, training: Training, userId: number, settings: Atte
       settings,
       survey,
     });
-    if (written?.status === "signed") await addSeats(tx, training.id, 1);
+    // A double click: the second request finds the row written and gives its place back.
+    if (free && written?.status !== "signed") await addSeats(tx, training.id, -1);
     return written;
   });
   return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);
