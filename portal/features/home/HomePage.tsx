@@ -1,5 +1,6 @@
 import "./home.css";
 import { AppLink } from "../../components/AppLink";
+import { HomeLive } from "../learning/components/HomeLive";
 
 const SECTIONS = [
   { href: "/Learning/List?isLive=1", title: "直播课程", text: "行业专家在线授课，实时互动答疑，错过可看回放", icon: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z" },
@@ -60,6 +61,8 @@ export function HomePage({ signedIn, onLogin }: Props) {
           </div>
         </div>
       </section>
+
+      <HomeLive signedIn={signedIn} />
 
       <section className="container home-section">
         <h2 className="home-section__title">探索学习认证中心</h2>

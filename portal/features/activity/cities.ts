@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { REFERENCE_STALE_MS } from "../../lib/query-client";
+
+export type City = { id: number; cityName: string };
+
+/** common/city?id={provinceId}: that province's cities. */
+export const fetchCities = (provinceId: number) => api.query<City[]>(`common/city?id=${provinceId}`);
+
+export const getCitiesQueryOptions = (provinceId: number) =>
+  queryOptions({
+    queryKey: ["activity", "cities", provinceId],
+    queryFn: () => fetchCities(provinceId),
+    staleTime: REFERENCE_STALE_MS,
+    enabled: provinceId > 0,
+  });
+
+/** The cities of `provinceId` ([] while none is chosen or they load). */
+export function useCities(provinceId: number) {
+  const { data } = useQuery(getCitiesQueryOptions(provinceId));
+  return provinceId > 0 ? (data ?? []) : [];
+}

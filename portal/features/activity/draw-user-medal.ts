@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { claim } from "./claim";
+
+/** Activity/DrawUserMedal {activityId, stepId}: every level reached so far; answers true once claimed. */
+export const drawUserMedal = (input: { activityId: number; stepId: number }) => claim("Activity/DrawUserMedal", input);
+
+export function useDrawUserMedal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: drawUserMedal,
+    onSuccess: (claimed) => (claimed ? queryClient.invalidateQueries({ queryKey: ["activity", "special"] }) : undefined),
+  });
+}

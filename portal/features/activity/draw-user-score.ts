@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { claim } from "./claim";
+
+/** Activity/DrawUserScore {taskId}: a finished task's points; answers true once claimed. */
+export const drawUserScore = (taskId: number) => claim("Activity/DrawUserScore", { taskId });
+
+export function useDrawUserScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: drawUserScore,
+    onSuccess: (claimed) => (claimed ? queryClient.invalidateQueries({ queryKey: ["activity", "special"] }) : undefined),
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { REFERENCE_STALE_MS } from "../../lib/query-client";
+
+export type Province = { id: number; provinceName: string };
+
+/** common/province: mainland provinces, then Hong Kong, Macau and Taiwan. */
+export const fetchProvinces = () => api.query<Province[]>("common/province");
+
+export const getProvincesQueryOptions = () =>
+  queryOptions({ queryKey: ["activity", "provinces"], queryFn: fetchProvinces, staleTime: REFERENCE_STALE_MS });
+
+export const useProvinces = () => useQuery(getProvincesQueryOptions()).data ?? [];

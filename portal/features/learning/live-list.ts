@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, queryOptions, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import type { TrainingItem } from "../training/training-item";
+
+export type LiveListPage = {
+  list: TrainingItem[];
+  pager: { currentPage: number; totalPage: number; totalRecord: number };
+  cates: { id: number; name: string }[];
+};
+
+export const LIVE_PAGE_SIZE = 12;
+
+/** Training/GetCateList: one page of a category's sessions (0: all), with the categories for the tabs. */
+export const fetchLiveList = (cateId: number, currentPage: number) =>
+  api.query<LiveListPage>("Training/GetCateList", { cateId, currentPage, pageSize: LIVE_PAGE_SIZE });
+
+/** The desktop's numbered pages. */
+export const getLiveListQueryOptions = (cateId: number, page: number) =>
+  queryOptions({ queryKey: ["training", "list", cateId, page], queryFn: () => fetchLiveList(cateId, page) });
+
+export const useLiveList = (cateId: number, page: number) => useSuspenseQuery(getLiveListQueryOptions(cateId, page)).data;
+
+/** The phone's load-more list. */
+export const getLiveListInfiniteOptions = (cateId: number) =>
+  infiniteQueryOptions({
+    queryKey: ["training", "list", cateId, "more"],
+    queryFn: ({ pageParam }) => fetchLiveList(cateId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pager.currentPage < last.pager.totalPage ? last.pager.currentPage + 1 : undefined),
+  });
+
+export const useLiveListMore = (cateId: number) => useSuspenseInfiniteQuery(getLiveListInfiniteOptions(cateId));

@@ -1,0 +1,32 @@
+import { createRoute, notFound } from "@tanstack/react-router";
+import * as v from "valibot";
+import { getActivityDetailQueryOptions } from "../features/activity/activity-detail";
+import { activityIdOf } from "../features/activity/activity-id";
+import { ActivityDetailPage } from "../features/activity/components/ActivityDetailPage";
+import { getIndustriesQueryOptions } from "../features/interest/industries";
+import { rootRoute } from "./root";
+
+// No defaults: they would be written back into the address (?id=1&source=).
+const SearchSchema = v.object({ id: v.optional(v.string()), source: v.optional(v.string()) });
+
+/** /activity/detail?id=&source=: anyone may read it; signing up needs a login. */
+export const activityDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/activity/detail",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ id: activityIdOf(search.id ?? "") }),
+  loader: async ({ context, deps }) => {
+    if (deps.id === null) throw notFound();
+    // The industry picker reads its first level without a second loading state.
+    await Promise.all([
+      context.queryClient.ensureQueryData(getActivityDetailQueryOptions(deps.id)),
+      context.queryClient.ensureQueryData(getIndustriesQueryOptions()),
+    ]);
+  },
+  component: function ActivityDetailView() {
+    // The loader has already turned a missing or bad id into the not-found page.
+    const { id } = activityDetailRoute.useLoaderDeps();
+    const { source } = activityDetailRoute.useSearch();
+    return <ActivityDetailPage id={id!} source={source ?? ""} />;
+  },
+});

@@ -1,0 +1,25 @@
+import { createRoute, notFound } from "@tanstack/react-router";
+import * as v from "valibot";
+import { activityIdOf } from "../features/activity/activity-id";
+import { SpecialPage } from "../features/activity/components/SpecialPage";
+import { getSpecialQueryOptions } from "../features/activity/special";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.object({ id: v.optional(v.string()) });
+
+/** /activity/special?id=: anyone may read it; tasks and claims need a login. */
+export const activitySpecialRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/activity/special",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ id: activityIdOf(search.id ?? "") }),
+  loader: async ({ context, deps }) => {
+    if (deps.id === null) throw notFound();
+    await context.queryClient.ensureQueryData(getSpecialQueryOptions(deps.id));
+  },
+  component: function SpecialView() {
+    // The loader has already turned a missing or bad id into the not-found page.
+    const { id } = activitySpecialRoute.useLoaderDeps();
+    return <SpecialPage id={id!} />;
+  },
+});

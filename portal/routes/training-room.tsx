@@ -1,0 +1,42 @@
+import { createRoute } from "@tanstack/react-router";
+import { RoomPage } from "../features/training/components/RoomPage";
+import { enterRoom, type RoomKind } from "../features/training/enter-room";
+import { ApiError } from "../lib/api";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+/** Asks for the room's link when the page opens (a visitor goes to the login page); a refusal is shown, not thrown. */
+const loadRoom =
+  (kind: RoomKind) =>
+  async ({ params, location }: { params: { strId: string }; location: { href: string } }) => {
+    try {
+      const room = await orRedirect(enterRoom(kind, params.strId), location.href);
+      return { url: room.url, refusal: "" };
+    } catch (error) {
+      if (error instanceof ApiError) return { url: "", refusal: error.message };
+      throw error;
+    }
+  };
+
+// Asking records a visit: only when the page is really opened, never on a hover (preload: false).
+export const trainingLiveRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/training/Live/$strId",
+  preload: false,
+  loader: loadRoom("live"),
+  component: function LiveView() {
+    const { url, refusal } = trainingLiveRoute.useLoaderData();
+    return <RoomPage kind="live" strId={trainingLiveRoute.useParams().strId} url={url} refusal={refusal} />;
+  },
+});
+
+export const trainingReviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/training/Review/$strId",
+  preload: false,
+  loader: loadRoom("replay"),
+  component: function ReviewView() {
+    const { url, refusal } = trainingReviewRoute.useLoaderData();
+    return <RoomPage kind="replay" strId={trainingReviewRoute.useParams().strId} url={url} refusal={refusal} />;
+  },
+});
