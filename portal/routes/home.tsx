@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { getCurrentUserQueryOptions, useCurrentUser } from "../features/account/current-user";
-import { useOpenLogin } from "../features/account/use-open-login";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
+import { useOpenLogin } from "../lib/use-open-login";
 import { HomePage } from "../features/home/HomePage";
 import { rootRoute } from "./root";
 

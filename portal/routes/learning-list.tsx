@@ -1,8 +1,8 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LiveListPage } from "../features/learning/components/LiveListPage";
-import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/learning/live-list";
+import { LiveListPage } from "../features/training/components/LiveListPage";
+import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
 const count = (text: string | undefined, min: number) => {

@@ -6,10 +6,13 @@ import { NotFound } from "../components/NotFound";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { SiteHeader } from "../components/site/SiteHeader";
 import { Toaster } from "../components/toast/Toaster";
-import { getCurrentUserQueryOptions, useCurrentUser } from "../features/account/current-user";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { openLoginModal } from "../features/account/components/open-login";
 import { logout } from "../features/account/logout";
 import { maskMobile } from "../lib/mask";
+import { setLoginPopup } from "../lib/use-open-login";
+
+setLoginPopup(openLoginModal);
 
 export type RouterContext = { queryClient: QueryClient };
 

@@ -1,9 +1,9 @@
 import { createRoute, redirect, useRouter } from "@tanstack/react-router";
 import * as v from "valibot";
 import { safeRedirect } from "../../api/contract/redirect";
-import { getCurrentUserQueryOptions } from "../features/account/current-user";
+import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { InterestPage } from "../features/interest/components/InterestPage";
-import { getIndustriesQueryOptions } from "../features/interest/industries";
+import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { loginHref } from "../lib/catalogue";
 import { rootRoute } from "./root";
 

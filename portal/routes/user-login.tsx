@@ -2,7 +2,7 @@ import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { afterLoginHref } from "../features/account/after-login";
 import { LoginPage } from "../features/account/components/LoginPage";
-import { getCurrentUserQueryOptions } from "../features/account/current-user";
+import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.object({ gotoUrl: v.optional(v.string()) });

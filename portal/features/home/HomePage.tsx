@@ -1,6 +1,6 @@
 import "./home.css";
 import { AppLink } from "../../components/AppLink";
-import { HomeLive } from "../learning/components/HomeLive";
+import { HomeLive } from "../training/components/HomeLive";
 
 const SECTIONS = [
   { href: "/Learning/List?isLive=1", title: "直播课程", text: "行业专家在线授课，实时互动答疑，错过可看回放", icon: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z" },

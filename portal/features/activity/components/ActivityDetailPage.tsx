@@ -1,6 +1,6 @@
 import "./activity.css";
-import { useCurrentUser } from "../../account/current-user";
-import { useOpenLogin } from "../../account/use-open-login";
+import { useCurrentUser } from "../../../lib/current-user";
+import { useOpenLogin } from "../../../lib/use-open-login";
 import { type ActivityCard, type Attend, useActivityDetail } from "../activity-detail";
 import { formatChinaTime } from "../format-time";
 import { ActivityHero } from "./ActivityHero";

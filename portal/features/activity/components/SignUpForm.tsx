@@ -6,10 +6,10 @@ import { type FieldErrors, validateForm } from "../../../lib/form";
 import type { Envelope } from "../../../lib/protocol/client";
 import type { ActivityDetail } from "../activity-detail";
 import { useActivitySign } from "../activity-sign";
-import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "../survey-answer";
-import { type Answer, EMPTY_ANSWER } from "./answer";
-import { SignFieldInput } from "./SignFieldInput";
-import { SurveyQuestionInput } from "./SurveyQuestionInput";
+import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "../../../components/signup-form/survey-answer";
+import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
+import { SignFieldInput } from "../../../components/signup-form/SignFieldInput";
+import { SurveyQuestionInput } from "../../../components/signup-form/SurveyQuestionInput";
 
 /** What each isAp tells the person (spec 000 section 4). */
 const SIGNED_UP = {

@@ -3,7 +3,7 @@ import type { SurveyQuestion } from "../../../../api/contract/activity";
 import { activityIdOf } from "../activity-id";
 import { claimOutcome } from "../claim";
 import { formatChinaTime } from "../format-time";
-import { surveyValue } from "../survey-answer";
+import { surveyValue } from "../../../components/signup-form/survey-answer";
 
 describe("activity page helpers", () => {
   test("?id= is a positive whole number or nothing", () => {

@@ -1,3 +1,4 @@
+import "../../../components/company/combobox.css";
 import { useId, useState } from "react";
 import { useCompanySuggestions } from "../company-suggestions";
 

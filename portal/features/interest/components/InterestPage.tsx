@@ -5,10 +5,10 @@ import { Field, invalidProps } from "../../../components/Field";
 import type { Envelope } from "../../../lib/protocol/client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import { useEditInterest } from "../edit-interest";
-import { useIndustries } from "../industries";
-import { useSubIndustries } from "../sub-industries";
+import { useIndustries } from "../../../components/industry/industries";
+import { useSubIndustries } from "../../../components/industry/sub-industries";
 import { CompanyInput } from "./CompanyInput";
-import { IndustrySelect } from "./IndustrySelect";
+import { IndustrySelect } from "../../../components/industry/IndustrySelect";
 
 type Props = {
   /** Where to go once saved (already made safe by the route), e.g. /my/index. */

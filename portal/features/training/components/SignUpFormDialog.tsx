@@ -3,10 +3,10 @@ import { type ApplySetting, ApplySettingSchema, signUpIssues } from "../../../..
 import { Field } from "../../../components/Field";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import type { Envelope } from "../../../lib/protocol/client";
-import { type Answer, EMPTY_ANSWER } from "../../activity/components/answer";
-import { SignFieldInput } from "../../activity/components/SignFieldInput";
-import { SurveyQuestionInput } from "../../activity/components/SurveyQuestionInput";
-import { EMPTY_SURVEY, type SurveyDraft } from "../../activity/survey-answer";
+import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
+import { SignFieldInput } from "../../../components/signup-form/SignFieldInput";
+import { SurveyQuestionInput } from "../../../components/signup-form/SurveyQuestionInput";
+import { EMPTY_SURVEY, type SurveyDraft } from "../../../components/signup-form/survey-answer";
 import { applySetting } from "../apply-setting";
 import { resultOf, type SignUpFormData, type SignUpResult } from "../training-apply";
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import type { TrainingItem } from "../training/training-item";
+import type { TrainingItem } from "./training-item";
 
 export type LiveListPage = {
   list: TrainingItem[];

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { getIndustriesQueryOptions } from "../../interest/industries";
-import { useSubIndustries } from "../../interest/sub-industries";
-import { IndustrySelect } from "../../interest/components/IndustrySelect";
-import type { Answer } from "./answer";
+import { getIndustriesQueryOptions } from "./industries";
+import { useSubIndustries } from "./sub-industries";
+import { IndustrySelect } from "./IndustrySelect";
+import type { Answer } from "../signup-form/answer";
 
 type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 

@@ -1,5 +1,6 @@
+import "./combobox.css";
 import { useId, useState } from "react";
-import { type MainCompany, useMainCompanies } from "../main-companies";
+import { type MainCompany, useMainCompanies } from "./main-companies";
 
 type Props = {
   id: string;

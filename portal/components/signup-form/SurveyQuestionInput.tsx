@@ -1,6 +1,6 @@
-import type { SurveyQuestion } from "../../../../api/contract/activity";
-import { invalidProps } from "../../../components/Field";
-import { MULTIPLE_CHOICE, type SurveyDraft } from "../survey-answer";
+import type { SurveyQuestion } from "../../../api/contract/activity";
+import { invalidProps } from "../Field";
+import { MULTIPLE_CHOICE, type SurveyDraft } from "./survey-answer";
 
 type Props = { id: string; question: SurveyQuestion; draft: SurveyDraft; onChange: (draft: SurveyDraft) => void; error?: string };
 

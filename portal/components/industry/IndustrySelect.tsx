@@ -1,4 +1,4 @@
-import { invalidProps } from "../../../components/Field";
+import { invalidProps } from "../Field";
 
 type Props = {
   id: string;

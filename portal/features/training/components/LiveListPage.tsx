@@ -1,4 +1,4 @@
-import "../../training/components/training.css";
+import "./training.css";
 import "./learning.css";
 import { useRouter } from "@tanstack/react-router";
 import { useRef } from "react";
@@ -6,8 +6,8 @@ import { AppLink } from "../../../components/AppLink";
 import { Pagination } from "../../../components/Pagination";
 import { useBreakpoint } from "../../../components/use-breakpoint";
 import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
-import { TrainingCard } from "../../training/components/TrainingCard";
-import type { TrainingItem } from "../../training/training-item";
+import { TrainingCard } from "./TrainingCard";
+import type { TrainingItem } from "../training-item";
 import { type LiveListPage as Page, useLiveList, useLiveListMore } from "../live-list";
 
 export const liveListHref = (cateId: number, page = 1) =>

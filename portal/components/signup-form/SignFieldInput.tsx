@@ -1,9 +1,9 @@
-import { FIELD_TYPE, type SignField } from "../../../../api/contract/activity";
-import { invalidProps } from "../../../components/Field";
+import { FIELD_TYPE, type SignField } from "../../../api/contract/activity";
+import { invalidProps } from "../Field";
 import type { Answer } from "./answer";
-import { CityPicker } from "./CityPicker";
-import { IndustryPicker } from "./IndustryPicker";
-import { MainCompanyInput } from "./MainCompanyInput";
+import { CityPicker } from "../region/CityPicker";
+import { IndustryPicker } from "../industry/IndustryPicker";
+import { MainCompanyInput } from "../company/MainCompanyInput";
 
 type Props = { id: string; field: SignField; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 

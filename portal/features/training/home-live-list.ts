@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import type { TrainingItem } from "../training/training-item";
+import type { TrainingItem } from "./training-item";
 
 /** learning/GetHomeLiveList: the home page's five sessions, those not yet ended first. */
 export const fetchHomeLiveList = () => api.query<TrainingItem[]>("learning/GetHomeLiveList", { num: 5 });

@@ -1,13 +1,13 @@
-import "../../training/components/training.css";
+import "./training.css";
 import "./learning.css";
 import { useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { AppLink } from "../../../components/AppLink";
 import { openModal } from "../../../components/modal/modal-store";
-import { TrainingCard } from "../../training/components/TrainingCard";
-import { fetchTrainingDetail } from "../../training/training-detail";
-import type { TrainingItem } from "../../training/training-item";
-import { useSignUp } from "../../training/use-sign-up";
+import { TrainingCard } from "./TrainingCard";
+import { fetchTrainingDetail } from "../training-detail";
+import type { TrainingItem } from "../training-item";
+import { useSignUp } from "../use-sign-up";
 import { fetchCurrentLivePop } from "../current-live-pop";
 import { useHomeLiveList } from "../home-live-list";
 

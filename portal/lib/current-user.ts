@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import { PROFILE_KEYS } from "../../lib/query-keys";
+import { api } from "./api";
+import { PROFILE_KEYS } from "./query-keys";
 
 export type CurrentUser = { id: number; areaCode: string; mobile: string; chineseName: string; roles: string[] } | null;
 

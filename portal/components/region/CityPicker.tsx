@@ -1,7 +1,7 @@
-import { invalidProps } from "../../../components/Field";
-import { useCities } from "../cities";
-import { useProvinces } from "../provinces";
-import type { Answer } from "./answer";
+import { invalidProps } from "../Field";
+import { useCities } from "./cities";
+import { useProvinces } from "./provinces";
+import type { Answer } from "../signup-form/answer";
 
 type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 
