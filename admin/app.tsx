@@ -4,10 +4,21 @@ import { LoginPage } from "./login/login-page";
 import { authProvider } from "./providers/auth";
 import { dataProvider } from "./providers/data";
 import { i18nProvider } from "./providers/i18n";
+import activities from "./resources/activities";
+import activitySignups from "./resources/activity-signups";
+import activitySteps from "./resources/activity-steps";
+import activityTasks from "./resources/activity-tasks";
 import auditLogs from "./resources/audit-logs";
 import companies from "./resources/companies";
 import mainCompanies from "./resources/main-companies";
+import medalLevels from "./resources/medal-levels";
+import medals from "./resources/medals";
 import smsOutbox from "./resources/sms-outbox";
+import trainingAttends from "./resources/training-attends";
+import trainingCategories from "./resources/training-categories";
+import trainingForms from "./resources/training-forms";
+import trainingVisits from "./resources/training-visits";
+import trainings from "./resources/trainings";
 import users from "./resources/users";
 import { theme } from "./theme";
 
@@ -31,6 +42,17 @@ export function App() {
       <Resource name="main-companies" {...mainCompanies} />
       <Resource name="sms-outbox" {...smsOutbox} />
       <Resource name="audit-logs" {...auditLogs} />
+      <Resource name="activities" {...activities} />
+      <Resource name="activity-signups" {...activitySignups} />
+      <Resource name="activity-steps" {...activitySteps} />
+      <Resource name="activity-tasks" {...activityTasks} />
+      <Resource name="medals" {...medals} />
+      <Resource name="medal-levels" {...medalLevels} />
+      <Resource name="trainings" {...trainings} />
+      <Resource name="training-attends" {...trainingAttends} />
+      <Resource name="training-visits" {...trainingVisits} />
+      <Resource name="training-categories" {...trainingCategories} />
+      <Resource name="training-forms" {...trainingForms} />
     </Admin>
   );
 }

@@ -2,11 +2,15 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps } from "../deps";
 import { isCrossSite } from "../protocol/router";
+import { activitySignupRoutes } from "./activity-signups-review";
 import { authRoutes } from "./auth-routes";
 import { HttpError, renderAdminError } from "./errors";
 import { type AdminEnv, readAdmin } from "./identity";
 import { adminResources } from "./resources";
 import { restRoutes } from "./rest";
+import { trainingAttendRoutes } from "./training-attends-review";
+import { trainingFormRoutes } from "./training-forms";
+import { trainingInviteRoutes } from "./training-invites";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -39,6 +43,10 @@ export function adminRouter(deps: Deps) {
     c.set("admin", await readAdmin(deps.db, c));
     return next();
   });
+  api.route("/activity-signups", activitySignupRoutes(deps));
+  api.route("/training-attends", trainingAttendRoutes(deps));
+  api.route("/training-forms", trainingFormRoutes(deps));
+  api.route("/training-invites", trainingInviteRoutes(deps));
   api.route("/", restRoutes(deps, adminResources));
   api.all("*", () => {
     throw new HttpError(404, "接口不存在");

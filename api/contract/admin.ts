@@ -25,6 +25,17 @@ export const ADMIN_ACCESS = {
   "main-companies": { read: ["operator"], write: ["operator"] },
   "sms-outbox": { read: ["operator"], write: [] },
   "audit-logs": { read: ["operator"], write: [] },
+  activities: { read: ["operator"], write: ["operator"] },
+  "activity-steps": { read: ["operator"], write: ["operator"] },
+  "activity-tasks": { read: ["operator"], write: ["operator"] },
+  medals: { read: ["operator"], write: ["operator"] },
+  "medal-levels": { read: ["operator"], write: ["operator"] },
+  "activity-signups": { read: ["operator"], write: ["operator"] },
+  "training-categories": { read: ["operator"], write: ["operator"] },
+  trainings: { read: ["operator"], write: ["operator"] },
+  "training-forms": { read: ["operator"], write: ["operator"] },
+  "training-attends": { read: ["operator"], write: ["operator"] },
+  "training-visits": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

@@ -1,0 +1,31 @@
+import { BooleanField, BooleanInput, Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type Activity = { id: number; title: string; startTime: string; endTime: string };
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
+
+export function ActivityList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.activities.fields.q")} />,
+    <BooleanInput key="needApprove" source="needApprove" />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Activity> primaryText={(a) => a.title} secondaryText={(a) => `${day(a.startTime)} - ${day(a.endTime)}`} linkType="show" />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <TimeField source="startTime" />
+          <TimeField source="endTime" />
+          <BooleanField source="needApprove" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

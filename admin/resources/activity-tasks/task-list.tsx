@@ -1,0 +1,31 @@
+import { AutocompleteInput, Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type Task = { id: number; title: string; score: number; url: string };
+
+export function TaskList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.activity-tasks.fields.q")} />,
+    <ReferenceInput key="stepId" source="stepId" reference="activity-steps" alwaysOn>
+      <AutocompleteInput optionText="title" />
+    </ReferenceInput>,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Task> primaryText={(t) => t.title} secondaryText={(t) => t.url} tertiaryText={(t) => `+${t.score}`} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="stepId" reference="activity-steps" sortable={false} />
+          <TextField source="title" />
+          <TextField source="url" sortable={false} />
+          <TextField source="score" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,95 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  DateTimeInput,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+} from "react-admin";
+import { TrainingFormSchema } from "../../../api/contract/training-admin";
+
+/** New sessions start published, open to all, without approval or a cap. */
+const defaults = {
+  published: true,
+  isApprove: false,
+  directed: false,
+  capacity: null,
+  lecturers: [],
+  columnType: 0,
+  modulesId: 0,
+  specialColumnId: 0,
+};
+const URL_HELP = "app.trainings.url_help";
+
+function TrainingForm() {
+  return (
+    <TabbedForm resolver={valibotResolver(TrainingFormSchema)} defaultValues={defaults} warnWhenUnsavedChanges>
+      <TabbedForm.Tab label="app.trainings.tab_basic">
+        <TextInput source="title" fullWidth />
+        <ReferenceInput source="categoryId" reference="training-categories" sort={{ field: "sort", order: "ASC" }}>
+          <AutocompleteInput optionText="name" sx={{ minWidth: 260 }} />
+        </ReferenceInput>
+        <DateTimeInput source="startAt" />
+        <DateTimeInput source="endAt" />
+        <TextInput source="cover" fullWidth helperText={URL_HELP} />
+        <TextInput source="descripts" multiline minRows={4} fullWidth />
+        <BooleanInput source="published" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.trainings.tab_lecturers">
+        <ArrayInput source="lecturers">
+          <SimpleFormIterator inline disableReordering={false}>
+            <TextInput source="name" />
+            <TextInput source="title" />
+            <TextInput source="imgUrl" helperText={URL_HELP} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.trainings.tab_signup">
+        <BooleanInput source="isApprove" />
+        <BooleanInput source="directed" helperText="app.trainings.directed_help" />
+        <NumberInput source="capacity" helperText="app.trainings.capacity_help" />
+        <TextInput source="qrcode" fullWidth helperText={URL_HELP} />
+        <TextInput source="siYuQrText" fullWidth />
+        <TextInput source="detailButton.auditText" fullWidth />
+        <TextInput source="detailButton.auditQrCode" fullWidth helperText={URL_HELP} />
+        <TextInput source="detailButton.auditQrCodeText" fullWidth />
+        <TextInput source="detailButton.successText" fullWidth />
+        <TextInput source="detailButton.successQrCode" fullWidth helperText={URL_HELP} />
+        <TextInput source="detailButton.successQrCodeText" fullWidth />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.trainings.tab_links">
+        <TextInput source="joinUrl" fullWidth helperText={URL_HELP} />
+        <TextInput source="dbUrl" fullWidth helperText={URL_HELP} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.trainings.tab_home">
+        <NumberInput source="columnType" />
+        <NumberInput source="modulesId" />
+        <NumberInput source="specialColumnId" />
+        <BooleanInput source="isHot" />
+        <BooleanInput source="isChoiceness" />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
+
+export function TrainingCreate() {
+  return (
+    <Create redirect="show">
+      <TrainingForm />
+    </Create>
+  );
+}
+
+export function TrainingEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <TrainingForm />
+    </Edit>
+  );
+}

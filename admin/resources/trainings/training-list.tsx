@@ -1,0 +1,52 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type Training = { id: number; title: string; startAt: string; published: boolean };
+
+const when = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
+
+export function TrainingList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.trainings.fields.q")} />,
+    <ReferenceInput key="categoryId" source="categoryId" reference="training-categories">
+      <AutocompleteInput optionText="name" />
+    </ReferenceInput>,
+    <BooleanInput key="isApprove" source="isApprove" />,
+    <BooleanInput key="directed" source="directed" />,
+    <BooleanInput key="published" source="published" />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "startAt", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Training> primaryText={(t) => t.title} secondaryText={(t) => when(t.startAt)} linkType="show" />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <ReferenceField source="categoryId" reference="training-categories" link={false} sortable={false} emptyText="—" />
+          <TimeField source="startAt" />
+          <TextField source="seatsTaken" sortable={false} />
+          <TextField source="capacity" sortable={false} emptyText="app.trainings.unlimited" />
+          <BooleanField source="isApprove" sortable={false} />
+          <BooleanField source="directed" sortable={false} />
+          <BooleanField source="published" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { activities, activitySignups, users } from "../../db/schema";
+import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { SignupReviewSchema, signupReviewSms } from "../contract/activity-admin";
+import type { Deps } from "../deps";
+import { recordAudit } from "./audit";
+import { signupsCsv } from "./activity-signups-csv";
+import { HttpError } from "./errors";
+import { type AdminEnv, actorName } from "./identity";
+import { readInput } from "./input";
+
+const RESOURCE = "activity-signups";
+
+function allow(c: Context<AdminEnv>, mode: "read" | "write") {
+  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
+}
+
+/**
+ * `/admin/api/activity-signups/review` approves or rejects many sign-ups at once; each person whose state changes gets
+ * a text, and each change its audit row, in the one transaction. `/export?activityId=` answers an activity's
+ * sign-ups as CSV.
+ */
+export function activitySignupRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+
+  app.post("/review", async (c) => {
+    allow(c, "write");
+    const { ids, audit } = await readInput(c, SignupReviewSchema);
+    const admin = c.var.admin;
+    const changed = await deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ signup: activitySignups, title: activities.title, areaCode: users.areaCode, mobile: users.mobile })
+        .from(activitySignups)
+        .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+        .innerJoin(users, eq(users.id, activitySignups.userId))
+        .where(and(inArray(activitySignups.id, ids), ne(activitySignups.audit, audit)))
+        .orderBy(asc(activitySignups.id))
+        .for("update", { of: activitySignups });
+      for (const { signup, title, areaCode, mobile } of rows) {
+        const [after] = await tx.update(activitySignups).set({ audit }).where(eq(activitySignups.id, signup.id)).returning();
+        await deps.sms.send(tx, { areaCode, mobile, text: signupReviewSms(title, audit) });
+        await recordAudit(tx, {
+          actor: { id: admin.id, name: actorName(admin) },
+          action: "update",
+          resource: RESOURCE,
+          recordId: signup.id,
+          before: signup,
+          after,
+        });
+      }
+      return rows.map((r) => r.signup.id);
+    });
+    return c.json({ data: changed });
+  });
+
+  app.get("/export", async (c) => {
+    allow(c, "read");
+    const raw = c.req.query("activityId") ?? "";
+    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的活动");
+    const csv = await signupsCsv(deps.db, Number(raw));
+    if (csv === null) throw new HttpError(404, ADMIN_MSG.notFound);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="activity-${raw}-signups.csv"`);
+    return c.body(csv);
+  });
+
+  return app;
+}

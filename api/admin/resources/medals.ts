@@ -1,0 +1,17 @@
+import { medals } from "../../../db/schema";
+import { MedalSchema } from "../../contract/activity-admin";
+import { equalsInt, search } from "../filters";
+import { defineResource } from "../resource";
+
+/** Medals: what earns them; their levels are medal-levels. */
+export const medalsResource = defineResource({
+  name: "medals",
+  table: medals,
+  sortable: { name: medals.name },
+  filters: { q: search(medals.name), stepId: equalsInt(medals.stepId), whereType: equalsInt(medals.whereType) },
+  serialize: (m) => ({ id: m.id, stepId: m.stepId, name: m.name, whereType: m.whereType, memo: m.memo }),
+  create: { schema: MedalSchema, values: (input) => input },
+  update: { schema: MedalSchema, values: (input) => input },
+  remove: {},
+  conflict: "该阶段已有勋章",
+});

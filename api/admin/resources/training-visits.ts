@@ -1,0 +1,17 @@
+import { trainingVisits } from "../../../db/schema";
+import { VISIT_KIND_LABELS } from "../../contract/training-admin";
+import { equalsInt, equalsText } from "../filters";
+import { defineResource } from "../resource";
+
+/** Attendance: each entry into a session's live room or replay (read-only). */
+export const trainingVisitsResource = defineResource({
+  name: "training-visits",
+  table: trainingVisits,
+  sortable: { createdAt: trainingVisits.createdAt },
+  filters: {
+    trainingId: equalsInt(trainingVisits.trainingId),
+    userId: equalsInt(trainingVisits.userId),
+    kind: equalsText(trainingVisits.kind, Object.keys(VISIT_KIND_LABELS)),
+  },
+  serialize: (v) => ({ id: v.id, trainingId: v.trainingId, userId: v.userId, kind: v.kind, createdAt: v.createdAt }),
+});

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { trainingAttends, trainings, users } from "../../db/schema";
+import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { AttendReviewSchema, attendReviewSms } from "../contract/training-admin";
+import type { Deps } from "../deps";
+import { approveAttend, releaseAttend } from "../modules/training/sign-up";
+import { attendsCsv } from "./training-attends-csv";
+import { recordAudit } from "./audit";
+import { HttpError } from "./errors";
+import { type AdminEnv, actorName } from "./identity";
+import { readInput } from "./input";
+
+const RESOURCE = "training-attends";
+
+function allow(c: Context<AdminEnv>, mode: "read" | "write") {
+  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
+}
+
+/**
+ * `/admin/api/training-attends/review` approves or rejects many sign-ups at once: each person whose state changes
+ * gets a text and each change its audit row, in one transaction. A rejection gives the place back and the first in
+ * the queue takes it (releaseAttend). `/export?trainingId=` answers a session's sign-ups as CSV.
+ */
+export function trainingAttendRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+
+  app.post("/review", async (c) => {
+    allow(c, "write");
+    const { ids, audit } = await readInput(c, AttendReviewSchema);
+    const admin = c.var.admin;
+    const changed = await deps.db.transaction(async (tx) => {
+      // A released sign-up that was never rejected was cancelled by its owner: there is nothing to decide. No row lock
+      // here: releaseAttend locks the session before the sign-up, the order sign-up uses, so the two never deadlock.
+      const rows = await tx
+        .select({ attend: trainingAttends, title: trainings.title, areaCode: users.areaCode, mobile: users.mobile })
+        .from(trainingAttends)
+        .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
+        .innerJoin(users, eq(users.id, trainingAttends.userId))
+        .where(and(inArray(trainingAttends.id, ids), ne(trainingAttends.audit, audit), ne(trainingAttends.status, "released")))
+        .orderBy(asc(trainingAttends.id));
+      const done: number[] = [];
+      for (const { attend, title, areaCode, mobile } of rows) {
+        if (audit === 1) await approveAttend(tx, attend.id);
+        else if (!(await releaseAttend(tx, attend.id, "reject"))) continue;
+        const [after] = await tx.select().from(trainingAttends).where(eq(trainingAttends.id, attend.id));
+        await deps.sms.send(tx, { areaCode, mobile, text: attendReviewSms(title, audit) });
+        await recordAudit(tx, {
+          actor: { id: admin.id, name: actorName(admin) },
+          action: "update",
+          resource: RESOURCE,
+          recordId: attend.id,
+          before: attend,
+          after,
+        });
+        done.push(attend.id);
+      }
+      return done;
+    });
+    return c.json({ data: changed });
+  });
+
+  app.get("/export", async (c) => {
+    allow(c, "read");
+    const raw = c.req.query("trainingId") ?? "";
+    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的课程");
+    const csv = await attendsCsv(deps.db, Number(raw));
+    if (csv === null) throw new HttpError(404, ADMIN_MSG.notFound);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="training-${raw}-signups.csv"`);
+    return c.body(csv);
+  });
+
+  return app;
+}

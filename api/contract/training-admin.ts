@@ -1,0 +1,222 @@
+import * as v from "valibot";
+import { isValidMobile, MobileSchema, normalizeAreaCode } from "./mobile";
+import { FIELD } from "./training";
+
+/** What the back office writes for live sessions, their categories, sign-up reviews and invite lists (operators only). */
+
+function text(max: number, tooLong: string) {
+  return v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(max, tooLong));
+}
+function requiredText(max: number, empty: string, tooLong: string) {
+  return v.pipe(text(max, tooLong), v.nonEmpty(empty));
+}
+function int(min: number, max: number, message: string) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+}
+/** A switch: true/false from the form, or the 0/1 it already became (the form submits the schema's output). */
+const flag = (message: string) =>
+  v.pipe(v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false), v.transform((b) => (b ? 1 : 0)));
+/** A moment from DateTimeInput: a Date in the form, an ISO string on the wire. */
+function time(message: string) {
+  return v.pipe(
+    v.union([v.date(message), v.string(message)], message),
+    v.transform((x) => new Date(x)),
+    v.check((d) => !Number.isNaN(d.getTime()), message),
+  );
+}
+/** A link or image the portal opens: a site path or an http(s) address. */
+function link(message: string) {
+  return v.pipe(text(500, message), v.check((s) => s === "" || /^(\/|https?:\/\/)\S*$/.test(s), message));
+}
+const LINK_MSG = (what: string) => `${what}须以 / 或 http(s):// 开头，且不超过500个字符`;
+const RecordIdSchema = (message: string) => int(1, 2_000_000_000, message);
+
+/** A sign-up's audit state (spec 000 section 4). */
+export const ATTEND_AUDIT_LABELS: Record<number, string> = { 0: "待审核", 1: "已通过", 2: "未通过" };
+/** Where a sign-up stands: holding a place, queued for one, or given back. */
+export const ATTEND_STATUS_LABELS: Record<string, string> = { signed: "已占名额", waiting: "候补中", released: "已释放" };
+/** How a person entered a session. */
+export const VISIT_KIND_LABELS: Record<string, string> = { live: "直播", replay: "回放" };
+
+export const TrainingCategorySchema = v.object({
+  name: requiredText(50, "请输入分类名称", "分类名称不能超过50个字"),
+  sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
+});
+
+const LecturerSchema = v.object({
+  name: requiredText(50, "请输入讲师姓名", "讲师姓名不能超过50个字"),
+  title: text(100, "讲师头衔不能超过100个字"),
+  imgUrl: link(LINK_MSG("头像地址")),
+});
+
+const DetailButtonSchema = v.object({
+  auditText: text(200, "审核提示不能超过200个字"),
+  auditQrCode: link(LINK_MSG("审核二维码")),
+  auditQrCodeText: text(100, "审核二维码说明不能超过100个字"),
+  successText: text(200, "报名成功提示不能超过200个字"),
+  successQrCode: link(LINK_MSG("报名成功二维码")),
+  successQrCodeText: text(100, "报名成功二维码说明不能超过100个字"),
+});
+
+export const TrainingFormSchema = v.pipe(
+  v.object({
+    title: requiredText(100, "请输入课程标题", "课程标题不能超过100个字"),
+    categoryId: v.nullish(RecordIdSchema("请选择有效的分类"), null),
+    startAt: time("请选择开始时间"),
+    endAt: time("请选择结束时间"),
+    cover: link(LINK_MSG("封面地址")),
+    descripts: text(20_000, "课程介绍不能超过20000个字"),
+    lecturers: v.pipe(v.nullish(v.array(LecturerSchema), []), v.maxLength(20, "讲师不能超过20位")),
+    qrcode: link(LINK_MSG("二维码地址")),
+    /** Empty texts and codes all round mean the portal's default pop-ups. */
+    detailButton: v.nullish(DetailButtonSchema, null),
+    siYuQrText: text(200, "私域二维码说明不能超过200个字"),
+    joinUrl: link(LINK_MSG("直播链接")),
+    dbUrl: link(LINK_MSG("回放链接")),
+    columnType: v.nullish(int(0, 99, "栏目类型须为0-99的整数"), 0),
+    modulesId: v.nullish(int(0, 2_000_000_000, "模块ID须为非负整数"), 0),
+    specialColumnId: v.nullish(int(0, 2_000_000_000, "专栏ID须为非负整数"), 0),
+    isHot: flag("请选择是否热门"),
+    isChoiceness: flag("请选择是否精选"),
+    published: flag("请选择是否上线"),
+    isApprove: flag("请选择报名是否需要审核"),
+    directed: flag("请选择是否定向邀请"),
+    capacity: v.nullish(int(1, 1_000_000, "名额须为1-1000000的整数，不限请留空"), null),
+  }),
+  v.forward(
+    v.check((t) => t.endAt.getTime() >= t.startAt.getTime(), "结束时间不能早于开始时间"),
+    ["endAt"],
+  ),
+);
+export type TrainingForm = v.InferOutput<typeof TrainingFormSchema>;
+export type Lecturer = v.InferOutput<typeof LecturerSchema>;
+
+/** Profile fields a session's sign-up form may ask for (the k of a person's answers). */
+export const TRAINING_FIELD_LABELS: Record<number, string> = {
+  [FIELD.name]: "姓名",
+  [FIELD.companyName]: "公司名称",
+  [FIELD.position]: "职位",
+  [FIELD.department]: "部门",
+  [FIELD.email]: "邮箱",
+  [FIELD.qq]: "QQ",
+  [FIELD.wechat]: "微信号",
+  [FIELD.industry]: "行业",
+  [FIELD.city]: "城市",
+  [FIELD.address]: "地址",
+  [FIELD.mainCompany]: "公司主体",
+};
+const FIELD_IDS = Object.values(FIELD) as number[];
+
+/** Survey question types: one choice, several choices, free text. */
+export const QUESTION_TYPE_LABELS: Record<number, string> = { 1: "单选", 2: "多选", 3: "填空" };
+
+const SignFieldInput = v.object({
+  name: requiredText(20, "请输入字段名称", "字段名称不能超过20个字"),
+  typeId: v.picklist(FIELD_IDS, "请选择字段类型"),
+  isRequireded: flag("请选择是否必填"),
+});
+
+const SurveyOptionInput = v.object({
+  /** Present for an option that exists: answers name it by this id, so an edit keeps it. */
+  optionId: v.nullish(RecordIdSchema("选项无效"), null),
+  questionOption: requiredText(100, "请输入选项内容", "选项内容不能超过100个字"),
+  isOther: flag("请选择是否为“其他”选项"),
+});
+
+const SurveyQuestionInput = v.pipe(
+  v.object({
+    id: v.nullish(RecordIdSchema("题目无效"), null),
+    questionType: v.picklist([1, 2, 3], "请选择题型"),
+    questionName: requiredText(200, "请输入题目", "题目不能超过200个字"),
+    isRequireded: flag("请选择是否必填"),
+    surveyOptions: v.pipe(v.nullish(v.array(SurveyOptionInput), []), v.maxLength(20, "选项不能超过20个")),
+  }),
+  v.forward(
+    v.check((q) => q.questionType === 3 || q.surveyOptions.length >= 2, "选择题至少需要两个选项"),
+    ["surveyOptions"],
+  ),
+);
+
+/** A session's sign-up form: the profile fields asked (in order) and the survey. */
+export const TrainingSignUpFormSchema = v.object({
+  userDetailList: v.pipe(
+    v.nullish(v.array(SignFieldInput), []),
+    v.check((list) => new Set(list.map((f) => f.typeId)).size === list.length, "同一类型的字段只能添加一个"),
+  ),
+  surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionInput), []), v.maxLength(50, "问卷题目不能超过50道")),
+});
+export type TrainingSignUpForm = v.InferOutput<typeof TrainingSignUpFormSchema>;
+
+type AnsweredQuestion = { id: number; surveyOptions: { optionId: number; questionOption: string; isOther: number | boolean }[] };
+type Answer = { questionId: number; itemId: number; value: string };
+
+/** A question's answers in words: each chosen option's text (an 'other' with what was typed), or the free text. */
+export function answerText(question: AnsweredQuestion, answers: Answer[]) {
+  return answers
+    .filter((a) => a.questionId === question.id)
+    .map((a) => {
+      const option = question.surveyOptions.find((o) => o.optionId === a.itemId);
+      if (!option) return a.value;
+      return option.isOther && a.value ? `${option.questionOption}（${a.value}）` : option.questionOption;
+    })
+    .filter(Boolean)
+    .join("、");
+}
+
+/** Approve (1) or reject (2) one or many sign-ups. */
+export const AttendReviewSchema = v.object({
+  ids: v.pipe(v.array(RecordIdSchema("报名记录无效"), "请选择报名记录"), v.minLength(1, "请选择报名记录"), v.maxLength(1000, "一次最多审核1000条")),
+  audit: v.picklist([1, 2], "请选择审核结果"),
+});
+
+/** The text a person receives when an operator decides on their sign-up. */
+export function attendReviewSms(title: string, audit: 1 | 2) {
+  return audit === 1
+    ? `【学习认证门户】您报名的直播课程「${title}」已通过审核，请按时观看。`
+    : `【学习认证门户】很抱歉，您报名的直播课程「${title}」未通过审核。`;
+}
+
+/** A CSV file of invited mobile numbers, as the browser read it. */
+export const InviteImportSchema = v.object({
+  trainingId: RecordIdSchema("请选择课程"),
+  csv: v.pipe(v.string("请选择CSV文件"), v.nonEmpty("CSV文件是空的"), v.maxLength(200_000, "CSV文件过大，请分批导入")),
+});
+
+export type InviteRow = { areaCode: string; mobile: string };
+export type InviteRejection = { line: number; value: string; reason: string };
+
+/**
+ * The invite list's rows: one number per line, first column; "+852 51234567" or "+852,51234567" name another area
+ * (default +86). A header line without digits is skipped; anything else that is not a valid mobile is reported.
+ */
+export function parseInviteCsv(csv: string) {
+  const accepted: InviteRow[] = [];
+  const rejected: InviteRejection[] = [];
+  const lines = csv.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  lines.forEach((raw, i) => {
+    const cells = raw.split(",").map((c) => c.trim().replace(/^"|"$/g, "").trim());
+    const value = cells.filter(Boolean).join(" ");
+    if (!value) return;
+    if (i === 0 && !/\d/.test(value)) return;
+    let areaCode = "+86";
+    let number = cells[0];
+    const split = /^(\+\d{1,4})\s+(.+)$/.exec(cells[0]);
+    if (split) [, areaCode, number] = split;
+    else if (/^\+\d{1,4}$/.test(cells[0]) && cells[1]) [areaCode, number] = [cells[0], cells[1]];
+    const mobile = v.safeParse(MobileSchema, number);
+    areaCode = normalizeAreaCode(areaCode);
+    if (!mobile.success || !isValidMobile(areaCode, mobile.output)) {
+      rejected.push({ line: i + 1, value, reason: "手机号格式错误" });
+      return;
+    }
+    if (accepted.some((a) => a.areaCode === areaCode && a.mobile === mobile.output)) {
+      rejected.push({ line: i + 1, value, reason: "文件中重复" });
+      return;
+    }
+    accepted.push({ areaCode, mobile: mobile.output });
+  });
+  return { accepted, rejected };
+}
+
+/** What the import answers: how many numbers were added, how many were already invited, and the refused lines. */
+export type InviteImportResult = { added: number; existing: number; rejected: InviteRejection[] };
