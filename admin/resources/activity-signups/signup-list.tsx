@@ -20,7 +20,8 @@ import { useSmallScreen } from "../../components/use-small-screen";
 import { API_URL } from "../../providers/http";
 import { choicesOf } from "../activities/choices";
 import { AuditField } from "./audit-field";
-import { BulkReviewButtons } from "./review-buttons";
+import { BulkReviewButtons } from "../../components/review-buttons";
+import { ACTIVITY_SIGNUP_QUEUE } from "./review-buttons";
 
 type Signup = { id: number; audit: number; createdAt: string };
 
@@ -67,7 +68,7 @@ export function SignupList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons />}>
+        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons queue={ACTIVITY_SIGNUP_QUEUE} />}>
           <TextField source="id" />
           <ReferenceField source="activityId" reference="activities" sortable={false} link="show" />
           <ReferenceField source="userId" reference="users" sortable={false} link={false}>

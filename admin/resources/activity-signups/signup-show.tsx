@@ -2,7 +2,8 @@ import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar 
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { AuditField } from "./audit-field";
-import { RecordReviewButtons } from "./review-buttons";
+import { RecordReviewButtons } from "../../components/review-buttons";
+import { ACTIVITY_SIGNUP_QUEUE } from "./review-buttons";
 import { SignupAnswers } from "./signup-answers";
 
 export function SignupShow() {
@@ -10,7 +11,7 @@ export function SignupShow() {
     <Show
       actions={
         <TopToolbar>
-          <RecordReviewButtons />
+          <RecordReviewButtons queue={ACTIVITY_SIGNUP_QUEUE} />
         </TopToolbar>
       }
     >

@@ -21,7 +21,8 @@ import { useSmallScreen } from "../../components/use-small-screen";
 import { API_URL } from "../../providers/http";
 import { choicesOf } from "../activities/choices";
 import { AuditField } from "../activity-signups/audit-field";
-import { BulkReviewButtons } from "./review-buttons";
+import { BulkReviewButtons } from "../../components/review-buttons";
+import { TRAINING_ATTEND_QUEUE } from "./review-buttons";
 import { StatusField } from "./status-field";
 
 type Attend = { id: number };
@@ -78,7 +79,7 @@ export function AttendList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons />}>
+        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons queue={TRAINING_ATTEND_QUEUE} />}>
           <TextField source="id" />
           <ReferenceField source="trainingId" reference="trainings" sortable={false} link="show" />
           <ReferenceField source="userId" reference="users" sortable={false} link={false}>

@@ -3,12 +3,13 @@ import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { AuditField } from "../activity-signups/audit-field";
 import { AttendAnswers } from "./attend-answers";
-import { RecordReviewButtons } from "./review-buttons";
+import { RecordReviewButtons } from "../../components/review-buttons";
+import { TRAINING_ATTEND_QUEUE } from "./review-buttons";
 import { StatusField } from "./status-field";
 
 const actions = (
   <TopToolbar>
-    <RecordReviewButtons />
+    <RecordReviewButtons queue={TRAINING_ATTEND_QUEUE} />
   </TopToolbar>
 );
 
