@@ -1,5 +1,8 @@
 import * as v from "valibot";
 import { FIELD_TYPE, type SurveyQuestion } from "./activity";
+import { flag, int, link, RecordIdSchema, requiredText, signFieldSchema, SurveyQuestionSchema, text, time } from "./admin-form";
+
+export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
 /** What the back office writes for activities, steps, tasks, medals and sign-up reviews (operators only). */
 
@@ -14,8 +17,6 @@ export const FIELD_TYPE_LABELS: Record<number, string> = {
 };
 const FIELD_TYPE_IDS = Object.values(FIELD_TYPE) as number[];
 
-/** Survey question types: one choice, several choices, free text. */
-export const QUESTION_TYPE_LABELS: Record<number, string> = { 1: "单选", 2: "多选", 3: "填空" };
 
 /** Medal whereType (spec 001 section 9). */
 export const WHERE_TYPE_LABELS: Record<number, string> = {
@@ -28,66 +29,14 @@ export const WHERE_TYPE_LABELS: Record<number, string> = {
   7: "完成指定课程或直播（专题阶段任务）",
 };
 
-/** A sign-up's audit state (spec 000 section 4). */
-export const SIGNUP_AUDIT_LABELS: Record<number, string> = { 0: "待审核", 1: "已通过", 2: "未通过" };
 
-function text(max: number, tooLong: string) {
-  return v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(max, tooLong));
-}
-function requiredText(max: number, empty: string, tooLong: string) {
-  return v.pipe(text(max, tooLong), v.nonEmpty(empty));
-}
-function int(min: number, max: number, message: string) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-}
-/** A switch, stored as 0/1; 0/1 itself is accepted too, since the form submits what this schema outputs. */
-const flag = (message: string) =>
-  v.pipe(v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false), v.transform((b) => (b ? 1 : 0)));
-/** A moment from DateTimeInput: a Date in the form, an ISO string on the wire. */
-function time(message: string) {
-  return v.pipe(
-    v.union([v.date(message), v.string(message)], message),
-    v.transform((x) => new Date(x)),
-    v.check((d) => !Number.isNaN(d.getTime()), message),
-  );
-}
 const optionalTime = (message: string) => v.pipe(v.nullish(v.union([v.literal(""), time(message)]), null), v.transform((t) => (t === "" ? null : t)));
-/** A link the portal opens: a site path or an http(s) address. */
-function link(max: number, message: string) {
-  return v.pipe(text(max, message), v.check((s) => s === "" || /^(\/|https?:\/\/)\S*$/.test(s), message));
-}
-const RecordIdSchema = (message: string) => int(1, 2_000_000_000, message);
-
-const SignFieldInput = v.object({
-  name: requiredText(20, "请输入字段名称", "字段名称不能超过20个字"),
-  typeId: v.picklist(FIELD_TYPE_IDS, "请选择字段类型"),
-  isRequireded: flag("请选择是否必填"),
-});
-
-const SurveyOptionInput = v.object({
-  optionId: v.nullish(RecordIdSchema("选项无效"), null),
-  questionOption: requiredText(100, "请输入选项内容", "选项内容不能超过100个字"),
-  isOther: flag("请选择是否为“其他”选项"),
-});
-
-const SurveyQuestionInput = v.pipe(
-  v.object({
-    id: v.nullish(RecordIdSchema("题目无效"), null),
-    questionType: v.picklist([1, 2, 3], "请选择题型"),
-    questionName: requiredText(200, "请输入题目", "题目不能超过200个字"),
-    isRequireded: flag("请选择是否必填"),
-    surveyOptions: v.pipe(v.nullish(v.array(SurveyOptionInput), []), v.maxLength(20, "选项不能超过20个")),
-  }),
-  v.forward(
-    v.check((q) => q.questionType === 3 || q.surveyOptions.length >= 2, "选择题至少需要两个选项"),
-    ["surveyOptions"],
-  ),
-);
+const SignFieldInput = signFieldSchema(FIELD_TYPE_IDS);
 
 export const ActivityFormSchema = v.pipe(
   v.object({
     title: requiredText(100, "请输入活动标题", "活动标题不能超过100个字"),
-    cover: link(500, "封面地址须以 / 或 http(s):// 开头，且不超过500个字符"),
+    cover: link("封面地址"),
     startTime: time("请选择开始时间"),
     endTime: time("请选择结束时间"),
     contents: text(20_000, "活动内容不能超过20000个字"),
@@ -98,7 +47,7 @@ export const ActivityFormSchema = v.pipe(
       v.nullish(v.array(SignFieldInput), []),
       v.check((list) => new Set(list.map((f) => f.typeId)).size === list.length, "同一类型的字段只能添加一个"),
     ),
-    surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionInput), []), v.maxLength(50, "问卷题目不能超过50道")),
+    surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionSchema), []), v.maxLength(50, "问卷题目不能超过50道")),
   }),
   v.forward(
     v.check((a) => a.endTime.getTime() >= a.startTime.getTime(), "结束时间不能早于开始时间"),
@@ -116,7 +65,7 @@ export const ActivityStepSchema = v.object({
 export const ActivityTaskSchema = v.object({
   stepId: RecordIdSchema("请选择阶段"),
   title: requiredText(100, "请输入任务标题", "任务标题不能超过100个字"),
-  url: v.pipe(link(500, "任务链接须以 / 或 http(s):// 开头，且不超过500个字符"), v.nonEmpty("请输入任务链接")),
+  url: v.pipe(link("任务链接"), v.nonEmpty("请输入任务链接")),
   score: v.nullish(int(0, 100_000, "积分须为0-100000的整数"), 0),
   sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
 });
@@ -133,8 +82,8 @@ export const MedalLevelSchema = v.pipe(
     medalId: RecordIdSchema("请选择勋章"),
     level: int(1, 99, "等级须为1-99的整数"),
     number: int(0, 1_000_000, "达成数量须为0-1000000的整数"),
-    icon: link(500, "图标地址须以 / 或 http(s):// 开头，且不超过500个字符"),
-    iconLighten: link(500, "点亮图标地址须以 / 或 http(s):// 开头，且不超过500个字符"),
+    icon: link("图标地址"),
+    iconLighten: link("点亮图标地址"),
     score: v.nullish(int(0, 100_000, "积分须为0-100000的整数"), 0),
     startTime: optionalTime("开始时间无效"),
     endTime: optionalTime("结束时间无效"),

@@ -1,38 +1,12 @@
 import * as v from "valibot";
 import { isValidMobile, MobileSchema, normalizeAreaCode } from "./mobile";
 import { FIELD } from "./training";
+import { flag, int, link, RecordIdSchema, requiredText, signFieldSchema, SurveyQuestionSchema, text, time } from "./admin-form";
+
+export { AUDIT_LABELS as ATTEND_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
 /** What the back office writes for live sessions, their categories, sign-up reviews and invite lists (operators only). */
 
-function text(max: number, tooLong: string) {
-  return v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(max, tooLong));
-}
-function requiredText(max: number, empty: string, tooLong: string) {
-  return v.pipe(text(max, tooLong), v.nonEmpty(empty));
-}
-function int(min: number, max: number, message: string) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-}
-/** A switch: true/false from the form, or the 0/1 it already became (the form submits the schema's output). */
-const flag = (message: string) =>
-  v.pipe(v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false), v.transform((b) => (b ? 1 : 0)));
-/** A moment from DateTimeInput: a Date in the form, an ISO string on the wire. */
-function time(message: string) {
-  return v.pipe(
-    v.union([v.date(message), v.string(message)], message),
-    v.transform((x) => new Date(x)),
-    v.check((d) => !Number.isNaN(d.getTime()), message),
-  );
-}
-/** A link or image the portal opens: a site path or an http(s) address. */
-function link(message: string) {
-  return v.pipe(text(500, message), v.check((s) => s === "" || /^(\/|https?:\/\/)\S*$/.test(s), message));
-}
-const LINK_MSG = (what: string) => `${what}须以 / 或 http(s):// 开头，且不超过500个字符`;
-const RecordIdSchema = (message: string) => int(1, 2_000_000_000, message);
-
-/** A sign-up's audit state (spec 000 section 4). */
-export const ATTEND_AUDIT_LABELS: Record<number, string> = { 0: "待审核", 1: "已通过", 2: "未通过" };
 /** Where a sign-up stands: holding a place, queued for one, or given back. */
 export const ATTEND_STATUS_LABELS: Record<string, string> = { signed: "已占名额", waiting: "候补中", released: "已释放" };
 /** How a person entered a session. */
@@ -46,15 +20,15 @@ export const TrainingCategorySchema = v.object({
 const LecturerSchema = v.object({
   name: requiredText(50, "请输入讲师姓名", "讲师姓名不能超过50个字"),
   title: text(100, "讲师头衔不能超过100个字"),
-  imgUrl: link(LINK_MSG("头像地址")),
+  imgUrl: link("头像地址"),
 });
 
 const DetailButtonSchema = v.object({
   auditText: text(200, "审核提示不能超过200个字"),
-  auditQrCode: link(LINK_MSG("审核二维码")),
+  auditQrCode: link("审核二维码"),
   auditQrCodeText: text(100, "审核二维码说明不能超过100个字"),
   successText: text(200, "报名成功提示不能超过200个字"),
-  successQrCode: link(LINK_MSG("报名成功二维码")),
+  successQrCode: link("报名成功二维码"),
   successQrCodeText: text(100, "报名成功二维码说明不能超过100个字"),
 });
 
@@ -64,15 +38,15 @@ export const TrainingFormSchema = v.pipe(
     categoryId: v.nullish(RecordIdSchema("请选择有效的分类"), null),
     startAt: time("请选择开始时间"),
     endAt: time("请选择结束时间"),
-    cover: link(LINK_MSG("封面地址")),
+    cover: link("封面地址"),
     descripts: text(20_000, "课程介绍不能超过20000个字"),
     lecturers: v.pipe(v.nullish(v.array(LecturerSchema), []), v.maxLength(20, "讲师不能超过20位")),
-    qrcode: link(LINK_MSG("二维码地址")),
+    qrcode: link("二维码地址"),
     /** Empty texts and codes all round mean the portal's default pop-ups. */
     detailButton: v.nullish(DetailButtonSchema, null),
     siYuQrText: text(200, "私域二维码说明不能超过200个字"),
-    joinUrl: link(LINK_MSG("直播链接")),
-    dbUrl: link(LINK_MSG("回放链接")),
+    joinUrl: link("直播链接"),
+    dbUrl: link("回放链接"),
     columnType: v.nullish(int(0, 99, "栏目类型须为0-99的整数"), 0),
     modulesId: v.nullish(int(0, 2_000_000_000, "模块ID须为非负整数"), 0),
     specialColumnId: v.nullish(int(0, 2_000_000_000, "专栏ID须为非负整数"), 0),
@@ -107,35 +81,8 @@ export const TRAINING_FIELD_LABELS: Record<number, string> = {
 };
 const FIELD_IDS = Object.values(FIELD) as number[];
 
-/** Survey question types: one choice, several choices, free text. */
-export const QUESTION_TYPE_LABELS: Record<number, string> = { 1: "单选", 2: "多选", 3: "填空" };
 
-const SignFieldInput = v.object({
-  name: requiredText(20, "请输入字段名称", "字段名称不能超过20个字"),
-  typeId: v.picklist(FIELD_IDS, "请选择字段类型"),
-  isRequireded: flag("请选择是否必填"),
-});
-
-const SurveyOptionInput = v.object({
-  /** Present for an option that exists: answers name it by this id, so an edit keeps it. */
-  optionId: v.nullish(RecordIdSchema("选项无效"), null),
-  questionOption: requiredText(100, "请输入选项内容", "选项内容不能超过100个字"),
-  isOther: flag("请选择是否为“其他”选项"),
-});
-
-const SurveyQuestionInput = v.pipe(
-  v.object({
-    id: v.nullish(RecordIdSchema("题目无效"), null),
-    questionType: v.picklist([1, 2, 3], "请选择题型"),
-    questionName: requiredText(200, "请输入题目", "题目不能超过200个字"),
-    isRequireded: flag("请选择是否必填"),
-    surveyOptions: v.pipe(v.nullish(v.array(SurveyOptionInput), []), v.maxLength(20, "选项不能超过20个")),
-  }),
-  v.forward(
-    v.check((q) => q.questionType === 3 || q.surveyOptions.length >= 2, "选择题至少需要两个选项"),
-    ["surveyOptions"],
-  ),
-);
+const SignFieldInput = signFieldSchema(FIELD_IDS);
 
 /** A session's sign-up form: the profile fields asked (in order) and the survey. */
 export const TrainingSignUpFormSchema = v.object({
@@ -143,7 +90,7 @@ export const TrainingSignUpFormSchema = v.object({
     v.nullish(v.array(SignFieldInput), []),
     v.check((list) => new Set(list.map((f) => f.typeId)).size === list.length, "同一类型的字段只能添加一个"),
   ),
-  surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionInput), []), v.maxLength(50, "问卷题目不能超过50道")),
+  surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionSchema), []), v.maxLength(50, "问卷题目不能超过50道")),
 });
 export type TrainingSignUpForm = v.InferOutput<typeof TrainingSignUpFormSchema>;
 
