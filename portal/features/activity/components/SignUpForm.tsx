@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 import { ActivitySignSchema, checkActivitySign } from "../../../../api/contract/activity";
-import { Field } from "../../../components/Field";
 import { alertModal } from "../../../components/modal/dialogs";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import type { Envelope } from "../../../lib/protocol/client";
@@ -8,8 +7,7 @@ import type { ActivityDetail } from "../activity-detail";
 import { useActivitySign } from "../activity-sign";
 import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "../../../components/signup-form/survey-answer";
 import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
-import { SignFieldInput } from "../../../components/signup-form/SignFieldInput";
-import { SurveyQuestionInput } from "../../../components/signup-form/SurveyQuestionInput";
+import { SignUpFields } from "../../../components/signup-form/SignUpFields";
 
 /** What each isAp tells the person (spec 000 section 4). */
 const SIGNED_UP = {
@@ -70,43 +68,17 @@ export function SignUpForm({ detail, source }: Props) {
   return (
     <form className="card form activity-form" onSubmit={submit} noValidate>
       <h2 className="activity-form__title">活动报名</h2>
-      {userDetailList.map((f) => {
-        const field = `setting.${f.typeId}`;
-        const fieldId = `${id}-f${f.typeId}`;
-        return (
-          <Field key={f.typeId} id={fieldId} label={f.name} required={f.isRequireded === 1} error={errors[field]}>
-            <SignFieldInput
-              id={fieldId}
-              field={f}
-              answer={answers[f.typeId] ?? EMPTY_ANSWER}
-              onChange={(a) => {
-                setAnswers((all) => ({ ...all, [f.typeId]: a }));
-                clear(field);
-              }}
-              error={errors[field]}
-            />
-          </Field>
-        );
-      })}
-
-      {surveyQuestions.map((q) => {
-        const field = `surveySubmit.${q.id}`;
-        const fieldId = `${id}-q${q.id}`;
-        return (
-          <Field key={q.id} id={fieldId} label={q.questionName} required={q.isRequireded === 1} error={errors[field]}>
-            <SurveyQuestionInput
-              id={fieldId}
-              question={q}
-              draft={survey[q.id] ?? EMPTY_SURVEY}
-              onChange={(d) => {
-                setSurvey((all) => ({ ...all, [q.id]: d }));
-                clear(field);
-              }}
-              error={errors[field]}
-            />
-          </Field>
-        );
-      })}
+      <SignUpFields
+        idPrefix={id}
+        fields={userDetailList}
+        questions={surveyQuestions}
+        answers={answers}
+        setAnswers={setAnswers}
+        survey={survey}
+        setSurvey={setSurvey}
+        errors={errors}
+        clear={clear}
+      />
 
       <div className="field">
         <label className="checkbox">

@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { type ApplySetting, ApplySettingSchema, signUpIssues } from "../../../../api/contract/training";
-import { Field } from "../../../components/Field";
 import { type FieldErrors, validateForm } from "../../../lib/form";
 import type { Envelope } from "../../../lib/protocol/client";
 import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
-import { SignFieldInput } from "../../../components/signup-form/SignFieldInput";
-import { SurveyQuestionInput } from "../../../components/signup-form/SurveyQuestionInput";
+import { SignUpFields } from "../../../components/signup-form/SignUpFields";
 import { EMPTY_SURVEY, type SurveyDraft } from "../../../components/signup-form/survey-answer";
 import { applySetting } from "../apply-setting";
 import { resultOf, type SignUpFormData, type SignUpResult } from "../training-apply";
@@ -65,42 +63,17 @@ export function SignUpFormDialog({ form, onResult }: Props) {
   return (
     <form className="form training-form" onSubmit={submit} noValidate>
       <p className="training-form__intro">请完善以下报名信息</p>
-      {form.userDetailList.map((f) => {
-        const field = `setting.${f.typeId}`;
-        const fieldId = `${id}-f${f.typeId}`;
-        return (
-          <Field key={f.typeId} id={fieldId} label={f.name} required={f.isRequireded === 1} error={errors[field]}>
-            <SignFieldInput
-              id={fieldId}
-              field={f}
-              answer={answers[f.typeId] ?? EMPTY_ANSWER}
-              onChange={(a) => {
-                setAnswers((all) => ({ ...all, [f.typeId]: a }));
-                clear(field);
-              }}
-              error={errors[field]}
-            />
-          </Field>
-        );
-      })}
-      {form.surveyList.map((q) => {
-        const field = `surveySubmit.${q.id}`;
-        const fieldId = `${id}-q${q.id}`;
-        return (
-          <Field key={q.id} id={fieldId} label={q.questionName} required={q.isRequireded === 1} error={errors[field]}>
-            <SurveyQuestionInput
-              id={fieldId}
-              question={q}
-              draft={survey[q.id] ?? EMPTY_SURVEY}
-              onChange={(d) => {
-                setSurvey((all) => ({ ...all, [q.id]: d }));
-                clear(field);
-              }}
-              error={errors[field]}
-            />
-          </Field>
-        );
-      })}
+      <SignUpFields
+        idPrefix={id}
+        fields={form.userDetailList}
+        questions={form.surveyList}
+        answers={answers}
+        setAnswers={setAnswers}
+        survey={survey}
+        setSurvey={setSurvey}
+        errors={errors}
+        clear={clear}
+      />
       {errors._form && (
         <p className="field__error" role="alert">
           {errors._form}
