@@ -1,5 +1,5 @@
-import { Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { useGetOne, useRecordContext } from "react-admin";
+import { AnswerTable } from "../../components/answer-table";
 import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "../../../api/contract/activity";
 import { surveyAnswerText } from "../../../api/contract/activity-admin";
 
@@ -11,27 +11,15 @@ export function SignupAnswers() {
   const signup = useRecordContext<Signup>();
   const { data: activity } = useGetOne<Activity & { id: number }>("activities", { id: signup?.activityId }, { enabled: !!signup });
   if (!signup || !activity) return null;
-  const rows = [
-    ...activity.userDetailList.map((f) => [f.name, signup.setting.find((s) => s.k === f.typeId)?.v ?? ""]),
+  const rows: [string, string][] = [
+    ...activity.userDetailList.map((f) => [f.name, signup.setting.find((s) => s.k === f.typeId)?.v ?? ""] as [string, string]),
     ...activity.surveyQuestions.map((q) => [
       q.questionName,
       signup.surveySubmit
         .filter((a) => a.questionId === q.id)
         .map((a) => surveyAnswerText(q, a.value))
         .join("、"),
-    ]),
+    ] as [string, string]),
   ];
-  if (!rows.length) return <span>—</span>;
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([name, value], i) => (
-          <TableRow key={i}>
-            <TableCell sx={{ width: "35%", color: "text.secondary" }}>{name}</TableCell>
-            <TableCell sx={{ whiteSpace: "pre-wrap" }}>{value || "—"}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <AnswerTable rows={rows} />;
 }

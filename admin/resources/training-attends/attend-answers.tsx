@@ -1,5 +1,5 @@
-import { Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { useGetOne, useRecordContext } from "react-admin";
+import { AnswerTable } from "../../components/answer-table";
 import { answerText } from "../../../api/contract/training-admin";
 import type { AttendAnswer, AttendSetting } from "../../../db/schema/training";
 
@@ -14,21 +14,9 @@ export function AttendAnswers() {
   const attend = useRecordContext<Attend>();
   const { data: form } = useGetOne<Form & { id: number }>("training-forms", { id: attend?.trainingId }, { enabled: !!attend });
   if (!attend || !form) return null;
-  const rows = [
-    ...form.userDetailList.map((f) => [f.name, attend.settings.find((s) => s.k === f.typeId)?.v ?? ""]),
-    ...form.surveyQuestions.map((q) => [q.questionName, answerText(q, attend.survey)]),
+  const rows: [string, string][] = [
+    ...form.userDetailList.map((f) => [f.name, attend.settings.find((s) => s.k === f.typeId)?.v ?? ""] as [string, string]),
+    ...form.surveyQuestions.map((q) => [q.questionName, answerText(q, attend.survey)] as [string, string]),
   ];
-  if (!rows.length) return <span>—</span>;
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([name, value], i) => (
-          <TableRow key={i}>
-            <TableCell sx={{ width: "35%", color: "text.secondary" }}>{name}</TableCell>
-            <TableCell sx={{ whiteSpace: "pre-wrap" }}>{value || "—"}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <AnswerTable rows={rows} />;
 }
