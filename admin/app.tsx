@@ -53,6 +53,8 @@ export function App() {
       <Resource name="training-visits" {...trainingVisits} />
       <Resource name="training-categories" {...trainingCategories} />
       <Resource name="training-forms" {...trainingForms} />
+      {/* Shown on its session's page (a tab), not in the menu. */}
+      <Resource name="training-invites" recordRepresentation="mobile" />
     </Admin>
   );
 }

@@ -2,11 +2,24 @@ import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Confirm, type Identifier, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll } from "react-admin";
+import {
+  Button,
+  Confirm,
+  type Identifier,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUnselectAll,
+} from "react-admin";
 import { callApi } from "../providers/http";
 
-/** A sign-up queue: its resource (POST /{resource}/review) and the confirmation a rejection shows. */
-export type ReviewQueue = { resource: string; rejectContent: string };
+/**
+ * A sign-up queue: its resource (POST /{resource}/review, GET /{resource}/export), the filter naming the parent
+ * (activityId, trainingId), the key prefix of its parent's texts (review, export) and the confirmation a rejection shows.
+ */
+export type ReviewQueue = { resource: string; parentKey: string; texts: string; rejectContent: string };
 
 /** Approves (1) or rejects (2) the given sign-ups after a confirmation; the api texts each person whose state changes. */
 function ReviewButton({ queue, ids, audit, onDone }: { queue: ReviewQueue; ids: Identifier[]; audit: 1 | 2; onDone?: () => void }) {
@@ -64,5 +77,14 @@ export function RecordReviewButtons({ queue }: { queue: ReviewQueue }) {
       {record.audit !== 1 && <ReviewButton queue={queue} ids={[record.id]} audit={1} />}
       {record.audit !== 2 && <ReviewButton queue={queue} ids={[record.id]} audit={2} />}
     </>
+  );
+}
+
+/** A sign-up page's toolbar. */
+export function ReviewActions({ queue }: { queue: ReviewQueue }) {
+  return (
+    <TopToolbar>
+      <RecordReviewButtons queue={queue} />
+    </TopToolbar>
   );
 }

@@ -221,6 +221,21 @@ const raMessages: TranslationMessages = {
   },
 };
 
+/** The inputs of a sign-up form and survey editor (components/sign-up-form-inputs.tsx), for activities and sessions alike. */
+const signUpFormFields = {
+  userDetailList: "报名表单字段",
+  "userDetailList.name": "字段名称",
+  "userDetailList.typeId": "字段类型",
+  "userDetailList.isRequireded": "必填",
+  surveyQuestions: "问卷题目",
+  "surveyQuestions.questionName": "题目",
+  "surveyQuestions.questionType": "题型",
+  "surveyQuestions.isRequireded": "必填",
+  "surveyQuestions.surveyOptions": "选项",
+  "surveyQuestions.surveyOptions.questionOption": "选项内容",
+  "surveyQuestions.surveyOptions.isOther": "“其他”（可填写）",
+};
+
 /** Resource and field names, keyed by resource as react-admin looks them up. */
 const resources = {
   users: {
@@ -285,17 +300,7 @@ const resources = {
       needApprove: "报名需审核",
       isShare: "可分享海报",
       agreement: "活动协议",
-      userDetailList: "报名表单字段",
-      "userDetailList.name": "字段名称",
-      "userDetailList.typeId": "字段类型",
-      "userDetailList.isRequireded": "必填",
-      surveyQuestions: "问卷题目",
-      "surveyQuestions.questionName": "题目",
-      "surveyQuestions.questionType": "题型",
-      "surveyQuestions.isRequireded": "必填",
-      "surveyQuestions.surveyOptions": "选项",
-      "surveyQuestions.surveyOptions.questionOption": "选项内容",
-      "surveyQuestions.surveyOptions.isOther": "“其他”（可填写）",
+      ...signUpFormFields,
       name: "字段名称",
       typeId: "字段类型",
       isRequireded: "必填",
@@ -388,22 +393,7 @@ const resources = {
     name: "直播分类",
     fields: { id: "ID", name: "分类名称", sort: "排序" },
   },
-  "training-forms": {
-    name: "直播报名表单",
-    fields: {
-      userDetailList: "报名表单字段",
-      "userDetailList.name": "字段名称",
-      "userDetailList.typeId": "字段类型",
-      "userDetailList.isRequireded": "必填",
-      surveyQuestions: "问卷题目",
-      "surveyQuestions.questionName": "题目",
-      "surveyQuestions.questionType": "题型",
-      "surveyQuestions.isRequireded": "必填",
-      "surveyQuestions.surveyOptions": "选项",
-      "surveyQuestions.surveyOptions.questionOption": "选项内容",
-      "surveyQuestions.surveyOptions.isOther": "“其他”（可填写）",
-    },
-  },
+  "training-forms": { name: "直播报名表单", fields: signUpFormFields },
   "training-attends": {
     name: "直播报名审核",
     fields: {
@@ -421,7 +411,10 @@ const resources = {
     name: "直播考勤",
     fields: { trainingId: "课程", userId: "观看人", mobile: "手机号", kind: "方式", createdAt: "进入时间" },
   },
-  "training-invites": { name: "定向邀请名单" },
+  "training-invites": {
+    name: "定向邀请名单",
+    fields: { id: "ID", trainingId: "课程", areaCode: "区号", mobile: "手机号", q: "手机号" },
+  },
 };
 
 /** Our own screens: login, dashboard, role and action names. */
@@ -492,8 +485,8 @@ const app = {
     reject: "不通过",
     approve_title: "通过 %{smart_count} 条报名",
     reject_title: "拒绝 %{smart_count} 条报名",
-    approve_content: "确定通过这 %{smart_count} 条报名吗？每位报名人将收到审核通过的短信。",
-    reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信。",
+    approve_content: "确定通过这 %{smart_count} 条报名吗？每位报名人将收到审核通过的短信和站内信。",
+    reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信和站内信。",
     approve_done: "已通过 %{smart_count} 条报名",
     reject_done: "已拒绝 %{smart_count} 条报名",
   },
@@ -505,6 +498,7 @@ const app = {
     tab_home: "首页展示",
     tab_form: "报名表单",
     tab_survey: "问卷",
+    tab_session: "课程信息",
     url_help: "以 / 开头的站内地址，或 http(s):// 开头的链接",
     sort_help: "数字小的排在前面",
     directed_help: "仅邀请名单中的手机号可以报名",
@@ -516,9 +510,15 @@ const app = {
     review: "审核报名",
     export: "导出报名表（CSV）",
     attendance: "考勤",
-    reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信，释放的名额将自动分给候补的第一位。",
+    reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信和站内信，释放的名额将自动分给候补的第一位（并以短信和站内信通知）。",
   },
   invites: {
+    tab: "邀请名单",
+    help_directed: "本课程为定向邀请：仅以下手机号可以报名。",
+    help_open: "本课程未开启定向邀请，名单暂不生效；开启后仅名单中的手机号可以报名。",
+    add: "添加",
+    delete_title: "移出邀请名单",
+    delete_content: "确定将 %{mobile} 移出邀请名单吗？移出后该手机号不能再报名本课程。",
     import: "导入邀请名单",
     title: "导入定向邀请名单",
     help: "选择CSV文件：每行一个手机号（第一列）；其他地区写作“+852 51234567”。第一行为表头时自动跳过。",

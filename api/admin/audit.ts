@@ -12,16 +12,26 @@ export type AuditEntry = {
   after: unknown;
 };
 
-/** Records one write; call it inside the transaction that makes the change, so both land or neither does. */
-export async function recordAudit(tx: Conn, entry: AuditEntry) {
-  await tx.insert(auditLogs).values({
-    actorId: entry.actor.id,
-    actorName: entry.actor.name,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: String(entry.recordId),
-    // Through JSON so dates land as ISO strings, the way the API shows them.
-    before: entry.before == null ? null : JSON.parse(JSON.stringify(entry.before)),
-    after: entry.after == null ? null : JSON.parse(JSON.stringify(entry.after)),
-  });
+/** Through JSON so dates land as ISO strings, the way the API shows them. */
+const asJson = (value: unknown) => (value == null ? null : JSON.parse(JSON.stringify(value)));
+
+/** Records writes; call it inside the transaction that makes the change, so both land or neither does. */
+export async function recordAudits(tx: Conn, entries: AuditEntry[]) {
+  if (!entries.length) return;
+  await tx.insert(auditLogs).values(
+    entries.map((entry) => ({
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: String(entry.recordId),
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+    })),
+  );
+}
+
+/** Records one write (see recordAudits). */
+export function recordAudit(tx: Conn, entry: AuditEntry) {
+  return recordAudits(tx, [entry]);
 }

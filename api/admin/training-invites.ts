@@ -1,22 +1,30 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import type { Tx } from "../../db/client";
 import { trainingInvites, trainings } from "../../db/schema";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "../contract/training-admin";
 import type { Deps } from "../deps";
-import { recordAudit } from "./audit";
+import { recordAudits } from "./audit";
 import { HttpError } from "./errors";
 import { type AdminEnv, actorName } from "./identity";
 import { readInput } from "./input";
 
-/** Invites belong to their session: the same rights as writing the session. */
-const RESOURCE = "trainings";
-
 function allow(c: Context<AdminEnv>) {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, "write")) throw new HttpError(403, ADMIN_MSG.forbidden);
+  if (!mayAccess(c.var.admin.roles, "training-invites", "write")) throw new HttpError(403, ADMIN_MSG.forbidden);
 }
 
-/** `/admin/api/training-invites/import`: adds a CSV's mobile numbers to a directed session's invite list. */
+/** Invites go with an existing session (a 404 names a session deleted meanwhile). */
+export async function requireTraining(tx: Tx, trainingId: number) {
+  const [training] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId));
+  if (!training) throw new HttpError(404, ADMIN_MSG.notFound);
+}
+
+/**
+ * `/admin/api/training-invites/import`: adds a CSV's mobile numbers to a directed session's invite list. Each added
+ * number gets the audit row the add-one form's create leaves (resources/training-invites.ts), so every invite has
+ * one history whichever way it came.
+ */
 export function trainingInviteRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
@@ -26,8 +34,7 @@ export function trainingInviteRoutes(deps: Deps) {
     const { accepted, rejected } = parseInviteCsv(csv);
     const admin = c.var.admin;
     const result: InviteImportResult = await deps.db.transaction(async (tx) => {
-      const [training] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId));
-      if (!training) throw new HttpError(404, ADMIN_MSG.notFound);
+      await requireTraining(tx, trainingId);
       const added = accepted.length
         ? await tx
             .insert(trainingInvites)
@@ -35,16 +42,11 @@ export function trainingInviteRoutes(deps: Deps) {
             .onConflictDoNothing()
             .returning()
         : [];
-      if (added.length) {
-        await recordAudit(tx, {
-          actor: { id: admin.id, name: actorName(admin) },
-          action: "update",
-          resource: "training-invites",
-          recordId: trainingId,
-          before: null,
-          after: { added: added.map((r) => `${r.areaCode} ${r.mobile}`) },
-        });
-      }
+      const actor = { id: admin.id, name: actorName(admin) };
+      await recordAudits(
+        tx,
+        added.map((after) => ({ actor, action: "create", resource: "training-invites", recordId: after.id, before: null, after })),
+      );
       return { added: added.length, existing: accepted.length - added.length, rejected };
     });
     return c.json(result);

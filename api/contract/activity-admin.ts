@@ -101,13 +101,6 @@ export const SignupReviewSchema = v.object({
 });
 export type SignupReview = v.InferOutput<typeof SignupReviewSchema>;
 
-/** The text a person receives when an operator decides on their sign-up. */
-export function signupReviewSms(title: string, audit: 1 | 2) {
-  return audit === 1
-    ? `【学习认证门户】您报名的活动「${title}」已通过审核，请按时参加。`
-    : `【学习认证门户】很抱歉，您报名的活动「${title}」未通过审核。`;
-}
-
 /** A survey answer in words: option ids (several for a multiple choice, comma-separated) become their text. */
 export function surveyAnswerText(question: SurveyQuestion, value: string) {
   if (!question.surveyOptions.length) return value;

@@ -35,6 +35,7 @@ export const ADMIN_ACCESS = {
   trainings: { read: ["operator"], write: ["operator"] },
   "training-forms": { read: ["operator"], write: ["operator"] },
   "training-attends": { read: ["operator"], write: ["operator"] },
+  "training-invites": { read: ["operator"], write: ["operator"] },
   "training-visits": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;

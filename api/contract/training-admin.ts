@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isValidMobile, MobileSchema, normalizeAreaCode } from "./mobile";
+import { AreaCodeSchema, MSG, withMobile } from "./mobile";
 import { FIELD } from "./training";
 import { flag, int, link, RecordIdSchema, requiredText, signFieldSchema, SurveyQuestionSchema, text, time } from "./admin-form";
 
@@ -116,12 +116,13 @@ export const AttendReviewSchema = v.object({
   audit: v.picklist([1, 2], "请选择审核结果"),
 });
 
-/** The text a person receives when an operator decides on their sign-up. */
-export function attendReviewSms(title: string, audit: 1 | 2) {
-  return audit === 1
-    ? `【学习认证门户】您报名的直播课程「${title}」已通过审核，请按时观看。`
-    : `【学习认证门户】很抱歉，您报名的直播课程「${title}」未通过审核。`;
-}
+/** One invited number: +86 unless another area is named; the number must fit its area's numbering plan. */
+const inviteeEntries = { areaCode: v.nullish(AreaCodeSchema, "+86") };
+const InviteeSchema = withMobile(inviteeEntries, MSG.mobileFormat);
+
+/** The back office's add-one form of a session's invite list. */
+export const InviteSchema = withMobile({ trainingId: RecordIdSchema("请选择课程"), ...inviteeEntries }, MSG.mobileFormat);
+export type Invite = v.InferOutput<typeof InviteSchema>;
 
 /** A CSV file of invited mobile numbers, as the browser read it. */
 export const InviteImportSchema = v.object({
@@ -135,6 +136,7 @@ export type InviteRejection = { line: number; value: string; reason: string };
 /**
  * The invite list's rows: one number per line, first column; "+852 51234567" or "+852,51234567" name another area
  * (default +86). A header line without digits is skipped; anything else that is not a valid mobile is reported.
+ * Each number is checked as the add-one form checks it (InviteeSchema).
  */
 export function parseInviteCsv(csv: string) {
   const accepted: InviteRow[] = [];
@@ -150,17 +152,17 @@ export function parseInviteCsv(csv: string) {
     const split = /^(\+\d{1,4})\s+(.+)$/.exec(cells[0]);
     if (split) [, areaCode, number] = split;
     else if (/^\+\d{1,4}$/.test(cells[0]) && cells[1]) [areaCode, number] = [cells[0], cells[1]];
-    const mobile = v.safeParse(MobileSchema, number);
-    areaCode = normalizeAreaCode(areaCode);
-    if (!mobile.success || !isValidMobile(areaCode, mobile.output)) {
-      rejected.push({ line: i + 1, value, reason: "手机号格式错误" });
+    const invitee = v.safeParse(InviteeSchema, { areaCode, mobile: number });
+    if (!invitee.success) {
+      rejected.push({ line: i + 1, value, reason: MSG.mobileFormat });
       return;
     }
-    if (accepted.some((a) => a.areaCode === areaCode && a.mobile === mobile.output)) {
+    const row = { areaCode: invitee.output.areaCode, mobile: invitee.output.mobile };
+    if (accepted.some((a) => a.areaCode === row.areaCode && a.mobile === row.mobile)) {
       rejected.push({ line: i + 1, value, reason: "文件中重复" });
       return;
     }
-    accepted.push({ areaCode, mobile: mobile.output });
+    accepted.push(row);
   });
   return { accepted, rejected };
 }

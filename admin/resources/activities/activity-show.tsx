@@ -1,49 +1,30 @@
-import DownloadIcon from "@mui/icons-material/Download";
-import ListIcon from "@mui/icons-material/List";
-import { Button as MuiButton, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import {
   ArrayField,
   BooleanField,
-  Button,
   Datagrid,
-  EditButton,
   Labeled,
   ReferenceManyField,
   SelectField,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
-  useCreatePath,
   useRecordContext,
-  useTranslate,
 } from "react-admin";
-import { Link } from "react-router";
 import { FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "../../../api/contract/activity-admin";
-import { API_URL } from "../../providers/http";
+import { editActions } from "../../components/edit-actions";
+import { SignupLinks } from "../../components/signup-links";
 import { TimeField } from "../../components/time-field";
+import { ACTIVITY_SIGNUP_QUEUE } from "../activity-signups/review-buttons";
 import { AddChildButton } from "./add-child-button";
-import { choicesOf } from "./choices";
+import { choicesOf } from "../../components/choices";
 
 type Activity = { id: number; title: string };
 
 /** To the review queue filtered on this activity, and the CSV of its sign-ups. */
-function SignupLinks() {
+function ActivitySignupLinks() {
   const record = useRecordContext<Activity>();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  const filter = encodeURIComponent(JSON.stringify({ activityId: record.id }));
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      <Button component={Link} to={`${createPath({ resource: "activity-signups", type: "list" })}?filter=${filter}`} label="app.activities.review">
-        <ListIcon />
-      </Button>
-      <MuiButton size="small" startIcon={<DownloadIcon />} href={`${API_URL}/activity-signups/export?activityId=${record.id}`} download>
-        {translate("app.activities.export")}
-      </MuiButton>
-    </Stack>
-  );
+  return record ? <SignupLinks queue={ACTIVITY_SIGNUP_QUEUE} parentId={record.id} /> : null;
 }
 
 function AddStep() {
@@ -52,15 +33,9 @@ function AddStep() {
   return <AddChildButton resource="activity-steps" values={{ activityId: record.id }} label="app.activities.add_step" />;
 }
 
-const actions = (
-  <TopToolbar>
-    <EditButton />
-  </TopToolbar>
-);
-
 export function ActivityShow() {
   return (
-    <Show actions={actions}>
+    <Show actions={editActions}>
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="title" />
@@ -91,7 +66,7 @@ export function ActivityShow() {
           </Datagrid>
         </ArrayField>
         <Labeled label="app.activities.signups" fullWidth>
-          <SignupLinks />
+          <ActivitySignupLinks />
         </Labeled>
         <Labeled label="app.activities.steps" fullWidth>
           <Stack sx={{ alignItems: "flex-start" }}>

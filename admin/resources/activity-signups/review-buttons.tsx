@@ -1,3 +1,8 @@
 import type { ReviewQueue } from "../../components/review-buttons";
 
-export const ACTIVITY_SIGNUP_QUEUE: ReviewQueue = { resource: "activity-signups", rejectContent: "app.signups.reject_content" };
+export const ACTIVITY_SIGNUP_QUEUE: ReviewQueue = {
+  resource: "activity-signups",
+  parentKey: "activityId",
+  texts: "app.activities",
+  rejectContent: "app.signups.reject_content",
+};

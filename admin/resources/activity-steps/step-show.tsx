@@ -18,7 +18,7 @@ import {
 import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AddChildButton } from "../activities/add-child-button";
-import { choicesOf } from "../activities/choices";
+import { choicesOf } from "../../components/choices";
 
 type Step = { id: number; activityId: number };
 type Task = { id: number; title: string; url: string; score: number };

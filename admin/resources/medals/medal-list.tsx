@@ -1,7 +1,7 @@
 import { Datagrid, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { choicesOf } from "../activities/choices";
+import { choicesOf } from "../../components/choices";
 
 const whereTypes = choicesOf(WHERE_TYPE_LABELS);
 

@@ -17,7 +17,7 @@ import {
 import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
 import { TimeField } from "../../components/time-field";
 import { AddChildButton } from "../activities/add-child-button";
-import { choicesOf } from "../activities/choices";
+import { choicesOf } from "../../components/choices";
 
 function AddLevel() {
   const medal = useRecordContext<{ id: number }>();

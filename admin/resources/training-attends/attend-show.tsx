@@ -1,30 +1,19 @@
-import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from "react-admin";
-import { MobileField } from "../../components/mobile-field";
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { ReviewActions } from "../../components/review-buttons";
+import { signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
 import { AuditField } from "../activity-signups/audit-field";
 import { AttendAnswers } from "./attend-answers";
-import { RecordReviewButtons } from "../../components/review-buttons";
 import { TRAINING_ATTEND_QUEUE } from "./review-buttons";
 import { StatusField } from "./status-field";
 
-const actions = (
-  <TopToolbar>
-    <RecordReviewButtons queue={TRAINING_ATTEND_QUEUE} />
-  </TopToolbar>
-);
-
 export function AttendShow() {
   return (
-    <Show actions={actions}>
+    <Show actions={<ReviewActions queue={TRAINING_ATTEND_QUEUE} />}>
       <SimpleShowLayout>
         <TextField source="id" />
         <ReferenceField source="trainingId" reference="trainings" link="show" />
-        <ReferenceField source="userId" reference="users" link="show">
-          <TextField source="chineseName" emptyText="—" />
-        </ReferenceField>
-        <ReferenceField source="userId" reference="users" link={false} label="resources.training-attends.fields.mobile">
-          <MobileField source="mobile" />
-        </ReferenceField>
+        {signupPersonFields("training-attends", "show")}
         <AuditField source="audit" />
         <StatusField source="status" />
         <TimeField source="createdAt" />

@@ -1,4 +1,9 @@
 import type { ReviewQueue } from "../../components/review-buttons";
 
 /** A rejection here also hands the place to the next person waiting, which its confirmation says. */
-export const TRAINING_ATTEND_QUEUE: ReviewQueue = { resource: "training-attends", rejectContent: "app.trainings.reject_content" };
+export const TRAINING_ATTEND_QUEUE: ReviewQueue = {
+  resource: "training-attends",
+  parentKey: "trainingId",
+  texts: "app.trainings",
+  rejectContent: "app.trainings.reject_content",
+};

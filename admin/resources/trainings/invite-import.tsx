@@ -1,8 +1,8 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, useNotify, useTranslate } from "react-admin";
+import { Button, useNotify, useRefresh, useTranslate } from "react-admin";
 import type { InviteImportResult } from "../../../api/contract/training-admin";
 import { callApi } from "../../providers/http";
 
@@ -10,9 +10,11 @@ import { callApi } from "../../providers/http";
 export function InviteImport({ trainingId }: { trainingId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { mutate, data, isPending, reset } = useMutation({
     mutationFn: async (file: File) => callApi<InviteImportResult>("POST", "/training-invites/import", { trainingId, csv: await file.text() }),
+    onSuccess: () => refresh(),
     onError: (err: Error) => notify(err.message, { type: "error" }),
   });
   const close = () => {
@@ -21,9 +23,10 @@ export function InviteImport({ trainingId }: { trainingId: number }) {
   };
   return (
     <>
-      <Button label="app.invites.import" onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </Button>
+      {/* A labelled MUI button: react-admin's would shrink to a bare icon on a phone. */}
+      <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate("app.invites.import")}
+      </MuiButton>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>{translate("app.invites.title")}</DialogTitle>
         <DialogContent>

@@ -1,9 +1,8 @@
-import { count, eq } from "drizzle-orm";
 import { activities, activitySignups } from "../../../db/schema";
 import type { SurveyQuestion } from "../../contract/activity";
 import { ActivityFormSchema, type ActivityForm } from "../../contract/activity-admin";
-import { HttpError } from "../errors";
 import { flag, search } from "../filters";
+import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
 type Activity = typeof activities.$inferSelect;
@@ -73,9 +72,6 @@ export const activitiesResource = defineResource({
   update: { schema: ActivityFormSchema, values: (input, { before }) => values(input, before.surveyQuestions) },
   remove: {
     // Sign-ups would go with it (cascade): an activity people signed up for stays.
-    async check({ tx, before }) {
-      const [{ n }] = await tx.select({ n: count() }).from(activitySignups).where(eq(activitySignups.activityId, before.id));
-      if (n > 0) throw new HttpError(409, `该活动已有 ${n} 人报名，不能删除`);
-    },
+    check: refuseWhileUsed(activitySignups.activityId, (n) => `该活动已有 ${n} 人报名，不能删除`),
   },
 });

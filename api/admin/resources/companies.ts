@@ -1,9 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { companies, users } from "../../../db/schema";
 import { CompanySchema } from "../../contract/admin";
-import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { isOperator } from "../identity";
+import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
 export const companiesResource = defineResource({
@@ -18,10 +18,7 @@ export const companiesResource = defineResource({
   update: { schema: CompanySchema, values: (input) => input },
   remove: {
     // users.company_id has no foreign key (accounts outlive companies), so the check is ours.
-    async check({ tx, before }) {
-      const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.companyId, before.id));
-      if (n > 0) throw new HttpError(409, `该公司下还有 ${n} 个用户，不能删除`);
-    },
+    check: refuseWhileUsed(users.companyId, (n) => `该公司下还有 ${n} 个用户，不能删除`),
   },
   conflict: "公司名称已存在",
 });

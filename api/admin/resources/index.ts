@@ -11,6 +11,7 @@ import { medalsResource } from "./medals";
 import { smsOutboxResource } from "./sms-outbox";
 import { trainingAttendsResource } from "./training-attends";
 import { trainingCategoriesResource } from "./training-categories";
+import { trainingInvitesResource } from "./training-invites";
 import { trainingVisitsResource } from "./training-visits";
 import { trainingsResource } from "./trainings";
 import { usersResource } from "./users";
@@ -31,5 +32,6 @@ export const adminResources: AnyResource[] = [
   trainingCategoriesResource,
   trainingsResource,
   trainingAttendsResource,
+  trainingInvitesResource,
   trainingVisitsResource,
 ];

@@ -1,8 +1,7 @@
-import { count, eq } from "drizzle-orm";
 import { trainingCategories, trainings } from "../../../db/schema";
 import { TrainingCategorySchema } from "../../contract/training-admin";
-import { HttpError } from "../errors";
 import { search } from "../filters";
+import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
 /** The categories of live sessions (the portal's category tabs). */
@@ -15,10 +14,7 @@ export const trainingCategoriesResource = defineResource({
   create: { schema: TrainingCategorySchema, values: (input) => input },
   update: { schema: TrainingCategorySchema, values: (input) => input },
   remove: {
-    async check({ tx, before }) {
-      const [{ n }] = await tx.select({ n: count() }).from(trainings).where(eq(trainings.categoryId, before.id));
-      if (n > 0) throw new HttpError(409, `该分类下还有 ${n} 门课程，不能删除`);
-    },
+    check: refuseWhileUsed(trainings.categoryId, (n) => `该分类下还有 ${n} 门课程，不能删除`),
   },
   conflict: "分类名称已存在",
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
 import { trainingAttends, trainings } from "../../../db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
 import { HttpError } from "../errors";
 import { equalsInt, flag, search } from "../filters";
+import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
 type Training = typeof trainings.$inferSelect;
@@ -79,9 +79,6 @@ export const trainingsResource = defineResource({
   },
   remove: {
     // Sign-ups, invites and visits would go with it (cascade): a session people signed up for stays.
-    async check({ tx, before }) {
-      const [{ n }] = await tx.select({ n: count() }).from(trainingAttends).where(eq(trainingAttends.trainingId, before.id));
-      if (n > 0) throw new HttpError(409, `该课程已有 ${n} 人报名，不能删除，可改为下线`);
-    },
+    check: refuseWhileUsed(trainingAttends.trainingId, (n) => `该课程已有 ${n} 人报名，不能删除，可改为下线`),
   },
 });

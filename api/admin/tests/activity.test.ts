@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
-import { activitySignups, auditLogs, companies, smsOutbox } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { activitySignups, companies, smsOutbox } from "../../../db/schema";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "./support";
+import { type AdminBrowser, adminBrowser, adminSignIn, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";
 
 let srv: TestServer;
 let op: AdminBrowser;
-const q = (o: Record<string, unknown>) =>
-  `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+const q = listQuery;
 
 const activityInput = {
   title: "  品牌营销闭门沙龙  ",
@@ -37,19 +36,11 @@ const activityInput = {
   ],
 };
 
-async function auditRows(resource: string, recordId: number) {
-  return srv.deps.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.resource, resource), eq(auditLogs.recordId, String(recordId))))
-    .orderBy(auditLogs.id);
-}
+const auditRowsOf = (resource: string, recordId: number) => auditRows(srv.deps.db, resource, recordId);
 
 beforeAll(async () => {
   srv = await startTestServer();
-  await userWith(srv.deps.db, "13900000020", { roles: ["person", "operator"], chineseName: "运营乙" });
-  op = adminBrowser(srv.url);
-  await adminSignIn(op, srv.url, "13900000020");
+  op = await signedInOperator(srv.deps.db, srv.url, "13900000020", "运营乙");
 });
 afterAll(() => srv.stop());
 
@@ -99,7 +90,7 @@ describe("activities in the back office", () => {
     expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { optionId: number }) => o.optionId)).toEqual([1, 2, 3, 4]);
     expect(edited.json.surveyQuestions[2].surveyOptions.map((o: { optionId: number }) => o.optionId)).toEqual([5, 6]);
 
-    const audit = await auditRows("activities", a.id);
+    const audit = await auditRowsOf("activities", a.id);
     expect(audit.map((r) => r.action)).toEqual(["create", "update"]);
     expect(audit[0].actorName).toBe("运营乙 +86 13900000020");
     expect(audit[1]).toMatchObject({ before: { needApprove: 1 }, after: { needApprove: 0 } });
@@ -155,16 +146,14 @@ describe("activities in the back office", () => {
     ]);
     const tasks = await op.get(`/activity-tasks${q({ range: [0, 9], filter: { stepId: step.json.id } })}`);
     expect(tasks.json.map((t: { title: string }) => t.title)).toEqual(["观看课程"]);
-    expect((await auditRows("medal-levels", created.json.id)).map((r) => r.action)).toEqual(["create"]);
+    expect((await auditRowsOf("medal-levels", created.json.id)).map((r) => r.action)).toEqual(["create"]);
   });
 
   test("enterprise and plain accounts get nothing here", async () => {
     const db = srv.deps.db;
     const [company] = await db.insert(companies).values({ companyName: "活动测试公司" }).returning();
-    await userWith(db, "13900000021", { roles: ["person", "enterprise"], companyId: company.id });
+    const ent = await signedInAs(db, srv.url, "13900000021", { roles: ["person", "enterprise"], companyId: company.id });
     await userWith(db, "13900000022");
-    const ent = adminBrowser(srv.url);
-    await adminSignIn(ent, srv.url, "13900000021");
     for (const path of ["/activities", "/activity-steps", "/activity-tasks", "/medals", "/medal-levels", "/activity-signups"]) {
       expect(await ent.get(path)).toMatchObject({ status: 403, json: { message: "没有权限执行该操作" } });
     }
@@ -234,7 +223,7 @@ describe("the sign-up review queue", () => {
       expect(texts.map((t) => t.text)).toEqual(["【学习认证门户】您报名的活动「需审核的沙龙」已通过审核，请按时参加。"]);
     }
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, "13800000003"))).toEqual([]);
-    const audit = await auditRows("activity-signups", signupIds[0]);
+    const audit = await auditRowsOf("activity-signups", signupIds[0]);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "update", before: { audit: 0 }, after: { audit: 1 } });
 

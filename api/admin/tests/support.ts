@@ -1,5 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
-import { users } from "../../../db/schema";
+import { auditLogs, users } from "../../../db/schema";
 import { latestCode } from "../../../tests/support/client";
 
 let nextIp = 1;
@@ -58,4 +59,29 @@ export async function adminSignIn(browser: AdminBrowser, baseUrl: string, mobile
   const sent = await browser.post("/auth/code", { areaCode: "+86", mobile, ticket: "t", randStr: "r" });
   if (sent.status !== 200) throw new Error(`auth/code failed: ${sent.json?.message}`);
   return browser.post("/auth/login", { areaCode: "+86", mobile, code: await latestCode(baseUrl, mobile) });
+}
+
+/** A browser signed in to the back office as the user with these fields (made first if new). */
+export async function signedInAs(db: Conn, baseUrl: string, mobile: string, fields: Partial<typeof users.$inferInsert>) {
+  await userWith(db, mobile, fields);
+  const browser = adminBrowser(baseUrl);
+  await adminSignIn(browser, baseUrl, mobile);
+  return browser;
+}
+
+export function signedInOperator(db: Conn, baseUrl: string, mobile: string, chineseName: string) {
+  return signedInAs(db, baseUrl, mobile, { roles: ["person", "operator"], chineseName });
+}
+
+/** `?sort=…&range=…&filter=…` as ra-data-simple-rest writes a list query. */
+export const listQuery = (o: Record<string, unknown>) =>
+  `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+
+/** The audit rows of one record, oldest first. */
+export function auditRows(db: Conn, resource: string, recordId: number) {
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.resource, resource), eq(auditLogs.recordId, String(recordId))))
+    .orderBy(auditLogs.id);
 }

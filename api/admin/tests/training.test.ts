@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { and, eq, like } from "drizzle-orm";
-import { auditLogs, companies, smsOutbox, trainingAttends, trainingInvites, trainings, trainingVisits } from "../../../db/schema";
+import { eq, like } from "drizzle-orm";
+import { companies, smsOutbox, trainingAttends, trainings, trainingVisits } from "../../../db/schema";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { addForm, makeTraining, signedInPeople } from "../../modules/training/tests/helpers";
-import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "./support";
+import { type AdminBrowser, adminBrowser, adminSignIn, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";
 
 let srv: TestServer;
 let op: AdminBrowser;
-const q = (o: Record<string, unknown>) =>
-  `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+const q = listQuery;
 
 type Result = { isAp: number; msg: string; data: { attendId: number; status: string } };
 
@@ -36,19 +35,11 @@ const sessionInput = {
   capacity: 100,
 };
 
-async function auditRows(resource: string, recordId: number) {
-  return srv.deps.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.resource, resource), eq(auditLogs.recordId, String(recordId))))
-    .orderBy(auditLogs.id);
-}
+const auditRowsOf = (resource: string, recordId: number) => auditRows(srv.deps.db, resource, recordId);
 
 beforeAll(async () => {
   srv = await startTestServer();
-  await userWith(srv.deps.db, "13900000030", { roles: ["person", "operator"], chineseName: "运营丙" });
-  op = adminBrowser(srv.url);
-  await adminSignIn(op, srv.url, "13900000030");
+  op = await signedInOperator(srv.deps.db, srv.url, "13900000030", "运营丙");
 }, 60_000);
 afterAll(() => srv.stop());
 
@@ -84,7 +75,7 @@ describe("live sessions in the back office", () => {
     const listed = await op.get(`/trainings${q({ filter: { categoryId: cat.json.id } })}`);
     expect(listed.json.map((x: { id: number }) => x.id)).toEqual([t.id]);
 
-    const audit = await auditRows("trainings", t.id);
+    const audit = await auditRowsOf("trainings", t.id);
     expect(audit.map((r) => r.action)).toEqual(["create", "update"]);
     expect(audit[0].actorName).toBe("运营丙 +86 13900000030");
     expect(audit[1]).toMatchObject({ before: { published: 1, capacity: 100 }, after: { published: 0, capacity: null } });
@@ -142,7 +133,7 @@ describe("live sessions in the back office", () => {
     expect(edited.json.surveyQuestions[1].id).toBe(question.id);
     expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { optionId: number }) => o.optionId)[0]).toBe(question.surveyOptions[1].optionId);
     expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { questionOption: string }) => o.questionOption)).toEqual(["其他", "代理商"]);
-    expect((await auditRows("training-forms", t.id)).map((r) => r.action)).toEqual(["update", "update"]);
+    expect((await auditRowsOf("training-forms", t.id)).map((r) => r.action)).toEqual(["update", "update"]);
 
     expect(await op.put(`/training-forms/${t.id}`, { surveyQuestions: [{ questionType: 2, questionName: "题", surveyOptions: [{ questionOption: "唯一" }] }] })).toMatchObject({
       status: 400,
@@ -160,16 +151,13 @@ describe("live sessions in the back office", () => {
   test("a person or an enterprise account is refused everything here", async () => {
     const db = srv.deps.db;
     const [company] = await db.insert(companies).values({ companyName: "直播测试公司" }).returning();
-    await userWith(db, "13900000031", { roles: ["person", "enterprise"], companyId: company.id });
-    const ent = adminBrowser(srv.url);
-    await adminSignIn(ent, srv.url, "13900000031");
+    const ent = await signedInAs(db, srv.url, "13900000031", { roles: ["person", "enterprise"], companyId: company.id });
     expect((await ent.get("/trainings")).status).toBe(403);
     expect((await ent.post("/trainings", sessionInput)).status).toBe(403);
     expect((await ent.get("/training-categories")).status).toBe(403);
     expect((await ent.get("/training-forms/1")).status).toBe(403);
     expect((await ent.post("/training-attends/review", { ids: [1], audit: 1 })).status).toBe(403);
     expect((await ent.get("/training-attends/export?trainingId=1")).status).toBe(403);
-    expect((await ent.post("/training-invites/import", { trainingId: 1, csv: "13800000000" })).status).toBe(403);
     expect((await ent.get("/training-visits")).status).toBe(403);
 
     await userWith(db, "13900000032");
@@ -200,7 +188,7 @@ describe("the sign-up review queue", () => {
       expect(texts.map((s) => s.text)).toEqual(["【学习认证门户】您报名的直播课程「审核直播课」已通过审核，请按时观看。"]);
     }
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, people[2].mobile))).toEqual([]);
-    expect((await auditRows("training-attends", ids[0]))[0]).toMatchObject({ action: "update", before: { audit: 0 }, after: { audit: 1 } });
+    expect((await auditRowsOf("training-attends", ids[0]))[0]).toMatchObject({ action: "update", before: { audit: 0 }, after: { audit: 1 } });
 
     // The approved person may now enter; the one still under review sees it pending.
     const state = await people[0].client.call<Result>(`training/apply?id=${t.strId}`);
@@ -237,35 +225,6 @@ describe("the sign-up review queue", () => {
   test("a bad review request is refused in Chinese", async () => {
     expect(await op.post("/training-attends/review", { ids: [], audit: 1 })).toMatchObject({ status: 400, json: { message: "请选择报名记录" } });
     expect(await op.post("/training-attends/review", { ids: [1], audit: 0 })).toMatchObject({ status: 400, json: { message: "请选择审核结果" } });
-  });
-});
-
-describe("invite list import", () => {
-  test("accepted, already invited and refused rows are counted; invited people may then sign up", async () => {
-    const db = srv.deps.db;
-    const t = await makeTraining(db, { directed: 1 });
-    await db.insert(trainingInvites).values({ trainingId: t.id, mobile: "17740000001" });
-    const csv = "\uFEFF手机号,姓名\r\n17740000000,张三\r\n17740000001\r\n12345\r\n+852 51234567\r\n17740000000\r\n\r\nabc\r\n";
-    const res = await op.post("/training-invites/import", { trainingId: t.id, csv });
-    expect(res).toMatchObject({
-      status: 200,
-      json: {
-        added: 2,
-        existing: 1,
-        rejected: [
-          { line: 4, value: "12345", reason: "手机号格式错误" },
-          { line: 6, value: "17740000000", reason: "文件中重复" },
-          { line: 8, value: "abc", reason: "手机号格式错误" },
-        ],
-      },
-    });
-    const invites = await db.select().from(trainingInvites).where(eq(trainingInvites.trainingId, t.id));
-    expect(invites.map((i) => `${i.areaCode} ${i.mobile}`).sort()).toEqual(["+852 51234567", "+86 17740000000", "+86 17740000001"]);
-    expect((await auditRows("training-invites", t.id))[0].after).toEqual({ added: ["+86 17740000000", "+852 51234567"] });
-
-    const [invited] = await signedInPeople(db, srv.url, 1, 17740000000);
-    expect(await invited.client.call(`training/apply?id=${t.strId}`)).toMatchObject({ code: 0, data: { isAp: 0 } });
-    expect(await op.post("/training-invites/import", { trainingId: 999999, csv: "17740000000" })).toMatchObject({ status: 404 });
   });
 });
 
