@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { activities, activitySignups, users } from "../../db/schema";
+import { activitySignups } from "../../db/schema";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
-import { SignupReviewSchema, signupReviewSms } from "../contract/activity-admin";
+import { SignupReviewSchema } from "../contract/activity-admin";
 import type { Deps } from "../deps";
+import { notifySignupDecision } from "../modules/activity/notices";
 import { recordAudit } from "./audit";
 import { signupsCsv } from "./activity-signups-csv";
 import { HttpError } from "./errors";
@@ -18,7 +19,7 @@ function allow(c: Context<AdminEnv>, mode: "read" | "write") {
 
 /**
  * `/admin/api/activity-signups/review` approves or rejects many sign-ups at once; each person whose state changes gets
- * a text, and each change its audit row, in the one transaction. `/export?activityId=` answers an activity's
+ * a text and a letter, and each change its audit row, in the one transaction. `/export?activityId=` answers an activity's
  * sign-ups as CSV.
  */
 export function activitySignupRoutes(deps: Deps) {
@@ -30,16 +31,14 @@ export function activitySignupRoutes(deps: Deps) {
     const admin = c.var.admin;
     const changed = await deps.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ signup: activitySignups, title: activities.title, areaCode: users.areaCode, mobile: users.mobile })
+        .select()
         .from(activitySignups)
-        .innerJoin(activities, eq(activities.id, activitySignups.activityId))
-        .innerJoin(users, eq(users.id, activitySignups.userId))
         .where(and(inArray(activitySignups.id, ids), ne(activitySignups.audit, audit)))
         .orderBy(asc(activitySignups.id))
-        .for("update", { of: activitySignups });
-      for (const { signup, title, areaCode, mobile } of rows) {
+        .for("update");
+      for (const signup of rows) {
         const [after] = await tx.update(activitySignups).set({ audit }).where(eq(activitySignups.id, signup.id)).returning();
-        await deps.sms.send(tx, { areaCode, mobile, text: signupReviewSms(title, audit) });
+        await notifySignupDecision(deps.sms, tx, signup.id, audit);
         await recordAudit(tx, {
           actor: { id: admin.id, name: actorName(admin) },
           action: "update",
@@ -49,7 +48,7 @@ export function activitySignupRoutes(deps: Deps) {
           after,
         });
       }
-      return rows.map((r) => r.signup.id);
+      return rows.map((r) => r.id);
     });
     return c.json({ data: changed });
   });

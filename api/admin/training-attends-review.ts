@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { trainingAttends, trainings, users } from "../../db/schema";
+import { trainingAttends } from "../../db/schema";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
-import { AttendReviewSchema, attendReviewSms } from "../contract/training-admin";
+import { AttendReviewSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";
+import { notifyAttend } from "../modules/training/notices";
 import { approveAttend, releaseAttend } from "../modules/training/sign-up";
 import { attendsCsv } from "./training-attends-csv";
 import { recordAudit } from "./audit";
@@ -19,7 +20,7 @@ function allow(c: Context<AdminEnv>, mode: "read" | "write") {
 
 /**
  * `/admin/api/training-attends/review` approves or rejects many sign-ups at once: each person whose state changes
- * gets a text and each change its audit row, in one transaction. A rejection gives the place back and the first in
+ * gets a text and a letter, and each change its audit row, in one transaction. A rejection gives the place back and the first in
  * the queue takes it (releaseAttend). `/export?trainingId=` answers a session's sign-ups as CSV.
  */
 export function trainingAttendRoutes(deps: Deps) {
@@ -33,18 +34,16 @@ export function trainingAttendRoutes(deps: Deps) {
       // A released sign-up that was never rejected was cancelled by its owner: there is nothing to decide. No row lock
       // here: releaseAttend locks the session before the sign-up, the order sign-up uses, so the two never deadlock.
       const rows = await tx
-        .select({ attend: trainingAttends, title: trainings.title, areaCode: users.areaCode, mobile: users.mobile })
+        .select()
         .from(trainingAttends)
-        .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-        .innerJoin(users, eq(users.id, trainingAttends.userId))
         .where(and(inArray(trainingAttends.id, ids), ne(trainingAttends.audit, audit), ne(trainingAttends.status, "released")))
         .orderBy(asc(trainingAttends.id));
       const done: number[] = [];
-      for (const { attend, title, areaCode, mobile } of rows) {
+      for (const attend of rows) {
         if (audit === 1) await approveAttend(tx, attend.id);
-        else if (!(await releaseAttend(tx, attend.id, "reject"))) continue;
+        else if (!(await releaseAttend(tx, deps.sms, attend.id, "reject"))) continue;
         const [after] = await tx.select().from(trainingAttends).where(eq(trainingAttends.id, attend.id));
-        await deps.sms.send(tx, { areaCode, mobile, text: attendReviewSms(title, audit) });
+        await notifyAttend(deps.sms, tx, attend.id, audit === 1 ? "approved" : "rejected");
         await recordAudit(tx, {
           actor: { id: admin.id, name: actorName(admin) },
           action: "update",

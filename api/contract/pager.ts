@@ -1,0 +1,23 @@
+import * as v from "valibot";
+
+/** A number, or its digits as a string (selects and query strings send either); anything else fails. */
+export const intLike = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform((x) => (typeof x === "string" ? (x.trim() === "" ? 0 : Number(x)) : x)),
+  v.number(),
+  v.integer(),
+);
+
+/** currentPage of a pager (spec 001 section 3), 1 when absent. */
+export const PageSchema = v.pipe(v.optional(intLike, 1), v.minValue(1, "页码错误"), v.maxValue(10_000, "页码错误"));
+
+/** pageSize of a pager, `fallback` when absent. */
+export const pageSizeSchema = (fallback: number) => v.pipe(v.optional(intLike, fallback), v.minValue(1), v.maxValue(50));
+
+/** A filter's chosen ids: an array, or the query string's comma-separated text ('3,7'); empty means any. */
+export const IdListSchema = v.pipe(
+  v.optional(v.union([v.array(intLike), v.pipe(v.string(), v.maxLength(500))]), []),
+  v.transform((x) => (typeof x === "string" ? x.split(",").filter((p) => p.trim() !== "").map(Number) : x)),
+  v.array(v.pipe(v.number("参数错误"), v.integer("参数错误"), v.minValue(1, "参数错误"), v.maxValue(2_147_483_647, "参数错误"))),
+  v.maxLength(50, "筛选条件过多"),
+);

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { activities, activitySignups, users } from "../../../db/schema";
+import type { SmsDriver } from "../../providers/sms";
+import { sendLetter } from "../letters/service";
+
+const SIGNATURE = "【学习认证门户】";
+
+/**
+ * Tells the owner of an activity sign-up the operator's decision (audit 1 approved, 2 rejected): a text through the
+ * SMS driver and a letter in their inbox, written in the caller's transaction (the isAp 1 pop-up promises both).
+ */
+export async function notifySignupDecision(sms: SmsDriver, tx: Conn, signupId: number, audit: 1 | 2) {
+  const [row] = await tx
+    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: activities.title, activityId: activities.id })
+    .from(activitySignups)
+    .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+    .innerJoin(users, eq(users.id, activitySignups.userId))
+    .where(eq(activitySignups.id, signupId));
+  if (!row) return;
+  const approved = audit === 1;
+  await sms.send(tx, {
+    areaCode: row.areaCode,
+    mobile: row.mobile,
+    text: approved
+      ? `${SIGNATURE}您报名的活动「${row.title}」已通过审核，请按时参加。`
+      : `${SIGNATURE}很抱歉，您报名的活动「${row.title}」未通过审核。`,
+  });
+  await sendLetter(tx, {
+    userId: row.userId,
+    title: approved ? "活动报名审核通过" : "活动报名审核未通过",
+    content: approved
+      ? `您报名的活动「${row.title}」已通过审核，请按时参加。`
+      : `很抱歉，您报名的活动「${row.title}」未通过审核。欢迎关注其他活动。`,
+    link: `/activity/detail?id=${row.activityId}`,
+  });
+}

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { letters } from "../../../db/schema";
+import { LETTER_TAB } from "../../contract/letters";
+
+export type NewLetter = { userId: number; title: string; content: string; link?: string };
+
+export async function insertLetter(db: Conn, letter: NewLetter) {
+  await db.insert(letters).values(letter);
+}
+
+function tabFilter(userId: number, tab: number): SQL | undefined {
+  const mine = eq(letters.userId, userId);
+  if (tab === LETTER_TAB.unread) return and(mine, isNull(letters.readAt));
+  if (tab === LETTER_TAB.read) return and(mine, isNotNull(letters.readAt));
+  return mine;
+}
+
+const listColumns = {
+  id: letters.id,
+  title: letters.title,
+  content: letters.content,
+  link: letters.link,
+  createdAt: letters.createdAt,
+  readAt: letters.readAt,
+};
+
+/** A page of the person's letters, newest first, with the count of the tab. */
+export async function pageLetters(db: Conn, userId: number, tab: number, offset: number, limit: number) {
+  const where = tabFilter(userId, tab);
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(letters).where(where).orderBy(desc(letters.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(letters).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function unreadCount(db: Conn, userId: number) {
+  const [row] = await db.select({ n: count() }).from(letters).where(tabFilter(userId, LETTER_TAB.unread));
+  return row.n;
+}
+
+/** Marks the person's letter read (once: the first reading time stays) and answers it; null when it is not theirs. */
+export async function readLetter(db: Conn, userId: number, letterId: number) {
+  const [row] = await db
+    .update(letters)
+    .set({ readAt: sql`coalesce(${letters.readAt}, now())` })
+    .where(and(eq(letters.id, letterId), eq(letters.userId, userId)))
+    .returning(listColumns);
+  return row ?? null;
+}
+
+/** Marks all the person's letters read; answers how many were unread. */
+export async function readAllLetters(db: Conn, userId: number) {
+  const rows = await db
+    .update(letters)
+    .set({ readAt: sql`now()` })
+    .where(tabFilter(userId, LETTER_TAB.unread))
+    .returning({ id: letters.id });
+  return rows.length;
+}

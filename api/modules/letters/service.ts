@@ -1,0 +1,62 @@
+import type { Conn, Db } from "../../../db/client";
+import { beijingTime } from "../../contract/beijing-time";
+import type { LetterPager } from "../../contract/letters";
+import { fail } from "../../protocol/errors";
+import { insertLetter, type NewLetter, pageLetters, readAllLetters, readLetter, unreadCount } from "./queries";
+
+const NOT_FOUND_MSG = "站内信不存在";
+
+/**
+ * The letters service other features call: pass the transaction that makes the change the letter reports,
+ * so the person is told exactly when the change holds.
+ */
+export async function sendLetter(tx: Conn, letter: NewLetter) {
+  await insertLetter(tx, letter);
+}
+
+type LetterRow = Awaited<ReturnType<typeof readLetter>> & {};
+
+/** A letter as the inbox shows it (spec 001 section 3: id, isRead). */
+function letterItem(row: LetterRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    url: row.link,
+    createTime: beijingTime(row.createdAt),
+    isRead: row.readAt ? 1 : 0,
+  };
+}
+
+/** my/GetLetterList: data.list and data.pager of one tab, with the unread count for the badge. */
+export async function letterPage(db: Db, userId: number, p: LetterPager) {
+  const [{ rows, total }, unread] = await Promise.all([
+    pageLetters(db, userId, p.tab, (p.currentPage - 1) * p.pageSize, p.pageSize),
+    unreadCount(db, userId),
+  ]);
+  return {
+    list: rows.map(letterItem),
+    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total, tab: p.tab },
+    unread,
+  };
+}
+
+/** search/GetAllLetterList: the newest letters for the header's bell, with the unread count. */
+export async function latestLetters(db: Db, userId: number) {
+  const [{ rows }, unread] = await Promise.all([pageLetters(db, userId, 0, 0, 5), unreadCount(db, userId)]);
+  return { list: rows.map(letterItem), unread };
+}
+
+/** my/GetLetterDetail: opening a letter reads it. Someone else's letter is as absent as a missing one. */
+export async function letterDetail(db: Db, userId: number, letterId: number) {
+  const row = await readLetter(db, userId, letterId);
+  if (!row) fail(NOT_FOUND_MSG);
+  return letterItem(row);
+}
+
+/** my/markLetterRead: one letter, or all of them. */
+export async function markRead(db: Db, userId: number, letterId: number | undefined) {
+  if (letterId === undefined) return { marked: await readAllLetters(db, userId) };
+  if (!(await readLetter(db, userId, letterId))) fail(NOT_FOUND_MSG);
+  return { marked: 1 };
+}

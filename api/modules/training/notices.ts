@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { trainingAttends, trainings, users } from "../../../db/schema";
+import type { SmsDriver } from "../../providers/sms";
+import { sendLetter } from "../letters/service";
+
+/** What happened to a sign-up that its owner hears of. */
+export type AttendEvent = "approved" | "rejected" | "promoted";
+
+const SIGNATURE = "【学习认证门户】";
+
+const TEXTS: Record<AttendEvent, (title: string) => { sms: string; letterTitle: string; letter: string }> = {
+  approved: (title) => ({
+    sms: `${SIGNATURE}您报名的直播课程「${title}」已通过审核，请按时观看。`,
+    letterTitle: "报名审核通过",
+    letter: `您报名的直播课程「${title}」已通过审核。开播后可在课程页面点击“进入直播”观看，请按时参加。`,
+  }),
+  rejected: (title) => ({
+    sms: `${SIGNATURE}很抱歉，您报名的直播课程「${title}」未通过审核。`,
+    letterTitle: "报名审核未通过",
+    letter: `很抱歉，您报名的直播课程「${title}」未通过审核。欢迎关注并报名其他课程。`,
+  }),
+  promoted: (title) => ({
+    sms: `${SIGNATURE}您候补的直播课程「${title}」有了空位，已自动为您报名，请按时观看。`,
+    letterTitle: "候补成功",
+    letter: `您候补的直播课程「${title}」有了空位，已自动为您报名成功，请按时观看。`,
+  }),
+};
+
+/**
+ * Tells the owner of a sign-up what happened to it: a text through the SMS driver and a letter in their inbox,
+ * both written in the caller's transaction, so nobody hears of a change that did not hold.
+ */
+export async function notifyAttend(sms: SmsDriver, tx: Conn, attendId: number, event: AttendEvent) {
+  const [row] = await tx
+    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
+    .from(trainingAttends)
+    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
+    .innerJoin(users, eq(users.id, trainingAttends.userId))
+    .where(eq(trainingAttends.id, attendId));
+  if (!row) return;
+  const text = TEXTS[event](row.title);
+  await sms.send(tx, { areaCode: row.areaCode, mobile: row.mobile, text: text.sms });
+  await sendLetter(tx, { userId: row.userId, title: text.letterTitle, content: text.letter, link: `/Training/Detail/${row.strId}` });
+}
