@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { IdListSchema, intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** Sign-up form field type ids (k of a setting); 6, 7, 8, 12, 2, 3 are the spec's (000 section 3). */
 export const FIELD = {
@@ -31,13 +32,6 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const QQ_RE = /^[1-9]\d{4,9}$/;
 const WECHAT_RE = /^[A-Za-z0-9_-]{5,20}$/;
 
-/** A number, or its digits as a string (selects send either); anything else fails. */
-const intLike = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform((x) => (typeof x === "string" ? (x.trim() === "" ? 0 : Number(x)) : x)),
-  v.number(),
-  v.integer(),
-);
 const textLike = (max: number) =>
   v.pipe(
     v.optional(v.union([v.string(), v.number()]), ""),
@@ -124,13 +118,12 @@ export function signUpIssues(form: SignUpForm, input: Pick<ApplySetting, "settin
 /** Sign-up results (isAp): 0 signed up, 1 under review, 2 directed session and not invited. */
 export const IS_AP = { success: 0, review: 1, notInvited: 2 } as const;
 
-const PageSchema = v.pipe(v.optional(intLike, 1), v.minValue(1, "页码错误"), v.maxValue(10_000, "页码错误"));
 const optionalInt = v.optional(intLike, 0);
 
 /** The catalogue pager (spec 001 section 3): filters absent or 0 / -1 mean any. */
 export const TrainingPagerSchema = v.object({
   currentPage: PageSchema,
-  pageSize: v.pipe(v.optional(intLike, 10), v.minValue(1), v.maxValue(50)),
+  pageSize: pageSizeSchema(10),
   key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ""),
   cateId: optionalInt,
   status: v.optional(intLike, -1),
@@ -138,6 +131,11 @@ export const TrainingPagerSchema = v.object({
   columnType: optionalInt,
   specialColumnId: optionalInt,
   orderType: optionalInt,
+  /** The training list's filter panel (spec 001): training industries, and learning tags by kind. */
+  industry: IdListSchema,
+  resource: IdListSchema,
+  product: IdListSchema,
+  gangwei: IdListSchema,
   /** The schedule list's month, 'YYYY-MM-DD' bounds in UTC+8. */
   start: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ""),
   end: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ""),

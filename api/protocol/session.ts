@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createHash, randomBytes } from "node:crypto";
-import type { Conn } from "../../db/client";
+import type { Conn, Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
 /** A session ends after 7 days unused or 30 days in all, whichever comes first. */
@@ -52,25 +53,32 @@ export async function endSession(db: Conn, c: Context) {
   deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
 }
 
+/** Every signed-in call looks its session up: prepared once per database handle. */
+const findSession = (db: Db) =>
+  prepared(db, "session.find", (d) =>
+    d
+      .select({
+        id: users.id,
+        areaCode: users.areaCode,
+        mobile: users.mobile,
+        chineseName: users.chineseName,
+        roles: users.roles,
+        disabled: users.disabled,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare("session_find"),
+  );
+
 /** The signed-in user, or null; sessions past their idle or absolute limit count as none. */
-export async function readSession(db: Conn, c: Context): Promise<SessionUser | null> {
+export async function readSession(db: Db, c: Context): Promise<SessionUser | null> {
   const token = getCookie(c, cookieName(c));
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      areaCode: users.areaCode,
-      mobile: users.mobile,
-      chineseName: users.chineseName,
-      roles: users.roles,
-      disabled: users.disabled,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await findSession(db).execute({ tokenHash });
   if (!row || row.disabled) return null;
   const idle = Date.now() - row.lastSeenAt.getTime();
   if (idle > IDLE_MS) {

@@ -7,3 +7,5 @@ export * from "./sms";
 export * from "./training";
 export * from "./activity";
 export * from "./points";
+export * from "./letters";
+export * from "./learning";

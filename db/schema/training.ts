@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account";
 
 export const trainingCategories = pgTable("training_categories", {
@@ -50,6 +50,9 @@ export const trainings = pgTable(
     modulesId: integer("modules_id").notNull().default(0),
     specialColumnId: integer("special_column_id").notNull().default(0),
     isHot: integer("is_hot").notNull().default(0),
+    /** The catalogue filters (spec 001 "Training list"): training industries and learning tags the session is about. */
+    industryIds: integer("industry_ids").array().notNull().default(sql`'{}'::integer[]`),
+    tagIds: integer("tag_ids").array().notNull().default(sql`'{}'::integer[]`),
     /** Shown in the home choice-ness pop-up. */
     isChoiceness: integer("is_choiceness").notNull().default(0),
     published: integer("published").notNull().default(1),
@@ -60,6 +63,8 @@ export const trainings = pgTable(
   (t) => [
     index("trainings_start_idx").on(t.startAt),
     index("trainings_home_idx").on(t.columnType, t.modulesId, t.specialColumnId),
+    index("trainings_industry_ids_idx").using("gin", t.industryIds),
+    index("trainings_tag_ids_idx").using("gin", t.tagIds),
     check("trainings_seats_ck", sql`${t.seatsTaken} >= 0 and (${t.capacity} is null or ${t.seatsTaken} <= ${t.capacity})`),
     check("trainings_time_ck", sql`${t.endAt} >= ${t.startAt}`),
     check("trainings_flags_ck", sql`${t.isApprove} in (0, 1) and ${t.directed} in (0, 1) and ${t.published} in (0, 1)`),
@@ -138,15 +143,16 @@ export const trainingAttends = pgTable(
   ],
 );
 
-/** Who may sign up for a directed session. */
+/** Who may sign up for a directed session. `id` names one invite for the back office's list and delete. */
 export const trainingInvites = pgTable(
   "training_invites",
   {
+    id: serial("id").primaryKey(),
     trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
     areaCode: text("area_code").notNull().default("+86"),
     mobile: text("mobile").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.trainingId, t.areaCode, t.mobile] })],
+  (t) => [uniqueIndex("training_invites_uq").on(t.trainingId, t.areaCode, t.mobile)],
 );
 
 /** Each entry into the live room or the replay. */

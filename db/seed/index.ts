@@ -1,6 +1,8 @@
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedCompanies } from "./companies";
+import { seedLetters } from "./letters";
+import { seedLearningTags } from "./learning";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedTrainings } from "./training";
@@ -15,8 +17,10 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
+  await seedLearningTags(db, log);
   await seedTrainings(db, log);
   await seedActivities(db, log);
+  await seedLetters(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

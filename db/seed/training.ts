@@ -2,8 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   type DetailButton,
+  learningTags,
   trainingAttends,
   trainingCategories,
+  trainingIndustries,
   trainingInvites,
   trainingQuestionOptions,
   trainingQuestions,
@@ -40,14 +42,17 @@ type Demo = {
   signed?: string[];
   invited?: string[];
   form?: boolean;
+  /** Catalogue filters: training industry titles and learning tag names (db/seed/learning.ts). */
+  industries?: string[];
+  tags?: string[];
 };
 
 /** Sessions in every phase; one needs approval (with a sign-up form), one is directed, one is full. */
 const DEMOS: Demo[] = [
-  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: HOUR, extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
-  { strId: "demo-upcoming", title: "新品功能解读：明晚开播", cate: 0, start: DAY + 11 * HOUR, end: DAY + 12 * HOUR, extra: { columnType: 1, isChoiceness: 1 } },
-  { strId: "demo-replay", title: "电商行业增长案例：回放", cate: 1, start: -3 * DAY, end: -3 * DAY + 2 * HOUR, extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 } },
-  { strId: "demo-no-replay", title: "数据分析入门（回放整理中）", cate: 2, start: -2 * DAY, end: -2 * DAY + HOUR },
+  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: HOUR, industries: ["批发和零售业"], tags: ["直播课", "搜索推广", "优化师"], extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
+  { strId: "demo-upcoming", title: "新品功能解读：明晚开播", cate: 0, start: DAY + 11 * HOUR, end: DAY + 12 * HOUR, industries: ["信息传输、软件和信息技术服务业"], tags: ["直播课", "信息流推广", "运营"], extra: { columnType: 1, isChoiceness: 1 } },
+  { strId: "demo-replay", title: "电商行业增长案例：回放", cate: 1, start: -3 * DAY, end: -3 * DAY + 2 * HOUR, industries: ["批发和零售业"], tags: ["案例拆解", "电商广告", "运营", "管理者"], extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 } },
+  { strId: "demo-no-replay", title: "数据分析入门（回放整理中）", cate: 2, start: -2 * DAY, end: -2 * DAY + HOUR, tags: ["工具模板", "优化师"] },
   { strId: "demo-approval", title: "代理商认证辅导（需审核）", cate: 3, start: 3 * DAY, end: 3 * DAY + 2 * HOUR, extra: { isApprove: 1, columnType: 1 }, form: true },
   {
     strId: "demo-directed",
@@ -93,6 +98,10 @@ export async function seedTrainings(db: Db, log: SeedLog) {
   await db.insert(trainingCategories).values(CATEGORIES.map((name, sort) => ({ name, sort }))).onConflictDoNothing();
   const cates = await db.select().from(trainingCategories).where(inArray(trainingCategories.name, CATEGORIES));
   const cateId = (i: number) => cates.find((c) => c.name === CATEGORIES[i])?.id ?? null;
+  const tagRows = await db.select({ id: learningTags.id, name: learningTags.name }).from(learningTags);
+  const industryRows = await db.select({ id: trainingIndustries.id, title: trainingIndustries.title }).from(trainingIndustries);
+  const idsOf = <R extends { id: number }>(rows: R[], key: (r: R) => string, names: string[] = []) =>
+    rows.filter((r) => names.includes(key(r))).map((r) => r.id);
   // Whole hours, so the demo times read naturally (19:00, not 19:17:27).
   const now = Math.floor(Date.now() / HOUR) * HOUR;
   for (const d of DEMOS) {
@@ -113,6 +122,8 @@ export async function seedTrainings(db: Db, log: SeedLog) {
         descripts: `${d.title}：讲解思路、案例与实操要点。`,
         detailButton: button,
         siYuQrText: "添加助教微信，获取课件",
+        industryIds: idsOf(industryRows, (r) => r.title, d.industries),
+        tagIds: idsOf(tagRows, (r) => r.name, d.tags),
         ...d.extra,
         seatsTaken: seats,
       })

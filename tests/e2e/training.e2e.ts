@@ -1,8 +1,14 @@
 import { describe, expect } from "bun:test";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { signInToAdmin } from "./support/admin";
 import { openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
+
+const OPERATOR = "13900000000";
+
+/** `ms` as a datetime-local input value in UTC+8, the browser contexts' zone. */
+const beijingInputValue = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
 
 /** The seeded session that needs approval and asks for 姓名, 邮箱, 微信, 公司主体 and one survey question. */
 const APPROVAL = "/Training/Detail/demo-approval";
@@ -41,6 +47,35 @@ describe("Live sessions in the portal", () => {
     expect(await state.isDisabled()).toBe(true);
     await page.reload();
     await page.getByRole("button", { name: "审核中" }).waitFor();
+
+    // An operator approves the sign-up in the back office's review queue.
+    const office = await newPage(DESKTOP);
+    await signInToAdmin(office, OPERATOR);
+    await office.getByRole("menuitem", { name: "直播报名审核" }).click();
+    const row = office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).filter({ hasText: "13900000030" });
+    await row.getByRole("checkbox").check();
+    await office.getByRole("button", { name: "通过" }).click();
+    await office.getByRole("dialog").getByRole("button", { name: "确认" }).click();
+    await office.getByText("已通过 1 条报名").waitFor();
+
+    // The learner now holds a place: 已报名, and a letter saying so.
+    await page.reload();
+    const signed = page.getByRole("button", { name: "已报名" });
+    await signed.waitFor();
+    expect(await signed.isDisabled()).toBe(true);
+
+    // The operator moves the start to an hour ago and sets the room's link: the session is live.
+    await office.getByRole("menuitem", { name: "直播课程" }).click();
+    await office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).getByRole("link", { name: "编辑" }).click();
+    await office.getByLabel("开始时间").fill(beijingInputValue(Date.now() - 3600_000));
+    await office.getByLabel("直播链接").fill("https://live.example.com/room/approval");
+    await office.getByRole("button", { name: "保存" }).click();
+    await office.getByText("已更新 1 条记录").waitFor();
+
+    await page.route("https://live.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>直播间</title>" }));
+    await page.reload();
+    await page.getByRole("button", { name: "进入直播" }).click();
+    await page.waitForURL("https://live.example.com/room/approval");
   });
 
   journey("a phone visitor is sent to the login page by 立即报名, and a live session opens its room, a replay without a link says 课程发布中", async (newPage) => {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
+import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Conn, Db } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
 import { trainingAttends, trainingCategories, trainings } from "../../../db/schema";
 import { likeLiteral } from "../company/queries";
 
@@ -30,10 +31,17 @@ export type TrainingFilter = {
   columnType?: number;
   modulesId?: number;
   specialColumnId?: number;
+  /** Sessions about any of these training industries. */
+  industryIds?: number[];
+  /** Sessions with a tag of every group (one group per tag kind: any of its ids). */
+  tagGroups?: number[][];
   /** Sessions starting in [from, to). */
   from?: Date;
   to?: Date;
 };
+
+/** An int[] parameter as its text form with a cast: arrays are not passed alike by every driver. */
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 function where(f: TrainingFilter, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(trainings.published, 1)];
@@ -43,12 +51,23 @@ function where(f: TrainingFilter, now: Date): SQL | undefined {
   if (f.columnType) parts.push(eq(trainings.columnType, f.columnType));
   if (f.modulesId) parts.push(eq(trainings.modulesId, f.modulesId));
   if (f.specialColumnId) parts.push(eq(trainings.specialColumnId, f.specialColumnId));
+  if (f.industryIds?.length) parts.push(sql`${trainings.industryIds} && ${intArray(f.industryIds)}`);
+  for (const group of f.tagGroups ?? []) if (group.length) parts.push(sql`${trainings.tagIds} && ${intArray(group)}`);
   if (f.from) parts.push(gte(trainings.startAt, f.from));
   if (f.to) parts.push(lt(trainings.startAt, f.to));
   if (f.status === 1) parts.push(gt(trainings.startAt, now));
   if (f.status === 0) parts.push(and(lte(trainings.startAt, now), gte(trainings.endAt, now)));
   if (f.status === 2) parts.push(lt(trainings.endAt, now));
   return and(...parts);
+}
+
+/**
+ * Sessions not yet ended first, soonest first, then the ended ones, latest first. `now` is ISO text: a raw Date
+ * parameter is not portable across drivers, the text form with a cast is.
+ */
+function upcomingFirst(now: SQL) {
+  const ended = sql`(${trainings.endAt} < ${now}::timestamptz)`;
+  return [asc(ended), sql`case when ${ended} then -extract(epoch from ${trainings.startAt}) else extract(epoch from ${trainings.startAt}) end`, asc(trainings.id)];
 }
 
 /**
@@ -62,14 +81,12 @@ export async function listTrainings(
   now = new Date(),
 ) {
   const cond = where(f, now);
-  // A raw Date parameter is not portable across drivers; the text form with a cast is.
-  const ended = sql`(${trainings.endAt} < ${now.toISOString()}::timestamptz)`;
   const order =
     page.order === "start"
       ? [asc(trainings.startAt), asc(trainings.id)]
       : page.order === "latest"
         ? [desc(trainings.startAt), desc(trainings.id)]
-        : [asc(ended), sql`case when ${ended} then -extract(epoch from ${trainings.startAt}) else extract(epoch from ${trainings.startAt}) end`, asc(trainings.id)];
+        : upcomingFirst(sql`${now.toISOString()}`);
   const rows = await db
     .select(itemColumns)
     .from(trainings)
@@ -117,4 +134,30 @@ export async function nextChoiceness(db: Conn, now = new Date()) {
     .orderBy(asc(trainings.startAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * learning/GetHomeLiveList, the home page's hottest read: a column's first `num` sessions, upcoming first, prepared
+ * once (0 in a column field means any) and without the pager's count.
+ */
+export async function homeLive(db: Db, p: { columnType: number; modulesId: number; specialColumnId: number; num: number }, now = new Date()) {
+  const anyOr = (column: AnyColumn, name: string) =>
+    sql`(${sql.placeholder(name)}::int = 0 or ${column} = ${sql.placeholder(name)}::int)`;
+  return prepared(db, "training.homeLive", (d) =>
+    d
+      .select(itemColumns)
+      .from(trainings)
+      .leftJoin(trainingCategories, eq(trainingCategories.id, trainings.categoryId))
+      .where(
+        and(
+          eq(trainings.published, 1),
+          anyOr(trainings.columnType, "columnType"),
+          anyOr(trainings.modulesId, "modulesId"),
+          anyOr(trainings.specialColumnId, "specialColumnId"),
+        ),
+      )
+      .orderBy(...upcomingFirst(sql`${sql.placeholder("now")}`))
+      .limit(sql.placeholder("num"))
+      .prepare("training_home_live"),
+  ).execute({ ...p, now: now.toISOString() });
 }

@@ -1,9 +1,12 @@
 import type { Db } from "../../../db/client";
 import type { TrainingPager } from "../../contract/training";
 import { fail } from "../../protocol/errors";
+import { listTrainingIndustries } from "../common/service";
+import { tagsByKind } from "../learning/tags";
 import type { SessionUser } from "../../protocol/session";
-import { currentLiveFor, listCategories, listTrainings, nextChoiceness, type TrainingFilter, type TrainingItemRow } from "./catalogue-queries";
-import { beijingDayStart, beijingTime, parseLecturers, phase, timeLine, timeStatus } from "./phase";
+import { currentLiveFor, homeLive, listCategories, listTrainings, nextChoiceness, type TrainingFilter, type TrainingItemRow } from "./catalogue-queries";
+import { beijingDayStart, beijingTime } from "../../contract/beijing-time";
+import { parseLecturers, phase, timeLine, timeStatus } from "./phase";
 import { findAttend, readSignUpForm, waitingPosition } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";
 
@@ -38,6 +41,8 @@ export async function trainingPage(db: Db, p: TrainingPager, extra: TrainingFilt
     isHot: p.isHot,
     columnType: p.columnType,
     specialColumnId: p.specialColumnId,
+    industryIds: p.industry,
+    tagGroups: [p.resource, p.product, p.gangwei],
     ...extra,
   };
   const { rows, total } = await listTrainings(db, filter, {
@@ -131,6 +136,12 @@ export async function trainingDetail(db: Db, user: SessionUser | null, strId: st
 
 export const categories = (db: Db) => listCategories(db);
 
+/** The training list's filter panel (traSeting): training industries, and the resource, product and post tags. */
+export async function trainingFilters(db: Db) {
+  const [industry, tags] = await Promise.all([listTrainingIndustries(db), tagsByKind(db, ["resources", "product", "gangwei"] as const)]);
+  return { industry, resource: tags.resources, product: tags.product, gangwei: tags.gangwei };
+}
+
 /** training/GetCurrentLiveingPop: the session live now that the person signed up for, or null. */
 export async function currentLivePop(db: Db, user: SessionUser | null) {
   const row = user ? await currentLiveFor(db, user.id) : null;
@@ -145,11 +156,6 @@ export async function choicenessPop(db: Db) {
 
 /** learning/GetHomeLiveList: a column's first `num` sessions (0 in a column field means any). */
 export async function homeLiveList(db: Db, p: { columnType: number; modulesId: number; specialColumnId: number; num: number }) {
-  const { rows } = await listTrainings(
-    db,
-    { columnType: p.columnType, modulesId: p.modulesId, specialColumnId: p.specialColumnId },
-    { offset: 0, limit: p.num, order: "upcoming" },
-  );
   const now = new Date();
-  return rows.map((r) => listItem(r, now));
+  return (await homeLive(db, p, now)).map((r) => listItem(r, now));
 }

@@ -1,4 +1,5 @@
 /** Phases and times of a session, as the portal shows them (spec 000 section 4; times in UTC+8). */
+import { beijingTime } from "../../contract/beijing-time";
 
 type Timed = { startAt: Date; endAt: Date };
 
@@ -20,29 +21,11 @@ export function roomUrl(t: Timed & { strId: string }, now = new Date()) {
   return sta === 3 ? `/training/Review/${t.strId}` : "";
 }
 
-const SHANGHAI_MS = 8 * 3600_000;
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
-export function beijingTime(d: Date) {
-  const b = new Date(d.getTime() + SHANGHAI_MS);
-  return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:${pad(b.getUTCSeconds())}`;
-}
-
 /** The session's time line: '2026-11-22 19:30-21:00' (the end date too when it ends on another day). */
 export function timeLine(t: Timed) {
   const start = beijingTime(t.startAt).slice(0, 16);
   const end = beijingTime(t.endAt).slice(0, 16);
   return start.slice(0, 10) === end.slice(0, 10) ? `${start}-${end.slice(11)}` : `${start} 至 ${end}`;
-}
-
-/** The instant a UTC+8 calendar date ('YYYY-MM-DD') begins, or null when it is not a date. */
-export function beijingDayStart(date: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(utc - SHANGHAI_MS);
-  return Number.isNaN(d.getTime()) || beijingTime(d).slice(0, 10) !== date ? null : d;
 }
 
 /** The lecturer JSON text as a list of people; bad JSON reads as nobody. */

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
+import type { Conn, Db } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
+import { rowsOf } from "../../../db/rows";
 import {
   type AttendAnswer,
   type AttendSetting,
@@ -25,6 +27,33 @@ export async function findTraining(db: Conn, strId: string): Promise<(Training &
     .where(and(eq(trainings.strId, strId), eq(trainings.published, 1)))
     .limit(1);
   return row ? { ...row.t, cate: row.cate ?? "" } : null;
+}
+
+/**
+ * Everything training/apply decides on, in one prepared round trip: the published session, this person's sign-up,
+ * whether the session asks a form, and whether the person is on its invite list.
+ */
+export async function signUpContext(db: Db, strId: string, user: { id: number; areaCode: string; mobile: string }) {
+  const [row] = await prepared(db, "training.signUpContext", (d) =>
+    d
+      .select({
+        t: trainings,
+        cate: trainingCategories.name,
+        attend: trainingAttends,
+        hasForm: sql<boolean>`(exists (select 1 from ${trainingSettings} where ${trainingSettings.trainingId} = ${trainings.id})
+          or exists (select 1 from ${trainingQuestions} where ${trainingQuestions.trainingId} = ${trainings.id}))`,
+        invited: sql<boolean>`exists (select 1 from ${trainingInvites} where ${trainingInvites.trainingId} = ${trainings.id}
+          and ${trainingInvites.areaCode} = ${sql.placeholder("areaCode")} and ${trainingInvites.mobile} = ${sql.placeholder("mobile")})`,
+      })
+      .from(trainings)
+      .leftJoin(trainingCategories, eq(trainingCategories.id, trainings.categoryId))
+      .leftJoin(trainingAttends, and(eq(trainingAttends.trainingId, trainings.id), eq(trainingAttends.userId, sql.placeholder("userId"))))
+      .where(and(eq(trainings.strId, sql.placeholder("strId")), eq(trainings.published, 1)))
+      .limit(1)
+      .prepare("training_sign_up_context"),
+  ).execute({ strId, userId: user.id, areaCode: user.areaCode, mobile: user.mobile });
+  if (!row) return null;
+  return { training: { ...row.t, cate: row.cate ?? "" }, attend: row.attend, hasForm: Boolean(row.hasForm), invited: Boolean(row.invited) };
 }
 
 /** The session's sign-up form: its profile fields and survey questions with their options. */
@@ -79,7 +108,7 @@ export async function findAttend(db: Conn, trainingId: number, userId: number): 
 }
 
 /** 1 for the first in the queue. */
-export async function waitingPosition(db: Conn, attend: Attend) {
+export async function waitingPosition(db: Conn, attend: Pick<Attend, "id" | "trainingId">) {
   const [row] = await db
     .select({ n: count() })
     .from(trainingAttends)
@@ -100,19 +129,6 @@ export async function lockTraining(tx: Conn, trainingId: number) {
   return row;
 }
 
-/**
- * Takes a place when one is free, in one conditional UPDATE; it also locks the session row until the transaction
- * ends, so sign-ups and releases of one session take turns. Answers whether a place was taken.
- */
-export async function takeSeat(tx: Conn, trainingId: number) {
-  const taken = await tx
-    .update(trainings)
-    .set({ seatsTaken: sql`${trainings.seatsTaken} + 1` })
-    .where(and(eq(trainings.id, trainingId), sql`(${trainings.capacity} is null or ${trainings.seatsTaken} < ${trainings.capacity})`))
-    .returning({ id: trainings.id });
-  return taken.length > 0;
-}
-
 export async function addSeats(tx: Conn, trainingId: number, delta: number) {
   await tx
     .update(trainings)
@@ -120,32 +136,42 @@ export async function addSeats(tx: Conn, trainingId: number, delta: number) {
     .where(eq(trainings.id, trainingId));
 }
 
+export type AttendState = Pick<Attend, "id" | "trainingId" | "status" | "audit">;
+
 /**
- * Writes a sign-up: a new row, or a fresh start for one the person cancelled earlier. Answers null when the
- * person already holds a live (or rejected) sign-up: the unique (training, user) index makes a double click one row.
+ * A sign-up in one statement: takes a place when one is free (a conditional UPDATE of the session row; the CHECK on
+ * seats_taken backs it up) and writes the sign-up as signed or waiting, a new row or a fresh start for one the person
+ * cancelled. As one statement it holds the session row's lock only inside PostgreSQL, never across round trips, so
+ * sign-ups to a popular session are not queued behind the network. `attend` is null when the person already holds a
+ * live (or rejected) sign-up: the unique (training, user) index makes a double click one row. `took` says whether a
+ * place was taken.
  */
-export async function upsertAttend(
-  tx: Conn,
-  row: { trainingId: number; userId: number; status: "signed" | "waiting"; audit: number; settings: AttendSetting[]; survey: AttendAnswer[] },
+export async function takeSeatAndSignUp(
+  db: Conn,
+  row: { trainingId: number; userId: number; audit: number; settings: AttendSetting[]; survey: AttendAnswer[] },
 ) {
-  const [written] = await tx
-    .insert(trainingAttends)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [trainingAttends.trainingId, trainingAttends.userId],
-      set: {
-        status: row.status,
-        audit: row.audit,
-        settings: row.settings,
-        survey: row.survey,
-        // A re-sign-up queues behind everyone already waiting.
-        queuedAt: sql`clock_timestamp()`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${trainingAttends.status} = 'released' and ${trainingAttends.audit} <> 2`,
-    })
-    .returning();
-  return written ?? null;
+  const result = await db.execute(sql`
+    with seat as (
+      update ${trainings} set seats_taken = seats_taken + 1
+      where id = ${row.trainingId} and (capacity is null or seats_taken < capacity)
+        and not exists (select 1 from ${trainingAttends} held where held.training_id = ${row.trainingId}
+          and held.user_id = ${row.userId} and (held.status <> 'released' or held.audit = 2))
+      returning id
+    ), written as (
+      insert into ${trainingAttends} (training_id, user_id, status, audit, settings, survey)
+      values (${row.trainingId}, ${row.userId}, case when exists (select 1 from seat) then 'signed' else 'waiting' end,
+        ${row.audit}, ${JSON.stringify(row.settings)}::jsonb, ${JSON.stringify(row.survey)}::jsonb)
+      on conflict (training_id, user_id) do update set status = excluded.status, audit = excluded.audit,
+        settings = excluded.settings, survey = excluded.survey,
+        queued_at = clock_timestamp(), -- a re-sign-up queues behind everyone already waiting
+        updated_at = now()
+      where ${trainingAttends}.status = 'released' and ${trainingAttends}.audit <> 2
+      returning id, training_id, status, audit
+    )
+    select exists (select 1 from seat) as took, w.id, w.training_id, w.status, w.audit from (select 1) one left join written w on true`);
+  const [r] = rowsOf<{ took: boolean; id: number | null; training_id: number; status: Attend["status"]; audit: number }>(result);
+  const attend: AttendState | null = r.id === null ? null : { id: r.id, trainingId: r.training_id, status: r.status, audit: r.audit };
+  return { took: r.took, attend };
 }
 
 export async function attendTrainingId(db: Conn, attendId: number) {

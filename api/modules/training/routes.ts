@@ -1,7 +1,7 @@
 import { ApplySettingSchema, TrainingGuidSchema, TrainingIdSchema, TrainingPagerSchema, TrainingStrIdSchema } from "../../contract/training";
 import { loginCall, publicCall, reply } from "../../protocol/call";
 import { enterRoom, existingSignUp } from "./access";
-import { categories, choicenessPop, currentLivePop, monthBounds, monthSchedule, trainingDetail, trainingPage } from "./catalogue";
+import { categories, choicenessPop, trainingFilters, currentLivePop, monthBounds, monthSchedule, trainingDetail, trainingPage } from "./catalogue";
 import { apply, applyWithSetting, cancelSignUp } from "./sign-up";
 
 export const trainingCalls = [
@@ -29,7 +29,7 @@ export const trainingCalls = [
     path: "training/CancelApply",
     input: TrainingStrIdSchema,
     async handle(input, { deps, user }) {
-      await cancelSignUp(deps.db, user, input.strId);
+      await cancelSignUp(deps.db, deps.sms, user, input.strId);
       return reply(null, "已取消报名");
     },
   }),
@@ -68,11 +68,17 @@ export const trainingCalls = [
     handle: (input, { deps, user }) => trainingDetail(deps.db, user, input.id),
   }),
 
-  /** The training list (pager: key, cateId, status 1/0/2, isHot, orderType 1 = newest first). */
+  /**
+   * The training list (pager: key, cateId, status 1/0/2, isHot, orderType 1 = newest first; industry, resource,
+   * product, gangwei id lists), with the filter panel's options as traSeting.
+   */
   publicCall({
     path: "Training/GetList3",
     input: TrainingPagerSchema,
-    handle: (input, { deps }) => trainingPage(deps.db, input),
+    async handle(input, { deps }) {
+      const [page, traSeting] = await Promise.all([trainingPage(deps.db, input), trainingFilters(deps.db)]);
+      return { ...page, traSeting };
+    },
   }),
 
   /** One category's sessions (pager with cateId), with the categories for the tabs. */

@@ -3,11 +3,14 @@ import type { AttendAnswer, AttendSetting } from "../../../db/schema";
 import { type ApplySetting, IS_AP, signUpIssues } from "../../contract/training";
 import type { SessionUser } from "../../protocol/session";
 import { AppError, Code, fail } from "../../protocol/errors";
-import { roomUrl } from "./phase";
+import type { SmsDriver } from "../../providers/sms";
+import { notifyAttend } from "./notices";
+import { phase, roomUrl } from "./phase";
 import {
   addSeats,
   attendTrainingId,
   type Attend,
+  type AttendState,
   findAttend,
   findTraining,
   firstWaiting,
@@ -15,10 +18,10 @@ import {
   lockAttend,
   lockTraining,
   readSignUpForm,
+  signUpContext,
+  takeSeatAndSignUp,
   setAttend,
-  takeSeat,
   type Training,
-  upsertAttend,
   waitingPosition,
 } from "./queries";
 
@@ -41,8 +44,8 @@ export async function requireTraining(db: Db, strId: string) {
 }
 
 /** A directed session refuses anyone not invited, whatever page they called from (isAp 2, nothing written). */
-async function checkInvited(db: Db, training: Training, user: SessionUser) {
-  if (training.directed && !(await isInvited(db, training.id, user.areaCode, user.mobile))) {
+function refuseUninvited(training: Training, invited: boolean) {
+  if (training.directed && !invited) {
     throw new AppError(Code.fail, NOT_INVITED_MSG, { isAp: IS_AP.notInvited, msg: NOT_INVITED_MSG, url: "", data: null });
   }
 }
@@ -52,7 +55,7 @@ export function mayEnter(training: Training, attend: Attend | null) {
   return attend !== null && attend.status === "signed" && (!training.isApprove || attend.audit === 1);
 }
 
-async function resultOf(db: Db, training: Training, attend: Attend): Promise<SignUpResult> {
+async function resultOf(db: Db, training: Training, attend: AttendState): Promise<SignUpResult> {
   const data = { attendId: attend.id, audit: attend.audit, status: attend.status, position: 0 };
   if (attend.status === "waiting") {
     data.position = await waitingPosition(db, attend);
@@ -64,26 +67,11 @@ async function resultOf(db: Db, training: Training, attend: Attend): Promise<Sig
   return { isAp: IS_AP.success, msg: "报名成功", url: roomUrl(training), data };
 }
 
-/**
- * Takes a place when one is free, otherwise joins the queue. Taking the place is one conditional UPDATE that also
- * locks the session row, so places are handed out one writer at a time: never more than the capacity (the CHECK
- * on seats_taken backs this up).
- */
+/** Takes a place when one is free, otherwise joins the queue (takeSeatAndSignUp). */
 async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
-  const attend = await db.transaction(async (tx) => {
-    const free = await takeSeat(tx, training.id);
-    const written = await upsertAttend(tx, {
-      trainingId: training.id,
-      userId,
-      status: free ? "signed" : "waiting",
-      audit: training.isApprove ? 0 : 1,
-      settings,
-      survey,
-    });
-    // A double click: the second request finds the row written and gives its place back.
-    if (free && written?.status !== "signed") await addSeats(tx, training.id, -1);
-    return written;
-  });
+  const { took, attend } = await takeSeatAndSignUp(db, { trainingId: training.id, userId, audit: training.isApprove ? 0 : 1, settings, survey });
+  // Two requests of one person at the very same instant can both take a place; the one that wrote no row gives it back.
+  if (took && attend?.status !== "signed") await addSeats(db, training.id, -1);
   return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);
 }
 
@@ -92,13 +80,14 @@ async function signUp(db: Db, training: Training, userId: number, settings: Atte
  * has profile fields or survey questions, and the current state when the person already signed up.
  */
 export async function apply(db: Db, user: SessionUser, strId: string) {
-  const training = await requireTraining(db, strId);
-  await checkInvited(db, training, user);
-  const existing = await findAttend(db, training.id, user.id);
+  const context = await signUpContext(db, strId, user);
+  if (!context) fail(NOT_FOUND_MSG);
+  const { training, attend, hasForm, invited } = context;
+  refuseUninvited(training, invited);
   // Signed up, waiting or rejected: the state, not the form again. Only a cancelled sign-up starts over.
-  if (existing && (existing.status !== "released" || existing.audit === 2)) return resultOf(db, training, existing);
-  const form = await readSignUpForm(db, training.id);
-  if (form.userDetailList.length || form.surveyList.length) {
+  if (attend && (attend.status !== "released" || attend.audit === 2)) return resultOf(db, training, attend);
+  if (hasForm) {
+    const form = await readSignUpForm(db, training.id);
     throw new AppError(Code.needProfile, "请完善报名信息", { strId: training.strId, title: training.title, ...form });
   }
   return signUp(db, training, user.id, [], []);
@@ -107,7 +96,7 @@ export async function apply(db: Db, user: SessionUser, strId: string) {
 /** training/ApplySetting: the form's answers, checked with the same rules the form runs, then the sign-up. */
 export async function applyWithSetting(db: Db, user: SessionUser, input: ApplySetting) {
   const training = await requireTraining(db, input.strid);
-  await checkInvited(db, training, user);
+  refuseUninvited(training, !training.directed || (await isInvited(db, training.id, user.areaCode, user.mobile)));
   const form = await readSignUpForm(db, training.id);
   const [issue] = signUpIssues(form, input);
   if (issue) fail(issue.message, issue.field);
@@ -119,9 +108,10 @@ export async function applyWithSetting(db: Db, user: SessionUser, input: ApplySe
 
 /**
  * Gives a place back (the person cancels, or an operator rejects): the first in the queue takes it in the same
- * transaction; with nobody waiting the count goes down. Answers false when there was nothing to release.
+ * transaction and hears of it by text and letter; with nobody waiting the count goes down. Answers false when there
+ * was nothing to release.
  */
-export async function releaseAttend(db: Db, attendId: number, reason: "cancel" | "reject") {
+export async function releaseAttend(db: Db, sms: SmsDriver, attendId: number, reason: "cancel" | "reject") {
   return db.transaction(async (tx) => {
     // The session first, then the row: the order sign-up takes its locks in, so the two never deadlock.
     const trainingId = await attendTrainingId(tx, attendId);
@@ -132,8 +122,10 @@ export async function releaseAttend(db: Db, attendId: number, reason: "cancel" |
     await setAttend(tx, attend.id, { status: "released", ...(reason === "reject" ? { audit: 2 } : {}) });
     if (attend.status === "signed") {
       const next = await firstWaiting(tx, attend.trainingId);
-      if (next) await setAttend(tx, next.id, { status: "signed" });
-      else await addSeats(tx, attend.trainingId, -1);
+      if (next) {
+        await setAttend(tx, next.id, { status: "signed" });
+        await notifyAttend(sms, tx, next.id, "promoted");
+      } else await addSeats(tx, attend.trainingId, -1);
     }
     return true;
   });
@@ -145,8 +137,10 @@ export async function approveAttend(db: Db, attendId: number) {
 }
 
 /** training/CancelApply: the person gives their place (or queue position) back. */
-export async function cancelSignUp(db: Db, user: SessionUser, strId: string) {
+export async function cancelSignUp(db: Db, sms: SmsDriver, user: SessionUser, strId: string) {
   const training = await requireTraining(db, strId);
+  // Once the session has begun the place has been used (or missed): there is nothing left to give back.
+  if (phase(training) !== 1) fail("课程已开始，不能取消报名");
   const attend = await findAttend(db, training.id, user.id);
-  if (!attend || !(await releaseAttend(db, attend.id, "cancel"))) fail("您尚未报名该课程");
+  if (!attend || !(await releaseAttend(db, sms, attend.id, "cancel"))) fail("您尚未报名该课程");
 }

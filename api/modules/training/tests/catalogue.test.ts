@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { trainingCategories, trainingVisits } from "../../../../db/schema";
+import { learningTags, trainingCategories, trainingIndustries, trainings, trainingVisits } from "../../../../db/schema";
 import { testClient, type TestClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import { approveAttend } from "../sign-up";
@@ -144,6 +144,36 @@ describe("lists", () => {
     expect(await title({ key: "回放" })).toEqual(["已结束回放"]);
     expect(await title({ key: "%" })).toEqual([]);
     expect(await title({ cateId: cateId })).toEqual(["即将开始"]);
+  });
+
+  test("Training/GetList3 filters by training industry and learning tags, and answers the filter panel's options", async () => {
+    const db = srv.deps.db;
+    const [searchAds, feedAds] = await db.insert(learningTags).values([{ kind: "product", name: "搜索推广" }, { kind: "product", name: "信息流推广" }]).returning();
+    const [optimiser] = await db.insert(learningTags).values({ kind: "gangwei", name: "优化师" }).returning();
+    const [video] = await db.insert(learningTags).values({ kind: "resources", name: "直播课", sort: -1 }).returning();
+    const [retail, software] = await db.select().from(trainingIndustries).orderBy(trainingIndustries.sort).limit(2);
+    await db.update(trainings).set({ industryIds: [retail.id], tagIds: [searchAds.id, optimiser.id] }).where(eq(trainings.id, s.upcoming.id));
+    await db.update(trainings).set({ industryIds: [retail.id, software.id], tagIds: [feedAds.id, video.id] }).where(eq(trainings.id, s.live.id));
+    await db.update(trainings).set({ industryIds: [software.id], tagIds: [searchAds.id] }).where(eq(trainings.id, s.ended.id));
+
+    const title = async (payload: Record<string, unknown>) =>
+      (await visitor.call<Page>("Training/GetList3", payload)).data.list.map((i) => i.title).sort();
+    expect(await title({ industry: [retail.id] })).toEqual(["即将开始", "正在直播"].sort());
+    // Within a kind any chosen tag will do; across kinds every kind must match. The query string's '3,7' form too.
+    expect(await title({ product: `${searchAds.id},${feedAds.id}` })).toEqual(["即将开始", "已结束回放", "正在直播"].sort());
+    expect(await title({ product: [searchAds.id], gangwei: [optimiser.id] })).toEqual(["即将开始"]);
+    expect(await title({ industry: [software.id], product: [searchAds.id] })).toEqual(["已结束回放"]);
+    expect(await title({ resource: [video.id], status: 2 })).toEqual([]);
+    expect(await visitor.call("Training/GetList3", { product: "1,x" })).toMatchObject({ code: 1, msg: "参数错误" });
+
+    const panel = (await visitor.call<{ traSeting: Record<string, { id: number; name?: string; title?: string }[]> }>("Training/GetList3", {})).data.traSeting;
+    expect(panel.product).toEqual([
+      { id: searchAds.id, name: "搜索推广" },
+      { id: feedAds.id, name: "信息流推广" },
+    ]);
+    expect(panel.resource).toEqual([{ id: video.id, name: "直播课" }]);
+    expect(panel.gangwei).toEqual([{ id: optimiser.id, name: "优化师" }]);
+    expect(panel.industry[0]).toEqual({ id: retail.id, title: retail.title });
   });
 
   test("Training/GetCateList gives the category's sessions and the categories", async () => {

@@ -65,7 +65,7 @@ describe("capacity and the waiting list", () => {
     expect((await exists(third)).data).toMatchObject({ status: "waiting", position: 1 });
 
     const secondRow = (await attendsOf(t.id)).find((r) => r.userId === second.id)!;
-    expect(await releaseAttend(srv.deps.db, secondRow.id, "reject")).toBe(true);
+    expect(await releaseAttend(srv.deps.db, srv.deps.sms, secondRow.id, "reject")).toBe(true);
     expect((await exists(second)).data).toMatchObject({ isExists: 0, attend: { audit: 2 } });
     expect((await exists(third)).data).toMatchObject({ isExists: 1, status: "signed" });
     expect(await seatsOf(t.id)).toBe(1);
@@ -77,6 +77,15 @@ describe("capacity and the waiting list", () => {
     // The person who cancelled may sign up again; a rejected one may not.
     expect(await first.client.call<Result>(`training/apply?id=${t.strId}`)).toMatchObject({ code: 0, data: { data: { status: "signed" } } });
     expect(await second.client.call<Result>(`training/apply?id=${t.strId}`)).toMatchObject({ code: 1, msg: "很抱歉，您的报名未通过审核" });
+  });
+
+  test("a place cannot be given back once the session has begun", async () => {
+    const now = Date.now();
+    const t = await makeTraining(srv.deps.db, { startAt: new Date(now - 60_000), endAt: new Date(now + 3600_000) });
+    const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17310000000);
+    await p.client.call(`training/apply?id=${t.strId}`);
+    expect(await p.client.call("training/CancelApply", { strId: t.strId })).toMatchObject({ code: 1, msg: "课程已开始，不能取消报名" });
+    expect((await attendsOf(t.id))[0].status).toBe("signed");
   });
 
   test("concurrent cancellations and sign-ups never leave a place free while someone waits", async () => {
@@ -191,7 +200,7 @@ describe("the sign-up form", () => {
     const payload = { strid: t.strId, setting: [{ k: 1, n: "姓名", d: "", v: "李四" }], surveySubmit: [] };
     const res = await p.client.call<Result>("training/ApplySetting", payload);
     expect(res).toMatchObject({ code: 0, data: { isAp: 1 } });
-    await releaseAttend(srv.deps.db, res.data.data.attendId, "reject");
+    await releaseAttend(srv.deps.db, srv.deps.sms, res.data.data.attendId, "reject");
     expect(await p.client.call(`training/apply?id=${t.strId}`)).toMatchObject({ code: 1, msg: "很抱歉，您的报名未通过审核" });
     expect(await p.client.call("training/ApplySetting", payload)).toMatchObject({ code: 1, msg: "很抱歉，您的报名未通过审核" });
     expect(await attendsOf(t.id)).toMatchObject([{ status: "released", audit: 2 }]);

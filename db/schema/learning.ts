@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The kinds of learning tags the catalogue filters by (spec 001: resources, product, gangwei on the training list;
+ * the course pages add theme, target, growstep, certs and usertar). Industries are the training industries.
+ */
+export const TAG_KINDS = ["resources", "product", "gangwei", "theme", "target", "growstep", "certs", "usertar"] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+/** A catalogue tag an operator defines and puts on sessions (trainings.tag_ids). */
+export const learningTags = pgTable(
+  "learning_tags",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<TagKind>().notNull(),
+    name: text("name").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("learning_tags_kind_name_uq").on(t.kind, t.name),
+    check("learning_tags_kind_ck", sql.raw(`kind in (${TAG_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+  ],
+);

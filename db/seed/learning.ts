@@ -1,0 +1,18 @@
+import type { Db } from "../client";
+import { learningTags, type TagKind } from "../schema";
+import type { SeedLog } from "./progress";
+
+/** Demo learning tags for the catalogue filters; a tag already there is left as it is. */
+export const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei">, string[]> = {
+  resources: ["直播课", "实操演练", "案例拆解", "工具模板"],
+  product: ["搜索推广", "信息流推广", "品牌广告", "电商广告"],
+  gangwei: ["优化师", "销售", "运营", "管理者"],
+};
+
+export async function seedLearningTags(db: Db, log: SeedLog) {
+  const rows = Object.entries(DEMO_TAGS).flatMap(([kind, names]) => names.map((name, sort) => ({ kind: kind as TagKind, name, sort })));
+  const step = log.step("学习标签", rows.length);
+  await db.insert(learningTags).values(rows).onConflictDoNothing();
+  step.tick(rows.length);
+  step.done();
+}
