@@ -9,6 +9,7 @@ export function parseSearch(search: string): Record<string, string> {
 export function stringifySearch(search: Record<string, unknown>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null) params.set(key, String(value));
-  const text = params.toString();
+  // Commas are legal in a query and the filters' id lists read better as typed ('industry=3,7', not '3%2C7').
+  const text = params.toString().replace(/%2C/gi, ",");
   return text ? `?${text}` : "";
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { useAccountConfirm } from "../components/account-confirm/use-account-confirm";
 import { BackToTop } from "../components/BackToTop";
 import { ModalHost } from "../components/modal/ModalHost";
 import { NotFound } from "../components/NotFound";
@@ -9,6 +10,7 @@ import { Toaster } from "../components/toast/Toaster";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { openLoginModal } from "../features/account/components/open-login";
 import { logout } from "../features/account/logout";
+import { useLetterBadge } from "../features/letters/letters";
 import { maskMobile } from "../lib/mask";
 import { setLoginPopup } from "../lib/use-open-login";
 
@@ -25,10 +27,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function SiteFrame() {
   const user = useCurrentUser();
+  const letterBadge = useLetterBadge(user !== null);
+  useAccountConfirm(openLoginModal);
   return (
     <div className="site">
       <SiteHeader
         userName={user ? user.chineseName || maskMobile(user.mobile) : null}
+        letterBadge={letterBadge}
         onLogin={openLoginModal}
         onLogout={() => void logout().catch(() => {})}
       />

@@ -5,9 +5,9 @@ import { LoginPage } from "../features/account/components/LoginPage";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
-const SearchSchema = v.object({ gotoUrl: v.optional(v.string()) });
+const SearchSchema = v.object({ gotoUrl: v.optional(v.string()), mobile: v.optional(v.string()) });
 
-/** /user/login?gotoUrl=: someone already signed in goes straight on to where the sign-in would lead. */
+/** /user/login?gotoUrl=&mobile=: someone already signed in goes straight on to where the sign-in would lead. */
 export const userLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/user/login",
@@ -18,7 +18,7 @@ export const userLoginRoute = createRoute({
     if (user) throw redirect({ href: afterLoginHref(false, deps.gotoUrl, window.location.origin), replace: true });
   },
   component: function LoginView() {
-    const { gotoUrl } = userLoginRoute.useSearch();
-    return <LoginPage gotoUrl={gotoUrl} />;
+    const { gotoUrl, mobile } = userLoginRoute.useSearch();
+    return <LoginPage gotoUrl={gotoUrl} mobile={mobile} />;
   },
 });

@@ -54,7 +54,7 @@ describe("Live sessions in the portal", () => {
     await office.getByRole("menuitem", { name: "直播报名审核" }).click();
     const row = office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).filter({ hasText: "13900000030" });
     await row.getByRole("checkbox").check();
-    await office.getByRole("button", { name: "通过" }).click();
+    await office.getByRole("button", { name: "通过", exact: true }).click();
     await office.getByRole("dialog").getByRole("button", { name: "确认" }).click();
     await office.getByText("已通过 1 条报名").waitFor();
 
@@ -66,8 +66,10 @@ describe("Live sessions in the portal", () => {
 
     // The operator moves the start to an hour ago and sets the room's link: the session is live.
     await office.getByRole("menuitem", { name: "直播课程" }).click();
-    await office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).getByRole("link", { name: "编辑" }).click();
+    await office.getByRole("cell", { name: "代理商认证辅导（需审核）" }).click();
+    await office.getByRole("link", { name: "编辑" }).click();
     await office.getByLabel("开始时间").fill(beijingInputValue(Date.now() - 3600_000));
+    await office.getByRole("tab", { name: "直播与回放" }).click();
     await office.getByLabel("直播链接").fill("https://live.example.com/room/approval");
     await office.getByRole("button", { name: "保存" }).click();
     await office.getByText("已更新 1 条记录").waitFor();

@@ -12,13 +12,15 @@ import { UserMenu } from "./UserMenu";
 type Props = {
   /** Display name of the signed-in person, null for a visitor. */
   userName: string | null;
+  /** The unread letters count as the badge shows it ('99+'), '' for none. */
+  letterBadge: string;
   /** Desktop and tablet: the login pop-up. */
   onLogin: () => void;
   onLogout: () => void;
 };
 
 /** Logo, navigation, search and the person; on phones a compact bar whose menu button opens the rest. */
-export function SiteHeader({ userName, onLogin, onLogout }: Props) {
+export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) {
   const breakpoint = useBreakpoint();
   const { pathname, href } = useRouterState({ select: (s) => s.location });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -85,6 +87,10 @@ export function SiteHeader({ userName, onLogin, onLogout }: Props) {
                         <small>进入个人中心</small>
                       </span>
                     </AppLink>
+                    <AppLink href="/my/letter" className="site-menu__letters">
+                      站内信
+                      {letterBadge && <span className="user-menu__count">{letterBadge}</span>}
+                    </AppLink>
                     <button type="button" className="btn btn--ghost btn--block" onClick={onLogout}>
                       退出登录
                     </button>
@@ -114,7 +120,7 @@ export function SiteHeader({ userName, onLogin, onLogout }: Props) {
         <SearchBox className="site-header__search" />
         <div className="site-header__user">
           {userName ? (
-            <UserMenu name={userName} onLogout={onLogout} />
+            <UserMenu name={userName} letterBadge={letterBadge} onLogout={onLogout} />
           ) : (
             !onLoginPage && (
               <button type="button" className="btn btn--primary btn--sm site-header__login" onClick={onLogin}>

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { pagedQueries } from "./paged-queries";
 import type { TrainingItem } from "./training-item";
 
 export type LiveListPage = {
@@ -14,19 +15,14 @@ export const LIVE_PAGE_SIZE = 12;
 export const fetchLiveList = (cateId: number, currentPage: number) =>
   api.query<LiveListPage>("Training/GetCateList", { cateId, currentPage, pageSize: LIVE_PAGE_SIZE });
 
+const liveList = (cateId: number) => pagedQueries(["training", "list", cateId], (page) => fetchLiveList(cateId, page));
+
 /** The desktop's numbered pages. */
-export const getLiveListQueryOptions = (cateId: number, page: number) =>
-  queryOptions({ queryKey: ["training", "list", cateId, page], queryFn: () => fetchLiveList(cateId, page) });
+export const getLiveListQueryOptions = (cateId: number, page: number) => liveList(cateId).page(page);
 
 export const useLiveList = (cateId: number, page: number) => useSuspenseQuery(getLiveListQueryOptions(cateId, page)).data;
 
 /** The phone's load-more list. */
-export const getLiveListInfiniteOptions = (cateId: number) =>
-  infiniteQueryOptions({
-    queryKey: ["training", "list", cateId, "more"],
-    queryFn: ({ pageParam }) => fetchLiveList(cateId, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pager.currentPage < last.pager.totalPage ? last.pager.currentPage + 1 : undefined),
-  });
+export const getLiveListInfiniteOptions = (cateId: number) => liveList(cateId).more();
 
 export const useLiveListMore = (cateId: number) => useSuspenseInfiniteQuery(getLiveListInfiniteOptions(cateId));

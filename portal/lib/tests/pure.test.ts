@@ -29,6 +29,7 @@ describe("query strings", () => {
     expect(parseSearch("?gotoUrl=%2Fmy%2Findex&isLive=1")).toEqual({ gotoUrl: "/my/index", isLive: "1" });
     expect(stringifySearch({ gotoUrl: "/my/index", isLive: 1, none: undefined })).toBe("?gotoUrl=%2Fmy%2Findex&isLive=1");
     expect(stringifySearch({})).toBe("");
+    expect(stringifySearch({ industry: "3,7", key: "a%2Cb" })).toBe("?industry=3,7&key=a%252Cb");
   });
 });
 

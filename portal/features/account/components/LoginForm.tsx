@@ -19,14 +19,16 @@ const CAPTCHA_EMPTY = "请输入图形验证码";
 type Props = {
   /** Called after a successful sign-in; isNew for a number seen for the first time. */
   onSuccess: (result: { isNew: boolean }) => void;
+  /** A number to start with (the schedule's pre-login link, ?mobile=); it stays editable. */
+  mobile?: string;
 };
 
 /** The SMS sign-in form of the login page and the login pop-up. */
-export function LoginForm({ onSuccess }: Props) {
+export function LoginForm({ onSuccess, mobile = "" }: Props) {
   const id = useId();
   const ids = { mobile: `${id}-mobile`, captcha: `${id}-captcha`, code: `${id}-code`, agree: `${id}-agree` };
   const codeRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({ areaCode: "+86", mobile: "", code: "", randStr: "" });
+  const [values, setValues] = useState({ areaCode: "+86", mobile: mobile.trim().slice(0, 20), code: "", randStr: "" });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);

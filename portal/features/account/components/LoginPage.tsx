@@ -8,8 +8,8 @@ const PERKS = [
   { title: "积分商城", text: "学习赚积分，好礼随心换" },
 ];
 
-/** /user/login?gotoUrl=: the sign-in page (phones, and anyone sent here to sign in). */
-export function LoginPage({ gotoUrl }: { gotoUrl?: string }) {
+/** /user/login?gotoUrl=&mobile=: the sign-in page (phones, and anyone sent here to sign in), the number filled in when given. */
+export function LoginPage({ gotoUrl, mobile }: { gotoUrl?: string; mobile?: string }) {
   return (
     <div className="login-page">
       <div className="login-page__inner container">
@@ -31,7 +31,7 @@ export function LoginPage({ gotoUrl }: { gotoUrl?: string }) {
         <section className="login-page__card card">
           <h1 className="login-page__title">手机号登录</h1>
           <p className="login-page__subtitle">使用短信验证码登录，新用户将自动注册</p>
-          <LoginForm onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))} />
+          <LoginForm mobile={mobile} onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))} />
         </section>
       </div>
     </div>

@@ -5,15 +5,15 @@ import { formatChinaTime } from "../format-time";
 /** The top of an activity page: cover, title, times in China time, and any actions. */
 export function ActivityHero({ activity, children }: { activity: ActivityCard; children?: ReactNode }) {
   return (
-    <header className="card activity-hero">
+    <header className="card media-hero activity-hero">
       {activity.cover ? (
-        <img className="activity-hero__cover" src={activity.cover} alt="" />
+        <img className="media-hero__cover" src={activity.cover} alt="" />
       ) : (
-        <div className="activity-hero__cover activity-hero__cover--blank" aria-hidden="true">
+        <div className="media-hero__cover activity-hero__cover--blank" aria-hidden="true">
           活动
         </div>
       )}
-      <div className="activity-hero__text">
+      <div className="media-hero__text">
         <h1>{activity.title}</h1>
         <p className="activity-hero__time">
           活动时间：

@@ -1,23 +1,28 @@
 import "./training.css";
 import "./learning.css";
-import { useRouter } from "@tanstack/react-router";
-import { useRef } from "react";
+import "./training-list.css";
+import { AddressPagination } from "../../../components/AddressPagination";
 import { AppLink } from "../../../components/AppLink";
-import { Pagination } from "../../../components/Pagination";
+import { LoadMore } from "../../../components/LoadMore";
 import { useBreakpoint } from "../../../components/use-breakpoint";
-import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
 import { TrainingCard } from "./TrainingCard";
 import type { TrainingItem } from "../training-item";
 import { type LiveListPage as Page, useLiveList, useLiveListMore } from "../live-list";
 
-export const liveListHref = (cateId: number, page = 1) =>
+/** The address of a category's page: the live list's, or the category list's (/Training/CateList). */
+type Href = (cateId: number, page?: number) => string;
+
+export const liveListHref: Href = (cateId, page = 1) =>
   `/Learning/List?isLive=1${cateId ? `&cateId=${cateId}` : ""}${page > 1 ? `&page=${page}` : ""}`;
 
-function CateTabs({ cates, cateId }: { cates: Page["cates"]; cateId: number }) {
+export const cateListHref: Href = (cateId, page = 1) =>
+  `/Training/CateList${cateId ? `?cateId=${cateId}` : ""}${page > 1 ? `${cateId ? "&" : "?"}page=${page}` : ""}`;
+
+function CateTabs({ cates, cateId, href }: { cates: Page["cates"]; cateId: number; href: Href }) {
   return (
     <nav className="live-list__tabs" aria-label="课程分类">
       {[{ id: 0, name: "全部" }, ...cates].map((c) => (
-        <AppLink key={c.id} href={liveListHref(c.id)} className="live-list__tab" aria-current={c.id === cateId ? "page" : undefined}>
+        <AppLink key={c.id} href={href(c.id)} className="live-list__tab" aria-current={c.id === cateId ? "page" : undefined}>
           {c.name}
         </AppLink>
       ))}
@@ -39,49 +44,48 @@ function Cards({ list }: { list: TrainingItem[] }) {
 }
 
 /** Desktop and tablet: numbered pages, the page in the address. */
-function PagedList({ cateId, page }: { cateId: number; page: number }) {
+function PagedList({ cateId, page, href }: { cateId: number; page: number; href: Href }) {
   const data = useLiveList(cateId, page);
-  const router = useRouter();
   return (
     <>
-      <CateTabs cates={data.cates} cateId={cateId} />
+      <CateTabs cates={data.cates} cateId={cateId} href={href} />
       <Cards list={data.list} />
-      <Pagination
-        current={page}
-        total={data.pager.totalPage}
-        onChange={(p) => {
-          void router.navigate({ href: liveListHref(cateId, p) });
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <AddressPagination current={page} total={data.pager.totalPage} href={(p) => href(cateId, p)} />
     </>
   );
 }
 
 /** Phones: the next page joins the list as the bottom comes into view. */
-function MoreList({ cateId }: { cateId: number }) {
+function MoreList({ cateId, href }: { cateId: number; href: Href }) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useLiveListMore(cateId);
-  const listRef = useRef<HTMLDivElement>(null);
-  useInfiniteScroll({ contentRef: listRef, hasMore: hasNextPage, margin: 100, onLoadMore: () => void fetchNextPage() });
   const list = data.pages.flatMap((p) => p.list);
   return (
     <>
-      <CateTabs cates={data.pages[0].cates} cateId={cateId} />
-      <div ref={listRef}>
+      <CateTabs cates={data.pages[0].cates} cateId={cateId} href={href} />
+      <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
         <Cards list={list} />
-      </div>
-      {list.length > 0 && <p className="live-list__more">{isFetchingNextPage ? "加载中…" : hasNextPage ? "上滑加载更多" : "没有更多了"}</p>}
+      </LoadMore>
     </>
   );
 }
 
-/** /Learning/List?isLive=1: the live sessions by category, each with its time status. */
-export function LiveListPage({ cateId, page }: { cateId: number; page: number }) {
+type Props = { cateId: number; page: number; title?: string; href?: Href };
+
+/**
+ * /Learning/List?isLive=1: the live sessions by category, each with its time status. /Training/CateList (the
+ * training category list) is the same page at its own address; both lead to the filtered list (/Training/List).
+ */
+export function LiveListPage({ cateId, page, title = "直播课程", href = liveListHref }: Props) {
   const phone = useBreakpoint() === "phone";
   return (
     <div className="page container live-list">
-      <h1 className="live-list__title">直播课程</h1>
-      {phone ? <MoreList cateId={cateId} /> : <PagedList cateId={cateId} page={page} />}
+      <header className="training-list__head">
+        <h1 className="live-list__title">{title}</h1>
+        <AppLink href={cateId ? `/Training/List?cateId=${cateId}` : "/Training/List"} className="training-list__more">
+          全部课程
+        </AppLink>
+      </header>
+      {phone ? <MoreList cateId={cateId} href={href} /> : <PagedList cateId={cateId} page={page} href={href} />}
     </div>
   );
 }

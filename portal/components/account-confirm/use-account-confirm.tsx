@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { api, registerCodeHandler } from "../../lib/api";
+import { loginHref } from "../../lib/catalogue";
+import { currentUrl } from "../../lib/navigation";
+import { accountConfirmText } from "../../lib/protocol/account-confirm";
+import { PROFILE_KEYS } from "../../lib/query-keys";
+import { openModal } from "../modal/modal-store";
+import { breakpointOf } from "../use-breakpoint";
+
+/**
+ * The 1502 answer (WeChat account confirmation, spec 000 section 8) for every call of the page: 快捷登录 keeps the
+ * account and sends the call again (the page reloads once it goes through); 切换账号 signs out, then offers the
+ * login (pop-up, or the page on phones) coming back to this page. `openLoginPopup` is the account feature's.
+ */
+export function useAccountConfirm(openLoginPopup: () => void) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  useEffect(() => {
+    const switchAccount = async () => {
+      await api.send("my/out").catch(() => {});
+      queryClient.setQueryData(PROFILE_KEYS.currentUser, null);
+      if (breakpointOf(window.innerWidth) === "phone") void router.navigate({ href: loginHref(currentUrl(), window.location.origin) });
+      else openLoginPopup();
+    };
+    const quickLogin = async (path: string, payload: Record<string, unknown>) => {
+      const again = await api.call(path, payload);
+      if (again.code === 0) window.location.reload();
+    };
+
+    return registerCodeHandler(1502, (env, call) => {
+      const choices = [
+        { label: "切换账号", className: "btn btn--ghost", run: switchAccount },
+        { label: "快捷登录", className: "btn btn--primary", run: () => quickLogin(call.path, call.payload) },
+      ];
+      openModal({
+        title: "账号确认",
+        size: "sm",
+        content: (close) => (
+          <div className="dialog">
+            <p className="dialog__text">{accountConfirmText(env.data)}</p>
+            <div className="dialog__actions">
+              {choices.map((c) => (
+                <button
+                  key={c.label}
+                  type="button"
+                  className={c.className}
+                  onClick={() => {
+                    close();
+                    void c.run();
+                  }}
+                >
+                  {c.label}
+                </button>
+              ))}
+            </div>
+          </div>
+        ),
+      });
+    });
+  }, []);
+}

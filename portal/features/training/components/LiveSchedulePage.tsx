@@ -1,0 +1,54 @@
+import { AddressPagination } from "../../../components/AddressPagination";
+import { LoadMore } from "../../../components/LoadMore";
+import { useBreakpoint } from "../../../components/use-breakpoint";
+import { useSchedule, useScheduleMore } from "../live-schedule";
+import type { TrainingItem } from "../training-item";
+import { scheduleHref } from "../schedule-month";
+import { EmptyMonth } from "./MonthPicker";
+import { ScheduleFrame } from "./ScheduleFrame";
+import { ScheduleItem } from "./ScheduleItem";
+
+function Items({ month, list }: { month: string; list: TrainingItem[] }) {
+  if (!list.length) return <EmptyMonth month={month} />;
+  return (
+    <ol className="schedule-list">
+      {list.map((item) => (
+        <li key={item.strId}>
+          <ScheduleItem item={item} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Desktop and tablet: numbered pages, the page in the address. */
+function PagedList({ month, page }: { month: string; page: number }) {
+  const data = useSchedule(month, page);
+  return (
+    <>
+      <Items month={month} list={data.list} />
+      <AddressPagination current={page} total={data.pager.totalPage} href={(p) => scheduleHref("list", month, p)} />
+    </>
+  );
+}
+
+/** Phones: the next page joins the list as the bottom comes into view. */
+function MoreList({ month }: { month: string }) {
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useScheduleMore(month);
+  const list = data.pages.flatMap((p) => p.list);
+  return (
+    <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+      <Items month={month} list={list} />
+    </LoadMore>
+  );
+}
+
+/** /Training/LiveSchedulelist: the month's live sessions in the order they start. */
+export function LiveSchedulePage({ month, page }: { month: string; page: number }) {
+  const phone = useBreakpoint() === "phone";
+  return (
+    <ScheduleFrame view="list" month={month}>
+      {phone ? <MoreList month={month} /> : <PagedList month={month} page={page} />}
+    </ScheduleFrame>
+  );
+}

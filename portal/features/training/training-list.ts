@@ -1,0 +1,34 @@
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { listPayload, type TrainingListFilters } from "./list-filters";
+import { pagedQueries } from "./paged-queries";
+import type { TrainingItem } from "./training-item";
+
+type Option = { id: number; name: string };
+
+/** Training/GetList3's answer: a page, and the filter panel's options (industries carry title, tags name). */
+export type TrainingListPage = {
+  list: TrainingItem[];
+  pager: { currentPage: number; totalPage: number; totalRecord: number };
+  traSeting: { industry: { id: number; title: string }[]; resource: Option[]; product: Option[]; gangwei: Option[] };
+};
+
+/** Two rows of three on desktops. */
+export const TRAINING_LIST_PAGE_SIZE = 6;
+
+const trainingList = (f: TrainingListFilters) => {
+  const payload = listPayload(f);
+  return pagedQueries(["training", "list3", payload], (currentPage) =>
+    api.query<TrainingListPage>("Training/GetList3", { ...payload, currentPage, pageSize: TRAINING_LIST_PAGE_SIZE }),
+  );
+};
+
+/** The desktop's numbered pages (the page is the address's). */
+export const getTrainingListQueryOptions = (f: TrainingListFilters) => trainingList(f).page(f.page);
+
+export const useTrainingList = (f: TrainingListFilters) => useSuspenseQuery(getTrainingListQueryOptions(f)).data;
+
+/** The phone's load-more list. */
+export const getTrainingListInfiniteOptions = (f: TrainingListFilters) => trainingList(f).more();
+
+export const useTrainingListMore = (f: TrainingListFilters) => useSuspenseInfiniteQuery(getTrainingListInfiniteOptions(f));

@@ -1,0 +1,22 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { beijingMonth } from "../features/training/beijing-time";
+import { LivePreDetailPage } from "../features/training/components/LivePreDetailPage";
+import { getMonthScheduleQueryOptions } from "../features/training/month-schedule";
+import { monthOrDefault } from "../features/training/schedule-month";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.looseObject({ month: v.optional(v.string()) });
+
+/** /Training/LivePreDetail?month=YYYY-MM: the month picker, each day with its sessions (default this month). */
+export const livePreDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/Training/LivePreDetail",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ month: monthOrDefault(search.month, beijingMonth(Date.now())) }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getMonthScheduleQueryOptions(deps.month)),
+  component: function LivePreDetailView() {
+    const { month } = livePreDetailRoute.useLoaderDeps();
+    return <LivePreDetailPage month={month} />;
+  },
+});

@@ -1,0 +1,38 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { breakpointOf } from "../components/use-breakpoint";
+import { LetterInbox } from "../features/letters/components/LetterInbox";
+import { getLetterMoreQueryOptions, getLetterPageQueryOptions, LETTER_TAB } from "../features/letters/letters";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+const TABS: number[] = Object.values(LETTER_TAB);
+
+const tabOf = (text: string | undefined) => (TABS.includes(Number(text)) ? Number(text) : LETTER_TAB.all);
+const pageOf = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+// Loose and without defaults, like the other list pages: the address keeps what it was given.
+const SearchSchema = v.looseObject({ tab: v.optional(v.string()), page: v.optional(v.string()) });
+
+/** /my/letter?tab=&page=: the inbox; a visitor's 1503 becomes the login page, coming back here. */
+export const myLetterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/letter",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search.tab), page: pageOf(search.page) }),
+  loader: ({ context, deps, location }) => {
+    const load =
+      breakpointOf(window.innerWidth) === "phone"
+        ? context.queryClient.ensureInfiniteQueryData(getLetterMoreQueryOptions(deps.tab))
+        : context.queryClient.ensureQueryData(getLetterPageQueryOptions(deps.tab, deps.page));
+    return orRedirect<unknown>(load, location.href);
+  },
+  component: function MyLetterView() {
+    const { tab, page } = myLetterRoute.useLoaderDeps();
+    // Keyed by tab: switching tabs closes the opened letter (spec 001 "Letters").
+    return <LetterInbox key={tab} tab={tab} page={page} />;
+  },
+});

@@ -1,0 +1,39 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { breakpointOf } from "../components/use-breakpoint";
+import { TrainingListPage } from "../features/training/components/TrainingListPage";
+import { getLiveListQueryOptions } from "../features/training/live-list";
+import { parseListFilters } from "../features/training/list-filters";
+import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";
+import { rootRoute } from "./root";
+
+// Loose, and no defaults: the address keeps what it was given as plain text (industry=3,7), and nothing more.
+const SearchSchema = v.looseObject({
+  cateId: v.optional(v.string()),
+  status: v.optional(v.string()),
+  isHot: v.optional(v.string()),
+  orderType: v.optional(v.string()),
+  industry: v.optional(v.string()),
+  resource: v.optional(v.string()),
+  product: v.optional(v.string()),
+  gangwei: v.optional(v.string()),
+  page: v.optional(v.string()),
+});
+
+/** /Training/List?cateId=&industry=3,7&resource=&product=&gangwei=&status=&isHot=&orderType=&page=: the training list. */
+export const trainingListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/Training/List",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => parseListFilters(search),
+  loader: async ({ context, deps }) => {
+    const list =
+      breakpointOf(window.innerWidth) === "phone"
+        ? context.queryClient.ensureInfiniteQueryData(getTrainingListInfiniteOptions(deps))
+        : context.queryClient.ensureQueryData(getTrainingListQueryOptions(deps));
+    await Promise.all([list, context.queryClient.ensureQueryData(getLiveListQueryOptions(0, 1))]);
+  },
+  component: function TrainingListView() {
+    return <TrainingListPage filters={trainingListRoute.useLoaderDeps()} />;
+  },
+});
