@@ -5,6 +5,7 @@ import { smsCodes } from "../../../db/schema";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";
+import { SMS_SIGNATURE } from "../../providers/sms";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 60;
@@ -56,7 +57,7 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
       codeHash: hashCode(env.appSecret, areaCode, mobile, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
-    await deps.sms.send(tx, { areaCode, mobile, code, text: `【学习认证门户】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+    await deps.sms.send(tx, { areaCode, mobile, code, text: `${SMS_SIGNATURE}您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
   });
 }
 

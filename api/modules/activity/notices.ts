@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { activities, activitySignups, users } from "../../../db/schema";
-import type { SmsDriver } from "../../providers/sms";
-import { sendLetter } from "../letters/service";
-
-const SIGNATURE = "【学习认证门户】";
+import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
+import { notifyPerson } from "../letters/service";
 
 /**
  * Tells the owner of an activity sign-up the operator's decision (audit 1 approved, 2 rejected): a text through the
@@ -19,15 +17,10 @@ export async function notifySignupDecision(sms: SmsDriver, tx: Conn, signupId: n
     .where(eq(activitySignups.id, signupId));
   if (!row) return;
   const approved = audit === 1;
-  await sms.send(tx, {
-    areaCode: row.areaCode,
-    mobile: row.mobile,
-    text: approved
-      ? `${SIGNATURE}您报名的活动「${row.title}」已通过审核，请按时参加。`
-      : `${SIGNATURE}很抱歉，您报名的活动「${row.title}」未通过审核。`,
-  });
-  await sendLetter(tx, {
-    userId: row.userId,
+  await notifyPerson(sms, tx, row, {
+    sms: approved
+      ? `${SMS_SIGNATURE}您报名的活动「${row.title}」已通过审核，请按时参加。`
+      : `${SMS_SIGNATURE}很抱歉，您报名的活动「${row.title}」未通过审核。`,
     title: approved ? "活动报名审核通过" : "活动报名审核未通过",
     content: approved
       ? `您报名的活动「${row.title}」已通过审核，请按时参加。`

@@ -2,6 +2,7 @@ import type { Conn, Db } from "../../../db/client";
 import { beijingTime } from "../../contract/beijing-time";
 import type { LetterPager } from "../../contract/letters";
 import { fail } from "../../protocol/errors";
+import type { SmsDriver } from "../../providers/sms";
 import { insertLetter, type NewLetter, pageLetters, readAllLetters, readLetter, unreadCount } from "./queries";
 
 const NOT_FOUND_MSG = "站内信不存在";
@@ -12,6 +13,15 @@ const NOT_FOUND_MSG = "站内信不存在";
  */
 export async function sendLetter(tx: Conn, letter: NewLetter) {
   await insertLetter(tx, letter);
+}
+
+export type Recipient = { userId: number; areaCode: string; mobile: string };
+export type Notice = { sms: string; title: string; content: string; link: string };
+
+/** Tells a person one piece of news both ways the spec promises: a text through the SMS driver and a letter. */
+export async function notifyPerson(sms: SmsDriver, tx: Conn, to: Recipient, notice: Notice) {
+  await sms.send(tx, { areaCode: to.areaCode, mobile: to.mobile, text: notice.sms });
+  await insertLetter(tx, { userId: to.userId, title: notice.title, content: notice.content, link: notice.link });
 }
 
 type LetterRow = Awaited<ReturnType<typeof readLetter>> & {};

@@ -1,29 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { trainingAttends, trainings, users } from "../../../db/schema";
-import type { SmsDriver } from "../../providers/sms";
-import { sendLetter } from "../letters/service";
+import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
+import { type Notice, notifyPerson } from "../letters/service";
 
 /** What happened to a sign-up that its owner hears of. */
 export type AttendEvent = "approved" | "rejected" | "promoted";
 
-const SIGNATURE = "【学习认证门户】";
-
-const TEXTS: Record<AttendEvent, (title: string) => { sms: string; letterTitle: string; letter: string }> = {
+const TEXTS: Record<AttendEvent, (title: string) => Omit<Notice, "link">> = {
   approved: (title) => ({
-    sms: `${SIGNATURE}您报名的直播课程「${title}」已通过审核，请按时观看。`,
-    letterTitle: "报名审核通过",
-    letter: `您报名的直播课程「${title}」已通过审核。开播后可在课程页面点击“进入直播”观看，请按时参加。`,
+    sms: `${SMS_SIGNATURE}您报名的直播课程「${title}」已通过审核，请按时观看。`,
+    title: "报名审核通过",
+    content: `您报名的直播课程「${title}」已通过审核。开播后可在课程页面点击“进入直播”观看，请按时参加。`,
   }),
   rejected: (title) => ({
-    sms: `${SIGNATURE}很抱歉，您报名的直播课程「${title}」未通过审核。`,
-    letterTitle: "报名审核未通过",
-    letter: `很抱歉，您报名的直播课程「${title}」未通过审核。欢迎关注并报名其他课程。`,
+    sms: `${SMS_SIGNATURE}很抱歉，您报名的直播课程「${title}」未通过审核。`,
+    title: "报名审核未通过",
+    content: `很抱歉，您报名的直播课程「${title}」未通过审核。欢迎关注并报名其他课程。`,
   }),
   promoted: (title) => ({
-    sms: `${SIGNATURE}您候补的直播课程「${title}」有了空位，已自动为您报名，请按时观看。`,
-    letterTitle: "候补成功",
-    letter: `您候补的直播课程「${title}」有了空位，已自动为您报名成功，请按时观看。`,
+    sms: `${SMS_SIGNATURE}您候补的直播课程「${title}」有了空位，已自动为您报名，请按时观看。`,
+    title: "候补成功",
+    content: `您候补的直播课程「${title}」有了空位，已自动为您报名成功，请按时观看。`,
   }),
 };
 
@@ -38,8 +36,5 @@ export async function notifyAttend(sms: SmsDriver, tx: Conn, attendId: number, e
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
     .innerJoin(users, eq(users.id, trainingAttends.userId))
     .where(eq(trainingAttends.id, attendId));
-  if (!row) return;
-  const text = TEXTS[event](row.title);
-  await sms.send(tx, { areaCode: row.areaCode, mobile: row.mobile, text: text.sms });
-  await sendLetter(tx, { userId: row.userId, title: text.letterTitle, content: text.letter, link: `/Training/Detail/${row.strId}` });
+  if (row) await notifyPerson(sms, tx, row, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
 }

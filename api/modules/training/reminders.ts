@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { trainingAttends, trainings, users } from "../../../db/schema";
-import type { SmsDriver } from "../../providers/sms";
+import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { timeLine } from "./phase";
 
 /** Reminders go out this long before the start. */
@@ -39,7 +39,7 @@ export async function sendStartReminders(db: Db, sms: SmsDriver, now = new Date(
           sql`(${trainings.isApprove} = 0 or ${trainingAttends.audit} = 1)`,
         ),
       );
-    const text = `【学习平台】您报名的直播课程《${t.title}》将于${timeLine(t)}开始，请准时参加。`;
+    const text = `${SMS_SIGNATURE}您报名的直播课程《${t.title}》将于${timeLine(t)}开始，请准时参加。`;
     for (const p of people) {
       await sms.send(db, { ...p, text });
       sent++;
