@@ -10,6 +10,7 @@ import activitySteps from "./resources/activity-steps";
 import activityTasks from "./resources/activity-tasks";
 import auditLogs from "./resources/audit-logs";
 import companies from "./resources/companies";
+import learningTags from "./resources/learning-tags";
 import mainCompanies from "./resources/main-companies";
 import medalLevels from "./resources/medal-levels";
 import medals from "./resources/medals";
@@ -52,9 +53,12 @@ export function App() {
       <Resource name="training-attends" {...trainingAttends} />
       <Resource name="training-visits" {...trainingVisits} />
       <Resource name="training-categories" {...trainingCategories} />
+      <Resource name="learning-tags" {...learningTags} />
       <Resource name="training-forms" {...trainingForms} />
       {/* Shown on its session's page (a tab), not in the menu. */}
       <Resource name="training-invites" recordRepresentation="mobile" />
+      {/* Reference data: the choices of a session's 行业. */}
+      <Resource name="training-industries" recordRepresentation="title" />
     </Admin>
   );
 }

@@ -357,6 +357,10 @@ const resources = {
       strId: "公开ID",
       title: "课程标题",
       categoryId: "分类",
+      industryIds: "行业",
+      tagIds: "标签",
+      industryId: "行业",
+      tagId: "标签",
       startAt: "开始时间",
       endAt: "结束时间",
       cover: "封面地址",
@@ -393,6 +397,11 @@ const resources = {
     name: "直播分类",
     fields: { id: "ID", name: "分类名称", sort: "排序" },
   },
+  "learning-tags": {
+    name: "学习标签",
+    fields: { id: "ID", kind: "标签类型", name: "标签名称", sort: "排序", q: "标签名称或类型" },
+  },
+  "training-industries": { name: "行业", fields: { id: "ID", title: "行业名称", sort: "排序", q: "行业名称" } },
   "training-forms": { name: "直播报名表单", fields: signUpFormFields },
   "training-attends": {
     name: "直播报名审核",
@@ -501,6 +510,7 @@ const app = {
     tab_session: "课程信息",
     url_help: "以 / 开头的站内地址，或 http(s):// 开头的链接",
     sort_help: "数字小的排在前面",
+    catalogue_help: "门户课程列表按行业、资源类型、产品、岗位筛选，最多各选20个",
     directed_help: "仅邀请名单中的手机号可以报名",
     capacity_help: "留空表示不限名额；报满后进入候补名单",
     form_help: "每种字段最多添加一个",
@@ -511,6 +521,10 @@ const app = {
     export: "导出报名表（CSV）",
     attendance: "考勤",
     reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信和站内信，释放的名额将自动分给候补的第一位（并以短信和站内信通知）。",
+  },
+  tags: {
+    all_kinds: "全部类型",
+    name_help: "同一类型下不能重名，最多30个字",
   },
   invites: {
     tab: "邀请名单",

@@ -23,14 +23,20 @@ export function search(...columns: AnyColumn[]) {
   };
 }
 
-/** An integer column equal to the value (a number or a string of digits). */
+/** A filter's integer: a number or a string of digits. */
+function intOf(value: unknown): number {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) ? n : bad();
+}
+
+/** An integer column equal to the value. */
 export function equalsInt(column: AnyColumn) {
-  return (value: unknown): SQL | undefined => {
-    if (empty(value)) return undefined;
-    const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
-    if (typeof n !== "number" || !Number.isSafeInteger(n)) return bad();
-    return eq(column, n);
-  };
+  return (value: unknown): SQL | undefined => (empty(value) ? undefined : eq(column, intOf(value)));
+}
+
+/** An int[] column holding the value (a session carrying a tag: `tag_ids @> array[id]`). */
+export function holdsInt(column: AnyColumn) {
+  return (value: unknown): SQL | undefined => (empty(value) ? undefined : arrayContains(column, [intOf(value)]));
 }
 
 /** A text column equal to the value; `allowed` limits it to known values. */

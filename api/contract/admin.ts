@@ -32,6 +32,9 @@ export const ADMIN_ACCESS = {
   "medal-levels": { read: ["operator"], write: ["operator"] },
   "activity-signups": { read: ["operator"], write: ["operator"] },
   "training-categories": { read: ["operator"], write: ["operator"] },
+  "learning-tags": { read: ["operator"], write: ["operator"] },
+  /** Reference data: a session's industry choices. */
+  "training-industries": { read: ["operator", "enterprise"], write: [] },
   trainings: { read: ["operator"], write: ["operator"] },
   "training-forms": { read: ["operator"], write: ["operator"] },
   "training-attends": { read: ["operator"], write: ["operator"] },

@@ -32,10 +32,22 @@ const DetailButtonSchema = v.object({
   successQrCodeText: text(100, "报名成功二维码说明不能超过100个字"),
 });
 
+/** Ids of records to put on a session (its industries, its tags), each once; the api checks they exist. */
+function idList(invalid: string, tooMany: string) {
+  return v.pipe(
+    v.nullish(v.array(RecordIdSchema(invalid), invalid), []),
+    v.transform((ids) => [...new Set(ids)]),
+    v.maxLength(20, tooMany),
+  );
+}
+
 export const TrainingFormSchema = v.pipe(
   v.object({
     title: requiredText(100, "请输入课程标题", "课程标题不能超过100个字"),
     categoryId: v.nullish(RecordIdSchema("请选择有效的分类"), null),
+    /** The catalogue filters (docs/decisions/0008): training industries and learning tags. */
+    industryIds: idList("请选择有效的行业", "行业不能超过20个"),
+    tagIds: idList("请选择有效的标签", "标签不能超过20个"),
     startAt: time("请选择开始时间"),
     endAt: time("请选择结束时间"),
     cover: link("封面地址"),

@@ -5,6 +5,8 @@ import { PHONE, useBrowser } from "./support/browser";
 /** Demo accounts of db/seed/users.ts. */
 const OPERATOR = "13900000000";
 const HR = "13900000001";
+/** The second operator (审核员): the first one's SMS code cannot be asked again within a minute. */
+const REVIEWER = "13900000099";
 const LEARNER = "13900000005";
 
 const { journey } = useBrowser();
@@ -37,6 +39,33 @@ describe("back office", () => {
 
     await page.getByRole("menuitem", { name: "短信发件箱" }).click();
     await page.getByRole("row").filter({ hasText: OPERATOR }).filter({ hasText: /您的验证码是\d{6}/ }).first().waitFor();
+  });
+
+  journey("an operator creates the tag 产品 · 短视频推广 and puts it on a session, which then shows it", async (newPage) => {
+    const page = await newPage();
+    await signInToAdmin(page, REVIEWER);
+    await page.getByText("用户总数").waitFor();
+
+    await page.getByRole("menuitem", { name: "学习标签" }).click();
+    await page.getByRole("button", { name: "产品", exact: true }).click();
+    await page.getByRole("cell", { name: "搜索推广" }).waitFor();
+    await page.getByRole("link", { name: "新建" }).click();
+    await page.getByRole("combobox", { name: "标签类型" }).click();
+    await page.getByRole("option", { name: "产品" }).click();
+    await page.getByLabel("标签名称").fill("短视频推广");
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByRole("cell", { name: "短视频推广" }).waitFor();
+
+    await page.getByRole("menuitem", { name: "直播课程" }).click();
+    await page.getByRole("row").nth(1).click();
+    await page.getByRole("link", { name: "编辑" }).click();
+    const tags = page.getByRole("combobox", { name: "标签" });
+    await tags.fill("短视频");
+    await page.getByRole("option", { name: "产品 · 短视频推广" }).click();
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("已更新 1 条记录").waitFor();
+    await page.getByRole("tab", { name: "课程信息" }).waitFor();
+    await page.getByRole("link", { name: "产品 · 短视频推广" }).waitFor();
   });
 
   journey("a learner cannot sign in to the back office", async (newPage) => {

@@ -10,9 +10,11 @@ import {
   ReferenceInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
 } from "react-admin";
 import { TrainingFormSchema } from "../../../api/contract/training-admin";
+import { CatalogueInputs } from "./catalogue-inputs";
 
 /** New sessions start published, open to all, without approval or a cap. */
 const defaults = {
@@ -21,6 +23,8 @@ const defaults = {
   directed: false,
   capacity: null,
   lecturers: [],
+  industryIds: [],
+  tagIds: [],
   columnType: 0,
   modulesId: 0,
   specialColumnId: 0,
@@ -29,12 +33,19 @@ const URL_HELP = "app.trainings.url_help";
 
 function TrainingForm() {
   return (
-    <TabbedForm resolver={valibotResolver(TrainingFormSchema)} defaultValues={defaults} warnWhenUnsavedChanges>
+    // Five tabs outgrow a phone: they scroll rather than widen the page (width 0 keeps them out of its sizing).
+    <TabbedForm
+      resolver={valibotResolver(TrainingFormSchema)}
+      defaultValues={defaults}
+      warnWhenUnsavedChanges
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" sx={{ width: 0, minWidth: "100%" }} />}
+    >
       <TabbedForm.Tab label="app.trainings.tab_basic">
         <TextInput source="title" fullWidth />
         <ReferenceInput source="categoryId" reference="training-categories" sort={{ field: "sort", order: "ASC" }}>
           <AutocompleteInput optionText="name" sx={{ minWidth: 260 }} />
         </ReferenceInput>
+        <CatalogueInputs />
         <DateTimeInput source="startAt" />
         <DateTimeInput source="endAt" />
         <TextInput source="cover" fullWidth helperText={URL_HELP} />

@@ -11,6 +11,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import { tagLabel } from "../../../api/contract/learning-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -25,6 +26,12 @@ export function TrainingList() {
     <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.trainings.fields.q")} />,
     <ReferenceInput key="categoryId" source="categoryId" reference="training-categories">
       <AutocompleteInput optionText="name" />
+    </ReferenceInput>,
+    <ReferenceInput key="industryId" source="industryId" reference="training-industries" sort={{ field: "sort", order: "ASC" }}>
+      <AutocompleteInput optionText="title" />
+    </ReferenceInput>,
+    <ReferenceInput key="tagId" source="tagId" reference="learning-tags" sort={{ field: "kind", order: "ASC" }}>
+      <AutocompleteInput optionText={tagLabel} sx={{ minWidth: 220 }} />
     </ReferenceInput>,
     <BooleanInput key="isApprove" source="isApprove" />,
     <BooleanInput key="directed" source="directed" />,

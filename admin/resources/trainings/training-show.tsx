@@ -6,8 +6,10 @@ import {
   Button,
   Datagrid,
   Labeled,
+  ReferenceArrayField,
   ReferenceField,
   Show,
+  SingleFieldList,
   TabbedShowLayout,
   TextField,
   useRecordContext,
@@ -47,6 +49,12 @@ export function TrainingShow() {
           <TextField source="strId" />
           <TextField source="title" />
           <ReferenceField source="categoryId" reference="training-categories" link={false} emptyText="—" />
+          <ReferenceArrayField source="industryIds" reference="training-industries">
+            <SingleFieldList linkType={false} empty={<span>—</span>} />
+          </ReferenceArrayField>
+          <ReferenceArrayField source="tagIds" reference="learning-tags">
+            <SingleFieldList empty={<span>—</span>} />
+          </ReferenceArrayField>
           <TimeField source="startAt" />
           <TimeField source="endAt" />
           <BooleanField source="published" />

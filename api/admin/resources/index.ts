@@ -5,12 +5,14 @@ import { activityStepsResource } from "./activity-steps";
 import { activityTasksResource } from "./activity-tasks";
 import { auditLogsResource } from "./audit-logs";
 import { companiesResource } from "./companies";
+import { learningTagsResource } from "./learning-tags";
 import { mainCompaniesResource } from "./main-companies";
 import { medalLevelsResource } from "./medal-levels";
 import { medalsResource } from "./medals";
 import { smsOutboxResource } from "./sms-outbox";
 import { trainingAttendsResource } from "./training-attends";
 import { trainingCategoriesResource } from "./training-categories";
+import { trainingIndustriesResource } from "./training-industries";
 import { trainingInvitesResource } from "./training-invites";
 import { trainingVisitsResource } from "./training-visits";
 import { trainingsResource } from "./trainings";
@@ -30,6 +32,8 @@ export const adminResources: AnyResource[] = [
   medalLevelsResource,
   activitySignupsResource,
   trainingCategoriesResource,
+  learningTagsResource,
+  trainingIndustriesResource,
   trainingsResource,
   trainingAttendsResource,
   trainingInvitesResource,

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { trainingAttends, trainings } from "../../../db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
+import { requireCatalogueIds } from "../catalogue-ids";
 import { HttpError } from "../errors";
-import { equalsInt, flag, search } from "../filters";
+import { equalsInt, flag, holdsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
@@ -30,6 +31,8 @@ function serialize(t: Training) {
     strId: t.strId,
     title: t.title,
     categoryId: t.categoryId,
+    industryIds: t.industryIds,
+    tagIds: t.tagIds,
     startAt: t.startAt,
     endAt: t.endAt,
     cover: t.cover,
@@ -62,15 +65,24 @@ export const trainingsResource = defineResource({
   filters: {
     q: search(trainings.title),
     categoryId: equalsInt(trainings.categoryId),
+    industryId: holdsInt(trainings.industryIds),
+    tagId: holdsInt(trainings.tagIds),
     isApprove: flag(trainings.isApprove),
     directed: flag(trainings.directed),
     published: flag(trainings.published),
   },
   serialize,
-  create: { schema: TrainingFormSchema, values: (input) => ({ ...values(input), strId: randomBytes(8).toString("hex") }) },
+  create: {
+    schema: TrainingFormSchema,
+    values: async (input, { tx }) => {
+      await requireCatalogueIds(tx, input);
+      return { ...values(input), strId: randomBytes(8).toString("hex") };
+    },
+  },
   update: {
     schema: TrainingFormSchema,
-    values: (input, { before }) => {
+    values: async (input, { tx, before }) => {
+      await requireCatalogueIds(tx, input);
       if (input.capacity !== null && input.capacity < before.seatsTaken) {
         throw new HttpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
       }

@@ -1,0 +1,27 @@
+import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { TAG_KIND_LABELS } from "../../../api/contract/learning-admin";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { KindChips, KindField } from "./kinds";
+
+type Tag = { id: number; kind: keyof typeof TAG_KIND_LABELS; name: string; sort: number };
+
+export function TagList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.learning-tags.fields.q")} />];
+  return (
+    <List filters={filters} sort={{ field: "kind", order: "ASC" }} perPage={25} exporter={false}>
+      <KindChips />
+      {small ? (
+        <SimpleList<Tag> primaryText={(t) => t.name} secondaryText={(t) => `${TAG_KIND_LABELS[t.kind]} · #${t.sort}`} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <KindField source="kind" />
+          <TextField source="name" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
