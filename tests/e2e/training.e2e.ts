@@ -121,11 +121,12 @@ describe("Live sessions in the portal", () => {
     await page.getByRole("navigation", { name: "课程分类" }).getByRole("link", { name: "代理商赋能" }).click();
     await page.waitForURL(/\/Learning\/List\?isLive=1&cateId=\d+$/);
     await live.waitFor({ state: "detached" });
-    const card = page.getByRole("link", { name: /代理商认证辅导（需审核）/ });
+    // The directed session of the same category: no other journey here changes its times.
+    const card = page.getByRole("link", { name: /重点客户闭门会（定向邀请）/ });
     expect(await card.textContent()).toContain("未开始");
     await card.click();
-    await page.getByRole("heading", { name: "代理商认证辅导（需审核）" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/Training/Detail/demo-approval");
+    await page.getByRole("heading", { name: "重点客户闭门会（定向邀请）" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/Training/Detail/demo-directed");
   });
 
   journey("a shared link signs the learner up from the home page, and the home page recalls their live session", async (newPage) => {
