@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./account";
 
 /**
@@ -24,4 +24,29 @@ export const letters = pgTable(
     index("letters_user_idx").on(t.userId, t.id.desc()),
     index("letters_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/** Who an operator's letter goes to: one person, everyone holding a role, or every active account. */
+export const AUDIENCES = ["user", "role", "all"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** A letter an operator sent from the back office; its copies are rows of `letters`, one per recipient. */
+export const letterBroadcasts = pgTable(
+  "letter_broadcasts",
+  {
+    id: serial("id").primaryKey(),
+    audience: text("audience").$type<Audience>().notNull(),
+    /** The one recipient (audience 'user'). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The role (audience 'role'). */
+    role: text("role"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    link: text("link").notNull().default(""),
+    /** How many people received it. */
+    recipients: integer("recipients").notNull(),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("letter_broadcasts_audience_ck", sql`${t.audience} in ('user', 'role', 'all')`)],
 );

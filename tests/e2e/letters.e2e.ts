@@ -2,6 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { signInToAdmin } from "./support/admin";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -98,5 +99,28 @@ describe("the letters inbox in the portal", () => {
     await page.getByRole("article", { name: "报名审核通过" }).getByRole("link", { name: "查看详情" }).click();
     await page.waitForURL(/\/Training\/Detail\/demo-approval$/);
     await page.getByRole("heading", { name: "代理商认证辅导（需审核）" }).waitFor();
+  });
+
+  journey("an operator sends a letter to one learner from the back office; it lands in that learner's inbox", async (newPage) => {
+    const office = await newPage(DESKTOP);
+    await signInToAdmin(office, "13900000099");
+    await office.getByRole("menuitem", { name: "站内信" }).click();
+    await office.getByRole("link", { name: "新建" }).click();
+    await office.getByRole("radio", { name: "指定用户" }).check();
+    await office.getByLabel("收件人").fill("13900000027");
+    await office.getByRole("option", { name: /13900000027/ }).click();
+    await office.getByLabel("标题").fill("课程资料已上传");
+    await office.getByLabel("内容").fill("《广告投放实战》的课件已上传，请到课程页面下载。");
+    await office.getByLabel("链接").fill("/Training/Detail/demo-live-now");
+    await office.getByRole("button", { name: "保存" }).click();
+    await office.getByText("收件人数").waitFor();
+
+    const page = await newPage(PHONE);
+    await signInToInbox(page, "13900000027");
+    await letterRow(page, "课程资料已上传").click();
+    const letter = page.getByRole("article", { name: "课程资料已上传" });
+    await letter.getByText("课件已上传").waitFor();
+    await letter.getByRole("link", { name: "查看详情" }).click();
+    await page.waitForURL(/\/Training\/Detail\/demo-live-now$/);
   });
 });

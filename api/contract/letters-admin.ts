@@ -1,0 +1,31 @@
+import * as v from "valibot";
+import { AUDIENCES } from "../../db/schema/letters";
+import { ROLE_LABELS } from "./admin";
+import { RecordIdSchema, requiredText, text } from "./admin-form";
+
+/** An operator's letter: who receives it, as the back office names them. */
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = { user: "指定用户", role: "指定角色", all: "全部用户" };
+
+const LINK_MSG = "链接须是本站页面地址，以 / 开头";
+
+/** A letter to one person, to everyone holding a role, or to every active account. */
+export const LetterBroadcastSchema = v.pipe(
+  v.object({
+    audience: v.picklist(AUDIENCES, "请选择收件人范围"),
+    userId: v.nullish(RecordIdSchema("请选择收件人"), null),
+    role: v.nullish(v.picklist(Object.keys(ROLE_LABELS) as (keyof typeof ROLE_LABELS)[], "请选择角色"), null),
+    title: requiredText(50, "请输入标题", "标题不能超过50个字"),
+    content: requiredText(2000, "请输入内容", "内容不能超过2000个字"),
+    // The inbox opens it in the portal: a path of this site only.
+    link: v.pipe(text(300, LINK_MSG), v.check((s) => s === "" || /^\/(?!\/)\S*$/.test(s), LINK_MSG)),
+  }),
+  v.forward(
+    v.check((b) => b.audience !== "user" || b.userId !== null, "请选择收件人"),
+    ["userId"],
+  ),
+  v.forward(
+    v.check((b) => b.audience !== "role" || b.role !== null, "请选择角色"),
+    ["role"],
+  ),
+);
+export type LetterBroadcast = v.InferOutput<typeof LetterBroadcastSchema>;
