@@ -5,15 +5,28 @@ import { authProvider } from "./providers/auth";
 import { dataProvider } from "./providers/data";
 import { i18nProvider } from "./providers/i18n";
 import activities from "./resources/activities";
+import announcements from "./resources/announcements";
 import activitySignups from "./resources/activity-signups";
 import activitySteps from "./resources/activity-steps";
 import activityTasks from "./resources/activity-tasks";
 import auditLogs from "./resources/audit-logs";
 import companies from "./resources/companies";
+import contentArticles from "./resources/content-articles";
+import contentCases from "./resources/content-cases";
+import contentCategories from "./resources/content-categories";
+import contentIdeas from "./resources/content-ideas";
+import contentRewards from "./resources/content-rewards";
+import contentSolutions from "./resources/content-solutions";
+import helpCategories from "./resources/help-categories";
+import helpEntries from "./resources/help-entries";
+import interestOptions from "./resources/interest-options";
 import learningTags from "./resources/learning-tags";
+import letterBroadcasts from "./resources/letter-broadcasts";
 import mainCompanies from "./resources/main-companies";
 import medalLevels from "./resources/medal-levels";
 import medals from "./resources/medals";
+import searchMissedQueries from "./resources/search-missed-queries";
+import searchTopQueries from "./resources/search-top-queries";
 import smsOutbox from "./resources/sms-outbox";
 import trainingAttends from "./resources/training-attends";
 import trainingCategories from "./resources/training-categories";
@@ -42,6 +55,9 @@ export function App() {
       <Resource name="companies" {...companies} />
       <Resource name="main-companies" {...mainCompanies} />
       <Resource name="sms-outbox" {...smsOutbox} />
+      <Resource name="search-top-queries" {...searchTopQueries} />
+      <Resource name="search-missed-queries" {...searchMissedQueries} />
+      <Resource name="letter-broadcasts" {...letterBroadcasts} />
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="activities" {...activities} />
       <Resource name="activity-signups" {...activitySignups} />
@@ -54,6 +70,16 @@ export function App() {
       <Resource name="training-visits" {...trainingVisits} />
       <Resource name="training-categories" {...trainingCategories} />
       <Resource name="learning-tags" {...learningTags} />
+      <Resource name="interest-options" {...interestOptions} />
+      <Resource name="announcements" {...announcements} />
+      <Resource name="help-entries" {...helpEntries} />
+      <Resource name="help-categories" {...helpCategories} />
+      <Resource name="content-solutions" {...contentSolutions} />
+      <Resource name="content-articles" {...contentArticles} />
+      <Resource name="content-cases" {...contentCases} />
+      <Resource name="content-ideas" {...contentIdeas} />
+      <Resource name="content-rewards" {...contentRewards} />
+      <Resource name="content-categories" {...contentCategories} />
       <Resource name="training-forms" {...trainingForms} />
       {/* Shown on its session's page (a tab), not in the menu. */}
       <Resource name="training-invites" recordRepresentation="mobile" />

@@ -7,12 +7,14 @@ import { startTarget, type Target, TARGET_NAMES, type TargetName } from "../benc
 import { runWrk, type WrkResult } from "../bench/wrk";
 import type { Db } from "../db/client";
 import { companies, trainings } from "../db/schema";
+import { seedBulkDocuments } from "../db/seed/search-bulk";
+import { silentLog } from "../db/seed/progress";
 
 /**
  * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
  * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
- * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply; BENCH_DATABASE_URL is the PostgreSQL server to create the
+ * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply,search,suggest; BENCH_DATABASE_URL is the PostgreSQL server to create the
  * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 const { values: args } = parseArgs({
@@ -42,6 +44,8 @@ type Scenario = {
   call?: { path: string; payload: Record<string, unknown> };
   /** Each request comes from a different signed-in person, with a payload made fresh for every run. */
   perPerson?: { payload: (db: Db) => Promise<Record<string, unknown>>; firstGuessRps: number };
+  /** Data the scenario needs beyond the demo data, written once per target before its runs. */
+  prepare?: (db: Db) => Promise<void>;
 };
 
 function scenarios(companyTerm: string): Scenario[] {
@@ -68,7 +72,37 @@ function scenarios(companyTerm: string): Scenario[] {
       call: { path: "training/apply", payload: {} },
       perPerson: { payload: async (db) => ({ id: await openSession(db) }), firstGuessRps: 3000 },
     },
+    {
+      name: "search",
+      label: `签名 search/SearchListEdu「${SEARCH_TERM}」（${SEARCH_DOCS / 1000}k 篇文档）`,
+      url: "/api/search/SearchListEdu",
+      call: { path: "search/SearchListEdu", payload: { key: SEARCH_TERM, currentPage: 1 } },
+      prepare: seedSearchDocs,
+    },
+    {
+      name: "suggest",
+      label: `签名 Search/SearchNav「${SUGGEST_TERM}」（${SEARCH_DOCS / 1000}k 篇文档）`,
+      url: "/api/Search/SearchNav",
+      call: { path: "Search/SearchNav", payload: { key: SUGGEST_TERM, currentPage: 1, pageSize: 4 } },
+      prepare: seedSearchDocs,
+    },
   ];
+}
+
+/** Two words (千川, 投放) each in about one generated document in ten: a broad query, thousands of matches to rank. */
+const SEARCH_TERM = "千川投放";
+/** What the overlay asks while the second word is half typed. */
+const SUGGEST_TERM = "千川投";
+const SEARCH_DOCS = 100_000;
+
+const searchSeeded = new WeakSet<Db>();
+
+/** The documents of `bun run seed --docs 100000`, once per target database (search and suggest share them). */
+async function seedSearchDocs(db: Db) {
+  if (searchSeeded.has(db)) return;
+  log(`  写入 ${SEARCH_DOCS} 篇搜索文档…`);
+  await seedBulkDocuments(db, SEARCH_DOCS, silentLog);
+  searchSeeded.add(db);
 }
 
 /** A session open for sign-up with no form and no capacity limit: every request is a real, new sign-up. */
@@ -116,6 +150,7 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
     const rows: Row[] = [];
     let bareRps = 0;
     for (const s of scenarios(await companyTerm(target.database.db)).filter((x) => chosen.includes(x.name))) {
+      await s.prepare?.(target.database.db);
       const results: WrkResult[] = [];
       for (let i = 1; i <= runs; i++) {
         log(`${target.label} · ${s.label} · 第 ${i}/${runs} 轮 (${seconds} s, ${connections} 连接)`);

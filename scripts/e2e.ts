@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 /**
  * `bun run test:e2e`: starts the whole product as `bun run start` does (fresh embedded database with demo data,
- * captcha off), then runs tests/e2e/*.e2e.ts in headless Chromium against it.
+ * captcha off, loopback trusted as a proxy so each browser context can come from its own address), then runs tests/e2e/*.e2e.ts in headless Chromium against it.
  */
 const root = join(import.meta.dir, "..");
 if (!existsSync("/usr/bin/chromium")) {
@@ -15,7 +15,7 @@ if (!existsSync("/usr/bin/chromium")) {
 const dataDir = mkdtempSync(join(tmpdir(), "xuexi-e2e-"));
 const server = Bun.spawn([process.execPath, join(root, "scripts/start.ts")], {
   cwd: root,
-  env: { ...process.env, PORT: "0", DATA_DIR: dataDir, CAPTCHA_DRIVER: "off", DATABASE_URL: "" },
+  env: { ...process.env, PORT: "0", DATA_DIR: dataDir, CAPTCHA_DRIVER: "off", DATABASE_URL: "", TRUSTED_PROXIES: "127.0.0.1,::1" },
   stdout: "pipe",
   stderr: "inherit",
 });
@@ -41,7 +41,8 @@ try {
   // `bun run test:e2e tests/e2e/login.e2e.ts` runs just that file.
   const chosen = process.argv.slice(2).map((f) => (f.startsWith(".") || f.startsWith("/") ? f : `./${f}`));
   const all = readdirSync(join(root, "tests/e2e")).filter((f) => f.endsWith(".e2e.ts")).map((f) => `./tests/e2e/${f}`);
-  const run = Bun.spawn([process.execPath, "test", "--timeout", "60000", ...(chosen.length ? chosen : all)], {
+  // 120 s a journey: one may wait out the SMS minute of a demo number another file just used (askForCode).
+  const run = Bun.spawn([process.execPath, "test", "--timeout", "120000", ...(chosen.length ? chosen : all)], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: baseUrl },
     stdout: "inherit",

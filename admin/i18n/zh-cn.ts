@@ -1,5 +1,10 @@
 import type { TranslationMessages } from "ra-core";
 import { ROLE_LABELS } from "../../api/contract/admin";
+import { contentApp, contentResources } from "./content";
+import { helpApp, helpResources } from "./help";
+import { interestApp, interestResources } from "./interest";
+import { lettersApp, lettersResources } from "./letters";
+import { searchApp, searchResources } from "./search";
 
 /**
  * Chinese has one plural form (polyglot's rule for zh), so a message English splits with |||| is one phrase
@@ -238,6 +243,11 @@ const signUpFormFields = {
 
 /** Resource and field names, keyed by resource as react-admin looks them up. */
 const resources = {
+  ...interestResources,
+  ...helpResources,
+  ...contentResources,
+  ...lettersResources,
+  ...searchResources,
   users: {
     name: "用户",
     fields: {
@@ -428,6 +438,11 @@ const resources = {
 
 /** Our own screens: login, dashboard, role and action names. */
 const app = {
+  ...interestApp,
+  ...helpApp,
+  ...contentApp,
+  ...lettersApp,
+  ...searchApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {

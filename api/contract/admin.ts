@@ -24,6 +24,7 @@ export const ADMIN_ACCESS = {
   companies: { read: ["operator", "enterprise"], write: ["operator"] },
   "main-companies": { read: ["operator"], write: ["operator"] },
   "sms-outbox": { read: ["operator"], write: [] },
+  "letter-broadcasts": { read: ["operator"], write: ["operator"] },
   "audit-logs": { read: ["operator"], write: [] },
   activities: { read: ["operator"], write: ["operator"] },
   "activity-steps": { read: ["operator"], write: ["operator"] },
@@ -33,6 +34,7 @@ export const ADMIN_ACCESS = {
   "activity-signups": { read: ["operator"], write: ["operator"] },
   "training-categories": { read: ["operator"], write: ["operator"] },
   "learning-tags": { read: ["operator"], write: ["operator"] },
+  "interest-options": { read: ["operator"], write: ["operator"] },
   /** Reference data: a session's industry choices. */
   "training-industries": { read: ["operator", "enterprise"], write: [] },
   trainings: { read: ["operator"], write: ["operator"] },
@@ -40,6 +42,18 @@ export const ADMIN_ACCESS = {
   "training-attends": { read: ["operator"], write: ["operator"] },
   "training-invites": { read: ["operator"], write: ["operator"] },
   "training-visits": { read: ["operator"], write: [] },
+  "content-categories": { read: ["operator"], write: ["operator"] },
+  "content-solutions": { read: ["operator"], write: ["operator"] },
+  "content-articles": { read: ["operator"], write: ["operator"] },
+  "content-cases": { read: ["operator"], write: ["operator"] },
+  "content-ideas": { read: ["operator"], write: ["operator"] },
+  "content-rewards": { read: ["operator"], write: ["operator"] },
+  announcements: { read: ["operator"], write: ["operator"] },
+  "help-categories": { read: ["operator"], write: ["operator"] },
+  "help-entries": { read: ["operator"], write: ["operator"] },
+  /** The search report: this week's top queries and those that found nothing. */
+  "search-top-queries": { read: ["operator"], write: [] },
+  "search-missed-queries": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

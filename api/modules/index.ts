@@ -1,13 +1,18 @@
 import type { Call } from "../protocol/call";
+import { announcementCalls } from "./announcement/routes";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
 import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
+import { contentCalls } from "./content/routes";
+import { helpCalls } from "./help/routes";
 import { learningCalls } from "./learning/routes";
+import { interestCalls } from "./interest/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
+import { searchCalls } from "./search/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 
 /** Every portal call, feature by feature. */
-export const calls: Call[] = [...accountCalls, ...uploadCalls, ...commonCalls, ...companyCalls, ...myCalls, ...activityCalls, ...trainingCalls, ...learningCalls, ...letterCalls];
+export const calls: Call[] = [...announcementCalls, ...helpCalls, ...accountCalls, ...uploadCalls, ...commonCalls, ...companyCalls, ...myCalls, ...activityCalls, ...trainingCalls, ...learningCalls, ...letterCalls, ...interestCalls, ...contentCalls, ...searchCalls];

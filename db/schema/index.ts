@@ -9,3 +9,8 @@ export * from "./activity";
 export * from "./points";
 export * from "./letters";
 export * from "./learning";
+export * from "./search";
+export * from "./announcement";
+export * from "./help";
+export * from "./content";
+export * from "./interest";

@@ -1,10 +1,15 @@
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
+import { seedAnnouncements } from "./announcement";
 import { seedCompanies } from "./companies";
+import { seedContent } from "./content";
+import { seedHelp } from "./help";
 import { seedLetters } from "./letters";
+import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
+import { seedSearch } from "./search";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 
@@ -21,6 +26,11 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedTrainings(db, log);
   await seedActivities(db, log);
   await seedLetters(db, log);
+  await seedInterest(db, log);
+  await seedAnnouncements(db, log);
+  await seedHelp(db, log);
+  await seedContent(db, log);
+  await seedSearch(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

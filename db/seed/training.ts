@@ -49,7 +49,7 @@ type Demo = {
 
 /** Sessions in every phase; one needs approval (with a sign-up form), one is directed, one is full. */
 const DEMOS: Demo[] = [
-  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: HOUR, industries: ["批发和零售业"], tags: ["直播课", "搜索推广", "优化师"], extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
+  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: 2 * HOUR, industries: ["批发和零售业"], tags: ["直播课", "搜索推广", "优化师"], extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
   { strId: "demo-upcoming", title: "新品功能解读：明晚开播", cate: 0, start: DAY + 11 * HOUR, end: DAY + 12 * HOUR, industries: ["信息传输、软件和信息技术服务业"], tags: ["直播课", "信息流推广", "运营"], extra: { columnType: 1, isChoiceness: 1 } },
   { strId: "demo-replay", title: "电商行业增长案例：回放", cate: 1, start: -3 * DAY, end: -3 * DAY + 2 * HOUR, industries: ["批发和零售业"], tags: ["案例拆解", "电商广告", "运营", "管理者"], extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 } },
   { strId: "demo-no-replay", title: "数据分析入门（回放整理中）", cate: 2, start: -2 * DAY, end: -2 * DAY + HOUR, tags: ["工具模板", "优化师"] },

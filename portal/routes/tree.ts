@@ -1,5 +1,8 @@
 import { activityDetailRoute } from "./activity-detail";
 import { activitySpecialRoute } from "./activity-special";
+import { helpCenterRoute } from "./help-center";
+import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
+import { faqSearchRoute } from "./faq-search";
 import { homeIndexRoute, homeRoute } from "./home";
 import { learningListRoute } from "./learning-list";
 import { livePreDetailRoute } from "./live-pre-detail";
@@ -7,6 +10,10 @@ import { liveScheduleRoute } from "./live-schedule";
 import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
 import { rootRoute } from "./root";
+import { caseDetailRoute, caseListRoute } from "./case-library";
+import { ideaDetailRoute, ideaListRoute } from "./idea-library";
+import { rewardDetailRoute, rewardListRoute } from "./reward-library";
+import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
 import { trainingCateListRoute } from "./training-cate-list";
 import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
@@ -15,4 +22,4 @@ import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
 
-export const routeTree = rootRoute.addChildren([homeRoute, homeIndexRoute, userLoginRoute, userInterestRoute, myIndexRoute, activityDetailRoute, activitySpecialRoute, trainingDetailRoute, trainingDetail2Route, trainingLiveRoute, trainingReviewRoute, learningListRoute, trainingListRoute, trainingCateListRoute, liveScheduleRoute, livePreDetailRoute, myLetterRoute]);
+export const routeTree = rootRoute.addChildren([faqSearchRoute, helpCenterRoute, helpClauseRoute, helpPrivacyRoute, homeRoute, homeIndexRoute, userLoginRoute, userInterestRoute, myIndexRoute, activityDetailRoute, activitySpecialRoute, trainingDetailRoute, trainingDetail2Route, trainingLiveRoute, trainingReviewRoute, learningListRoute, trainingListRoute, trainingCateListRoute, liveScheduleRoute, livePreDetailRoute, myLetterRoute, solutionListRoute, solutionDetailRoute, solutionArticleRoute, caseListRoute, caseDetailRoute, ideaListRoute, ideaDetailRoute, rewardListRoute, rewardDetailRoute]);

@@ -4,6 +4,7 @@ import { safeRedirect } from "../../api/contract/redirect";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { InterestPage } from "../features/interest/components/InterestPage";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
+import { getInterestListQueryOptions } from "../features/interest/interest-survey";
 import { loginHref } from "../lib/catalogue";
 import { rootRoute } from "./root";
 
@@ -17,7 +18,10 @@ export const userInterestRoute = createRoute({
   loader: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
-    await context.queryClient.ensureQueryData(getIndustriesQueryOptions());
+    await Promise.all([
+      context.queryClient.ensureQueryData(getIndustriesQueryOptions()),
+      context.queryClient.ensureQueryData(getInterestListQueryOptions()),
+    ]);
   },
   component: function InterestView() {
     const { gotoUrl } = userInterestRoute.useSearch();

@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
-import { openLoginPopup, signInWithForm } from "./support/portal";
+import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -41,6 +41,12 @@ describe("SMS sign-in in the portal", () => {
     await page.getByRole("alert").filter({ hasText: "请选择二级行业" }).waitFor();
     await page.getByLabel("二级行业").selectOption({ index: 1 });
     await page.getByRole("button", { name: "提交" }).click();
+    // Then the interest survey (tests/e2e/interest.e2e.ts tries its rules): one answer per category.
+    await page.getByRole("alert").filter({ hasText: "请选择您的身份" }).waitFor();
+    for (const answer of ["广告主", "市场营销", "电商零售", "初级（1-3年）", "搜索推广", "品牌曝光", "投放策略"]) {
+      await page.locator("label.interest-chip").filter({ hasText: answer }).click();
+    }
+    await page.getByRole("button", { name: "提交" }).click();
 
     await page.waitForURL(/\/my\/index$/);
     await page.getByRole("heading", { name: /林晓雨/ }).waitFor();
@@ -68,9 +74,12 @@ describe("SMS sign-in in the portal", () => {
   journey("the desktop login pop-up signs in and reloads the page signed in; logout goes home", async (newPage) => {
     const page = await newPage(DESKTOP);
     await page.goto(`${baseUrl}/home/index`);
+    await closeNoticePopup(page);
     const dialog = await openLoginPopup(page);
     await signInWithForm(dialog, "13712345000");
     await page.locator(".site-header").getByText("137****5000").waitFor();
+    // Someone new ('newreg') is taken to the interest page first (spec 000 section 4).
+    await page.waitForURL(/\/user\/interest\?gotoUrl=/);
     await page.locator(".site-header").getByText("137****5000").click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await page.waitForURL(/\/home\/index$/);

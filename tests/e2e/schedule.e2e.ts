@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { beijingDate } from "../../portal/features/training/beijing-time";
 import { dayLabel, monthLabel, shiftMonth } from "../../portal/features/training/schedule-month";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-import { openLoginPopup, signInWithForm } from "./support/portal";
+import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -133,7 +133,9 @@ describe("The live schedule, month picker and product page", () => {
   journey("the home page's choice-session pop-up leads to its detail and stays closed once closed", async (newPage) => {
     const page = await newPage(PHONE);
     await page.goto(`${baseUrl}/home/index`);
+    // One pop-up at a time: the announcement first, the choice session once it is closed.
     const pop = page.getByRole("dialog", { name: "精选直播" });
+    await closeNoticePopup(page);
     await pop.getByText("新品功能解读：明晚开播").waitFor();
     await pop.getByText(/直播时间：/).waitFor();
     expect(await pop.getByRole("link", { name: "立即报名" }).getAttribute("href")).toBe("/Training/Detail/demo-upcoming");
@@ -153,6 +155,7 @@ describe("The live schedule, month picker and product page", () => {
     // A browser that never closed it still gets it.
     const other = await newPage(PHONE);
     await other.goto(`${baseUrl}/home/index`);
+    await closeNoticePopup(other);
     await other.getByRole("dialog", { name: "精选直播" }).waitFor();
   });
 
@@ -170,6 +173,7 @@ describe("The live schedule, month picker and product page", () => {
         await page.screenshot({ path: join(artifacts, `${name}-${width}.png`), fullPage: true });
       }
       await page.goto(`${baseUrl}/home/index`);
+      await closeNoticePopup(page);
       await page.getByRole("dialog", { name: "精选直播" }).waitFor();
       await page.screenshot({ path: join(artifacts, `home-choiceness-${width}.png`) });
     }

@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
-import { openLoginPopup, signInWithForm } from "./support/portal";
+import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -137,7 +137,9 @@ describe("Live sessions in the portal", () => {
     // Back on the shared link signed in, the sign-up happens by itself.
     await signInWithForm(page, "13900000033");
     await page.waitForURL(/\/\?strId=demo-upcoming&tra_guid=share-1$/);
+    // The sign-up's result first; the home page's announcement waits until it is closed.
     await page.getByRole("dialog", { name: "报名成功" }).getByRole("button", { name: "知道了" }).click();
+    await closeNoticePopup(page);
 
     await page.route("https://live.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>直播间</title>" }));
     await page.goto(`${baseUrl}/Training/Detail/demo-live-now`);

@@ -1,14 +1,23 @@
 import type { AnyResource } from "../resource";
 import { activitiesResource } from "./activities";
+import { announcementsResource } from "./announcements";
 import { activitySignupsResource } from "./activity-signups";
 import { activityStepsResource } from "./activity-steps";
 import { activityTasksResource } from "./activity-tasks";
 import { auditLogsResource } from "./audit-logs";
 import { companiesResource } from "./companies";
+import { helpCategoriesResource } from "./help-categories";
+import { helpEntriesResource } from "./help-entries";
+import { contentCategoriesResource } from "./content-categories";
+import { contentArticlesResource } from "./content-items";
+import { contentCasesResource, contentIdeasResource, contentRewardsResource, contentSolutionsResource } from "./content-libraries";
+import { interestOptionsResource } from "./interest-options";
 import { learningTagsResource } from "./learning-tags";
+import { letterBroadcastsResource } from "./letter-broadcasts";
 import { mainCompaniesResource } from "./main-companies";
 import { medalLevelsResource } from "./medal-levels";
 import { medalsResource } from "./medals";
+import { searchMissedQueriesResource, searchTopQueriesResource } from "./search-report";
 import { smsOutboxResource } from "./sms-outbox";
 import { trainingAttendsResource } from "./training-attends";
 import { trainingCategoriesResource } from "./training-categories";
@@ -24,6 +33,7 @@ export const adminResources: AnyResource[] = [
   companiesResource,
   mainCompaniesResource,
   smsOutboxResource,
+  letterBroadcastsResource,
   auditLogsResource,
   activitiesResource,
   activityStepsResource,
@@ -33,9 +43,21 @@ export const adminResources: AnyResource[] = [
   activitySignupsResource,
   trainingCategoriesResource,
   learningTagsResource,
+  interestOptionsResource,
   trainingIndustriesResource,
   trainingsResource,
   trainingAttendsResource,
   trainingInvitesResource,
   trainingVisitsResource,
+  contentCategoriesResource,
+  contentSolutionsResource,
+  contentArticlesResource,
+  contentCasesResource,
+  contentIdeasResource,
+  contentRewardsResource,
+  announcementsResource,
+  helpCategoriesResource,
+  helpEntriesResource,
+  searchTopQueriesResource,
+  searchMissedQueriesResource,
 ];

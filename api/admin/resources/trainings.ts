@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client";
+import { rowsOf } from "../../../db/rows";
 import { trainingAttends, trainings } from "../../../db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
 import { requireCatalogueIds } from "../catalogue-ids";
@@ -6,6 +9,7 @@ import { HttpError } from "../errors";
 import { equalsInt, flag, holdsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
+import { indexTraining, unindexTraining } from "../../modules/search/training-documents";
 
 type Training = typeof trainings.$inferSelect;
 
@@ -57,6 +61,15 @@ function serialize(t: Training) {
   };
 }
 
+/**
+ * The id the new row will take, drawn before the insert so its search document joins the same transaction (the
+ * resource framework inserts after `values`).
+ */
+async function nextTrainingId(tx: Tx) {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('trainings', 'id'))::int as id`));
+  return row.id;
+}
+
 /** Live sessions. The public id (strId) is made once and never changes: shared links keep working. */
 export const trainingsResource = defineResource({
   name: "trainings",
@@ -76,7 +89,9 @@ export const trainingsResource = defineResource({
     schema: TrainingFormSchema,
     values: async (input, { tx }) => {
       await requireCatalogueIds(tx, input);
-      return { ...values(input), strId: randomBytes(8).toString("hex") };
+      const row = { ...values(input), id: await nextTrainingId(tx), strId: randomBytes(8).toString("hex") };
+      await indexTraining(tx, row);
+      return row;
     },
   },
   update: {
@@ -86,11 +101,16 @@ export const trainingsResource = defineResource({
       if (input.capacity !== null && input.capacity < before.seatsTaken) {
         throw new HttpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
       }
-      return values(input);
+      const row = values(input);
+      await indexTraining(tx, { ...row, id: before.id, strId: before.strId });
+      return row;
     },
   },
   remove: {
     // Sign-ups, invites and visits would go with it (cascade): a session people signed up for stays.
-    check: refuseWhileUsed(trainingAttends.trainingId, (n) => `该课程已有 ${n} 人报名，不能删除，可改为下线`),
+    check: async (ctx) => {
+      await refuseWhileUsed(trainingAttends.trainingId, (n) => `该课程已有 ${n} 人报名，不能删除，可改为下线`)(ctx);
+      await unindexTraining(ctx.tx, ctx.before.id);
+    },
   },
 });

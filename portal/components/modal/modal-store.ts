@@ -32,3 +32,8 @@ export function openModal(options: ModalOptions) {
   modals.set((list) => [...list, { ...options, id }]);
   return { id, close: () => closeModal(id) };
 }
+
+/** Takes a modal away without `onClose`: the page that opened it is gone, and nothing was decided in it. */
+export function withdrawModal(id: number) {
+  modals.set((list) => list.filter((m) => m.id !== id));
+}

@@ -1,6 +1,8 @@
 import "./home.css";
 import { AppLink } from "../../components/AppLink";
+import { HomeNotices } from "../announcement/components/HomeNotices";
 import { HomeLive } from "../training/components/HomeLive";
+import { InterestPop } from "../interest/components/InterestPop";
 
 const SECTIONS = [
   { href: "/Learning/List?isLive=1", title: "直播课程", text: "行业专家在线授课，实时互动答疑，错过可看回放", icon: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z" },
@@ -27,6 +29,7 @@ type Props = {
 export function HomePage({ signedIn, onLogin }: Props) {
   return (
     <div className="home">
+      <HomeNotices signedIn={signedIn} />
       <section className="home-hero">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
@@ -63,6 +66,7 @@ export function HomePage({ signedIn, onLogin }: Props) {
       </section>
 
       <HomeLive signedIn={signedIn} />
+      <InterestPop signedIn={signedIn} />
 
       <section className="container home-section">
         <h2 className="home-section__title">探索学习认证中心</h2>

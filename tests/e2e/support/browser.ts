@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "";
 if (!baseUrl) throw new Error("E2E_BASE_URL 未设置：请用 bun run test:e2e 运行浏览器测试");
@@ -11,11 +11,22 @@ mkdirSync(artifacts, { recursive: true });
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+let people = 0;
+/** A documentation address (RFC 5737) per browser context; the process id keeps files apart. */
+const nextAddress = () => `198.51.${process.pid % 256}.${++people % 256}`;
+
 /** One headless Chromium per test file; each journey gets fresh contexts and leaves screenshots when it fails. */
 export function useBrowser() {
   const state = { browser: null as Browser | null, pages: [] as Page[] };
   const newPage = async (viewport = DESKTOP): Promise<Page> => {
-    const context: BrowserContext = await state.browser!.newContext({ viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+    // Each page is a different person on a different address (the test server trusts loopback as its proxy), so
+    // the per-address SMS limit counts people, not the whole suite.
+    const context: BrowserContext = await state.browser!.newContext({
+      viewport,
+      locale: "zh-CN",
+      timezoneId: "Asia/Shanghai",
+      extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+    });
     const page = await context.newPage();
     state.pages.push(page);
     return page;
@@ -58,4 +69,21 @@ export async function smsCode(mobile: string, areaCode = "+86") {
   });
   const body = (await res.json()) as { data: { code: string }[] };
   return body.data[0]?.code ?? "";
+}
+
+/**
+ * Presses 获取验证码 until the countdown starts. Journeys in different files may sign the same demo number in
+ * within a minute; the second is told 验证码发送过于频繁，请60秒后再试 and, as a person would, waits and asks again.
+ */
+export async function askForCode(scope: Page | Locator) {
+  const page = "page" in scope ? scope.page() : scope;
+  const countdown = scope.getByRole("button", { name: /\d+秒后重新获取/ });
+  const tooSoon = page.getByText("验证码发送过于频繁，请60秒后再试").first();
+  for (let attempt = 0; ; attempt++) {
+    await scope.getByRole("button", { name: "获取验证码" }).click();
+    await countdown.or(tooSoon).first().waitFor();
+    if (await countdown.isVisible()) return;
+    if (attempt === 6) throw new Error("一直无法获取验证码");
+    await page.waitForTimeout(10_000);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { smsCode } from "./browser";
+import { askForCode, smsCode } from "./browser";
 
 /**
  * Signs in through the login form as a person would: number, 获取验证码, the texted code, the agreement, 登录.
@@ -8,8 +8,7 @@ import { smsCode } from "./browser";
 export async function signInWithForm(scope: Page | Locator, mobile: string) {
   const form = scope.locator("form.login-form");
   await form.getByPlaceholder("请输入手机号").fill(mobile);
-  await form.getByRole("button", { name: "获取验证码" }).click();
-  await form.getByRole("button", { name: /秒后重新获取/ }).waitFor();
+  await askForCode(form);
   await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "登录", exact: true }).click();
@@ -21,4 +20,14 @@ export async function openLoginPopup(page: Page) {
   const dialog = page.getByRole("dialog", { name: "手机号登录" });
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * The seeded pop-up announcement (db/seed/announcement.ts) opens at once on a person's first visit to the home page,
+ * above everything; they close it before going on.
+ */
+export async function closeNoticePopup(page: Page) {
+  const notice = page.getByRole("dialog", { name: "系统升级通知" });
+  await notice.getByRole("button", { name: "关闭" }).click();
+  await notice.waitFor({ state: "detached" });
 }

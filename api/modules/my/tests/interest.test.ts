@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { InterestCategory } from "../../../contract/interest";
+import { seedInterest } from "../../../../db/seed/interest";
+import { silentLog } from "../../../../db/seed/progress";
 import { signIn, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 
 let srv: TestServer;
 beforeAll(async () => {
   srv = await startTestServer();
+  await seedInterest(srv.deps.db, silentLog);
+  const tree = (await testClient(srv.url).call<{ list: InterestCategory[] }>("common/getinterestlist")).data.list;
+  // The first option of each category: a complete survey.
+  valid.treelist = tree.map((c) => ({ label: c.oplist[0].title, value: c.oplist[0].id, isother: 0 }));
 });
 afterAll(() => srv.stop());
 
-const valid = { chineseName: "张伟", companyName: "星河科技", industryfirst: 9, industrylast: 164, industryOther: "" };
+const valid = {
+  chineseName: "张伟",
+  companyName: "星河科技",
+  industryfirst: 9,
+  industrylast: 164,
+  industryOther: "",
+  treelist: [] as { label: string; value: number; isother: number }[],
+};
 
 async function signedIn(mobile: string, ip: string) {
   const browser = testClient(srv.url, { ip });
@@ -24,9 +38,11 @@ describe("my/EditInterest", () => {
 
   test("saves the company details, which my/userinfo then shows", async () => {
     const browser = await signedIn("13800138100", "10.1.0.1");
-    const res = await browser.call("my/EditInterest", { ...valid, industryOther: "应被忽略", treelist: [] });
+    const res = await browser.call("my/EditInterest", { ...valid, industryOther: "应被忽略" });
     expect(res).toMatchObject({ code: 0, msg: "保存成功" });
     const me = await browser.call("my/userinfo");
+    expect((await browser.call<{ list: { title: string }[] }>("my/Interest")).data.list.map((a) => a.title)).toEqual(valid.treelist.map((t) => t.label));
+    expect((await browser.call("home/interestAlert")).data).toEqual({ count: 0 });
     expect(me.data).toEqual({
       id: expect.any(Number),
       areaCode: "+86",
@@ -52,6 +68,9 @@ describe("my/EditInterest", () => {
       // A sub-industry of another first level is no answer either.
       [{ ...valid, industrylast: 101 }, "请选择二级行业", "industrylast"],
       [{ ...valid, industryfirst: 32, industrylast: 0 }, "其他行业不能为空", "industryOther"],
+      // The survey tree follows the pop-up's rules.
+      [{ ...valid, treelist: [] }, "请选择您的身份", "cate1"],
+      [{ ...valid, treelist: valid.treelist.filter((t) => t !== valid.treelist[4]) }, "请选择是否有营销行为", "cate5"],
     ];
     for (const [payload, msg, field] of cases) {
       expect(await browser.call("my/EditInterest", payload)).toMatchObject({ code: 1, msg, data: { field } });

@@ -1,6 +1,6 @@
 import "./interest-page.css";
 import { type FormEvent, useId, useState } from "react";
-import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema } from "../../../../api/contract/interest";
+import { INDUSTRY_OTHER_ID, INTEREST_MSG, indexOptions, InterestProfileSchema, toTreelist } from "../../../../api/contract/interest";
 import { Field, invalidProps } from "../../../components/Field";
 import type { Envelope } from "../../../lib/protocol/client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
@@ -9,6 +9,10 @@ import { useIndustries } from "../../../components/industry/industries";
 import { useSubIndustries } from "../../../components/industry/sub-industries";
 import { CompanyInput } from "./CompanyInput";
 import { IndustrySelect } from "../../../components/industry/IndustrySelect";
+import { useInterestList } from "../interest-survey";
+import { chosenList } from "../survey-choice";
+import { problemOf, useSurveyAnswers } from "../use-survey-answers";
+import { InterestSurvey } from "./InterestSurvey";
 
 type Props = {
   /** Where to go once saved (already made safe by the route), e.g. /my/index. */
@@ -16,7 +20,7 @@ type Props = {
   onSaved: (href: string) => void;
 };
 
-/** /user/interest: a new registrant's name, company and industry (the survey tree comes in a later issue). */
+/** /user/interest: a new registrant's name, company and industry, then the interest survey (sent as treelist). */
 export function InterestPage({ next, onSaved }: Props) {
   const id = useId();
   const ids = { name: `${id}-name`, company: `${id}-company`, first: `${id}-first`, last: `${id}-last`, other: `${id}-other` };
@@ -25,9 +29,12 @@ export function InterestPage({ next, onSaved }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const subOptions = useSubIndustries(values.industryfirst);
   const isOther = values.industryfirst === INDUSTRY_OTHER_ID;
+  const categories = useInterestList();
+  const survey = useSurveyAnswers(`${id}-survey`, categories);
 
   const showServerError = (env: Envelope) => {
     const field = (env.data as { field?: string } | null)?.field;
+    if (field?.startsWith("cate")) return survey.show(problemOf(env));
     setErrors((e) => ({ ...e, [field && field in values ? field : "_form"]: env.msg }));
   };
   const save = useEditInterest({ onFail: showServerError });
@@ -42,9 +49,13 @@ export function InterestPage({ next, onSaved }: Props) {
     const checked = validateForm(InterestProfileSchema, values);
     const found = { ...checked.errors };
     if (subOptions.length > 0 && !values.industrylast) found.industrylast ??= INTEREST_MSG.industryLast;
-    if (!checked.ok || found.industrylast) return setErrors(found);
+    const profileOk = checked.ok && !found.industrylast;
+    setErrors(found);
+    // The profile's first message comes first; the survey's shows as well, once the profile is complete.
+    if (!profileOk || !survey.check() || !categories) return;
     try {
-      await save.mutateAsync({ ...checked.output, industrylast: subOptions.length ? values.industrylast : 0 });
+      const treelist = toTreelist(chosenList(survey.chosen), indexOptions(categories));
+      await save.mutateAsync({ ...checked.output, industrylast: subOptions.length ? values.industrylast : 0, treelist });
       onSaved(next);
     } catch {
       // Shown under its field (or in a toast) by showServerError / the api layer.
@@ -122,6 +133,21 @@ export function InterestPage({ next, onSaved }: Props) {
             />
           </Field>
         )}
+
+        <section className="interest-page__survey" aria-labelledby={`${id}-survey-title`}>
+          <h2 id={`${id}-survey-title`}>您的兴趣偏好</h2>
+          <p>选择您的身份与关注方向，我们将据此为您推荐内容。</p>
+          {categories ? (
+            <InterestSurvey id={`${id}-survey`} categories={categories} chosen={survey.chosen} onChange={survey.change} problem={survey.problem} />
+          ) : (
+            <p>加载中…</p>
+          )}
+          {survey.problem?.cateId === 0 && (
+            <p className="field__error" role="alert">
+              {survey.problem.msg}
+            </p>
+          )}
+        </section>
 
         {errors._form && (
           <p className="field__error" role="alert">

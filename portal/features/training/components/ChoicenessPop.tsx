@@ -1,11 +1,14 @@
 import { AppLink } from "../../../components/AppLink";
+import { modals } from "../../../components/modal/modal-store";
 import type { TrainingItem } from "../training-item";
 
 /**
  * The choice (精选) session as a card in the corner (a bottom sheet on phones): cover, title, time and the way to
- * its detail page. Not modal, so it never stands between a visitor and the page (the header's 登录 stays usable).
+ * its detail page. Not modal, so it never stands between a visitor and the page (the header's 登录 stays usable);
+ * it waits while a modal (an announcement, the interest survey) is open, so the home page shows one pop-up at a time.
  */
 export function ChoicenessPop({ item, onClose }: { item: TrainingItem; onClose: () => void }) {
+  if (modals.use().length > 0) return null;
   return (
     // Open from the start rather than show(): the card does not take the focus from the page.
     <dialog open className="card choiceness-pop" aria-labelledby="choiceness-pop-title">

@@ -1,0 +1,40 @@
+import { BooleanField, BooleanInput, Datagrid, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { NOTICE_TYPE_LABELS } from "../../../api/contract/announcement";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { typeChoices } from "./types";
+
+type Announcement = { id: number; title: string; types: number; startAt: string; endAt: string; published: boolean };
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
+
+export function AnnouncementList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.announcements.fields.q")} />,
+    <SelectInput key="types" source="types" choices={typeChoices} />,
+    <BooleanInput key="published" source="published" />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Announcement>
+          primaryText={(n) => n.title}
+          secondaryText={(n) => `${NOTICE_TYPE_LABELS[n.types] ?? n.types} · ${day(n.startAt)} - ${day(n.endAt)}`}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <SelectField source="types" choices={typeChoices} emptyText={translate("app.announcements.popup")} />
+          <TimeField source="startAt" />
+          <TimeField source="endAt" />
+          <BooleanField source="published" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

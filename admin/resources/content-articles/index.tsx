@@ -1,0 +1,74 @@
+import ArticleIcon from "@mui/icons-material/Article";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import {
+  BooleanField,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
+import { ARTICLE_TYPE_LABELS, ContentArticleSchema } from "../../../api/contract/content";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { formScreens } from "../content-items/form-screens";
+import { ITEM_DEFAULTS, ItemFields } from "../content-items/item-fields";
+
+const typeChoices = Object.entries(ARTICLE_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+
+type Article = { id: number; title: string; types: number; sort: number };
+
+function ArticleForm() {
+  return (
+    <SimpleForm resolver={valibotResolver(ContentArticleSchema)} defaultValues={{ ...ITEM_DEFAULTS, types: 1 }}>
+      <ReferenceInput source="solutionId" reference="content-solutions" sort={{ field: "sort", order: "DESC" }}>
+        <SelectInput optionText="title" sx={{ minWidth: 320 }} />
+      </ReferenceInput>
+      <SelectInput source="types" choices={typeChoices} sx={{ minWidth: 220 }} />
+      <ItemFields />
+    </SimpleForm>
+  );
+}
+
+function ArticleList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("app.content.search_title")} />,
+    <ReferenceInput key="solutionId" source="solutionId" reference="content-solutions">
+      <SelectInput optionText="title" />
+    </ReferenceInput>,
+    <SelectInput key="types" source="types" choices={typeChoices} />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "sort", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Article> primaryText={(a) => a.title} secondaryText={(a) => ARTICLE_TYPE_LABELS[a.types]} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <ReferenceField source="solutionId" reference="content-solutions" link={false}>
+            <TextField source="title" />
+          </ReferenceField>
+          <SelectField source="types" choices={typeChoices} />
+          <BooleanField source="published" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** A solution's articles, per type. */
+export default {
+  list: ArticleList,
+  ...formScreens(ArticleForm),
+  icon: ArticleIcon,
+  recordRepresentation: "title",
+};

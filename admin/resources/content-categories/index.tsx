@@ -1,0 +1,47 @@
+import CategoryIcon from "@mui/icons-material/Category";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
+import { ContentCategorySchema, LIBRARY_LABELS } from "../../../api/contract/content";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { formScreens } from "../content-items/form-screens";
+
+const libraryChoices = Object.entries(LIBRARY_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+
+type Cate = { id: number; lwId: number; name: string; sort: number };
+
+function CategoryForm() {
+  return (
+    <SimpleForm resolver={valibotResolver(ContentCategorySchema)} defaultValues={{ sort: 0 }}>
+      <SelectInput source="lwId" choices={libraryChoices} sx={{ minWidth: 220 }} />
+      <TextInput source="name" />
+      <NumberInput source="sort" helperText="app.content.cate_sort_help" />
+    </SimpleForm>
+  );
+}
+
+function CategoryList() {
+  const small = useSmallScreen();
+  const filters = [<SelectInput key="lwId" source="lwId" choices={libraryChoices} alwaysOn />];
+  return (
+    <List filters={filters} sort={{ field: "lwId", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Cate> primaryText={(c) => c.name} secondaryText={(c) => `${LIBRARY_LABELS[c.lwId]} · #${c.sort}`} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <SelectField source="lwId" choices={libraryChoices} />
+          <TextField source="name" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** The categories of the four libraries (SolutionContents/cate {lwId}). */
+export default {
+  list: CategoryList,
+  ...formScreens(CategoryForm),
+  icon: CategoryIcon,
+  recordRepresentation: "name",
+};

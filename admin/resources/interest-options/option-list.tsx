@@ -1,0 +1,47 @@
+import { BooleanField, Datagrid, List, ReferenceField, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { INTEREST_CATE_LABELS, type InterestCateId } from "../../../api/contract/interest";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { CateChips, CateField } from "./cates";
+
+type Option = { id: number; cateId: InterestCateId; parentId: number | null; title: string; value: number; sort: number };
+
+/** Sorted by category, then by id (the order they were built in): each question's options stand together. */
+export function OptionList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.interest-options.fields.q")} />];
+  return (
+    <List filters={filters} sort={{ field: "cateId", order: "ASC" }} perPage={50} exporter={false}>
+      <CateChips />
+      {small ? (
+        <SimpleList<Option>
+          primaryText={(o) => o.title}
+          secondaryText={(o) => (
+            <>
+              {INTEREST_CATE_LABELS[o.cateId]}
+              {o.parentId !== null && (
+                <>
+                  {" · 上级："}
+                  <ReferenceField source="parentId" reference="interest-options" link={false} />
+                </>
+              )}
+              {` · 值 ${o.value} · #${o.sort}`}
+            </>
+          )}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <CateField source="cateId" />
+          <TextField source="title" />
+          <ReferenceField source="parentId" reference="interest-options" link={false} emptyText={translate("app.interest.top_level")} />
+          <TextField source="childTitle" />
+          <TextField source="value" />
+          <BooleanField source="exclusive" />
+          <TextField source="sort" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,8 @@
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import { SearchTermList } from "./term-list";
+
+export default {
+  list: SearchTermList,
+  icon: TrendingUpIcon,
+  recordRepresentation: "term",
+};

@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client";
+import { rowsOf } from "../../../db/rows";
+import { helpCategories, helpEntries } from "../../../db/schema";
+import { HelpEntryFormSchema } from "../../contract/help";
+import { indexHelpEntry, unindexHelpEntry } from "../../modules/help/search-index";
+import { equalsInt, flag, search } from "../filters";
+import { HttpError } from "../errors";
+import { defineResource } from "../resource";
+
+async function checkCategory(tx: Tx, categoryId: number) {
+  const [cate] = await tx.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, categoryId));
+  if (!cate) throw new HttpError(400, "请选择有效的分类");
+}
+
+/**
+ * The help center's entries (FAQ) with their vote counts. Site search indexes each one (type 4) in the write's own
+ * transaction: a new entry takes its id from the sequence first, so its document can be written before the insert.
+ */
+export const helpEntriesResource = defineResource({
+  name: "help-entries",
+  table: helpEntries,
+  sortable: {
+    categoryId: helpEntries.categoryId,
+    sort: helpEntries.sort,
+    helpful: helpEntries.helpful,
+    unhelpful: helpEntries.unhelpful,
+    updatedAt: helpEntries.updatedAt,
+  },
+  filters: { q: search(helpEntries.question, helpEntries.answer), categoryId: equalsInt(helpEntries.categoryId), published: flag(helpEntries.published) },
+  serialize: (e) => ({
+    id: e.id,
+    categoryId: e.categoryId,
+    question: e.question,
+    answer: e.answer,
+    sort: e.sort,
+    published: e.published === 1,
+    helpful: e.helpful,
+    unhelpful: e.unhelpful,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  }),
+  create: {
+    schema: HelpEntryFormSchema,
+    async values(input, { tx }) {
+      await checkCategory(tx, input.categoryId);
+      const [{ id }] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('help_entries', 'id'))::int as id`));
+      await indexHelpEntry(tx, { id, ...input });
+      return { id, ...input };
+    },
+  },
+  update: {
+    schema: HelpEntryFormSchema,
+    async values(input, { tx, before }) {
+      await checkCategory(tx, input.categoryId);
+      await indexHelpEntry(tx, { id: before.id, ...input });
+      return { ...input, updatedAt: new Date() };
+    },
+  },
+  remove: { check: ({ tx, before }) => unindexHelpEntry(tx, before.id) },
+});

@@ -1,0 +1,100 @@
+import * as v from "valibot";
+import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
+import { intLike, PageSchema, pageSizeSchema } from "./pager";
+
+/** The libraries a category belongs to (SolutionContents/cate {lwId}); the case library asks with lwId 4. */
+export const LIBRARY_LABELS: Record<number, string> = { 1: "解决方案", 2: "创意", 3: "激励政策", 4: "案例" };
+
+/** The types of a solution's articles, shown as tabs on the solution's page. */
+export const ARTICLE_TYPE_LABELS: Record<number, string> = { 1: "方案解读", 2: "产品能力", 3: "实施步骤", 4: "常见问题" };
+
+export const CONTENT_NOT_FOUND = "内容不存在或已下线";
+
+const IdSchema = (msg: string) => v.pipe(intLike, v.minValue(1, msg), v.maxValue(2_147_483_647, msg));
+
+/** SolutionContents/cate {lwId}: a library's categories. */
+export const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "参数错误")) });
+
+/** The library lists' pager (SolutionContents/CaseBase, Idea, Reward, solution): cateId 0 or absent means all. */
+export const ContentPagerSchema = v.object({
+  currentPage: PageSchema,
+  pageSize: pageSizeSchema(12),
+  cateId: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(2_147_483_647, "参数错误")),
+});
+export type ContentPager = v.InferOutput<typeof ContentPagerSchema>;
+
+/** SolutionContents/GetList {id, types}: a solution's articles, of one type (0 or absent: all types). */
+export const ArticleListSchema = v.object({
+  id: IdSchema(CONTENT_NOT_FOUND),
+  types: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(4, "参数错误")),
+});
+
+/** SolutionContents/Detail, Collect and UnCollect {strId}. */
+export const StrIdSchema = v.object({ strId: IdSchema(CONTENT_NOT_FOUND) });
+
+/** my/collectset {id}: toggles the collect. */
+export const CollectSetSchema = v.object({ id: IdSchema(CONTENT_NOT_FOUND) });
+
+/** A tag list as the spec carries it: JSON text of names. Anything unreadable is no tags. */
+export function parseTags(json: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string" && t.trim() !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
+// ---- What the back office writes (operators only) ----
+
+/** Typed tags ('搜索，信息流'), or the JSON text this schema itself outputs (the form submits its output). */
+const tagsOfText = (text: string) => (text.trim().startsWith("[") ? parseTags(text) : text.split(/[,，、]/));
+
+/** Tags as the form sends them (a list of names, or one text split by commas) and as they are stored: JSON text. */
+const TagsInputSchema = v.pipe(
+  v.nullish(v.union([v.array(v.string()), v.string()]), []),
+  v.transform((x) => (typeof x === "string" ? tagsOfText(x) : x).map((t) => t.trim()).filter((t) => t !== "")),
+  v.maxLength(10, "标签最多10个"),
+  v.check((tags) => tags.every((t) => t.length <= 20), "每个标签不能超过20个字"),
+  v.transform((tags) => JSON.stringify([...new Set(tags)])),
+);
+
+export const ContentCategorySchema = v.object({
+  lwId: v.picklist([1, 2, 3, 4], "请选择所属栏目"),
+  name: requiredText(20, "请输入分类名称", "分类名称不能超过20个字"),
+  sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
+});
+
+const contentFields = {
+  title: requiredText(100, "请输入标题", "标题不能超过100个字"),
+  cover: link("封面图片"),
+  summary: text(300, "摘要不能超过300个字"),
+  body: text(20_000, "正文不能超过20000个字"),
+  tags: TagsInputSchema,
+  published: v.pipe(flag("请选择是否发布"), v.transform((b) => b === 1)),
+  sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
+};
+
+/** A solution, case, idea or reward: a category of its library and the common fields. */
+export const ContentItemSchema = v.object({ cateId: RecordIdSchema("请选择分类"), ...contentFields });
+export type ContentItemInput = v.InferOutput<typeof ContentItemSchema>;
+
+/** A solution's article: its solution and type instead of a category. */
+export const ContentArticleSchema = v.object({
+  solutionId: RecordIdSchema("请选择所属解决方案"),
+  types: v.picklist([1, 2, 3, 4], "请选择文章类型"),
+  ...contentFields,
+});
+export type ContentArticleInput = v.InferOutput<typeof ContentArticleSchema>;
+
+/** The detail page of an item (spec 000 section 2: /Idea/Detail/{id}, /Reward/Detail/{id}, /Solution/Detail/{id}). */
+export function contentPath(kind: string, id: number) {
+  const base: Record<string, string> = {
+    solution: "/Solution/Detail",
+    article: "/Solution/Article",
+    case: "/CaseBase/Detail",
+    idea: "/Idea/Detail",
+    reward: "/Reward/Detail",
+  };
+  return `${base[kind] ?? "/Solution/Detail"}/${id}`;
+}

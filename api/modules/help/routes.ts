@@ -1,0 +1,29 @@
+import { HelpEntryIdSchema, QAVoteSchema } from "../../contract/help";
+import { loginCall, publicCall } from "../../protocol/call";
+import { helpEntry, helpTree, voteEntry } from "./service";
+
+/**
+ * The help center and FAQ (spec 000 /Help/Center?id=, spec 001 "Search and help"). The spec names only
+ * Help/AddQAVote; the two reads follow its Help/ naming.
+ */
+export const helpCalls = [
+  /** [{id, name, list: [{id, cateId, title}]}]: the categories with their questions. */
+  publicCall({
+    path: "Help/GetCateList",
+    handle: (_input, { deps }) => helpTree(deps.db),
+  }),
+
+  /** {id}: {id, cateId, cateName, title, contents, vid, updateDate}; vid is the reader's own vote (0 none). */
+  publicCall({
+    path: "Help/GetQA",
+    input: HelpEntryIdSchema,
+    handle: (input, { deps, user }) => helpEntry(deps.db, input.id, user?.id ?? null),
+  }),
+
+  /** {qid, vid}: FAQ feedback, one vote per person per entry; the reply thanks the user. */
+  loginCall({
+    path: "Help/AddQAVote",
+    input: QAVoteSchema,
+    handle: (input, { deps, user }) => voteEntry(deps.db, user.id, input.qid, input.vid),
+  }),
+];

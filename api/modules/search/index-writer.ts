@@ -1,0 +1,35 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { searchDocuments, searchIndexState } from "../../../db/schema";
+import { plainText } from "./plain-text";
+import { documentVector } from "./vector";
+
+/** 1 live session, 2 course, 3 article (solutions, cases, ideas, rewards), 4 help center entry. */
+export type SearchType = 1 | 2 | 3 | 4;
+
+export type SearchDocument = { type: SearchType; sourceId: number; title: string; body: string; url: string; visible: boolean };
+
+/** Marks the index changed, in the writing transaction: cached answers read under an older version are dropped. */
+export async function bumpIndexVersion(db: Conn) {
+  await db
+    .insert(searchIndexState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: searchIndexState.id, set: { version: sql`${searchIndexState.version} + 1` } });
+}
+
+/** One document in or out of the index; upsert by (type, sourceId). The body is kept as plain text for excerpts. */
+export async function upsertDocument(db: Conn, doc: SearchDocument) {
+  const body = plainText(doc.body);
+  const words = sql`${documentVector(doc.title, body)}::tsvector`;
+  const values = { title: doc.title, body, url: doc.url, visible: doc.visible, words, updatedAt: sql`now()` };
+  await db
+    .insert(searchDocuments)
+    .values({ type: doc.type, sourceId: doc.sourceId, ...values })
+    .onConflictDoUpdate({ target: [searchDocuments.type, searchDocuments.sourceId], set: values });
+  await bumpIndexVersion(db);
+}
+
+export async function deleteDocument(db: Conn, type: number, sourceId: number) {
+  await db.delete(searchDocuments).where(and(eq(searchDocuments.type, type), eq(searchDocuments.sourceId, sourceId)));
+  await bumpIndexVersion(db);
+}

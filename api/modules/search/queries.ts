@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { rowsOf } from "../../../db/rows";
+import { searchQueries } from "../../../db/schema";
+
+/** Rank weights for D, C, B, A: a word in the title counts ten times one in the body. */
+const WEIGHTS = "{0.05, 0.1, 0.1, 1.0}";
+
+export type Hit = { type: number; sourceId: number; title: string; body: string; url: string };
+
+const typeFilter = (type: number) => (type > 0 ? sql`and type = ${type}` : sql``);
+
+/** One page of visible documents matching the tsquery, best first (cover density rank, then newest). */
+export async function matchPage(db: Conn, tsquery: string, type: number, offset: number, limit: number) {
+  const r = await db.execute(sql`
+    select type, source_id as "sourceId", title, body, url
+    from search_documents
+    where visible and words @@ ${tsquery}::tsquery ${typeFilter(type)}
+    order by ts_rank_cd(${WEIGHTS}::float4[], words, ${tsquery}::tsquery) desc, id desc
+    offset ${offset} limit ${limit}`);
+  return rowsOf<Hit>(r);
+}
+
+/** How many visible documents match, per type (the tab counts; their sum is the 'all' tab). */
+export async function matchCounts(db: Conn, tsquery: string) {
+  const r = await db.execute(sql`
+    select type, count(*)::int as n from search_documents
+    where visible and words @@ ${tsquery}::tsquery group by type`);
+  return rowsOf<{ type: number; n: number }>(r);
+}
+
+export type Searcher = { userId: number | null; visitorId: string | null };
+
+export async function logQuery(db: Conn, q: { term: string; normalized: string; results: number } & Searcher) {
+  await db.insert(searchQueries).values(q);
+}
+
+/** The most searched terms of the last 7 days, counted by distinct searchers, among searches that found something. */
+export async function hotTerms(db: Conn, limit: number) {
+  const r = await db.execute(sql`
+    select normalized as term from search_queries
+    where at > now() - interval '7 days' and results > 0
+    group by normalized
+    order by count(distinct coalesce('u' || user_id::text, 'v' || visitor_id, 'q' || id::text)) desc, max(at) desc
+    limit ${limit}`);
+  return rowsOf<{ term: string }>(r).map((x) => x.term);
+}
+
+const ownerFilter = (s: Searcher) => (s.userId !== null ? sql`user_id = ${s.userId}` : sql`visitor_id = ${s.visitorId} and user_id is null`);
+
+/** A searcher's recent distinct searches, newest first, as they typed them. */
+export async function recentTerms(db: Conn, s: Searcher, limit: number) {
+  if (s.userId === null && s.visitorId === null) return [];
+  const r = await db.execute(sql`
+    select term from (
+      select distinct on (normalized) term, at from (
+        select term, normalized, at from search_queries
+        where ${ownerFilter(s)} and not history_cleared order by at desc limit 200
+      ) recent order by normalized, at desc
+    ) latest order by at desc limit ${limit}`);
+  return rowsOf<{ term: string }>(r).map((x) => x.term);
+}
+
+/** Hides the searcher's history from them; the searches still count for hot terms and the report. */
+export async function clearHistory(db: Conn, s: Searcher) {
+  if (s.userId === null && s.visitorId === null) return;
+  await db.execute(sql`update search_queries set history_cleared = true where ${ownerFilter(s)} and not history_cleared`);
+}

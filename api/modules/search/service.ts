@@ -1,0 +1,123 @@
+import type { Conn, Db } from "../../../db/client";
+import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
+import { cached, indexVersion } from "./answer-cache";
+import { markWords, snippet } from "./highlight";
+import { deleteDocument, type SearchDocument, upsertDocument } from "./index-writer";
+import { clearHistory, type Hit, hotTerms, logQuery, matchCounts, matchPage, recentTerms, type Searcher } from "./queries";
+import { searchQuery } from "./vector";
+
+export type { SearchDocument, SearchType } from "./index-writer";
+
+/**
+ * The indexing contract for the features whose content is searchable: call it in the same transaction as your own
+ * write (back-office create/update, seeding), so the index never shows what was rolled back. Upsert by (type,
+ * sourceId); `visible: false` keeps the document out of results (an unpublished session).
+ */
+export async function indexDocument(db: Conn, doc: SearchDocument): Promise<void> {
+  await upsertDocument(db, doc);
+}
+
+/** The other half of the contract: call it where the source row is deleted. */
+export async function removeDocument(db: Conn, type: number, sourceId: number): Promise<void> {
+  await deleteDocument(db, type, sourceId);
+}
+
+const HOT_TERMS = 10;
+const HISTORY_TERMS = 10;
+
+/** What hot terms group by: trimmed, lower-cased, inner spaces collapsed. */
+export const normalizeTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
+
+function pagerOf(p: { currentPage: number; pageSize: number }, total: number) {
+  return { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total };
+}
+
+/** The public id of a result's source: the last segment of its link (/Training/Detail/{strId}, ?id={id}). */
+const strIdOf = (hit: Hit) => hit.url.split(/[/=]/).pop() || String(hit.sourceId);
+
+function resultItem(hit: Hit, words: string[]): SearchItem {
+  const descripts = snippet(hit.body, words);
+  return {
+    t: hit.type,
+    typeName: SEARCH_TYPE_LABELS[hit.type] ?? "",
+    typeId: hit.sourceId,
+    strId: strIdOf(hit),
+    title: hit.title,
+    descripts,
+    url: hit.url,
+    titleParts: markWords(hit.title, words),
+    descriptsParts: markWords(descripts, words),
+  };
+}
+
+/** One page of ranked matches, computed once per index version. */
+function cachedPage(db: Db, version: number, tsquery: string, type: number, p: { currentPage: number; pageSize: number }) {
+  const offset = (p.currentPage - 1) * p.pageSize;
+  return cached(db, version, `page:${tsquery}:${type}:${offset}:${p.pageSize}`, () => matchPage(db, tsquery, type, offset, p.pageSize));
+}
+
+/**
+ * The match a query means: documents holding all its words; when none does, those holding any (ranked, so the ones
+ * with the most and best-placed words come first). Null when the text holds no word at all.
+ */
+async function resolveQuery(db: Conn, key: string) {
+  const all = searchQuery(key, "all");
+  if (all.words.length === 0) return null;
+  const counts = await matchCounts(db, all.tsquery);
+  if (counts.length > 0 || all.words.length === 1) return { ...all, counts };
+  const any = searchQuery(key, "any");
+  return { ...any, counts: await matchCounts(db, any.tsquery) };
+}
+
+/** How many visible documents a query finds, all types together. */
+export async function countMatches(db: Conn, key: string) {
+  const q = await resolveQuery(db, key);
+  return (q?.counts ?? []).reduce((sum, c) => sum + c.n, 0);
+}
+
+/**
+ * search/SearchListEdu and search/SearchList: one page of results with the count of every type tab. The first page
+ * of the 'all' tab is the search someone ran, so that one is logged (further pages and tab switches are not).
+ */
+export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
+  const version = await indexVersion(db);
+  const q = p.key === "" ? null : await cached(db, version, `query:${normalizeTerm(p.key)}`, () => resolveQuery(db, p.key));
+  const counts: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const c of q?.counts ?? []) {
+    counts[c.type] = c.n;
+    counts[0] += c.n;
+  }
+  const hits = q && counts[p.type] > 0 ? await cachedPage(db, version, q.tsquery, p.type, p) : [];
+  if (p.key !== "" && p.currentPage === 1 && p.type === 0) {
+    await logQuery(db, { term: p.key, normalized: normalizeTerm(p.key), results: counts[0], ...searcher });
+  }
+  return {
+    list: hits.map((h) => resultItem(h, q?.words ?? [])),
+    pager: { ...pagerOf(p, counts[p.type]), key: p.key, id: p.type },
+    counts,
+  };
+}
+
+/** Search/SearchNav: the overlay's suggestions as someone types; the last word may be half typed (prefix match). */
+export async function suggestions(db: Db, p: SearchNav) {
+  const q = searchQuery(p.key, "all", true);
+  if (q.words.length === 0) return { list: [], pager: { ...pagerOf(p, 0), key: p.key } };
+  const version = await indexVersion(db);
+  const [hits, counts] = await Promise.all([
+    cachedPage(db, version, q.tsquery, 0, p),
+    cached(db, version, `counts:${q.tsquery}`, () => matchCounts(db, q.tsquery)),
+  ]);
+  const total = counts.reduce((sum, c) => sum + c.n, 0);
+  return { list: hits.map((h) => resultItem(h, q.words)), pager: { ...pagerOf(p, total), key: p.key } };
+}
+
+/** Search/getlist: the overlay's hot terms, the searcher's history, and the input's suggested term (the hottest). */
+export async function overlayLists(db: Db, searcher: Searcher) {
+  const [hot, history] = await Promise.all([hotTerms(db, HOT_TERMS), recentTerms(db, searcher, HISTORY_TERMS)]);
+  return { hot, history, input: hot[0] ?? "" };
+}
+
+/** Search/ClearHistory: the overlay's 清空 empties the searcher's history. */
+export async function forgetHistory(db: Db, searcher: Searcher) {
+  await clearHistory(db, searcher);
+}

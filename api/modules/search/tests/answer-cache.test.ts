@@ -1,0 +1,28 @@
+import { describe, expect, test } from "bun:test";
+import type { Conn } from "../../../../db/client";
+import { cached } from "../answer-cache";
+
+const db = {} as Conn;
+const other = {} as Conn;
+
+describe("the search answer cache", () => {
+  test("computes once per version; concurrent askers share the one computation", async () => {
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      await Bun.sleep(5);
+      return runs;
+    };
+    expect(await Promise.all([cached(db, 1, "k", compute), cached(db, 1, "k", compute), cached(db, 1, "k", compute)])).toEqual([1, 1, 1]);
+    expect(await cached(db, 1, "k", compute)).toBe(1);
+    // The index changed: the answer is computed afresh.
+    expect(await cached(db, 2, "k", compute)).toBe(2);
+    // Another database never sees this one's answers.
+    expect(await cached(other, 2, "k", compute)).toBe(3);
+  });
+
+  test("a failed computation is not kept", async () => {
+    await expect(cached(db, 1, "bad", () => Promise.reject(new Error("断开")))).rejects.toThrow("断开");
+    expect(await cached(db, 1, "bad", async () => "好了")).toBe("好了");
+  });
+});

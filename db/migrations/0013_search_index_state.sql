@@ -1,0 +1,4 @@
+CREATE TABLE "search_index_state" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);

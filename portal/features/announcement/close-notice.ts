@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { rememberClosed } from "./closed-notices";
+import { type Notice, NOTICE_KEYS } from "./notices";
+
+/** home/CloseNotice {id}. */
+export const closeNoticeCall = (id: number) => api.send<{ id: number }>("home/CloseNotice", { id });
+
+/**
+ * Closing a card or pop-up: it leaves the page at once; a signed-in person's close is kept on the server (every
+ * device), a visitor's in this browser.
+ */
+export function useCloseNotice(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      if (signedIn) await closeNoticeCall(id);
+      else rememberClosed(localStorage, id);
+    },
+    onMutate: (id) => queryClient.setQueryData<Notice[]>(NOTICE_KEYS.list, (list) => list?.filter((n) => n.id !== id)),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export type ContentCate = { id: number; name: string };
+
+/** SolutionContents/cate {lwId}: a library's categories (data.cate). */
+export const fetchContentCates = async (lwId: number) => (await api.query<{ cate: ContentCate[] }>("SolutionContents/cate", { lwId })).cate;
+
+export const getContentCatesQueryOptions = (lwId: number) =>
+  queryOptions({ queryKey: ["content", "cate", lwId], queryFn: () => fetchContentCates(lwId), staleTime: 300_000 });
+
+export const useContentCates = (lwId: number) => useSuspenseQuery(getContentCatesQueryOptions(lwId)).data;

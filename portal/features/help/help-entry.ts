@@ -1,0 +1,19 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import type { HelpEntry } from "../../../api/contract/help";
+import { api } from "../../lib/api";
+import { HELP_KEYS } from "./help-tree";
+
+export type { HelpEntry };
+
+/** Help/GetQA {id}: one entry with the reader's own vote. */
+export const fetchHelpEntry = (id: number) => api.query<HelpEntry>("Help/GetQA", { id });
+
+export const getHelpEntryQueryOptions = (id: number) => queryOptions({ queryKey: HELP_KEYS.entry(id), queryFn: () => fetchHelpEntry(id) });
+
+export const useHelpEntry = (id: number) => useSuspenseQuery(getHelpEntryQueryOptions(id)).data;
+
+/** ?id= as the address gives it: a positive whole number, or null for the help center's home. */
+export function entryIdOf(text: string | undefined) {
+  const n = Number(text);
+  return text && /^\d{1,9}$/.test(text) && n >= 1 ? n : null;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import type { HelpCate } from "../../../api/contract/help";
+import { api } from "../../lib/api";
+
+export type { HelpCate };
+
+export const HELP_KEYS = {
+  tree: ["help", "tree"],
+  entry: (id: number) => ["help", "entry", id],
+} as const;
+
+/** Help/GetCateList: the categories with their questions. */
+export const fetchHelpTree = () => api.query<HelpCate[]>("Help/GetCateList");
+
+export const getHelpTreeQueryOptions = () => queryOptions({ queryKey: HELP_KEYS.tree, queryFn: fetchHelpTree, staleTime: 300_000 });
+
+export const useHelpTree = () => useSuspenseQuery(getHelpTreeQueryOptions()).data;

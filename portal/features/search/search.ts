@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem } from "../../../api/contract/search";
+import { searchHref } from "../../components/site/nav-items";
+import { api } from "../../lib/api";
+
+export { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem };
+
+/** The result tabs: all, then the spec's types 1 live, 2 course, 3 article, 4 help center. */
+export const SEARCH_TABS = [{ t: 0, label: "全部" }, ...Object.entries(SEARCH_TYPE_LABELS).map(([t, label]) => ({ t: Number(t), label }))];
+
+export type SearchPage = {
+  list: SearchItem[];
+  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; key: string; id: number };
+  /** Matches per type; "0" is all. */
+  counts: Record<string, number>;
+};
+export type SearchLists = { hot: string[]; history: string[]; input: string };
+
+export const SEARCH_PAGE_SIZE = 10;
+/** Spec 000 section 9: the overlay suggests four results. */
+export const SUGGESTION_SIZE = 4;
+
+/** Every search query sits under "search". */
+export const SEARCH_KEYS = {
+  all: ["search"],
+  lists: ["search", "lists"],
+  suggestions: (key: string) => ["search", "nav", key],
+  results: (key: string, t: number) => ["search", "results", key, t],
+} as const;
+
+/** The results page of a query: /Faq/Search?key=&name= (name: where the search started, e.g. header). */
+export function searchPageHref(key: string, name = "", t = 0) {
+  return `${searchHref(key)}&name=${encodeURIComponent(name)}${t > 0 ? `&t=${t}` : ""}`;
+}
+
+/**
+ * Search/getlist: hot terms, the searcher's history and the input's suggested term; asked afresh each time the
+ * overlay opens, so the search just run is in the history.
+ */
+export const searchListsQueryOptions = () =>
+  queryOptions({ queryKey: SEARCH_KEYS.lists, queryFn: () => api.query<SearchLists>("Search/getlist"), staleTime: 0 });
+
+export const useSearchLists = (enabled: boolean) => useQuery({ ...searchListsQueryOptions(), enabled });
+
+/** Search/SearchNav: four suggestions for what is typed so far. */
+export function useSuggestions(key: string) {
+  return useQuery({
+    queryKey: SEARCH_KEYS.suggestions(key),
+    queryFn: () => api.query<SearchPage>("Search/SearchNav", { key, currentPage: 1, pageSize: SUGGESTION_SIZE }),
+    enabled: key.trim() !== "",
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** search/SearchListEdu: the results of one tab, page after page. */
+export const getSearchResultsQueryOptions = (key: string, t: number) =>
+  infiniteQueryOptions({
+    queryKey: SEARCH_KEYS.results(key, t),
+    queryFn: ({ pageParam }) => api.query<SearchPage>("search/SearchListEdu", { key, id: t, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pager.currentPage < last.pager.totalPage ? last.pager.currentPage + 1 : undefined),
+  });
+
+export const useSearchResults = (key: string, t: number) => useSuspenseInfiniteQuery(getSearchResultsQueryOptions(key, t));
+
+/** Search/ClearHistory: the overlay's 清空. */
+export const clearSearchHistory = () => api.send("Search/ClearHistory");

@@ -1,0 +1,38 @@
+import { createRoute, notFound } from "@tanstack/react-router";
+import * as v from "valibot";
+import { NO_ENTRY_MSG } from "../../api/contract/help";
+import { HelpCenterPage } from "../features/help/components/HelpCenterPage";
+import { entryIdOf, getHelpEntryQueryOptions } from "../features/help/help-entry";
+import { getHelpTreeQueryOptions } from "../features/help/help-tree";
+import { ApiError } from "../lib/api";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
+import { useOpenLogin } from "../lib/use-open-login";
+import { rootRoute } from "./root";
+
+// Loose and without defaults: the address keeps what it was given.
+const SearchSchema = v.looseObject({ id: v.optional(v.string()) });
+
+/** /Help/Center?id=: the help center; without an id its FAQ home; an unknown or withdrawn entry is not found. */
+export const helpCenterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/Help/Center",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ id: entryIdOf(search.id) }),
+  loader: async ({ context, deps }) => {
+    const entry = deps.id === null ? null : context.queryClient.ensureQueryData(getHelpEntryQueryOptions(deps.id));
+    await Promise.all([
+      context.queryClient.ensureQueryData(getHelpTreeQueryOptions()),
+      context.queryClient.ensureQueryData(getCurrentUserQueryOptions()),
+      entry?.catch((err: unknown) => {
+        if (err instanceof ApiError && err.message === NO_ENTRY_MSG) throw notFound();
+        throw err;
+      }),
+    ]);
+  },
+  component: function HelpCenterView() {
+    const { id } = helpCenterRoute.useLoaderDeps();
+    const user = useCurrentUser();
+    const openLogin = useOpenLogin();
+    return <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />;
+  },
+});

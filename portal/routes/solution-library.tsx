@@ -1,0 +1,60 @@
+import { createRoute, notFound } from "@tanstack/react-router";
+import * as v from "valibot";
+import { getContentCatesQueryOptions } from "../features/content/categories";
+import { LibraryListPage } from "../features/content/components/LibraryListPage";
+import { ContentDetailPage } from "../features/content/components/ContentDetailPage";
+import { type ContentDetail, getContentDetailQueryOptions } from "../features/content/content-detail";
+import { LIBRARIES, type Library } from "../features/content/content-item";
+import { getLibraryListQueryOptions } from "../features/content/library-list";
+import { rootRoute } from "./root";
+
+const cateOf = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+// Loose and without defaults, like the other list pages: the address keeps what it was given.
+const SearchSchema = v.looseObject({ cateId: v.optional(v.string()) });
+
+/** A library's list page at `LIBRARIES[library].list?cateId=`. */
+export function libraryListRoute(library: Library) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: LIBRARIES[library].list,
+    validateSearch: SearchSchema,
+    loaderDeps: ({ search }) => ({ cateId: cateOf(search.cateId) }),
+    loader: ({ context, deps }) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(getContentCatesQueryOptions(LIBRARIES[library].lwId)),
+        context.queryClient.ensureInfiniteQueryData(getLibraryListQueryOptions(library, deps.cateId)),
+      ]),
+    component: function LibraryListView() {
+      return <LibraryListPage library={library} cateId={route.useLoaderDeps().cateId} />;
+    },
+  });
+  return route;
+}
+
+/** The detail page of `kind` at `path` (…/$id); anyone may read it, collecting asks for a login. */
+export function contentDetailRoute(library: Library, kind: ContentDetail["kind"], path: string) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: async ({ context, params }) => {
+      const item = await context.queryClient.ensureQueryData(getContentDetailQueryOptions((params as { id: string }).id));
+      // An idea's id under /Reward/Detail/ is no reward.
+      if (item.kind !== kind) throw notFound();
+    },
+    component: function ContentDetailView() {
+      const { id } = route.useParams() as { id: string };
+      // Keyed by item: moving from one article to another starts the page afresh.
+      return <ContentDetailPage key={id} library={library} strId={id} />;
+    },
+  });
+  return route;
+}
+
+/** /Solution/List?cateId=, /Solution/Detail/{id} (spec 000 section 2) and a solution's articles. */
+export const solutionListRoute = libraryListRoute("solution");
+export const solutionDetailRoute = contentDetailRoute("solution", "solution", "/Solution/Detail/$id");
+export const solutionArticleRoute = contentDetailRoute("solution", "article", "/Solution/Article/$id");
