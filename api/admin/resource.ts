@@ -35,6 +35,8 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
     schema: U;
     values: (input: v.InferOutput<U>, ctx: WriteContext & { before: Row<T> }) => Partial<Insert<T>> | Promise<Partial<Insert<T>>>;
   };
+  /** Runs in the write's transaction with the row as stored, after a create or an update (e.g. to index it for search). */
+  afterWrite?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
   /** Allows DELETE; `check` may refuse (throw an HttpError) for a row still in use. */
   remove?: { check?: (ctx: WriteContext & { before: Row<T> }) => Promise<void> };
   /** The message for a duplicate (unique violation), e.g. 公司名称已存在. */

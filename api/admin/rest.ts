@@ -133,7 +133,9 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const { schema, values } = def.create;
     const input = await readInput(c, schema);
     const record = await write(c, def, "create", async (tx) => {
-      const [after] = await tx.insert(def.table).values(await values(input, { tx, admin: c.var.admin })).returning();
+      const ctx = { tx, admin: c.var.admin };
+      const [after] = await tx.insert(def.table).values(await values(input, ctx)).returning();
+      await def.afterWrite?.(after, ctx);
       return { before: null, after: after as Row };
     });
     return c.json(record, 201);
@@ -150,6 +152,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
       const before = await lockRow(tx, def, admin, id);
       const set = await values(input, { tx, admin, before });
       const [after] = await tx.update(def.table).set(set).where(eq(def.table.id, id)).returning();
+      await def.afterWrite?.(after, { tx, admin });
       return { before, after: after as Row };
     });
     return c.json(record);

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
-import { rowsOf } from "../../../db/rows";
 import { type ContentKind, contentCategories, contents } from "../../../db/schema";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "../../contract/content";
 import type { AdminResource } from "../../contract/admin";
@@ -8,7 +7,7 @@ import { indexContent, unindexContent } from "../../modules/content/search-index
 import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
-import { defineResource } from "../resource";
+import { defineResource, type WriteContext } from "../resource";
 
 type Row = typeof contents.$inferSelect;
 
@@ -23,15 +22,6 @@ function publishedFilter(value: unknown) {
 function serialize(row: Row) {
   const { body, createdAt, updatedAt, ...rest } = row;
   return { ...rest, body, tags: parseTags(row.tags), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
-}
-
-/**
- * The id the new row will take, drawn before the insert so its search document joins the same transaction (the
- * resource framework inserts after `values`).
- */
-async function nextContentId(tx: Tx) {
-  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('contents', 'id'))::int as id`));
-  return row.id;
 }
 
 async function requireCategory(tx: Tx, cateId: number, lwId: number) {
@@ -49,6 +39,8 @@ const common = {
   sortable: { sort: contents.sort, title: contents.title, createdAt: contents.createdAt, updatedAt: contents.updatedAt },
   serialize,
   conflict: "内容已存在",
+  // Every item's search document follows the row as stored, in the same transaction.
+  afterWrite: (row: Row, { tx }: WriteContext) => indexContent(tx, row),
 };
 
 /** A library of solutions, cases, ideas or rewards: its categories come from library `lwId`. */
@@ -62,16 +54,13 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
       schema: ContentItemSchema,
       async values(input, { tx }) {
         await requireCategory(tx, input.cateId, lwId);
-        const id = await nextContentId(tx);
-        await indexContent(tx, { id, kind, ...input });
-        return { id, kind, ...input };
+        return { kind, ...input };
       },
     },
     update: {
       schema: ContentItemSchema,
       async values(input, { tx, before }) {
         await requireCategory(tx, input.cateId, lwId);
-        await indexContent(tx, { id: before.id, kind, ...input });
         return { ...input, updatedAt: new Date() };
       },
     },
@@ -95,16 +84,13 @@ export const contentArticlesResource = defineResource({
     schema: ContentArticleSchema,
     async values(input, { tx }) {
       await requireSolution(tx, input.solutionId);
-      const id = await nextContentId(tx);
-      await indexContent(tx, { id, kind: "article", ...input });
-      return { id, kind: "article" as const, ...input };
+      return { kind: "article" as const, ...input };
     },
   },
   update: {
     schema: ContentArticleSchema,
     async values(input, { tx, before }) {
       await requireSolution(tx, input.solutionId);
-      await indexContent(tx, { id: before.id, kind: "article", ...input });
       return { ...input, updatedAt: new Date() };
     },
   },

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
-import { rowsOf } from "../../../db/rows";
 import { helpCategories, helpEntries } from "../../../db/schema";
 import { HelpEntryFormSchema } from "../../contract/help";
 import { indexHelpEntry, unindexHelpEntry } from "../../modules/help/search-index";
@@ -44,18 +43,16 @@ export const helpEntriesResource = defineResource({
     schema: HelpEntryFormSchema,
     async values(input, { tx }) {
       await checkCategory(tx, input.categoryId);
-      const [{ id }] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('help_entries', 'id'))::int as id`));
-      await indexHelpEntry(tx, { id, ...input });
-      return { id, ...input };
+      return input;
     },
   },
   update: {
     schema: HelpEntryFormSchema,
     async values(input, { tx, before }) {
       await checkCategory(tx, input.categoryId);
-      await indexHelpEntry(tx, { id: before.id, ...input });
       return { ...input, updatedAt: new Date() };
     },
   },
+  afterWrite: (row, { tx }) => indexHelpEntry(tx, row),
   remove: { check: ({ tx, before }) => unindexHelpEntry(tx, before.id) },
 });

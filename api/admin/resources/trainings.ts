@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
-import { rowsOf } from "../../../db/rows";
 import { trainingAttends, trainings } from "../../../db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
 import { requireCatalogueIds } from "../catalogue-ids";
@@ -61,15 +58,6 @@ function serialize(t: Training) {
   };
 }
 
-/**
- * The id the new row will take, drawn before the insert so its search document joins the same transaction (the
- * resource framework inserts after `values`).
- */
-async function nextTrainingId(tx: Tx) {
-  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('trainings', 'id'))::int as id`));
-  return row.id;
-}
-
 /** Live sessions. The public id (strId) is made once and never changes: shared links keep working. */
 export const trainingsResource = defineResource({
   name: "trainings",
@@ -89,9 +77,7 @@ export const trainingsResource = defineResource({
     schema: TrainingFormSchema,
     values: async (input, { tx }) => {
       await requireCatalogueIds(tx, input);
-      const row = { ...values(input), id: await nextTrainingId(tx), strId: randomBytes(8).toString("hex") };
-      await indexTraining(tx, row);
-      return row;
+      return { ...values(input), strId: randomBytes(8).toString("hex") };
     },
   },
   update: {
@@ -101,11 +87,11 @@ export const trainingsResource = defineResource({
       if (input.capacity !== null && input.capacity < before.seatsTaken) {
         throw new HttpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
       }
-      const row = values(input);
-      await indexTraining(tx, { ...row, id: before.id, strId: before.strId });
-      return row;
+      return values(input);
     },
   },
+  // Its search document follows the row as stored, in the same transaction.
+  afterWrite: (row, { tx }) => indexTraining(tx, row),
   remove: {
     // Sign-ups, invites and visits would go with it (cascade): a session people signed up for stays.
     check: async (ctx) => {
