@@ -1,27 +1,9 @@
 import { openModal } from "../../../components/modal/modal-store";
 import { toast } from "../../../components/toast/toast-store";
+import { copyText } from "../../../lib/clipboard";
 
 /** The QR code PNG of a page of this site (GET /qrcode?path=). */
 export const qrcodeSrc = (path: string) => `/qrcode?path=${encodeURIComponent(path)}`;
-
-/** Copies text; the fallback serves pages opened over plain http, where the Clipboard API is missing. */
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    return ok;
-  }
-}
 
 /** Spec 000 section 9: the copy notice hides after 2 s (the toast's default). */
 async function copyWithNotice(url: string) {
