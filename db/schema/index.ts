@@ -14,3 +14,4 @@ export * from "./announcement";
 export * from "./help";
 export * from "./content";
 export * from "./interest";
+export * from "./certification";

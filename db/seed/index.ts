@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
+import { seedCertification } from "./certification";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedHelp } from "./help";
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedHelp(db, log);
   await seedContent(db, log);
   await seedSearch(db, log);
+  await seedCertification(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */
