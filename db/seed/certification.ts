@@ -100,6 +100,8 @@ function sittings(examId: number, examName: string) {
  * person: [mobile, exam (index in EXAMS), status, score].
  */
 const CANDIDATES: [string, number, RegistrationStatus, number | null][] = [
+  ["13900000010", 0, "unpaid", null],
+  ["13900000011", 1, "unpaid", null],
   ["13900000018", 0, "waitaudit", null],
   ["13900000012", 1, "approved", null],
   ["13900000014", 0, "booked", null],
@@ -125,7 +127,8 @@ async function seedCandidates(db: Db, examIds: number[]) {
     const examId = examIds[examIndex]!;
     const sitting = ["booked", "passed", "failed"].includes(status) ? await pastOrNextSitting(db, examId, status === "booked") : undefined;
     if (sitting) await db.update(examSessions).set({ seatsTaken: sitting.seatsTaken + 1 }).where(eq(examSessions.id, sitting.id));
-    const paidAt = new Date(Date.now() - (status === "waitaudit" ? 1 : 20) * DAY);
+    const unpaid = status === "unpaid";
+    const paidAt = new Date(Date.now() - (status === "waitaudit" || unpaid ? 1 : 20) * DAY);
     await db.insert(examRegistrations).values({
       userId: person.id,
       examId,
@@ -137,10 +140,10 @@ async function seedCandidates(db: Db, examIds: number[]) {
       phone: person.mobile,
       status,
       feeFen: exam.feeFen,
-      payMethod: "sandbox",
-      paidFen: exam.feeFen,
-      paidAt,
-      reviewedAt: status === "waitaudit" ? null : paidAt,
+      payMethod: unpaid ? null : "sandbox",
+      paidFen: unpaid ? null : exam.feeFen,
+      paidAt: unpaid ? null : paidAt,
+      reviewedAt: status === "waitaudit" || unpaid ? null : paidAt,
       sessionId: sitting?.id ?? null,
       bookedAt: sitting ? paidAt : null,
       score,
