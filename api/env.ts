@@ -16,6 +16,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头")),
   ),
   DATA_DIR: v.optional(v.string(), "./.data"),
+  DIST_DIR: v.optional(v.string(), "./dist"),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
   SMS_DRIVER: v.optional(v.picklist(["outbox"], "SMS_DRIVER 只支持 outbox"), "outbox"),
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off"], "CAPTCHA_DRIVER 只支持 builtin 或 off"), "builtin"),
@@ -28,6 +29,8 @@ export type Env = {
   port: number;
   databaseUrl?: string;
   dataDir: string;
+  /** Where the two SPA bundles are built and served from. */
+  distDir: string;
   appSecret: string;
   smsDriver: "outbox";
   captchaDriver: "builtin" | "off";
@@ -70,6 +73,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    distDir: resolve(e.DIST_DIR),
     appSecret: e.APP_SECRET ?? devSecret(dataDir),
     smsDriver: e.SMS_DRIVER,
     captchaDriver: e.CAPTCHA_DRIVER,

@@ -7,7 +7,6 @@ import { pruneExpired } from "./protocol/housekeeping";
 import type { Env } from "./env";
 import { spaRoutes } from "./static";
 
-const distDir = join(import.meta.dir, "..", "dist");
 /** Largest request body Bun accepts; each route sets its own smaller limit. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
@@ -15,8 +14,8 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 export function serve(env: Env, database: Database) {
   const deps = createDeps(database.db, env);
   const app = createApp(deps);
-  app.route("/admin", spaRoutes(join(distDir, "admin")));
-  app.route("/", spaRoutes(join(distDir, "portal")));
+  app.route("/admin", spaRoutes(join(env.distDir, "admin")));
+  app.route("/", spaRoutes(join(env.distDir, "portal")));
 
   const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
   // Every process runs the minute jobs: the deletes are idempotent and each reminder is claimed by one

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
-/** The two SPAs, bundled by Bun from their HTML entry points. */
-export const SPAS = [
-  { name: "portal", entry: "portal/index.html", outdir: "dist/portal", publicPath: "/" },
-  { name: "admin", entry: "admin/index.html", outdir: "dist/admin", publicPath: "/admin/" },
+/** The two SPAs, bundled by Bun from their HTML entry points into DIST_DIR (./dist). */
+const SPAS = [
+  { name: "portal", entry: "portal/index.html", publicPath: "/" },
+  { name: "admin", entry: "admin/index.html", publicPath: "/admin/" },
 ] as const;
 
 const root = join(import.meta.dir, "..");
@@ -22,20 +22,20 @@ function newestMtime(path: string): number {
 }
 
 function stampOf(outdir: string) {
-  const file = join(root, outdir, ".built");
+  const file = join(outdir, ".built");
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
 /** True when a bundle is missing or older than any source file. */
-export function bundlesStale() {
+export function bundlesStale(distDir: string) {
   const newest = Math.max(...SOURCES.map(newestMtime));
-  return SPAS.some((spa) => stampOf(spa.outdir) < newest);
+  return SPAS.some((spa) => stampOf(join(distDir, spa.name)) < newest);
 }
 
-export async function buildSpas(log = console.log) {
+export async function buildSpas(distDir: string, log = console.log) {
   for (const spa of SPAS) {
     const started = performance.now();
-    const outdir = join(root, spa.outdir);
+    const outdir = join(distDir, spa.name);
     rmSync(outdir, { recursive: true, force: true });
     const result = await Bun.build({
       entrypoints: [join(root, spa.entry)],
@@ -57,4 +57,4 @@ export async function buildSpas(log = console.log) {
   }
 }
 
-if (import.meta.main) await buildSpas();
+if (import.meta.main) await buildSpas(resolve(root, process.env.DIST_DIR || "dist"));

@@ -12,7 +12,7 @@ async function main() {
   // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
   await seedReference(database.db);
   if (database.kind === "pglite") await seedIfEmpty(database.db);
-  if (bundlesStale()) await buildSpas();
+  if (bundlesStale(env.distDir)) await buildSpas(env.distDir);
   const { server } = serve(env, database);
   console.log(`门户: http://localhost:${server.port}/   后台: http://localhost:${server.port}/admin/`);
   console.log(`数据库: ${database.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
