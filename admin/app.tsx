@@ -10,6 +10,8 @@ import activitySignups from "./resources/activity-signups";
 import activitySteps from "./resources/activity-steps";
 import activityTasks from "./resources/activity-tasks";
 import auditLogs from "./resources/audit-logs";
+import certificates from "./resources/certificates";
+import examResults from "./resources/exam-results";
 import companies from "./resources/companies";
 import contentArticles from "./resources/content-articles";
 import contentCases from "./resources/content-cases";
@@ -17,6 +19,7 @@ import contentCategories from "./resources/content-categories";
 import contentIdeas from "./resources/content-ideas";
 import contentRewards from "./resources/content-rewards";
 import contentSolutions from "./resources/content-solutions";
+import examSessions from "./resources/exam-sessions";
 import helpCategories from "./resources/help-categories";
 import helpEntries from "./resources/help-entries";
 import interestOptions from "./resources/interest-options";
@@ -34,6 +37,14 @@ import trainingForms from "./resources/training-forms";
 import trainingVisits from "./resources/training-visits";
 import trainings from "./resources/trainings";
 import users from "./resources/users";
+import exams from "./resources/exams";
+import examRegistrations from "./resources/exam-registrations";
+import paymentOrders from "./resources/payment-orders";
+import voucherBatches from "./resources/voucher-batches";
+import vouchers from "./resources/vouchers";
+import invoiceRequests from "./resources/invoice-requests";
+import lecturerSubmissions from "./resources/lecturer-submissions";
+import paperCertificates from "./resources/paper-certificates";
 import { theme } from "./theme";
 
 /** The back office. Menu entries and buttons follow authProvider.canAccess (ADMIN_ACCESS), as the api does. */
@@ -81,6 +92,21 @@ export function App() {
       <Resource name="content-rewards" {...contentRewards} />
       <Resource name="content-categories" {...contentCategories} />
       <Resource name="training-forms" {...trainingForms} />
+      <Resource name="exams" {...exams} />
+      <Resource name="exam-registrations" {...examRegistrations} />
+      <Resource name="exam-sessions" {...examSessions} />
+      <Resource name="exam-results" {...examResults} />
+      <Resource name="certificates" {...certificates} />
+      <Resource name="paper-certificates" {...paperCertificates} />
+      <Resource name="invoice-requests" {...invoiceRequests} />
+      <Resource name="lecturer-submissions" {...lecturerSubmissions} />
+      <Resource name="voucher-batches" {...voucherBatches} />
+      <Resource name="vouchers" {...vouchers} />
+      <Resource name="payment-orders" {...paymentOrders} />
+      {/* Shown on its certificate's page, not in the menu. */}
+      <Resource name="certificate-verifications" />
+      {/* Shown on its sitting's page, not in the menu. */}
+      <Resource name="exam-bookings" recordRepresentation="chineseName" />
       {/* Shown on its session's page (a tab), not in the menu. */}
       <Resource name="training-invites" recordRepresentation="mobile" />
       {/* Reference data: the choices of a session's 行业. */}

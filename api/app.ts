@@ -4,6 +4,7 @@ import type { Deps } from "./deps";
 import { calls } from "./modules";
 import { qrcodeRoutes } from "./modules/activity/qrcode";
 import { devRoutes } from "./modules/dev/routes";
+import { payRoutes } from "./modules/pay/http";
 import { calendarRoutes } from "./modules/training/calendar";
 import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
@@ -19,6 +20,7 @@ export function createApp(deps: Deps) {
   app.route("/admin/api", adminRouter(deps));
   app.route("/api", protocolRouter(deps, calls));
   app.route("/upload", uploadHost(deps));
+  app.route("/pay", payRoutes(deps));
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));
   app.route("/qrcode", qrcodeRoutes());

@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import { createApp } from "./app";
 import { createDeps } from "./deps";
 import { sendStartReminders } from "./modules/training/reminders";
+import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
+import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
 import { pruneExpired } from "./protocol/housekeeping";
 import type { Env } from "./env";
 import { spaRoutes } from "./static";
@@ -24,6 +26,8 @@ export function serve(env: Env, database: Database) {
     deps.replay.prune().catch((e) => console.error("清理重放记录失败", e));
     pruneExpired(database.db).catch((e) => console.error("清理过期数据失败", e));
     sendStartReminders(database.db, deps.sms).catch((e) => console.error("发送开课提醒失败", e));
+    sendExpiryReminders(database.db).catch((e) => console.error("发送证书到期提醒失败", e));
+    deleteOldCheckPhotos(database.db, deps.storage).catch((e) => console.error("清理考试拍照失败", e));
   }, 60_000);
   return {
     server,

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { issueKeys, type Keys, writeSignedBodies } from "../bench/bodies";
@@ -6,7 +6,9 @@ import { signedInCookies } from "../bench/signed-in";
 import { startTarget, type Target, TARGET_NAMES, type TargetName } from "../bench/targets";
 import { runWrk, type WrkResult } from "../bench/wrk";
 import type { Db } from "../db/client";
-import { companies, trainings } from "../db/schema";
+import { companies, examSessions, exams, trainings } from "../db/schema";
+import { seedBulkUsers } from "../db/seed";
+import { beijingTime } from "../api/contract/beijing-time";
 import { seedBulkDocuments } from "../db/seed/search-bulk";
 import { silentLog } from "../db/seed/progress";
 
@@ -14,7 +16,7 @@ import { silentLog } from "../db/seed/progress";
  * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
  * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
- * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply,search,suggest; BENCH_DATABASE_URL is the PostgreSQL server to create the
+ * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply,booking,search,suggest; BENCH_DATABASE_URL is the PostgreSQL server to create the
  * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 const { values: args } = parseArgs({
@@ -43,7 +45,7 @@ type Scenario = {
   url: string;
   call?: { path: string; payload: Record<string, unknown> };
   /** Each request comes from a different signed-in person, with a payload made fresh for every run. */
-  perPerson?: { payload: (db: Db) => Promise<Record<string, unknown>>; firstGuessRps: number };
+  perPerson?: { payload: (db: Db, people: number) => Promise<Record<string, unknown>>; firstGuessRps: number };
   /** Data the scenario needs beyond the demo data, written once per target before its runs. */
   prepare?: (db: Db) => Promise<void>;
 };
@@ -71,6 +73,13 @@ function scenarios(companyTerm: string): Scenario[] {
       url: "/api/training/apply",
       call: { path: "training/apply", payload: {} },
       perPerson: { payload: async (db) => ({ id: await openSession(db) }), firstGuessRps: 3000 },
+    },
+    {
+      name: "booking",
+      label: "签名 pearson/GetSesstionToUrl（每个请求一位考生预约同一场次）",
+      url: "/api/pearson/GetSesstionToUrl",
+      call: { path: "pearson/GetSesstionToUrl", payload: {} },
+      perPerson: { payload: openSitting, firstGuessRps: 1500 },
     },
     {
       name: "search",
@@ -113,6 +122,22 @@ async function openSession(db: Db) {
   return strId;
 }
 
+/**
+ * One exam sitting with a seat for each of the `people` bulk users signedInCookies signs in, all approved for the
+ * exam: every request books a real seat, all on the one row a popular sitting is.
+ */
+async function openSitting(db: Db, people: number) {
+  await seedBulkUsers(db, people, silentLog);
+  const [exam] = await db.insert(exams).values({ name: `压测认证考试 ${Date.now()}` }).returning();
+  const startAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const [sitting] = await db.insert(examSessions).values({ examId: exam!.id, name: "压测场次", startAt, seats: people, url: "https://exam.example.com/bench" }).returning();
+  await db.execute(sql`
+    insert into exam_registrations (user_id, exam_id, chinese_name, company_name, id_type, id_card, area_code, phone, status, fee_fen, paid_at)
+    select id, ${exam!.id}, '压测考生', '', 0, '', area_code, mobile, 'approved', 0, now()
+    from users where mobile >= '16600000000' order by mobile limit ${people}`);
+  return { id: sitting!.id, starttime: beijingTime(startAt).slice(0, 10), examid: exam!.id };
+}
+
 type Row = { target: string; scenario: Scenario; results: WrkResult[] };
 
 const log = (line: string) => console.log(`[${new Date().toLocaleTimeString("zh-CN", { hour12: false })}] ${line}`);
@@ -134,7 +159,7 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
     const count = s.call ? Math.ceil(guess * seconds * 1.3) + 1000 : 2000;
     if (s.call) log(`  生成 ${count} 条签名请求…`);
     const db = target.database.db;
-    const payload = s.perPerson ? await s.perPerson.payload(db) : call.payload;
+    const payload = s.perPerson ? await s.perPerson.payload(db, count) : call.payload;
     const cookies = s.perPerson ? await signedInCookies(db, count) : [];
     const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
     const result = await runWrk({ url: `${target.origin}${s.url}?t=${Date.now()}`, bodiesFile, seconds, connections, threads });

@@ -1,5 +1,10 @@
 import type { TranslationMessages } from "ra-core";
 import { ROLE_LABELS } from "../../api/contract/admin";
+import { bookingApp, bookingResources } from "./certification-booking";
+import { registrationApp, registrationResources } from "./certification-registration";
+import { paymentApp, paymentResources } from "./payments";
+import { resultsApp, resultsResources } from "./certification-results";
+import { requestsResources } from "./certification-requests";
 import { contentApp, contentResources } from "./content";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
@@ -247,6 +252,11 @@ const resources = {
   ...helpResources,
   ...contentResources,
   ...lettersResources,
+  ...bookingResources,
+  ...registrationResources,
+  ...paymentResources,
+  ...resultsResources,
+  ...requestsResources,
   ...searchResources,
   users: {
     name: "用户",
@@ -442,6 +452,10 @@ const app = {
   ...helpApp,
   ...contentApp,
   ...lettersApp,
+  ...bookingApp,
+  ...registrationApp,
+  ...paymentApp,
+  ...resultsApp,
   ...searchApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },

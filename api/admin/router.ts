@@ -4,6 +4,8 @@ import type { Deps } from "../deps";
 import { isCrossSite } from "../protocol/router";
 import { activitySignupRoutes } from "./activity-signups-review";
 import { authRoutes } from "./auth-routes";
+import { examRegistrationRoutes } from "./exam-registrations-review";
+import { examResultRoutes } from "./exam-results-routes";
 import { HttpError, renderAdminError } from "./errors";
 import { type AdminEnv, readAdmin } from "./identity";
 import { adminResources } from "./resources";
@@ -11,6 +13,7 @@ import { restRoutes } from "./rest";
 import { trainingAttendRoutes } from "./training-attends-review";
 import { trainingFormRoutes } from "./training-forms";
 import { trainingInviteRoutes } from "./training-invites";
+import { voucherBatchRoutes } from "./voucher-batches-export";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -45,8 +48,11 @@ export function adminRouter(deps: Deps) {
   });
   api.route("/activity-signups", activitySignupRoutes(deps));
   api.route("/training-attends", trainingAttendRoutes(deps));
+  api.route("/exam-registrations", examRegistrationRoutes(deps));
   api.route("/training-forms", trainingFormRoutes(deps));
   api.route("/training-invites", trainingInviteRoutes(deps));
+  api.route("/exam-results", examResultRoutes(deps));
+  api.route("/voucher-batches", voucherBatchRoutes(deps));
   api.route("/", restRoutes(deps, adminResources));
   api.all("*", () => {
     throw new HttpError(404, "接口不存在");

@@ -54,6 +54,25 @@ export const ADMIN_ACCESS = {
   /** The search report: this week's top queries and those that found nothing. */
   "search-top-queries": { read: ["operator"], write: [] },
   "search-missed-queries": { read: ["operator"], write: [] },
+  /** Exam sittings and who booked them (certification booking). */
+  "exam-sessions": { read: ["operator"], write: ["operator"] },
+  "exam-bookings": { read: ["operator"], write: [] },
+  /** Results and certificates: operators score and revoke; an enterprise sees its employees' certificates (no ID number). */
+  "exam-results": { read: ["operator"], write: ["operator"] },
+  certificates: { read: ["operator", "enterprise"], write: ["operator"] },
+  "certificate-verifications": { read: ["operator"], write: [] },
+  /** Paper certificates, invoices and lecturer courses the candidates asked for (certification requests). */
+  "paper-certificates": { read: ["operator"], write: ["operator"] },
+  "invoice-requests": { read: ["operator"], write: ["operator"] },
+  "lecturer-submissions": { read: ["operator"], write: ["operator"] },
+  /** Certification exams (fee, attempts, outline, discipline). */
+  exams: { read: ["operator"], write: ["operator"] },
+  /** Registrations under review; an enterprise reads its own people's, never their ID numbers. */
+  "exam-registrations": { read: ["operator", "enterprise"], write: ["operator"] },
+  /** Voucher batches and their single-use codes; payment orders are read-only (the provider's notifications write them). */
+  "voucher-batches": { read: ["operator"], write: ["operator"] },
+  vouchers: { read: ["operator"], write: [] },
+  "payment-orders": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

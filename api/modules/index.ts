@@ -1,7 +1,11 @@
 import type { Call } from "../protocol/call";
+import { payCalls } from "./pay/routes";
+import { certificationPaymentCalls } from "./certification/payment/routes";
+import { certificateCalls } from "./certification/certificates/routes";
 import { announcementCalls } from "./announcement/routes";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
+import { bookingCalls } from "./certification/booking/routes";
 import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
@@ -13,6 +17,9 @@ import { myCalls } from "./my/routes";
 import { searchCalls } from "./search/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
+import { examCalls } from "./certification/exams/routes";
+import { registrationCalls } from "./certification/registration/routes";
+import { myExamCalls } from "./certification/my-exams/routes";
 
 /** Every portal call, feature by feature. */
-export const calls: Call[] = [...announcementCalls, ...helpCalls, ...accountCalls, ...uploadCalls, ...commonCalls, ...companyCalls, ...myCalls, ...activityCalls, ...trainingCalls, ...learningCalls, ...letterCalls, ...interestCalls, ...contentCalls, ...searchCalls];
+export const calls: Call[] = [...announcementCalls, ...helpCalls, ...accountCalls, ...uploadCalls, ...commonCalls, ...companyCalls, ...myCalls, ...activityCalls, ...trainingCalls, ...learningCalls, ...letterCalls, ...interestCalls, ...contentCalls, ...searchCalls, ...bookingCalls, ...examCalls, ...registrationCalls, ...myExamCalls, ...certificateCalls, ...payCalls, ...certificationPaymentCalls];

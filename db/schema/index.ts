@@ -15,3 +15,8 @@ export * from "./help";
 export * from "./content";
 export * from "./interest";
 export * from "./certification";
+export * from "./certificates";
+export * from "./certification-requests";
+export * from "./exam-checks";
+export * from "./payments";
+export * from "./vouchers";

@@ -29,7 +29,8 @@ const EXAMS = [
     duration: 90,
     cnt: 0,
     monthlyLimit: 3,
-    outlineUrl: "",
+    // The outline page published with the portal (portal/features/certification/exams/outlines.ts).
+    outlineUrl: "/certification/outline/KS-ADS-01",
     discipline: DISCIPLINE,
     certValidMonths: 24,
     sort: 1,

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
 import { seedCertification } from "./certification";
+import { seedCertificates } from "./certificates";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedHelp } from "./help";
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedContent(db, log);
   await seedSearch(db, log);
   await seedCertification(db, log);
+  await seedCertificates(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

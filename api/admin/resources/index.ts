@@ -1,4 +1,10 @@
 import type { AnyResource } from "../resource";
+import { paymentOrdersResource } from "./payment-orders";
+import { voucherBatchesResource } from "./voucher-batches";
+import { vouchersResource } from "./vouchers";
+import { certificateVerificationsResource } from "./certificate-verifications";
+import { certificatesResource } from "./certificates";
+import { examResultsResource } from "./exam-results";
 import { activitiesResource } from "./activities";
 import { announcementsResource } from "./announcements";
 import { activitySignupsResource } from "./activity-signups";
@@ -6,6 +12,8 @@ import { activityStepsResource } from "./activity-steps";
 import { activityTasksResource } from "./activity-tasks";
 import { auditLogsResource } from "./audit-logs";
 import { companiesResource } from "./companies";
+import { examBookingsResource } from "./exam-bookings";
+import { examSessionsResource } from "./exam-sessions";
 import { helpCategoriesResource } from "./help-categories";
 import { helpEntriesResource } from "./help-entries";
 import { contentCategoriesResource } from "./content-categories";
@@ -26,6 +34,11 @@ import { trainingInvitesResource } from "./training-invites";
 import { trainingVisitsResource } from "./training-visits";
 import { trainingsResource } from "./trainings";
 import { usersResource } from "./users";
+import { examsResource } from "./exams";
+import { examRegistrationsResource } from "./exam-registrations";
+import { invoiceRequestsResource } from "./invoice-requests";
+import { lecturerSubmissionsResource } from "./lecturer-submissions";
+import { paperCertificatesResource } from "./paper-certificates";
 
 /** Every back-office resource; a feature adds its own here (and its row in ADMIN_ACCESS). */
 export const adminResources: AnyResource[] = [
@@ -60,4 +73,17 @@ export const adminResources: AnyResource[] = [
   helpEntriesResource,
   searchTopQueriesResource,
   searchMissedQueriesResource,
+  examSessionsResource,
+  examBookingsResource,
+  examResultsResource,
+  certificatesResource,
+  certificateVerificationsResource,
+  paperCertificatesResource,
+  invoiceRequestsResource,
+  lecturerSubmissionsResource,
+  examsResource,
+  examRegistrationsResource,
+  voucherBatchesResource,
+  vouchersResource,
+  paymentOrdersResource,
 ];

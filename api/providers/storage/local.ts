@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { isStorageKey, type StorageDriver } from "./types";
 
@@ -25,6 +25,9 @@ export function localStorageDriver(root: string): StorageDriver {
       const file = Bun.file(fileOf(key));
       if (!(await file.exists())) return null;
       return { body: file, size: file.size };
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

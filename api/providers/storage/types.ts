@@ -10,6 +10,8 @@ export interface StorageDriver {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Deletes the file; a key with no file is fine (so clean-up jobs may run again). */
+  remove(key: string): Promise<void>;
 }
 
 /** Lowercase folder, then safe segments, ending in a name with an image extension: no `..`, no slashes to spare. */

@@ -1,0 +1,46 @@
+import { AutocompleteInput, Datagrid, DateField, List, NumberField, ReferenceInput, SearchInput, SelectField, SimpleList, TextField, useCanAccess, useTranslate } from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { CERT_STATUS_CHOICES } from "./status";
+
+type Certificate = { id: number; number: string; holderName: string; examName: string; status: string };
+
+/** Issued certificates, searched by number or holder's name; an enterprise sees its own people's only. */
+export function CertificateList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  // An enterprise account cannot read the exams list, so it searches by number or name only.
+  const { canAccess: examsVisible } = useCanAccess({ resource: "exams", action: "list" });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.certificates.fields.q")} />,
+    ...(examsVisible
+      ? [
+          <ReferenceInput key="examId" source="examId" reference="exams">
+            <AutocompleteInput optionText="name" sx={{ minWidth: 260 }} />
+          </ReferenceInput>,
+        ]
+      : []),
+  ];
+  return (
+    <List filters={filters} sort={{ field: "issuedAt", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Certificate>
+          primaryText={(c) => `${c.holderName} ${c.number}`}
+          secondaryText={(c) => c.examName}
+          tertiaryText={() => <SelectField source="status" choices={CERT_STATUS_CHOICES} />}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="number" />
+          <TextField source="holderName" sortable={false} />
+          <TextField source="examName" sortable={false} />
+          <NumberField source="score" />
+          <TimeField source="issuedAt" />
+          <DateField source="expiresAt" locales="zh-CN" emptyText="长期有效" />
+          <SelectField source="status" choices={CERT_STATUS_CHOICES} sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,46 @@
+import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, AutocompleteInput } from "react-admin";
+import { REGISTRATION_STATUS_LABELS } from "../../../api/contract/exams-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { BulkRegistrationReview } from "./review-buttons";
+import { RegistrationStatusField } from "./status-field";
+
+const statusChoices = Object.entries(REGISTRATION_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <ReferenceInput key="examId" source="examId" reference="exams" alwaysOn>
+    <AutocompleteInput optionText="name" sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+];
+
+type Registration = { id: number; chineseName: string; companyName: string };
+
+/** The review queue: paid registrations waiting (待审核) first; select and 通过 or 驳回 together. */
+export function RegistrationList() {
+  const small = useSmallScreen();
+  return (
+    <List filters={filters} filterDefaultValues={{ status: "waitaudit" }} sort={{ field: "paidAt", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Registration>
+          primaryText={(r) => r.chineseName}
+          secondaryText={() => <ReferenceField source="examId" reference="exams" link={false} />}
+          tertiaryText={() => <RegistrationStatusField />}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={<BulkRegistrationReview />}>
+          <TextField source="id" />
+          <TextField source="chineseName" sortable={false} />
+          <TextField source="companyName" sortable={false} />
+          <ReferenceField source="examId" reference="exams" sortable={false} link={false} />
+          <TextField source="phone" sortable={false} />
+          <RegistrationStatusField source="status" />
+          <TimeField source="paidAt" />
+          <TimeField source="createdAt" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

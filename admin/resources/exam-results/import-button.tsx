@@ -1,0 +1,124 @@
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useState } from "react";
+import { Button, useRefresh, useTranslate } from "react-admin";
+import { parseResultCsv, RESULT_CHUNK_ROWS, RESULT_COLUMNS, type ResultImportOutcome } from "../../../api/contract/exam-results";
+import { callApi } from "../../providers/http";
+
+type Progress = { done: number; total: number };
+
+/**
+ * 导入成绩: reads a CSV file, sends its rows in chunks and moves the bar as each chunk is applied, then reports
+ * the rejected rows by line with the reason. Importing the same file again changes nothing.
+ */
+export function ImportButton() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [outcome, setOutcome] = useState<ResultImportOutcome | null>(null);
+  const [error, setError] = useState("");
+  const running = progress !== null && outcome === null && !error;
+
+  const start = async (file: File) => {
+    setOutcome(null);
+    setError("");
+    const parsed = parseResultCsv(await file.text());
+    if ("error" in parsed) return setError(parsed.error);
+    const total: ResultImportOutcome = { applied: 0, unchanged: 0, rejected: [] };
+    setProgress({ done: 0, total: parsed.rows.length });
+    try {
+      for (let i = 0; i < parsed.rows.length; i += RESULT_CHUNK_ROWS) {
+        const chunk = parsed.rows.slice(i, i + RESULT_CHUNK_ROWS);
+        const r = await callApi<ResultImportOutcome>("POST", "/exam-results/import", { rows: chunk });
+        total.applied += r.applied;
+        total.unchanged += r.unchanged;
+        total.rejected.push(...r.rejected);
+        setProgress({ done: i + chunk.length, total: parsed.rows.length });
+      }
+      setOutcome(total);
+    } catch (err) {
+      // Rows sent before the failure stay applied; sending the file again finishes the rest.
+      setError((err as Error).message);
+    }
+    refresh();
+  };
+
+  return (
+    <>
+      <Button label="app.exam_results.import" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      <Dialog open={open} onClose={() => !running && setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate("app.exam_results.import_title")}</DialogTitle>
+        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate("app.exam_results.import_help", { columns: Object.values(RESULT_COLUMNS).join(",") })}
+          </Typography>
+          <Box>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              aria-label={translate("app.exam_results.import_file")}
+              disabled={running}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void start(file);
+              }}
+            />
+          </Box>
+          {progress && (
+            <Box>
+              <LinearProgress variant="determinate" value={(progress.done / progress.total) * 100} aria-label={translate("app.exam_results.progress")} />
+              <Typography variant="caption" role="status">
+                {translate("app.exam_results.progress_text", { done: progress.done, total: progress.total })}
+              </Typography>
+            </Box>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {outcome && (
+            <Alert severity={outcome.rejected.length ? "warning" : "success"} role="status">
+              {translate("app.exam_results.import_done", { applied: outcome.applied, unchanged: outcome.unchanged, rejected: outcome.rejected.length })}
+            </Alert>
+          )}
+          {outcome && outcome.rejected.length > 0 && (
+            <Table size="small" aria-label={translate("app.exam_results.rejected")}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate("app.exam_results.line")}</TableCell>
+                  <TableCell>{translate("app.exam_results.reason")}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {outcome.rejected.map((r) => (
+                  <TableRow key={r.line}>
+                    <TableCell>{r.line}</TableCell>
+                    <TableCell>{r.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" disabled={running} onClick={() => setOpen(false)} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

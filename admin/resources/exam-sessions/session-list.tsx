@@ -1,0 +1,42 @@
+import { AutocompleteInput, BooleanInput, Datagrid, DateInput, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type ExamSession = { id: number; name: string; startAt: string; seats: number; seatsTaken: number };
+
+const CHINA_TIME = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", dateStyle: "short", timeStyle: "short", hourCycle: "h23" });
+
+/** Sittings by exam and Beijing date, soonest first, with the seats taken. */
+export function ExamSessionList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <ReferenceInput key="examId" source="examId" reference="exams" alwaysOn>
+      <AutocompleteInput optionText="name" />
+    </ReferenceInput>,
+    <DateInput key="date" source="date" alwaysOn />,
+    <BooleanInput key="upcoming" source="upcoming" alwaysOn />,
+    <SearchInput key="q" source="q" placeholder={translate("resources.exam-sessions.fields.q")} />,
+  ];
+  return (
+    <List filters={filters} filterDefaultValues={{ upcoming: true }} sort={{ field: "startAt", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<ExamSession>
+          primaryText={(s) => s.name}
+          secondaryText={(s) => `${CHINA_TIME.format(new Date(s.startAt))} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="examId" reference="exams" link={false} />
+          <TextField source="name" />
+          <TimeField source="startAt" />
+          <NumberField source="seats" />
+          <NumberField source="seatsTaken" />
+          <NumberField source="seatsLeft" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

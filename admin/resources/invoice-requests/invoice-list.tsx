@@ -1,0 +1,51 @@
+import { Datagrid, EditButton, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useRecordContext } from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number };
+
+export const INVOICE_STATUS_CHOICES = [
+  { id: "requested", name: "待开票" },
+  { id: "sent", name: "已发送" },
+];
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={INVOICE_STATUS_CHOICES} alwaysOn />];
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+function SendButton() {
+  const record = useRecordContext<Invoice>();
+  return record?.status === "requested" ? <EditButton label="resources.invoice-requests.send" /> : null;
+}
+
+/** Invoices to make out and e-mail (the default), and those already sent. */
+export function InvoiceList() {
+  const small = useSmallScreen();
+  return (
+    <List filters={filters} filterDefaultValues={{ status: "requested" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Invoice>
+          primaryText={(r) => r.unitName}
+          secondaryText={(r) => `${yuan(r.amountFen)} · ${r.email}`}
+          tertiaryText={() => <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="userId" reference="users" link="show" sortable={false} />
+          <FunctionField<Invoice> source="mySelf" sortable={false} render={(r) => (r.mySelf ? "个人" : "单位")} />
+          <TextField source="unitName" sortable={false} />
+          <TextField source="registrationNumber" sortable={false} emptyText="—" />
+          <FunctionField<Invoice> source="amountFen" sortable={false} render={(r) => yuan(r.amountFen)} />
+          <TextField source="email" sortable={false} />
+          <TextField source="takerMobile" sortable={false} />
+          <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />
+          <TextField source="invoiceNo" sortable={false} emptyText="—" />
+          <TimeField source="createdAt" />
+          <SendButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

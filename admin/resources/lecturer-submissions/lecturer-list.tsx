@@ -1,0 +1,35 @@
+import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, UrlField } from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+export const LECTURER_STATUS_CHOICES = [
+  { id: "submitted", name: "待审核" },
+  { id: "accepted", name: "已采纳" },
+  { id: "declined", name: "未采纳" },
+];
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={LECTURER_STATUS_CHOICES} alwaysOn />];
+
+type Submission = { id: number; coursename: string; yunlink: string };
+
+/** Courses lecturers handed in as Weiyun folder links. */
+export function LecturerList() {
+  const small = useSmallScreen();
+  return (
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Submission> primaryText={(r) => r.coursename} secondaryText={(r) => r.yunlink} linkType="edit" />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TextField source="id" />
+          <ReferenceField source="userId" reference="users" link="show" sortable={false} />
+          <TextField source="coursename" sortable={false} />
+          <UrlField source="yunlink" target="_blank" rel="noopener noreferrer" sortable={false} />
+          <SelectField source="status" choices={LECTURER_STATUS_CHOICES} />
+          <TimeField source="createdAt" />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

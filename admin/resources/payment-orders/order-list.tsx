@@ -1,0 +1,38 @@
+import { Datagrid, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { ORDER_STATUS_LABELS, yuan } from "../../../api/contract/payment";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { ORDER_STATUS_CHOICES } from "./status";
+
+type Order = { id: number; orderNumber: string; amountFen: number; status: string; createdAt: string };
+
+/** Payment orders, newest first: what was asked, what the provider reported. */
+export function PaymentOrderList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.payment-orders.fields.q")} />,
+    <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Order>
+          primaryText={(o) => o.orderNumber}
+          secondaryText={(o) => `${yuan(o.amountFen)} · ${ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS]}`}
+          tertiaryText={(o) => new Date(o.createdAt).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" })}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="orderNumber" sortable={false} />
+          <ReferenceField source="userId" reference="users" link="show" sortable={false} />
+          <FunctionField source="amountFen" render={(o: Order) => yuan(o.amountFen)} />
+          <SelectField source="status" choices={ORDER_STATUS_CHOICES} sortable={false} />
+          <TimeField source="createdAt" />
+          <TimeField source="paidAt" emptyText="—" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

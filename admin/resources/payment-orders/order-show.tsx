@@ -1,0 +1,23 @@
+import { FunctionField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { yuan } from "../../../api/contract/payment";
+import { TimeField } from "../../components/time-field";
+import { ORDER_STATUS_CHOICES } from "./status";
+
+/** One order: who pays what for which registration, and the provider's transaction once paid. */
+export function PaymentOrderShow() {
+  return (
+    <Show actions={false}>
+      <SimpleShowLayout>
+        <TextField source="orderNumber" />
+        <ReferenceField source="userId" reference="users" link="show" />
+        <FunctionField source="amountFen" render={(o: { amountFen: number }) => yuan(o.amountFen)} />
+        <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
+        <FunctionField source="subjectKind" render={(o: { subjectKind: string; subjectId: number }) => `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`} />
+        <TextField source="provider" emptyText="—" />
+        <TextField source="providerTxnId" emptyText="—" />
+        <TimeField source="createdAt" />
+        <TimeField source="paidAt" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,54 @@
+import { type Context, Hono } from "hono";
+import type { Tx } from "../../db/client";
+import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { RESULT_MSG, ResultImportChunkSchema, ResultScoreSchema } from "../contract/exam-results";
+import type { Deps } from "../deps";
+import { importResults } from "../modules/certification/results/import";
+import { type RecordedResult, recordResult } from "../modules/certification/results/record";
+import { recordAudit } from "./audit";
+import { HttpError } from "./errors";
+import { type AdminEnv, actorName } from "./identity";
+import { readInput } from "./input";
+import { examResultsResource } from "./resources/exam-results";
+
+const RESOURCE = "exam-results";
+
+function allowWrite(c: Context<AdminEnv>) {
+  if (!mayAccess(c.var.admin.roles, RESOURCE, "write")) throw new HttpError(403, ADMIN_MSG.forbidden);
+}
+
+/** The audit row of a recorded result, in its transaction. */
+function auditFor(c: Context<AdminEnv>) {
+  const admin = c.var.admin;
+  return (tx: Tx, r: RecordedResult) =>
+    recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: r.after.id, before: r.before, after: r.after });
+}
+
+/**
+ * `POST /admin/api/exam-results/{id}/score {score}` records one result; `POST /admin/api/exam-results/import {rows}`
+ * applies a chunk of an import file (the screen sends the file in chunks, so its progress bar shows real progress).
+ */
+export function examResultRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+
+  app.post("/:id{[0-9]{1,9}}/score", async (c) => {
+    allowWrite(c);
+    const { score } = await readInput(c, ResultScoreSchema);
+    const audit = auditFor(c);
+    const recorded = await deps.db.transaction(async (tx) => {
+      const result = await recordResult(tx, deps.sms, Number(c.req.param("id")), score);
+      if (result) await audit(tx, result);
+      return result;
+    });
+    if (!recorded) throw new HttpError(409, RESULT_MSG.recorded);
+    return c.json({ ...examResultsResource.serialize(recorded.after, c.var.admin), certificateNumber: recorded.certificate?.number ?? null });
+  });
+
+  app.post("/import", async (c) => {
+    allowWrite(c);
+    const { rows } = await readInput(c, ResultImportChunkSchema);
+    return c.json(await importResults(deps.db, deps.sms, rows, auditFor(c)));
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { INVOICE_STATUSES, invoiceRequests } from "../../../db/schema";
+import { InvoiceSentSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
+import { notifyInvoiceSent } from "../../modules/certification/my-exams/notices";
+import { HttpError } from "../errors";
+import { equalsInt, equalsText, search } from "../filters";
+import { defineResource } from "../resource";
+
+/** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */
+export const invoiceRequestsResource = defineResource({
+  name: "invoice-requests",
+  table: invoiceRequests,
+  sortable: { createdAt: invoiceRequests.createdAt, status: invoiceRequests.status, sentAt: invoiceRequests.sentAt },
+  filters: {
+    status: equalsText(invoiceRequests.status, INVOICE_STATUSES),
+    userId: equalsInt(invoiceRequests.userId),
+    q: search(invoiceRequests.unitName, invoiceRequests.registrationNumber, invoiceRequests.email, invoiceRequests.invoiceNo),
+  },
+  serialize: (r) => ({
+    id: r.id,
+    registrationId: r.registrationId,
+    userId: r.userId,
+    mySelf: r.mySelf,
+    unitName: r.unitName,
+    registrationNumber: r.registrationNumber,
+    takerMobile: r.takerMobile,
+    email: r.email,
+    amountFen: r.amountFen,
+    status: r.status,
+    invoiceNo: r.invoiceNo,
+    sentAt: r.sentAt,
+    createdAt: r.createdAt,
+  }),
+  update: {
+    schema: InvoiceSentSchema,
+    values: (input, { before }) => {
+      if (before.status !== "requested") throw new HttpError(409, REQUESTS_ADMIN_MSG.handled);
+      return { ...input, status: "sent" as const, sentAt: new Date() };
+    },
+  },
+  afterWrite: (row, { tx }) => notifyInvoiceSent(tx, row),
+});

@@ -1,0 +1,18 @@
+import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "../../../db/schema";
+import { LecturerReviewSchema } from "../../contract/certification-requests-admin";
+import { equalsInt, equalsText, search } from "../filters";
+import { defineResource } from "../resource";
+
+/** Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline. */
+export const lecturerSubmissionsResource = defineResource({
+  name: "lecturer-submissions",
+  table: lecturerSubmissions,
+  sortable: { createdAt: lecturerSubmissions.createdAt, status: lecturerSubmissions.status },
+  filters: {
+    status: equalsText(lecturerSubmissions.status, LECTURER_SUBMISSION_STATUSES),
+    userId: equalsInt(lecturerSubmissions.userId),
+    q: search(lecturerSubmissions.coursename, lecturerSubmissions.yunlink),
+  },
+  serialize: (r) => ({ id: r.id, userId: r.userId, yunlink: r.yunlink, coursename: r.coursename, status: r.status, createdAt: r.createdAt }),
+  update: { schema: LecturerReviewSchema, values: (input) => input },
+});

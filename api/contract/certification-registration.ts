@@ -1,0 +1,103 @@
+import * as v from "valibot";
+import { isIdCard, isPassport } from "./id-card";
+import { AreaCodeSchema, isValidMobile, MobileSchema, SmsCodeSchema } from "./mobile";
+import { intLike } from "./pager";
+
+/** Spec 001 sections 5 and 8 (Certification registration, Other certification forms), verbatim. */
+export const EXAM_MSG = {
+  mobileDevice: "移动端不能参加认证考试，请使用PC端！",
+  agreement: "您未同意《学习认证中心服务协议》《隐私保护声明》",
+  required: "此项为必填项",
+  idFormat: "身份证/护照格式不正确",
+  passportEmpty: "护照/港澳台通行证不能为空",
+  idPicEmpty: "护照/港澳台通行证件照不能为空",
+  phoneFormat: "请输入正确的手机号",
+  photo: "请检查摄像头拍照是否正常",
+  camera: "请使用有摄像头的显示器或开启摄像头！",
+  discipline: "请勾选已阅读并同意考试纪律",
+  noOutline: "暂未提供",
+  companyDone: "公司名称修改成功",
+  examMissing: "考试不存在或已下线",
+} as const;
+
+/** 0 ID card; 1 passport or HK/Macau/Taiwan pass. */
+export const ID_TYPES = [
+  { value: 0, label: "身份证" },
+  { value: 1, label: "护照或港澳台通行证" },
+] as const;
+
+/** Phone browsers (spec 000 section 6): the form refuses them at once, the server by the User-Agent. */
+export function isMobileUserAgent(ua: string) {
+  return /Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|Mobile|MicroMessenger/i.test(ua);
+}
+
+/** A positive exam id, from the body or the query string. */
+export const ExamIdSchema = v.pipe(intLike, v.minValue(1, EXAM_MSG.required), v.maxValue(2_147_483_647, EXAM_MSG.required));
+
+const requiredText = (max: number) => v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));
+const optionalText = (max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `不能超过${max}个字`));
+
+const examAddEntries = {
+  examid: v.pipe(v.optional(v.union([v.number(), v.string()], EXAM_MSG.required), ""), v.check((x) => String(x).trim() !== "", EXAM_MSG.required), ExamIdSchema),
+  chineseName: requiredText(50),
+  companyName: requiredText(100),
+  idType: v.pipe(v.optional(intLike, 0), v.picklist([0, 1], EXAM_MSG.idFormat)),
+  idCard: v.pipe(v.optional(v.string(EXAM_MSG.idFormat), ""), v.trim(), v.toUpperCase()),
+  idPic: optionalText(300),
+  areaCode: AreaCodeSchema,
+  phone: MobileSchema,
+  code: SmsCodeSchema,
+  beisenkey: optionalText(100),
+};
+type Registration = v.InferOutput<v.ObjectSchema<typeof examAddEntries, undefined>>;
+
+/** The ID number by its type (a mainland ID card by GB 11643, a passport or pass 5-17 letters and digits with its photo) and the phone by its area code. */
+const idRules = [
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => f.idType !== 1 || f.idCard !== "", EXAM_MSG.passportEmpty), ["idCard"]),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(
+    v.check((f) => (f.idType === 0 ? isIdCard(f.idCard) : f.idCard === "" || isPassport(f.idCard)), EXAM_MSG.idFormat),
+    ["idCard"],
+  ),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => f.idType === 0 || f.idPic !== "", EXAM_MSG.idPicEmpty), ["idPic"]),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => isValidMobile(f.areaCode, f.phone), EXAM_MSG.phoneFormat), ["phone"]),
+] as const;
+
+/** Pearson/ExamAdd: the registration form's fields as the spec names them. */
+export const ExamAddSchema = v.pipe(v.object(examAddEntries), ...idRules);
+export type ExamAdd = v.InferOutput<typeof ExamAddSchema>;
+
+/** A camera photo counts as captured when its base64 text is over this long (spec 001 section 5). */
+export const MIN_PHOTO_CHARS = 1600;
+/** A 1280-wide JPEG at quality 0.9 stays far below this. */
+export const MAX_PHOTO_CHARS = 8_000_000;
+
+/** Pearson/ExamUserCheck: the camera photo as base64 (a data: URL is taken too). */
+export const ExamCheckSchema = v.object({
+  examid: ExamIdSchema,
+  deviceid: optionalText(200),
+  devicename: optionalText(200),
+  photo: v.pipe(
+    v.optional(v.string(EXAM_MSG.photo), ""),
+    v.transform((s) => s.replace(/^data:[^,]{0,100};base64,/, "").replace(/\s/g, "")),
+    v.check((s) => s.length > MIN_PHOTO_CHARS && s.length <= MAX_PHOTO_CHARS, EXAM_MSG.photo),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, EXAM_MSG.photo),
+  ),
+});
+export type ExamCheck = v.InferOutput<typeof ExamCheckSchema>;
+
+/** Pearson/GetExamNewSys {kaoShiId, examId}: the exam by our id (or by the provider's id). */
+export const ExamInfoSchema = v.pipe(
+  v.object({ examId: v.optional(ExamIdSchema), kaoShiId: optionalText(64) }),
+  v.check((i) => i.examId !== undefined || i.kaoShiId !== "", "参数错误"),
+);
+
+/** pearson/EditCompanyName. */
+export const CompanyNameSchema = v.object({ companyName: requiredText(100) });
+
+/** Camera photos are deleted this long after they were taken (spec 001 section 9). */
+export const CHECK_PHOTO_DAYS = 7;
+
+/** Money in fen as the cards show it: yuan, '免费' for 0. */
+export function feeLabel(fen: number) {
+  return fen === 0 ? "免费" : `¥${(fen / 100).toFixed(2)}`;
+}

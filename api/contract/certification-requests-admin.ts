@@ -1,0 +1,32 @@
+import * as v from "valibot";
+import { requiredText, text } from "./admin-form";
+
+/** The back office's queues for paper certificates, invoices and lecturer courses (spec 000 section 9). */
+
+export const REQUESTS_ADMIN_MSG = {
+  handled: "该申请已处理，不能再修改",
+  courier: "请填写快递公司",
+  trackingNo: "请填写快递单号",
+  invoiceNo: "请填写发票号码",
+  tooLong: "内容过长",
+} as const;
+
+/** An operator's decision on a paper certificate: shipped (courier and tracking number), or the parcel refused. */
+export const PaperShipmentSchema = v.variant("status", [
+  v.object({
+    status: v.literal("shipped"),
+    courier: requiredText(30, REQUESTS_ADMIN_MSG.courier, REQUESTS_ADMIN_MSG.tooLong),
+    trackingNo: requiredText(40, REQUESTS_ADMIN_MSG.trackingNo, REQUESTS_ADMIN_MSG.tooLong),
+  }),
+  v.object({ status: v.literal("refused"), courier: text(30, REQUESTS_ADMIN_MSG.tooLong), trackingNo: text(40, REQUESTS_ADMIN_MSG.tooLong) }),
+], "请选择处理结果");
+export type PaperShipment = v.InferOutput<typeof PaperShipmentSchema>;
+
+/** Marks an invoice sent by e-mail, with its number (saving it is the decision: the status becomes sent). */
+export const InvoiceSentSchema = v.object({
+  invoiceNo: requiredText(40, REQUESTS_ADMIN_MSG.invoiceNo, REQUESTS_ADMIN_MSG.tooLong),
+});
+export type InvoiceSent = v.InferOutput<typeof InvoiceSentSchema>;
+
+/** Accepts or declines a lecturer's course. */
+export const LecturerReviewSchema = v.object({ status: v.picklist(["accepted", "declined"], "请选择处理结果") });

@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import type { PaymentOrderStatus } from "../../db/schema/payments";
+import { intLike } from "./pager";
+
+/**
+ * The payment messages of spec 000 section 8. The spec quotes them in English; the person reads Chinese, so each
+ * keeps the spec's words beside their Chinese meaning.
+ */
+export const PAY_MSG = {
+  networkError: "网络错误（network error）",
+  cancelled: "支付已取消（payment cancelled）",
+  failed: "支付失败（payment failed）",
+  emptyOrder: "订单号不能为空（order number cannot be empty）",
+  noOrder: "订单不存在",
+  orderPaid: "该订单已支付",
+  orderClosed: "该订单已关闭，请返回重新支付",
+  notUnpaid: "该报名无需支付",
+  noRegistration: "报名信息不存在",
+} as const;
+
+const RecordIdSchema = v.pipe(intLike, v.minValue(1, PAY_MSG.noRegistration), v.maxValue(2_147_483_647, PAY_MSG.noRegistration));
+
+/** An order number as the payment service takes it; empty gives the spec's 'order number cannot be empty'. */
+const OrderNumberField = v.pipe(
+  v.optional(v.union([v.string(), v.number()]), ""),
+  v.transform((x) => String(x).trim()),
+  v.nonEmpty(PAY_MSG.emptyOrder),
+  v.maxLength(40, PAY_MSG.noOrder),
+);
+
+/** pay/WxQrPay and pay/WxJsPay {orderNumber}. */
+export const OrderNumberSchema = v.object({ orderNumber: OrderNumberField });
+/** pay/WxWapPay {orderNumber, organization}: organization names the site asking (kept for the provider's records). */
+export const WapPaySchema = v.object({
+  orderNumber: OrderNumberField,
+  organization: v.optional(v.pipe(v.string(), v.maxLength(50)), ""),
+});
+
+/** What the pay page's link carries (/certification/pay?pra_id=&pra_em=&pra_cli=&pra_sign=&pra_single=). */
+export const PayPageSchema = v.object({
+  /** The registration. */
+  pra_id: RecordIdSchema,
+  /** Its exam. */
+  pra_em: RecordIdSchema,
+  pra_cli: v.optional(v.pipe(v.string(), v.maxLength(20)), ""),
+  pra_sign: v.optional(v.pipe(v.string(), v.maxLength(128)), ""),
+  pra_single: v.optional(v.pipe(v.string(), v.maxLength(20)), ""),
+});
+export type PayPage = v.InferOutput<typeof PayPageSchema>;
+
+/** pearson/paypass?orderNum=. */
+export const PayPassSchema = v.object({ orderNum: OrderNumberField });
+
+/** pearson/Confirm's answer (spec 001 "Payment confirm"): payNum in fen. */
+export type PayConfirm = { payNum: number; orderNum: string; examId: number; examName: string };
+/** pearson/paypass's answer: paid 1 with the waitaudit url once the notification is applied. */
+export type PayPass = { paid: 0 | 1; url: string };
+/** pay/Wx*Pay's answer: where the cashier is; `qr` is what the desktop page draws as a QR code. */
+export type Cashier = { url: string; qr: string };
+
+/** "¥199.00": the pay amount shown is payNum divided by 100 (spec 001 section 9). */
+export function yuan(fen: number) {
+  return `¥${(fen / 100).toFixed(2)}`;
+}
+
+/** Order states as the back office names them. */
+export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<PaymentOrderStatus, string>;

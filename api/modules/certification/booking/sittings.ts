@@ -1,0 +1,51 @@
+import type { Db } from "../../../../db/client";
+import { beijingDayStart, beijingTime } from "../../../contract/beijing-time";
+import { BOOKING_MSG, type SessionDay } from "../../../contract/certification-booking";
+import { fail } from "../../../protocol/errors";
+import { findExam, futureSittings, latestRegistration, type Sitting, sittingsBetween } from "./queries";
+
+const DAY_MS = 24 * 3600_000;
+
+/** A sitting's Beijing calendar date, 'yyyy-MM-dd' (spec 001 section 9: times are UTC+8). */
+export const sittingDate = (s: Pick<Sitting, "startAt">) => beijingTime(s.startAt).slice(0, 10);
+
+/** A sitting's Beijing start, 'yyyy-MM-dd HH:mm'. */
+export const sittingTime = (s: Pick<Sitting, "startAt">) => beijingTime(s.startAt).slice(0, 16);
+
+/** A sitting as the time page lists it (spec 001 section 3 "Session": id, name, starttime), with the seats left. */
+export function sittingItem(s: Sitting) {
+  return { id: s.id, name: s.name, starttime: sittingTime(s), left: s.seats - s.seatsTaken };
+}
+
+/** A booked sitting, with the provider's link the candidate enters the exam by. */
+export function bookedSitting(s: Sitting) {
+  return { ...sittingItem(s), url: s.url };
+}
+
+/** Only a candidate whose registration has been approved (or already booked, to change) sees the sittings. */
+async function requireBookable(db: Db, userId: number, examId: number) {
+  if (!(await findExam(db, examId))) fail(BOOKING_MSG.badExam, "examid");
+  const reg = await latestRegistration(db, userId, examId);
+  if (reg?.status !== "approved" && reg?.status !== "booked") fail(BOOKING_MSG.notApproved);
+}
+
+/** pearson/gettime: the Beijing dates with sittings to come; `ok` has a free seat, `no` is full on every sitting. */
+export async function sittingDates(db: Db, userId: number, examId: number, now = new Date()) {
+  await requireBookable(db, userId, examId);
+  const free = new Map<string, boolean>();
+  for (const s of await futureSittings(db, examId, now)) {
+    const date = sittingDate(s);
+    free.set(date, (free.get(date) ?? false) || s.seatsTaken < s.seats);
+  }
+  const dates = [...free.keys()];
+  return { ok: dates.filter((d) => free.get(d)), no: dates.filter((d) => !free.get(d)) };
+}
+
+/** pearson/getsesstion: one Beijing day's sittings still to come, full ones included (shown greyed). */
+export async function daySittings(db: Db, userId: number, day: SessionDay, now = new Date()) {
+  await requireBookable(db, userId, day.examid);
+  const from = beijingDayStart(day.starttime);
+  if (!from) fail(BOOKING_MSG.required, "starttime");
+  const rows = await sittingsBetween(db, day.examid, from, new Date(from.getTime() + DAY_MS));
+  return rows.filter((s) => s.startAt > now).map(sittingItem);
+}

@@ -1,0 +1,43 @@
+import type { Db } from "../../../../../db/client";
+import { examRegistrations, examSessions, type RegistrationStatus } from "../../../../../db/schema";
+
+/** An exam (a published one with a fee unless told): the payment tests' helper serves here too. */
+export { makeExam } from "../../../pay/tests/helpers";
+
+const HOUR = 3600_000;
+let serial = 0;
+
+/** A sitting starting at a Beijing wall-clock time ('2030-05-06 10:00'), or in a day unless told otherwise. */
+export async function makeSitting(db: Db, examId: number, values: Partial<typeof examSessions.$inferInsert> & { at?: string } = {}) {
+  const { at, ...rest } = values;
+  const startAt = at ? new Date(`${at.replace(" ", "T")}:00+08:00`) : new Date(Date.now() + 24 * HOUR);
+  const [row] = await db
+    .insert(examSessions)
+    .values({ examId, name: `场次${++serial}`, startAt, seats: 30, url: `https://exam.example.com/s${serial}`, ...rest })
+    .returning();
+  return row!;
+}
+
+/** A registration of each person at the exam, paid and in `status` (approved unless told). */
+export async function register(db: Db, examId: number, people: { id: number; mobile: string }[], status: RegistrationStatus = "approved") {
+  return db
+    .insert(examRegistrations)
+    .values(
+      people.map((p) => ({
+        userId: p.id,
+        examId,
+        chineseName: "考生",
+        companyName: "测试公司",
+        idType: 0,
+        idCard: "110105199003071007",
+        areaCode: "+86",
+        phone: p.mobile,
+        status,
+        feeFen: 19900,
+        payMethod: "sandbox" as const,
+        paidFen: 19900,
+        paidAt: new Date(),
+      })),
+    )
+    .returning();
+}

@@ -1,0 +1,47 @@
+import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Conn } from "../../../../db/client";
+import { certificates } from "../../../../db/schema";
+import { CERT_CODE_LENGTH } from "../../../contract/certificate";
+
+/** Letters and digits nobody misreads on paper or a phone screen: no I, O, 0 or 1. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A fresh 4-character query code. */
+export function newQueryCode() {
+  return Array.from({ length: CERT_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+}
+
+export type PassedAttempt = {
+  id: number;
+  userId: number;
+  examId: number;
+  chineseName: string;
+  idCard: string;
+  score: number;
+};
+
+/**
+ * Issues the certificate of a passed attempt inside the caller's transaction. Its number is 'CERT' + the Beijing
+ * year + six digits from a database sequence, so two processes never hand out the same one; the unique
+ * registration_id means one certificate per attempt even if this ran twice.
+ */
+export async function issueCertificate(tx: Conn, attempt: PassedAttempt, exam: { name: string; certValidMonths: number | null }) {
+  const validMonths = exam.certValidMonths;
+  const [row] = await tx
+    .insert(certificates)
+    .values({
+      number: sql`'CERT' || to_char(now() at time zone 'Asia/Shanghai', 'YYYY') || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
+      code: newQueryCode(),
+      registrationId: attempt.id,
+      userId: attempt.userId,
+      examId: attempt.examId,
+      examName: exam.name,
+      holderName: attempt.chineseName,
+      idCard: attempt.idCard.toUpperCase(),
+      score: attempt.score,
+      expiresAt: validMonths === null ? null : sql`now() + make_interval(months => ${validMonths})`,
+    })
+    .returning();
+  return row!;
+}

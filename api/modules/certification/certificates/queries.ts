@@ -1,0 +1,31 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Conn } from "../../../../db/client";
+import { certificates, certificateVerifications, type VerificationWay } from "../../../../db/schema";
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+const select = (conn: Conn) => conn.select().from(certificates);
+
+export async function findByNumber(conn: Conn, number: string) {
+  const [row] = await select(conn).where(eq(certificates.number, number));
+  return row;
+}
+
+/** Type 1 of the query: the newest certificate of this ID number carrying this code. */
+export async function findByIdCardAndCode(conn: Conn, idCard: string, code: string) {
+  const [row] = await select(conn)
+    .where(and(eq(certificates.idCard, idCard.toUpperCase()), eq(certificates.code, code)))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(1);
+  return row;
+}
+
+/** The certificate issued for a registration, if any (my/examinfo shows its number). */
+export async function findByRegistration(conn: Conn, registrationId: number) {
+  const [row] = await select(conn).where(eq(certificates.registrationId, registrationId));
+  return row;
+}
+
+export async function logVerification(conn: Conn, certificateId: number, how: VerificationWay, ip: string) {
+  await conn.insert(certificateVerifications).values({ certificateId, how, ip });
+}

@@ -1,0 +1,58 @@
+import type { Db } from "../../../../db/client";
+import { EXAM_MSG } from "../../../contract/certification-registration";
+import { fail } from "../../../protocol/errors";
+import type { SessionUser } from "../../../protocol/session";
+import { attemptRefusal, attemptsAt, attemptsLeft, nextStepUrl, openAttempt } from "../registration/attempts";
+import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./queries";
+
+/** An exam as the list cards show it (fee in fen; the page shows yuan, 免费 for 0). */
+function examCard(e: Exam) {
+  return {
+    id: e.id,
+    kaoShiId: e.kaoShiId,
+    name: e.name,
+    series: e.series,
+    cover: e.cover,
+    intro: e.intro,
+    fee: e.feeFen,
+    isVideo: e.isVideo,
+    outlineUrl: e.outlineUrl,
+  };
+}
+
+/** pearson/examall: every published exam, in order. */
+export async function examList(db: Db) {
+  return (await publishedExams(db)).map(examCard);
+}
+
+/**
+ * Pearson/GetExamNewSys: the info pop-up (spec 001 section 3 "Exam info (newSys)"). For a signed-in person also
+ * their attempts left (null: unlimited), why a new registration is refused now, and where an open one goes on.
+ */
+export async function examInfo(db: Db, user: SessionUser | null, by: { examId?: number; kaoShiId: string }) {
+  const exam = await findPublishedExam(db, by.examId !== undefined ? { id: by.examId } : { kaoShiId: by.kaoShiId });
+  if (!exam) fail(EXAM_MSG.examMissing);
+  const info = {
+    ...examCard(exam),
+    subjectNum: exam.subjectNum,
+    zongFen: exam.zongFen,
+    passScore: exam.passScore,
+    duration: exam.duration,
+    cnt: exam.cnt,
+    monthlyLimit: exam.monthlyLimit,
+    joinNum: await joinedPeople(db, exam.id),
+    discipline: exam.discipline,
+    attemptsLeft: null as number | null,
+    refusal: "",
+    nextUrl: "",
+  };
+  if (!user) return info;
+  const attempts = await attemptsAt(db, user.id, exam.id);
+  const open = openAttempt(attempts);
+  return {
+    ...info,
+    attemptsLeft: attemptsLeft(exam, attempts),
+    refusal: open ? "" : (attemptRefusal(exam, attempts) ?? ""),
+    nextUrl: open ? nextStepUrl(open) : "",
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from "../../../../db/client";
+import { beijingTime } from "../../../contract/beijing-time";
+import type { MyExamPager } from "../../../contract/certification-requests";
+import { type AttemptCertificate, certificatesOf } from "./certificates-of";
+import { INVOICE_STATUS_TEXT, INVOICEABLE, nextAction, PAPER_STATUS_TEXT, STATUS_TEXT, TYPE_STATUSES } from "./exam-status";
+import { pageAttempts } from "./queries";
+
+type AttemptRow = Awaited<ReturnType<typeof pageAttempts>>["rows"][number];
+
+/** One row of /my/examinfo: the attempt, where it stands, what to do next, and its paper certificate and invoice. */
+function examRow(r: AttemptRow, certificate: AttemptCertificate | undefined) {
+  return {
+    eadid: r.id,
+    examId: r.examId,
+    examName: r.examName,
+    status: r.status,
+    statusText: STATUS_TEXT[r.status],
+    createTime: beijingTime(r.createdAt),
+    session: r.sessionName && r.sessionStartAt ? { name: r.sessionName, startTime: beijingTime(r.sessionStartAt) } : null,
+    action: nextAction(r),
+    score: r.score,
+    passScore: r.passScore,
+    zongFen: r.zongFen,
+    resultTime: r.resultAt ? beijingTime(r.resultAt) : "",
+    certificateNo: certificate?.number ?? "",
+    /** number, code, status (valid / expired / revoked) and the print page, for a passed attempt. */
+    certificate: certificate ?? null,
+    paidFen: r.paidFen ?? 0,
+    paper: r.paperStatus ? { status: r.paperStatus, statusText: PAPER_STATUS_TEXT[r.paperStatus], courier: r.courier ?? "", trackingNo: r.trackingNo ?? "" } : null,
+    invoice: r.invoiceStatus ? { status: r.invoiceStatus, statusText: INVOICE_STATUS_TEXT[r.invoiceStatus], invoiceNo: r.invoiceNo ?? "" } : null,
+    canPaper: r.status === "passed" && !r.paperStatus,
+    canInvoice: INVOICEABLE.includes(r.status) && (r.paidFen ?? 0) > 0 && !r.invoiceStatus,
+  };
+}
+
+/** my/examinfo {currentPage, type}: one page of the person's own attempts in the await, success or fail list. */
+export async function myExamPage(db: Db, userId: number, p: MyExamPager) {
+  const { rows, total } = await pageAttempts(db, userId, TYPE_STATUSES[p.type], (p.currentPage - 1) * p.pageSize, p.pageSize);
+  const certs = await certificatesOf(db, rows);
+  return {
+    list: rows.map((r) => examRow(r, certs.get(r.id))),
+    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total, type: p.type },
+  };
+}

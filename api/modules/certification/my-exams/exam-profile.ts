@@ -1,0 +1,61 @@
+import type { Deps } from "../../../deps";
+import type { Db } from "../../../../db/client";
+import { ID_TYPE, type OtherProfile, type PearsonProfile } from "../../../contract/exam-profile";
+import { consumeSmsCode } from "../../account/sms-code";
+import { readUserInfo } from "../../my/queries";
+import { readExamProfile, saveExamProfile } from "./queries";
+
+/**
+ * The exam profile behind both forms (spec 001 section 5): my/pearsonexamedit reads it, my/pearsonceredit saves the
+ * pearson form, my/examedit the other form. Before the first save the account's name, mobile and company fill it in.
+ */
+export async function examProfile(db: Db, userId: number) {
+  const [saved, user] = await Promise.all([readExamProfile(db, userId), readUserInfo(db, userId)]);
+  return {
+    chineseName: saved?.chineseName || (user?.chineseName ?? ""),
+    lastName: saved?.lastName ?? "",
+    firstName: saved?.firstName ?? "",
+    email: saved?.email ?? "",
+    postAddress: saved?.postAddress ?? "",
+    idType: saved?.idType ?? ID_TYPE.idCard,
+    idCard: saved?.idCard ?? "",
+    idPic: saved?.idPic ?? "",
+    phone: saved?.phone ?? "",
+    areaCode: saved?.mobile ? saved.areaCode : (user?.areaCode ?? "+86"),
+    mobile: saved?.mobile || (user?.mobile ?? ""),
+    province: saved?.province ?? "",
+    city: saved?.city ?? "",
+    companyName: saved?.companyName || (user?.companyName ?? ""),
+  };
+}
+
+/** my/pearsonceredit: the SMS code proves the mobile before anything is written. */
+export async function savePearsonProfile(deps: Deps, userId: number, input: PearsonProfile) {
+  await consumeSmsCode(deps.db, deps.env.appSecret, input.areaCode, input.mobile, input.code);
+  await saveExamProfile(deps.db, userId, {
+    chineseName: input.chineseName,
+    areaCode: input.areaCode,
+    mobile: input.mobile,
+    email: input.email,
+    province: input.province,
+    city: input.city,
+    companyName: input.companyName,
+    idType: input.idType,
+    idCard: input.idCard,
+    // An ID card needs no photo; a passport or pass keeps its own.
+    idPic: input.idType === ID_TYPE.idCard ? "" : input.idPic,
+  });
+}
+
+/** my/examedit: the names in pinyin, the ID and the optional contact details. */
+export async function saveOtherProfile(db: Db, userId: number, input: OtherProfile) {
+  await saveExamProfile(db, userId, {
+    chineseName: input.chineseName,
+    lastName: input.lastName,
+    firstName: input.firstName,
+    email: input.email,
+    postAddress: input.postAddress,
+    idCard: input.iDCard,
+    phone: input.phone,
+  });
+}

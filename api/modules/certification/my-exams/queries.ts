@@ -1,0 +1,103 @@
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import type { Conn } from "../../../../db/client";
+import {
+  examProfiles,
+  examRegistrations,
+  exams,
+  examSessions,
+  invoiceRequests,
+  lecturerSubmissions,
+  paperCertificateRequests,
+  type RegistrationStatus,
+} from "../../../../db/schema";
+
+/** An attempt with its exam's marks: what both the records and the history score show. */
+const resultColumns = {
+  id: examRegistrations.id,
+  examId: examRegistrations.examId,
+  examName: exams.name,
+  passScore: exams.passScore,
+  zongFen: exams.zongFen,
+  status: examRegistrations.status,
+  score: examRegistrations.score,
+  resultAt: examRegistrations.resultAt,
+};
+
+const attemptColumns = {
+  ...resultColumns,
+  paidFen: examRegistrations.paidFen,
+  createdAt: examRegistrations.createdAt,
+  sessionName: examSessions.name,
+  sessionStartAt: examSessions.startAt,
+  sessionUrl: examSessions.url,
+  paperStatus: paperCertificateRequests.status,
+  courier: paperCertificateRequests.courier,
+  trackingNo: paperCertificateRequests.trackingNo,
+  invoiceStatus: invoiceRequests.status,
+  invoiceNo: invoiceRequests.invoiceNo,
+};
+
+/** A page of the person's attempts in the given statuses, newest first, with the count of the list. */
+export async function pageAttempts(conn: Conn, userId: number, statuses: RegistrationStatus[], offset: number, limit: number) {
+  const where = and(eq(examRegistrations.userId, userId), inArray(examRegistrations.status, statuses));
+  const [rows, [total]] = await Promise.all([
+    conn
+      .select(attemptColumns)
+      .from(examRegistrations)
+      .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+      .leftJoin(examSessions, eq(examSessions.id, examRegistrations.sessionId))
+      .leftJoin(paperCertificateRequests, eq(paperCertificateRequests.registrationId, examRegistrations.id))
+      .leftJoin(invoiceRequests, eq(invoiceRequests.registrationId, examRegistrations.id))
+      .where(where)
+      .orderBy(desc(examRegistrations.createdAt), desc(examRegistrations.id))
+      .offset(offset)
+      .limit(limit),
+    conn.select({ n: count() }).from(examRegistrations).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** The person's attempts that have a score, oldest first (the history score page), optionally of one exam. */
+export async function scoredAttempts(conn: Conn, userId: number, examId?: number) {
+  const conditions: SQL[] = [eq(examRegistrations.userId, userId), isNotNull(examRegistrations.score)];
+  if (examId) conditions.push(eq(examRegistrations.examId, examId));
+  return conn
+    .select(resultColumns)
+    .from(examRegistrations)
+    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+    .where(and(...conditions))
+    .orderBy(examRegistrations.examId, examRegistrations.resultAt, examRegistrations.id);
+}
+
+/** Files the paper certificate request; undefined when the attempt already has one (the unique index decides). */
+export async function insertPaperRequest(conn: Conn, values: typeof paperCertificateRequests.$inferInsert) {
+  const [row] = await conn.insert(paperCertificateRequests).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Files the invoice request; undefined when the attempt already has one. */
+export async function insertInvoiceRequest(conn: Conn, values: typeof invoiceRequests.$inferInsert) {
+  const [row] = await conn.insert(invoiceRequests).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertLecturerSubmission(conn: Conn, values: typeof lecturerSubmissions.$inferInsert) {
+  const [row] = await conn.insert(lecturerSubmissions).values(values).returning({ id: lecturerSubmissions.id });
+  return row;
+}
+
+export async function readExamProfile(conn: Conn, userId: number) {
+  const [row] = await conn.select().from(examProfiles).where(eq(examProfiles.userId, userId));
+  return row;
+}
+
+type ProfileFields = Omit<typeof examProfiles.$inferInsert, "id" | "userId" | "updatedAt">;
+
+/** Writes the given half of the person's exam profile, creating it on first save. */
+export async function saveExamProfile(conn: Conn, userId: number, fields: ProfileFields) {
+  const now = new Date();
+  await conn
+    .insert(examProfiles)
+    .values({ ...fields, userId, updatedAt: now })
+    .onConflictDoUpdate({ target: examProfiles.userId, set: { ...fields, updatedAt: now } });
+}

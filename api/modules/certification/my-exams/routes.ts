@@ -1,0 +1,84 @@
+import {
+  AddCerPaperSchema,
+  AddInvoiceSchema,
+  HistoryScoreSchema,
+  LecSubmitSchema,
+  MyExamPagerSchema,
+} from "../../../contract/certification-requests";
+import { OtherProfileSchema, PearsonProfileSchema, PROFILE_MSG } from "../../../contract/exam-profile";
+import { loginCall, reply } from "../../../protocol/call";
+import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
+import { myExamPage } from "./exam-info";
+import { historyScore } from "./history-score";
+import { submitLecture } from "./lecturer";
+import { addCerPaper, addInvoice } from "./requests";
+
+/**
+ * The candidate's own exam records and what may be asked for after an exam. Every call needs a login and reaches
+ * only the caller's own attempts (an attempt of someone else is as absent as a missing one).
+ */
+export const myExamCalls = [
+  /**
+   * /my/examinfo: the spec's page "posts to its own URL for the await, success and fail lists"; here that list is
+   * the call my/examinfo {currentPage, pageSize, type: 'await' | 'success' | 'fail'} answering {list, pager}.
+   */
+  loginCall({
+    path: "my/examinfo",
+    input: MyExamPagerSchema,
+    handle: (input, { deps, user }) => myExamPage(deps.db, user.id, input),
+  }),
+
+  /** {EadID, Province, City, AddressDetail} for a passed attempt: '纸质证书申请成功', data.url back to /my/examinfo. */
+  loginCall({
+    path: "pearson/AddCerPaper",
+    input: AddCerPaperSchema,
+    handle: (input, { deps, user }) => addCerPaper(deps.db, user.id, input),
+  }),
+
+  /** {eadid, mySelf, unitName, registrationNumber, takerMobile, detailedAddress: the e-mail} for a paid attempt: '申请发票成功'. */
+  loginCall({
+    path: "pearson/AddInvoice",
+    input: AddInvoiceSchema,
+    handle: (input, { deps, user }) => addInvoice(deps.db, user.id, input),
+  }),
+
+  /** /certification/historyscore: {list: [{examId, examName, passScore, zongFen, bestScore, passed, list: attempts}]}. */
+  loginCall({
+    path: "pearson/HistoryScore",
+    input: HistoryScoreSchema,
+    handle: (input, { deps, user }) => historyScore(deps.db, user.id, input.examid),
+  }),
+
+  /** /certification/lecsubmit: a lecturer's course as a Weiyun folder link, queued for the operators. */
+  loginCall({
+    path: "Pearson/LecSubmit",
+    input: LecSubmitSchema,
+    handle: (input, { deps, user }) => submitLecture(deps.db, user.id, input),
+  }),
+
+  /** Reads the exam profile both forms start from. */
+  loginCall({
+    path: "my/pearsonexamedit",
+    handle: (_input, { deps, user }) => examProfile(deps.db, user.id),
+  }),
+
+  /** Saves the pearson form (mobile confirmed by its SMS code). */
+  loginCall({
+    path: "my/pearsonceredit",
+    input: PearsonProfileSchema,
+    async handle(input, { deps, user }) {
+      await savePearsonProfile(deps, user.id, input);
+      return reply(null, PROFILE_MSG.saved);
+    },
+  }),
+
+  /** Saves the other form (names in pinyin, ID, optional phone and e-mail). */
+  loginCall({
+    path: "my/examedit",
+    input: OtherProfileSchema,
+    async handle(input, { deps, user }) {
+      await saveOtherProfile(deps.db, user.id, input);
+      return reply(null, PROFILE_MSG.saved);
+    },
+  }),
+];

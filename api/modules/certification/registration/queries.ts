@@ -1,0 +1,47 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Conn } from "../../../../db/client";
+import { examChecks, examRegistrations, OPEN_STATUSES, users } from "../../../../db/schema";
+
+export type NewRegistration = typeof examRegistrations.$inferInsert;
+
+export async function insertRegistration(tx: Conn, values: NewRegistration) {
+  const [row] = await tx.insert(examRegistrations).values(values).returning();
+  return row!;
+}
+
+/** The candidate's one open registration for an exam, if any. */
+export async function openRegistration(conn: Conn, userId: number, examId: number) {
+  const [row] = await conn
+    .select()
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.examId, examId), inArray(examRegistrations.status, [...OPEN_STATUSES])));
+  return row;
+}
+
+/** Camera check passed: check → unpaid, once. Answers the row only when this call made the change. */
+export async function markChecked(tx: Conn, registrationId: number) {
+  const [row] = await tx
+    .update(examRegistrations)
+    .set({ status: "unpaid" })
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "check")))
+    .returning();
+  return row;
+}
+
+export async function insertCheck(tx: Conn, values: typeof examChecks.$inferInsert) {
+  await tx.insert(examChecks).values(values);
+}
+
+/** Camera photos taken before `before`, oldest first. */
+export function checksTakenBefore(conn: Conn, before: Date, limit: number) {
+  return conn.select({ id: examChecks.id, photoKey: examChecks.photoKey }).from(examChecks).where(lt(examChecks.createdAt, before)).orderBy(examChecks.id).limit(limit);
+}
+
+export async function deleteChecks(conn: Conn, ids: number[]) {
+  if (ids.length) await conn.delete(examChecks).where(inArray(examChecks.id, ids));
+}
+
+/** The profile's company name: prefills the registration form; pearson/EditCompanyName changes it. */
+export async function setCompanyName(conn: Conn, userId: number, companyName: string) {
+  await conn.update(users).set({ companyName }).where(eq(users.id, userId));
+}

@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../../../db/client";
+import { examRegistrations, exams } from "../../../../db/schema";
+import { RESULT_MSG } from "../../../contract/exam-results";
+import { fail } from "../../../protocol/errors";
+import type { SmsDriver } from "../../../providers/sms";
+import { issueCertificate } from "../certificates/issue";
+import { notifyResult } from "./notices";
+
+type Registration = typeof examRegistrations.$inferSelect;
+
+/** The registration with its exam's scoring rules, for the checks before a result is recorded. */
+export async function attemptWithExam(tx: Tx, registrationId: number) {
+  const [row] = await tx
+    .select({ reg: examRegistrations, exam: exams })
+    .from(examRegistrations)
+    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+    .where(eq(examRegistrations.id, registrationId));
+  return row;
+}
+
+/**
+ * Records the score of a booked attempt: passed at or above the exam's pass score, failed below. The move
+ * booked → passed|failed is one guarded UPDATE, so recording twice (even at once) applies once; the winner issues
+ * the certificate on a pass and tells the candidate, all in the caller's transaction. Answers the row before and
+ * after and the certificate, or undefined when the attempt was no longer booked.
+ */
+export async function recordResult(tx: Tx, sms: SmsDriver, registrationId: number, score: number) {
+  const found = await attemptWithExam(tx, registrationId);
+  if (!found) fail(RESULT_MSG.notFound);
+  const { reg, exam } = found;
+  if (score > exam.zongFen) fail(RESULT_MSG.overFull(exam.zongFen), "score");
+  const [after] = await tx
+    .update(examRegistrations)
+    .set({ status: score >= exam.passScore ? "passed" : "failed", score, resultAt: new Date() })
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "booked")))
+    .returning();
+  if (!after) return undefined;
+  const certificate = after.status === "passed" ? await issueCertificate(tx, { ...after, score }, exam) : null;
+  await notifyResult(sms, tx, after, exam, certificate);
+  return { before: reg as Registration, after, certificate };
+}
+export type RecordedResult = NonNullable<Awaited<ReturnType<typeof recordResult>>>;

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Deps } from "../../deps";
+import { paymentDriver } from "../../providers/payment";
+import { sandboxCashier } from "../../providers/payment/sandbox-cashier";
+import { applyNotification, type NotifyOutcome } from "./notify";
+
+const MAX_NOTICE_BYTES = 16 * 1024;
+
+/** How the provider is answered (WeChat Pay's shape): 200 SUCCESS stops its retries, anything else asks it to retry. */
+const ANSWERS: Record<NotifyOutcome, [number, string]> = {
+  paid: [200, "成功"],
+  duplicate: [200, "成功"],
+  "unknown-order": [404, "订单不存在"],
+  "wrong-amount": [400, "金额与订单不符"],
+  "not-payable": [409, "订单已关闭或已由其他交易支付"],
+};
+
+/** `/pay/*`: the provider's asynchronous notifications, and the sandbox cashier when PAY_DRIVER is sandbox. */
+export function payRoutes(deps: Deps) {
+  const driver = paymentDriver(deps.env);
+  const app = new Hono();
+
+  const limit = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ code: "FAIL", message: "请求内容过大" }, 413) });
+  app.post("/notify", limit, async (c) => {
+    const body = await c.req.text();
+    const notice = driver.verify(c.req.raw.headers, body);
+    if (!notice) return c.json({ code: "FAIL", message: "签名错误" }, 401);
+    const outcome = await applyNotification(deps.db, deps.sms, driver.name, notice);
+    const [status, message] = ANSWERS[outcome];
+    return c.json({ code: status === 200 ? "SUCCESS" : "FAIL", message }, status as 200);
+  });
+
+  if (driver.name === "sandbox") app.route("/sandbox", sandboxCashier(deps.env.appSecret));
+  return app;
+}

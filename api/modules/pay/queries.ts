@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Conn } from "../../../db/client";
+import { type PaymentSubject, paymentNotifications, paymentOrders } from "../../../db/schema";
+
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
+
+export async function orderByNumber(conn: Conn, orderNumber: string) {
+  const [row] = await conn.select().from(paymentOrders).where(eq(paymentOrders.orderNumber, orderNumber));
+  return row;
+}
+
+/** The order, locked until the transaction ends: concurrent notifications for it queue here. */
+export async function lockOrderByNumber(conn: Conn, orderNumber: string) {
+  const [row] = await conn.select().from(paymentOrders).where(eq(paymentOrders.orderNumber, orderNumber)).for("update");
+  return row;
+}
+
+/** The subject's live (created or paid) order; the partial unique index allows one. */
+export async function liveOrderOf(conn: Conn, kind: PaymentSubject, subjectId: number) {
+  const [row] = await conn
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), inArray(paymentOrders.status, ["created", "paid"])));
+  return row;
+}
+
+/** Inserts an order unless the subject already has a live one (then nothing happens). */
+export async function insertOrderOnce(conn: Conn, values: typeof paymentOrders.$inferInsert) {
+  await conn.insert(paymentOrders).values(values).onConflictDoNothing();
+}
+
+/** The ledger row of a notification; undefined when this provider transaction was already recorded. */
+export async function insertLedgerOnce(conn: Conn, values: typeof paymentNotifications.$inferInsert) {
+  const [row] = await conn.insert(paymentNotifications).values(values).onConflictDoNothing({ target: paymentNotifications.providerTxnId }).returning();
+  return row;
+}
+
+/** created → paid, once. */
+export async function markOrderPaid(conn: Conn, orderId: number, paid: { provider: string; providerTxnId: string; paidAt: Date }) {
+  const [row] = await conn
+    .update(paymentOrders)
+    .set({ status: "paid", ...paid })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created")))
+    .returning();
+  return row;
+}
+
+/** Closes the subject's unpaid orders (it was paid another way); answers how many. */
+export async function closeCreatedOrders(conn: Conn, kind: PaymentSubject, subjectId: number) {
+  const rows = await conn
+    .update(paymentOrders)
+    .set({ status: "closed" })
+    .where(and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), eq(paymentOrders.status, "created")))
+    .returning({ id: paymentOrders.id });
+  return rows.length;
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { examRegistrations, exams, letters, paymentNotifications, paymentOrders, sessions, users } from "../../../../db/schema";
+import { sandboxKey, signNotification } from "../../../providers/payment/sandbox-signing";
+import { testClient } from "../../../../tests/support/client";
+
+let serial = 0;
+
+/** A published exam with a fee (19900 fen unless told). */
+export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(exams)
+    .values({ name: `测试认证考试${++serial}`, feeFen: 19900, ...values })
+    .returning();
+  return row!;
+}
+
+/** A signed-in person (session written straight to the database), with the portal's own protocol client. */
+export async function person(db: Db, baseUrl: string, mobile: string) {
+  const [user] = await db.insert(users).values({ areaCode: "+86", mobile, chineseName: `考生${mobile.slice(-4)}` }).returning();
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: createHash("sha256").update(token).digest("base64url"),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + 24 * 3600_000),
+  });
+  const client = testClient(baseUrl);
+  client.cookies.set("sid", token);
+  return { user: user!, client };
+}
+
+/** A candidate with an unpaid registration for the exam. */
+export async function candidate(db: Db, baseUrl: string, mobile: string, exam: { id: number; feeFen: number }) {
+  const p = await person(db, baseUrl, mobile);
+  const [registration] = await db
+    .insert(examRegistrations)
+    .values({
+      userId: p.user.id,
+      examId: exam.id,
+      chineseName: p.user.chineseName,
+      companyName: "测试公司",
+      idType: 0,
+      idCard: "11010519900307100X",
+      areaCode: "+86",
+      phone: mobile,
+      status: "unpaid",
+      feeFen: exam.feeFen,
+    })
+    .returning();
+  return { ...p, registration: registration! };
+}
+
+export async function registrationOf(db: Db, id: number) {
+  const [row] = await db.select().from(examRegistrations).where(eq(examRegistrations.id, id));
+  return row!;
+}
+
+export const lettersOf = (db: Db, userId: number) => db.select().from(letters).where(eq(letters.userId, userId));
+export const ordersOf = (db: Db, registrationId: number) => db.select().from(paymentOrders).where(eq(paymentOrders.subjectId, registrationId));
+export const ledgerOf = (db: Db, orderId: number) => db.select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId));
+
+/** A notification as the sandbox provider sends it, signed with `secret` (the server's own unless told). */
+export function notification(secret: string, n: { orderNumber: string; amountFen: number; transactionId?: string }) {
+  const body = JSON.stringify({
+    orderNumber: n.orderNumber,
+    transactionId: n.transactionId ?? `SBXTEST${randomBytes(6).toString("hex")}`,
+    amountFen: n.amountFen,
+    tradeState: "SUCCESS",
+    successTime: new Date().toISOString(),
+  });
+  return { body, headers: { "Content-Type": "application/json", ...signNotification(sandboxKey(secret), body) } };
+}
+
+export function postNotification(baseUrl: string, n: { body: string; headers: Record<string, string> }) {
+  return fetch(`${baseUrl}/pay/notify`, { method: "POST", headers: n.headers, body: n.body });
+}

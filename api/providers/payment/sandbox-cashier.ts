@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { yuan } from "../../contract/payment";
+import type { SandboxNotice } from "./sandbox";
+import { type CashierTicket, openTicket, sandboxKey, signNotification } from "./sandbox-signing";
+
+const PAGE_CSS = `
+*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f4f7;color:#1f2329}
+main{max-width:420px;margin:48px auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px rgba(0,0,0,.06);padding:28px 24px}
+h1{font-size:18px;margin:0 0 4px;text-align:center}.tag{text-align:center;color:#8f959e;font-size:12px;margin-bottom:20px}
+.amount{font-size:36px;font-weight:600;text-align:center;color:#1f2329;margin:8px 0 20px}
+dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 12px;font-size:14px}dt{color:#8f959e}dd{margin:0;word-break:break-all}
+button,a.btn{display:block;width:100%;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer;text-align:center;text-decoration:none}
+.pay{background:#07c160;color:#fff;margin-bottom:12px}.cancel{background:#f2f3f5;color:#1f2329}
+.msg{color:#f54a45;text-align:center;margin-bottom:20px}
+@media (max-width:750px){main{margin:0;min-height:100vh;border-radius:0;box-shadow:none}}`;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(title: string, inner: string) {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>${PAGE_CSS}</style></head><body><main>${inner}</main></body></html>`;
+}
+
+function cashierPage(token: string, t: CashierTicket) {
+  return page(
+    "沙箱收银台",
+    `<h1>沙箱收银台</h1><div class="tag">本地测试支付，不会产生真实扣款</div>
+<div class="amount">${yuan(t.amountFen)}</div>
+<dl><dt>商品</dt><dd>${escape(t.description)}</dd><dt>订单号</dt><dd data-testid="order-number">${escape(t.orderNumber)}</dd></dl>
+<form method="post" action="/pay/sandbox/pay"><input type="hidden" name="ticket" value="${escape(token)}">
+<button class="pay" name="action" value="pay">确认支付</button><button class="cancel" name="action" value="cancel">取消</button></form>`,
+  );
+}
+
+function failedPage(message: string, back: string) {
+  return page(
+    "支付失败",
+    `<h1>支付失败</h1><p class="msg">${escape(message)}</p><a class="btn cancel" href="${escape(back)}">返回商户页面</a>`,
+  );
+}
+
+const withResult = (url: string, result: "paid" | "cancel" | "fail") => `${url}${url.includes("?") ? "&" : "?"}payResult=${result}`;
+
+/** This server's own address, for the notification the sandbox posts to it (never the caller's Host header). */
+function selfOrigin(c: Context) {
+  const server = c.env as { url?: URL } | undefined;
+  return server?.url ? server.url.origin : new URL(c.req.url).origin;
+}
+
+/**
+ * The sandbox provider's cashier (/pay/sandbox/*): it knows an order only from its sealed ticket, as a real provider
+ * knows it from the merchant's prepay call. 确认支付 posts a signed asynchronous notification to /pay/notify (through
+ * the same signature check a real provider's goes through) and sends the browser back to the merchant's page.
+ */
+export function sandboxCashier(appSecret: string) {
+  const key = sandboxKey(appSecret);
+  const app = new Hono();
+
+  app.get("/cashier", (c) => {
+    const token = c.req.query("ticket") ?? "";
+    const ticket = openTicket(key, token);
+    if (!ticket) return c.html(failedPage("收银台链接无效或已过期，请返回重新发起支付", "/"), 400);
+    return c.html(cashierPage(token, ticket));
+  });
+
+  app.post("/pay", async (c) => {
+    const form = await c.req.parseBody();
+    const ticket = openTicket(key, String(form.ticket ?? ""));
+    if (!ticket) return c.html(failedPage("收银台链接无效或已过期，请返回重新发起支付", "/"), 400);
+    if (form.action !== "pay") return c.redirect(withResult(ticket.returnUrl, "cancel"), 303);
+
+    const notice: SandboxNotice = {
+      orderNumber: ticket.orderNumber,
+      transactionId: `SBX${Date.now()}${randomBytes(6).toString("hex")}`,
+      amountFen: ticket.amountFen,
+      tradeState: "SUCCESS",
+      successTime: new Date().toISOString(),
+    };
+    const body = JSON.stringify(notice);
+    let answer: { code?: string; message?: string } = {};
+    try {
+      const res = await fetch(`${selfOrigin(c)}/pay/notify`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...signNotification(key, body) },
+        body,
+      });
+      answer = (await res.json()) as typeof answer;
+    } catch {
+      answer = { message: "商户服务暂时无法访问" };
+    }
+    if (answer.code === "SUCCESS") return c.redirect(withResult(ticket.returnUrl, "paid"), 303);
+    return c.html(failedPage(answer.message || "支付失败", withResult(ticket.returnUrl, "fail")), 502);
+  });
+
+  return app;
+}

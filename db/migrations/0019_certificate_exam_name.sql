@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "exam_name" text NOT NULL;

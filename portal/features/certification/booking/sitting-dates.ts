@@ -1,0 +1,26 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { bookingKeys } from "./exam-status";
+
+/** pearson/gettime: Beijing dates with sittings to come; `ok` has a free seat, `no` is full. */
+export type SittingDates = { ok: string[]; no: string[] };
+
+export const fetchSittingDates = (examId: number) => api.query<SittingDates>("pearson/gettime", { examid: examId });
+
+export const getSittingDatesQueryOptions = (examId: number) =>
+  queryOptions({ queryKey: bookingKeys.dates(examId), queryFn: () => fetchSittingDates(examId) });
+
+export const useSittingDates = (examId: number) => useSuspenseQuery(getSittingDatesQueryOptions(examId)).data;
+
+/** Both lists in date order, each marked full or not, for one picker. */
+export function pickerDates({ ok, no }: SittingDates) {
+  return [...ok.map((date) => ({ date, full: false })), ...no.map((date) => ({ date, full: true }))].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
+
+/** '2031-06-01' → { day: '06-01', weekday: '周日' } (the date is already Beijing's, so read it as a plain date). */
+export function dateLabel(date: string) {
+  const [y, m, d] = date.split("-").map(Number);
+  return { day: `${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`, weekday: WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]! };
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import type { PrintableCertificate } from "../../../../api/contract/certificate";
+import { api } from "../../../lib/api";
+
+/** certificate/print: the signed-in holder's own certificate with its code and QR code. */
+export const fetchPrintableCertificate = (number: string) => api.query<PrintableCertificate>("certificate/print", { number });
+
+export const getPrintableCertificateQueryOptions = (number: string) =>
+  queryOptions({ queryKey: ["certificates", "print", number], queryFn: () => fetchPrintableCertificate(number) });
+
+export const usePrintableCertificate = (number: string) => useSuspenseQuery(getPrintableCertificateQueryOptions(number));

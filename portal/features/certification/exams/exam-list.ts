@@ -1,0 +1,36 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+/** An exam card of pearson/examall (fee in fen). */
+export type ExamCard = {
+  id: number;
+  kaoShiId: string;
+  name: string;
+  series: string;
+  cover: string;
+  intro: string;
+  fee: number;
+  isVideo: number;
+  outlineUrl: string;
+};
+
+export const examKeys = {
+  list: ["certification", "exams"],
+  info: (examId: number) => ["certification", "exams", examId, "info"],
+} as const;
+
+export const fetchExamList = () => api.query<ExamCard[]>("pearson/examall");
+
+export const getExamListQueryOptions = () => queryOptions({ queryKey: examKeys.list, queryFn: fetchExamList, staleTime: 60_000 });
+
+export const useExamList = () => useSuspenseQuery(getExamListQueryOptions()).data;
+
+/** /certification/carselect: the exams grouped by certification series, in list order. */
+export function groupBySeries(exams: ExamCard[]) {
+  const groups = new Map<string, ExamCard[]>();
+  for (const exam of exams) {
+    const key = exam.series || "其他认证";
+    groups.set(key, [...(groups.get(key) ?? []), exam]);
+  }
+  return [...groups].map(([series, list]) => ({ series, list }));
+}

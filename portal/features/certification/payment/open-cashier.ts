@@ -1,0 +1,32 @@
+import { useMutation } from "@tanstack/react-query";
+import * as v from "valibot";
+import { type Cashier, OrderNumberSchema, PAY_MSG } from "../../../../api/contract/payment";
+import { ApiError, api } from "../../../lib/api";
+
+/** How the page pays: the JS bridge inside WeChat, a redirect on a phone browser, a QR code on a desktop. */
+export type PayWay = "js" | "wap" | "qr";
+
+const PATHS: Record<PayWay, string> = { js: "pay/WxJsPay", wap: "pay/WxWapPay", qr: "pay/WxQrPay" };
+
+/** Which site asks for a phone payment (pay/WxWapPay {organization}). */
+const ORGANIZATION = "portal";
+
+/** The payment service's cashier for an order; an empty number never leaves the page ('order number cannot be empty'). */
+export async function openCashier(way: PayWay, orderNumber: string): Promise<Cashier> {
+  const checked = v.safeParse(OrderNumberSchema, { orderNumber });
+  if (!checked.success) throw new ApiError(1, checked.issues[0].message);
+  try {
+    const payload = { orderNumber: checked.output.orderNumber, ...(way === "wap" ? { organization: ORGANIZATION } : {}) };
+    // The page shows the failure itself (next to the QR code, or as a toast): no second toast from the api layer.
+    return await api.send<Cashier>(PATHS[way], payload, { onFail: () => {} });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // fetch itself failed: the spec's 'network error'.
+    throw new ApiError(0, PAY_MSG.networkError);
+  }
+}
+
+export const useOpenCashier = () => useMutation({ mutationFn: ({ way, orderNumber }: { way: PayWay; orderNumber: string }) => openCashier(way, orderNumber) });
+
+/** Inside WeChat's own browser. */
+export const inWechat = () => /MicroMessenger/i.test(navigator.userAgent);

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PayPass } from "../../../../api/contract/payment";
+import { api } from "../../../lib/api";
+import { paymentKeys } from "./confirm-payment";
+
+/** How often the page asks whether the provider's notification has arrived. */
+const POLL_MS = 2000;
+
+/** pearson/paypass?orderNum=: {paid, url}. */
+export const fetchPayPass = (orderNum: string) => api.query<PayPass>(`pearson/paypass?orderNum=${encodeURIComponent(orderNum)}`);
+
+export const getPayPassQueryOptions = (orderNum: string) =>
+  queryOptions({
+    queryKey: paymentKeys.pass(orderNum),
+    queryFn: () => fetchPayPass(orderNum),
+    refetchInterval: (query) => (query.state.data?.paid ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+
+/** Polls until paid; the page then moves on to waitaudit. */
+export const usePayPass = (orderNum: string) => useQuery(getPayPassQueryOptions(orderNum));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SendCode } from "../../../../api/contract/account";
+import { api, type CallOptions } from "../../../lib/api";
+
+/** common/captcha: an image challenge, or null when the server needs none; one challenge per code request. */
+const captchaQueryOptions = () =>
+  queryOptions({ queryKey: ["certification", "exam-profile", "captcha"], queryFn: () => api.query<{ ticket: string; image: string } | null>("common/captcha"), staleTime: Infinity, gcTime: 0 });
+
+export const useProfileCaptcha = () => useQuery(captchaQueryOptions());
+
+/** common/code: texts the code the pearson form's mobile is confirmed with. */
+export const requestProfileCode = (input: SendCode, options?: CallOptions) => api.send<null>("common/code", input, options);

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { PROFILE_KEYS } from "../../../lib/query-keys";
+
+/** pearson/EditCompanyName: '公司名称修改成功'; the profile then shows the new name. */
+export const editCompanyName = (companyName: string) => api.send<null>("pearson/EditCompanyName", { companyName });
+
+export function useEditCompanyName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCompanyName,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.userInfo }),
+  });
+}

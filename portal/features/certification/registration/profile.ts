@@ -1,0 +1,12 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { PROFILE_KEYS } from "../../../lib/query-keys";
+
+/** What the registration form starts from (my/userinfo; a visitor's 1503 sends the route to the login page). */
+export type Profile = { areaCode: string; mobile: string; chineseName: string; companyName: string };
+
+export const fetchProfile = () => api.query<Profile>("my/userinfo");
+
+export const getProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEYS.userInfo, queryFn: fetchProfile });
+
+export const useProfile = () => useSuspenseQuery(getProfileQueryOptions()).data;

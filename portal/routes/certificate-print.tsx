@@ -1,0 +1,20 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { PrintPage } from "../features/certification/certificates/components/PrintPage";
+import { getPrintableCertificateQueryOptions } from "../features/certification/certificates/print-certificate";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.looseObject({ number: v.optional(v.string()) });
+
+/** /certificate/print?number=: the holder's print-ready certificate; a visitor signs in first, coming back here. */
+export const certificatePrintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/certificate/print",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ number: (search.number ?? "").slice(0, 40) }),
+  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href),
+  component: function CertificatePrintView() {
+    return <PrintPage number={certificatePrintRoute.useLoaderDeps().number} />;
+  },
+});

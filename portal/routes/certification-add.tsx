@@ -1,0 +1,31 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { getExamInfoQueryOptions } from "../features/certification/exams/exam-info";
+import { RegistrationPage } from "../features/certification/registration/components/RegistrationPage";
+import { getProfileQueryOptions } from "../features/certification/registration/profile";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+const SearchSchema = v.looseObject({ beisen: v.optional(v.string()) });
+
+const examIdOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
+
+/** /certification/add/{examid}?beisen=: registration; a visitor signs in first and comes back. */
+export const certificationAddRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/certification/add/$examid",
+  validateSearch: SearchSchema,
+  loader: ({ context, params, location }) =>
+    orRedirect(
+      Promise.all([
+        context.queryClient.ensureQueryData(getProfileQueryOptions()),
+        context.queryClient.fetchQuery(getExamInfoQueryOptions(examIdOf(params.examid))),
+      ]),
+      location.href,
+    ),
+  component: function CertificationAddView() {
+    const { examid } = certificationAddRoute.useParams();
+    const { beisen } = certificationAddRoute.useSearch();
+    return <RegistrationPage examId={examIdOf(examid)} beisenKey={beisen ?? ""} />;
+  },
+});

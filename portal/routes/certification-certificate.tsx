@@ -1,0 +1,10 @@
+import { createRoute } from "@tanstack/react-router";
+import { CertificateQueryPage } from "../features/certification/certificates/components/CertificateQueryPage";
+import { rootRoute } from "./root";
+
+/** /certification/certificate: the public certificate query (pearson/certificate), type 1 by ID number, type 2 by number. */
+export const certificationCertificateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/certification/certificate",
+  component: CertificateQueryPage,
+});

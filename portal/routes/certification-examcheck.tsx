@@ -1,0 +1,16 @@
+import { createRoute } from "@tanstack/react-router";
+import { CameraCheckPage } from "../features/certification/registration/components/CameraCheckPage";
+import { getProfileQueryOptions } from "../features/certification/registration/profile";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+/** /certification/examcheck/{examid}: the camera photo check; a visitor signs in first. */
+export const certificationExamCheckRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/certification/examcheck/$examid",
+  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getProfileQueryOptions()), location.href),
+  component: function CertificationExamCheckView() {
+    const { examid } = certificationExamCheckRoute.useParams();
+    return <CameraCheckPage examId={/^\d{1,9}$/.test(examid) ? Number(examid) : 0} />;
+  },
+});

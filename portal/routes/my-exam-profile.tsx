@@ -1,0 +1,24 @@
+import { createRoute } from "@tanstack/react-router";
+import { OtherProfilePage } from "../features/certification/profile/components/OtherProfilePage";
+import { PearsonProfilePage } from "../features/certification/profile/components/PearsonProfilePage";
+import { getExamProfileQueryOptions } from "../features/certification/profile/exam-profile";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+/** /my/pearsonceredit: the exam profile form (pearson), saved by the call of the same name. */
+export const myPearsonCerEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/pearsonceredit",
+  // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
+  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
+  component: PearsonProfilePage,
+});
+
+/** /my/examedit: the exam profile (other form), saved by my/examedit. */
+export const myExamEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/examedit",
+  // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
+  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
+  component: OtherProfilePage,
+});

@@ -1,0 +1,28 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { MyExamInfoPage } from "../features/certification/my-exams/components/MyExamInfoPage";
+import { getMyExamPageQueryOptions, MY_EXAM_TYPES, type MyExamType } from "../features/certification/my-exams/my-exams";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+const typeOf = (text: string | undefined): MyExamType => MY_EXAM_TYPES.find((t) => t === text) ?? "await";
+const pageOf = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+// Loose and without defaults, like the other list pages: the address keeps what it was given.
+const SearchSchema = v.looseObject({ type: v.optional(v.string()), page: v.optional(v.string()) });
+
+/** /my/examinfo?type=await|success|fail&page=: the exam records; a visitor's 1503 becomes the login page, coming back here. */
+export const myExamInfoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/examinfo",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ type: typeOf(search.type), page: pageOf(search.page) }),
+  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href),
+  component: function MyExamInfoView() {
+    const { type, page } = myExamInfoRoute.useLoaderDeps();
+    return <MyExamInfoPage type={type} page={page} />;
+  },
+});
