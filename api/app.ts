@@ -11,6 +11,9 @@ import { uploadHost } from "./modules/upload/upload-host";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 
+/** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
+export const APP_PATHS = ["/api/*", "/admin/api/*", "/upload", "/pay/*", "/uploads/*", "/calendar/training/*", "/qrcode"] as const;
+
 /** Builds the whole HTTP app; the server and the tests both use it. */
 export function createApp(deps: Deps) {
   const app = new Hono();

@@ -1,0 +1,21 @@
+import type { Database } from "../db/client";
+import type { Deps } from "./deps";
+import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
+import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
+import { sendStartReminders } from "./modules/training/reminders";
+import { pruneExpired } from "./protocol/housekeeping";
+
+/**
+ * The minute jobs. Every process runs them: the deletes are idempotent and each reminder is claimed by one
+ * conditional UPDATE, so several processes doing them send nothing twice. Returns the stop function.
+ */
+export function startMinuteJobs(deps: Deps, database: Database) {
+  const timer = setInterval(() => {
+    deps.replay.prune().catch((e) => console.error("清理重放记录失败", e));
+    pruneExpired(database.db).catch((e) => console.error("清理过期数据失败", e));
+    sendStartReminders(database.db, deps.sms).catch((e) => console.error("发送开课提醒失败", e));
+    sendExpiryReminders(database.db).catch((e) => console.error("发送证书到期提醒失败", e));
+    deleteOldCheckPhotos(database.db, deps.storage).catch((e) => console.error("清理考试拍照失败", e));
+  }, 60_000);
+  return () => clearInterval(timer);
+}
