@@ -1,13 +1,17 @@
 import "./load-more.css";
 import { type ReactNode, useRef } from "react";
+import { SCROLL_MARGIN } from "./infinite-scroll";
 import { useInfiniteScroll } from "./use-infinite-scroll";
 
-type Props = { count: number; hasMore: boolean; loading: boolean; onLoadMore: () => void; children: ReactNode };
+type Props = { count: number; hasMore: boolean; loading: boolean; onLoadMore: () => void; children: ReactNode; margin?: number };
 
-/** Phone lists: the next page joins as the bottom comes within 100 px, with a note under the list (none while empty). */
-export function LoadMore({ count, hasMore, loading, onLoadMore, children }: Props) {
+/**
+ * Phone lists: the next page joins as the bottom comes within `margin` px (20, the spec's default; catalogue pages
+ * pass 100), with a note under the list (none while empty).
+ */
+export function LoadMore({ count, hasMore, loading, onLoadMore, children, margin = SCROLL_MARGIN }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  useInfiniteScroll({ contentRef: ref, hasMore, margin: 100, onLoadMore });
+  useInfiniteScroll({ contentRef: ref, hasMore, margin, onLoadMore });
   return (
     <>
       <div ref={ref}>{children}</div>

@@ -2,7 +2,7 @@ import "./search.css";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { AppLink } from "../../../components/AppLink";
-import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
+import { SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
 import { SEARCH_KEY_MAX, SEARCH_TABS, type SearchItem, searchPageHref, useSearchLists, useSearchResults } from "../search";
 import { Marked } from "./Marked";
@@ -79,7 +79,7 @@ function Results({ searchKey, name, t }: Props) {
   const { counts } = data.pages[0];
   const bottom = useRef<HTMLDivElement>(null);
   const more = () => void (hasNextPage && !isFetchingNextPage && fetchNextPage());
-  useInfiniteScroll({ contentRef: bottom, hasMore: hasNextPage, margin: CATALOGUE_SCROLL_MARGIN, onLoadMore: more });
+  useInfiniteScroll({ contentRef: bottom, hasMore: hasNextPage, margin: SCROLL_MARGIN, onLoadMore: more });
 
   if (counts[0] === 0) {
     return <Prompt title={`没有找到与“${searchKey}”相关的内容`} text="换个关键词试试，或看看大家都在搜什么" name={name} />;

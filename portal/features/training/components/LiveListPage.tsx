@@ -4,6 +4,7 @@ import "./training-list.css";
 import { AddressPagination } from "../../../components/AddressPagination";
 import { AppLink } from "../../../components/AppLink";
 import { LoadMore } from "../../../components/LoadMore";
+import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { useBreakpoint } from "../../../components/use-breakpoint";
 import { TrainingCard } from "./TrainingCard";
 import type { TrainingItem } from "../training-item";
@@ -62,7 +63,7 @@ function MoreList({ cateId, href }: { cateId: number; href: Href }) {
   return (
     <>
       <CateTabs cates={data.pages[0].cates} cateId={cateId} href={href} />
-      <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+      <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
         <Cards list={list} />
       </LoadMore>
     </>

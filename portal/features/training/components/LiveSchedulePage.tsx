@@ -1,5 +1,6 @@
 import { AddressPagination } from "../../../components/AddressPagination";
 import { LoadMore } from "../../../components/LoadMore";
+import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { useBreakpoint } from "../../../components/use-breakpoint";
 import { useSchedule, useScheduleMore } from "../live-schedule";
 import type { TrainingItem } from "../training-item";
@@ -37,7 +38,7 @@ function MoreList({ month }: { month: string }) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useScheduleMore(month);
   const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+    <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
       <Items month={month} list={list} />
     </LoadMore>
   );

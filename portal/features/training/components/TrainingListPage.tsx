@@ -6,6 +6,7 @@ import { useRouter } from "@tanstack/react-router";
 import { AddressPagination } from "../../../components/AddressPagination";
 import { AppLink } from "../../../components/AppLink";
 import { LoadMore } from "../../../components/LoadMore";
+import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { openModal } from "../../../components/modal/modal-store";
 import { useBreakpoint } from "../../../components/use-breakpoint";
 import { getLiveListQueryOptions } from "../live-list";
@@ -151,7 +152,7 @@ function MoreList({ f }: { f: TrainingListFilters }) {
     <>
       <FilterBar f={f} options={options} />
       <Chosen f={f} options={options} />
-      <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+      <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
         <Cards list={list} f={f} />
       </LoadMore>
     </>
