@@ -37,6 +37,8 @@ export const requestsResources = {
       invoiceNo: "发票号码",
       sentAt: "发送时间",
       createdAt: "申请时间",
+      dueAt: "最迟发送",
+      overdue: "只看已超期",
       q: "抬头、税号、邮箱或发票号",
     },
   },

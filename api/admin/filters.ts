@@ -75,3 +75,12 @@ export function since(column: AnyColumn) {
     return sql`${column} >= ${new Date(value).toISOString()}::timestamptz`;
   };
 }
+
+/** A checkbox filter: `true` applies the condition, unticked applies none. */
+export function when(condition: SQL) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value) || value === false) return undefined;
+    if (value !== true) return bad();
+    return condition;
+  };
+}

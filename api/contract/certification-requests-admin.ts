@@ -22,6 +22,16 @@ export const PaperShipmentSchema = v.variant("status", [
 ], "请选择处理结果");
 export type PaperShipment = v.InferOutput<typeof PaperShipmentSchema>;
 
+/** Spec 000 section 9: an invoice reaches the candidate's e-mail within 1-2 months of the request. */
+export const INVOICE_DUE_MONTHS = 2;
+
+/** The latest day an invoice may be sent, in the operators' queue. */
+export function invoiceDueAt(requestedAt: Date) {
+  const due = new Date(requestedAt);
+  due.setUTCMonth(due.getUTCMonth() + INVOICE_DUE_MONTHS);
+  return due;
+}
+
 /** Marks an invoice sent by e-mail, with its number (saving it is the decision: the status becomes sent). */
 export const InvoiceSentSchema = v.object({
   invoiceNo: requiredText(40, REQUESTS_ADMIN_MSG.invoiceNo, REQUESTS_ADMIN_MSG.tooLong),

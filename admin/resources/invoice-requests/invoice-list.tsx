@@ -1,15 +1,27 @@
-import { Datagrid, EditButton, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useRecordContext } from "react-admin";
+import { BooleanInput, Datagrid, EditButton, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useRecordContext } from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
-type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number };
+type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number; dueAt: string };
 
 export const INVOICE_STATUS_CHOICES = [
   { id: "requested", name: "待开票" },
   { id: "sent", name: "已发送" },
 ];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={INVOICE_STATUS_CHOICES} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={INVOICE_STATUS_CHOICES} alwaysOn />,
+  <BooleanInput key="overdue" source="overdue" alwaysOn />,
+];
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
+
+/** The promised send-by day (1-2 months after the request), in red with 已超期 once an unsent invoice passes it. */
+function Due({ r }: { r: Invoice }) {
+  const late = r.status === "requested" && Date.parse(r.dueAt) < Date.now();
+  return <span style={late ? { color: "#d32f2f", fontWeight: 600 } : undefined}>{late ? `${day(r.dueAt)} 已超期` : day(r.dueAt)}</span>;
+}
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -26,7 +38,7 @@ export function InvoiceList() {
       {small ? (
         <SimpleList<Invoice>
           primaryText={(r) => r.unitName}
-          secondaryText={(r) => `${yuan(r.amountFen)} · ${r.email}`}
+          secondaryText={(r) => `${yuan(r.amountFen)} · ${r.email} · 最迟 ${day(r.dueAt)}`}
           tertiaryText={() => <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />}
           linkType="edit"
         />
@@ -43,6 +55,7 @@ export function InvoiceList() {
           <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />
           <TextField source="invoiceNo" sortable={false} emptyText="—" />
           <TimeField source="createdAt" />
+          <FunctionField<Invoice> source="dueAt" sortable={false} render={(r) => <Due r={r} />} />
           <SendButton />
         </Datagrid>
       )}

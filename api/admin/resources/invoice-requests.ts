@@ -1,8 +1,9 @@
 import { INVOICE_STATUSES, invoiceRequests } from "../../../db/schema";
-import { InvoiceSentSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
+import { sql } from "drizzle-orm";
+import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyInvoiceSent } from "../../modules/certification/my-exams/notices";
 import { HttpError } from "../errors";
-import { equalsInt, equalsText, search } from "../filters";
+import { equalsInt, equalsText, search, when } from "../filters";
 import { defineResource } from "../resource";
 
 /** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */
@@ -13,6 +14,8 @@ export const invoiceRequestsResource = defineResource({
   filters: {
     status: equalsText(invoiceRequests.status, INVOICE_STATUSES),
     userId: equalsInt(invoiceRequests.userId),
+    // Still waiting past the promised period (overdue: true).
+    overdue: when(sql`${invoiceRequests.status} = 'requested' and ${invoiceRequests.createdAt} < now() - make_interval(months => ${INVOICE_DUE_MONTHS}::int)`),
     q: search(invoiceRequests.unitName, invoiceRequests.registrationNumber, invoiceRequests.email, invoiceRequests.invoiceNo),
   },
   serialize: (r) => ({
@@ -29,6 +32,7 @@ export const invoiceRequestsResource = defineResource({
     invoiceNo: r.invoiceNo,
     sentAt: r.sentAt,
     createdAt: r.createdAt,
+    dueAt: invoiceDueAt(r.createdAt),
   }),
   update: {
     schema: InvoiceSentSchema,

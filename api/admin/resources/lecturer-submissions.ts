@@ -1,9 +1,14 @@
 import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "../../../db/schema";
-import { LecturerReviewSchema } from "../../contract/certification-requests-admin";
+import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
+import { notifyLecturerDecision } from "../../modules/certification/my-exams/notices";
+import { HttpError } from "../errors";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 
-/** Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline. */
+/**
+ * Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline, once;
+ * the decision is audited and lettered to the lecturer.
+ */
 export const lecturerSubmissionsResource = defineResource({
   name: "lecturer-submissions",
   table: lecturerSubmissions,
@@ -14,5 +19,12 @@ export const lecturerSubmissionsResource = defineResource({
     q: search(lecturerSubmissions.coursename, lecturerSubmissions.yunlink),
   },
   serialize: (r) => ({ id: r.id, userId: r.userId, yunlink: r.yunlink, coursename: r.coursename, status: r.status, createdAt: r.createdAt }),
-  update: { schema: LecturerReviewSchema, values: (input) => input },
+  update: {
+    schema: LecturerReviewSchema,
+    values: (input, { before }) => {
+      if (before.status !== "submitted") throw new HttpError(409, REQUESTS_ADMIN_MSG.handled);
+      return input;
+    },
+  },
+  afterWrite: (row, { tx }) => notifyLecturerDecision(tx, row),
 });

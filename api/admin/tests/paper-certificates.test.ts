@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { letters } from "../../../db/schema";
+import { invoiceRequests, letters } from "../../../db/schema";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { makeAttempt, makeExam } from "../../modules/certification/my-exams/tests/helpers";
 import { signedInPeople } from "../../modules/training/tests/helpers";
@@ -91,10 +91,39 @@ describe("the invoice queue", () => {
     expect((await auditRows(srv.deps.db, "invoice-requests", req.id)).map((a) => a.action)).toEqual(["update"]);
   });
 
+  test("each invoice shows its send-by day; one unsent past two months is listed as overdue", async () => {
+    const [late] = (await op.get(`/invoice-requests${listQuery({ filter: { userId: people[1].id } })}`)).json;
+    const requested = new Date(late.createdAt);
+    expect(new Date(late.dueAt).getTime() - requested.getTime()).toBeGreaterThanOrEqual(59 * 86_400_000);
+    expect((await op.get(`/invoice-requests${listQuery({ filter: { overdue: true } })}`)).json).toEqual([]);
+    await srv.deps.db.update(invoiceRequests).set({ createdAt: new Date(Date.now() - 70 * 86_400_000) }).where(eq(invoiceRequests.id, late.id));
+    const overdue = await op.get(`/invoice-requests${listQuery({ filter: { overdue: true } })}`);
+    expect(overdue.json.map((r: { id: number }) => r.id)).toEqual([late.id]);
+    expect(Date.parse(overdue.json[0].dueAt)).toBeLessThan(Date.now());
+    expect((await op.get(`/invoice-requests${listQuery({ filter: { overdue: "yes" } })}`)).status).toBe(400);
+  });
+
   test("an enterprise account cannot open the queues", async () => {
     const hr = await signedInAs(srv.deps.db, srv.url, "13900000043", { roles: ["person", "enterprise"], chineseName: "企业HR" });
     expect((await hr.get("/paper-certificates")).status).toBe(403);
     expect((await hr.get("/invoice-requests")).status).toBe(403);
     expect((await hr.get("/lecturer-submissions")).status).toBe(403);
+  });
+});
+
+describe("the lecturer course queue", () => {
+  test("a lecturer's course is accepted once; the lecturer gets a letter and the decision is audited", async () => {
+    const lecturer = people[1];
+    expect((await lecturer.client.call("Pearson/LecSubmit", { yunlink: "https://share.weiyun.com/lec42", coursename: "信息流投放实战" })).code).toBe(0);
+    const [sub] = (await op.get(`/lecturer-submissions${listQuery({ filter: { userId: lecturer.id } })}`)).json;
+    expect(sub).toMatchObject({ status: "submitted", coursename: "信息流投放实战", yunlink: "https://share.weiyun.com/lec42" });
+    expect(await op.put(`/lecturer-submissions/${sub.id}`, { status: "accepted" })).toMatchObject({ status: 200, json: { status: "accepted" } });
+    const letter = (await inbox(lecturer.id)).find((l) => l.title === "讲师课程已采纳");
+    expect(letter).toMatchObject({ link: "/certification/lecsubmit" });
+    expect(letter?.content).toContain("《信息流投放实战》");
+    expect((await auditRows(srv.deps.db, "lecturer-submissions", sub.id)).map((a) => a.action)).toEqual(["update"]);
+    // Decided once: declining afterwards is refused and sends nothing.
+    expect(await op.put(`/lecturer-submissions/${sub.id}`, { status: "declined" })).toMatchObject({ status: 409, json: { message: "该申请已处理，不能再修改" } });
+    expect((await inbox(lecturer.id)).filter((l) => l.title.startsWith("讲师课程"))).toHaveLength(1);
   });
 });

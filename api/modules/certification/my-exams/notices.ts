@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Conn } from "../../../../db/client";
-import { examRegistrations, exams, type invoiceRequests, type paperCertificateRequests } from "../../../../db/schema";
+import { examRegistrations, exams, type invoiceRequests, type lecturerSubmissions, type paperCertificateRequests } from "../../../../db/schema";
 import { sendLetter } from "../../letters/service";
 
 /**
@@ -38,5 +38,17 @@ export async function notifyInvoiceSent(tx: Conn, req: typeof invoiceRequests.$i
     title: "发票已发送",
     content: `您申请的《${exam}》考试发票（发票号码：${req.invoiceNo}）已发送至邮箱 ${req.email}，请注意查收。`,
     link: LINK,
+  });
+}
+
+export async function notifyLecturerDecision(tx: Conn, sub: typeof lecturerSubmissions.$inferSelect) {
+  const accepted = sub.status === "accepted";
+  await sendLetter(tx, {
+    userId: sub.userId,
+    title: accepted ? "讲师课程已采纳" : "讲师课程未被采纳",
+    content: accepted
+      ? `您提交的讲师课程《${sub.coursename}》已通过审核并被采纳，感谢您的分享。`
+      : `很遗憾，您提交的讲师课程《${sub.coursename}》本次未被采纳。您可以完善课程后重新提交。`,
+    link: "/certification/lecsubmit",
   });
 }
