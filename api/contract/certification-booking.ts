@@ -23,12 +23,15 @@ const DateSchema = v.pipe(v.string(BOOKING_MSG.required), v.trim(), v.regex(/^\d
 
 const ExamIdField = positiveId(BOOKING_MSG.badExam);
 
-/** pearson/gettime and pearson/examstatus {examid}. */
+/** pearson/examstatus {examid}. */
 export const ExamIdSchema = v.object({ examid: ExamIdField });
 export type ExamId = v.InferOutput<typeof ExamIdSchema>;
 
-/** pearson/getsesstion {starttime (the chosen date), examid}. */
-export const SessionDaySchema = v.object({ starttime: DateSchema, examid: ExamIdField });
+/** pearson/gettime {examid?}: the spec sends no payload, which means the candidate's bookable exam. */
+export const SittingDatesSchema = v.object({ examid: v.optional(ExamIdField) });
+
+/** pearson/getsesstion {starttime (the chosen date), examid?}. */
+export const SessionDaySchema = v.object({ starttime: DateSchema, examid: v.optional(ExamIdField) });
 export type SessionDay = v.InferOutput<typeof SessionDaySchema>;
 
 /**

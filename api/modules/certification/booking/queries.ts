@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Conn, Tx } from "../../../../db/client";
 import { examRegistrations, examSessions, exams } from "../../../../db/schema";
 
@@ -19,6 +19,17 @@ export async function latestRegistration(conn: Conn, userId: number, examId: num
     .orderBy(desc(examRegistrations.id))
     .limit(1);
   return row;
+}
+
+/** The exam of the candidate's newest attempt waiting for (or holding) a sitting: what an examid-less call is about. */
+export async function bookableExamOf(conn: Conn, userId: number) {
+  const [row] = await conn
+    .select({ examId: examRegistrations.examId })
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.userId, userId), inArray(examRegistrations.status, ["approved", "booked"])))
+    .orderBy(desc(examRegistrations.id))
+    .limit(1);
+  return row?.examId;
 }
 
 /**

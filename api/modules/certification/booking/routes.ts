@@ -1,4 +1,4 @@
-import { BookSessionSchema, ExamIdSchema, SessionDaySchema } from "../../../contract/certification-booking";
+import { BookSessionSchema, ExamIdSchema, SessionDaySchema, SittingDatesSchema } from "../../../contract/certification-booking";
 import { loginCall, reply } from "../../../protocol/call";
 import { bookSitting } from "./book";
 import { daySittings, sittingDates } from "./sittings";
@@ -17,14 +17,14 @@ export const bookingCalls = [
     handle: (input, { deps, user }) => examStatus(deps.db, user.id, input.examid),
   }),
 
-  /** pearson/gettime {examid}: {ok: ['yyyy-MM-dd'], no: [...]}, Beijing dates with sittings to come, free or full. */
+  /** pearson/gettime {examid?}: {ok: ['yyyy-MM-dd'], no: [...]}, Beijing dates with sittings to come, free or full. */
   loginCall({
     path: "pearson/gettime",
-    input: ExamIdSchema,
+    input: SittingDatesSchema,
     handle: (input, { deps, user }) => sittingDates(deps.db, user.id, input.examid),
   }),
 
-  /** pearson/getsesstion {starttime: 'yyyy-MM-dd', examid}: [{id, name, starttime: 'yyyy-MM-dd HH:mm', left}]. */
+  /** pearson/getsesstion {starttime: 'yyyy-MM-dd', examid?}: [{id, name, starttime: 'yyyy-MM-dd HH:mm', left}]. */
   loginCall({
     path: "pearson/getsesstion",
     input: SessionDaySchema,

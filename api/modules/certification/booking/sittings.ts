@@ -2,7 +2,7 @@ import type { Db } from "../../../../db/client";
 import { beijingDayStart, beijingTime } from "../../../contract/beijing-time";
 import { BOOKING_MSG, type SessionDay } from "../../../contract/certification-booking";
 import { fail } from "../../../protocol/errors";
-import { findExam, futureSittings, latestRegistration, type Sitting, sittingsBetween } from "./queries";
+import { bookableExamOf, findExam, futureSittings, latestRegistration, type Sitting, sittingsBetween } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -22,16 +22,22 @@ export function bookedSitting(s: Sitting) {
   return { ...sittingItem(s), url: s.url };
 }
 
-/** Only a candidate whose registration has been approved (or already booked, to change) sees the sittings. */
-async function requireBookable(db: Db, userId: number, examId: number) {
-  if (!(await findExam(db, examId))) fail(BOOKING_MSG.badExam, "examid");
-  const reg = await latestRegistration(db, userId, examId);
+/**
+ * Only a candidate whose registration has been approved (or already booked, to change) sees the sittings. The spec's
+ * calls carry no exam (gettime has no payload, getsesstion only the date): then it is the candidate's bookable one.
+ */
+async function requireBookable(db: Db, userId: number, examId: number | undefined) {
+  const id = examId ?? (await bookableExamOf(db, userId));
+  if (id === undefined) fail(BOOKING_MSG.notApproved);
+  if (!(await findExam(db, id))) fail(BOOKING_MSG.badExam, "examid");
+  const reg = await latestRegistration(db, userId, id);
   if (reg?.status !== "approved" && reg?.status !== "booked") fail(BOOKING_MSG.notApproved);
+  return id;
 }
 
 /** pearson/gettime: the Beijing dates with sittings to come; `ok` has a free seat, `no` is full on every sitting. */
-export async function sittingDates(db: Db, userId: number, examId: number, now = new Date()) {
-  await requireBookable(db, userId, examId);
+export async function sittingDates(db: Db, userId: number, exam: number | undefined, now = new Date()) {
+  const examId = await requireBookable(db, userId, exam);
   const free = new Map<string, boolean>();
   for (const s of await futureSittings(db, examId, now)) {
     const date = sittingDate(s);
@@ -43,9 +49,9 @@ export async function sittingDates(db: Db, userId: number, examId: number, now =
 
 /** pearson/getsesstion: one Beijing day's sittings still to come, full ones included (shown greyed). */
 export async function daySittings(db: Db, userId: number, day: SessionDay, now = new Date()) {
-  await requireBookable(db, userId, day.examid);
+  const examId = await requireBookable(db, userId, day.examid);
   const from = beijingDayStart(day.starttime);
   if (!from) fail(BOOKING_MSG.required, "starttime");
-  const rows = await sittingsBetween(db, day.examid, from, new Date(from.getTime() + DAY_MS));
+  const rows = await sittingsBetween(db, examId, from, new Date(from.getTime() + DAY_MS));
   return rows.filter((s) => s.startAt > now).map(sittingItem);
 }

@@ -236,6 +236,16 @@ describe("dates and sittings in UTC+8", () => {
       ["2031-06-01 15:00", 1],
     ]);
     expect(june1.data.every((s) => dateOf(s.starttime) === "2031-06-01")).toBe(true);
+
+    // The spec's own payloads carry no exam (gettime: none, getsesstion: the date): the approved one is meant.
+    expect(await p!.client.call("pearson/gettime", {})).toMatchObject({ code: 0, data: { ok: ["2031-06-01", "2031-06-03", "2031-06-04"] } });
+    expect((await p!.client.call<{ id: number }[]>("pearson/getsesstion", { starttime: "2031-06-04" })).data.map((s) => s.id)).toEqual([early.id]);
+  });
+
+  test("without an exam, a candidate with nothing to book is told to finish the review first", async () => {
+    const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17691000000);
+    expect(await p!.client.call("pearson/gettime", {})).toMatchObject({ code: 1, msg: BOOKING_MSG.notApproved });
+    expect(await p!.client.call("pearson/getsesstion", { starttime: "2031-06-04" })).toMatchObject({ code: 1, msg: BOOKING_MSG.notApproved });
   });
 });
 
