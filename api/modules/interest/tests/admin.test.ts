@@ -58,6 +58,11 @@ describe("the interest option tree in the back office", () => {
     });
     expect(await op.post("/interest-options", { cateId: 6, title: "抖音" })).toMatchObject({ status: 400, json: { message: "请选择分类", field: "cateId" } });
     expect(await op.post("/interest-options", { cateId: 5, title: " " })).toMatchObject({ status: 400, json: { message: "请输入选项名称", field: "title" } });
+    // 88 (no marketing behaviour) is exclusive by the spec: an option with that value must say so.
+    expect(await op.post("/interest-options", { cateId: 5, title: "暂无投放", value: 88 })).toMatchObject({
+      status: 400,
+      json: { message: "选项值 88（暂无营销行为）须设为互斥选项", field: "exclusive" },
+    });
     expect(await op.del(`/interest-options/${owner.id}`)).toMatchObject({ status: 409, json: { message: "该选项下还有 2 个追问选项，请先删除它们" } });
     expect((await op.put(`/interest-options/${search.id}`, { ...search, sort: 9 })).status).toBe(200);
   });
