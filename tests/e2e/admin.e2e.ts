@@ -57,6 +57,8 @@ describe("back office", () => {
     await page.getByRole("cell", { name: "短视频推广" }).waitFor();
 
     await page.getByRole("menuitem", { name: "直播课程" }).click();
+    // The tag list stays on screen until the session list has loaded: wait for a column only sessions have.
+    await page.getByRole("columnheader", { name: "已占名额" }).waitFor();
     await page.getByRole("row").nth(1).click();
     await page.getByRole("link", { name: "编辑" }).click();
     const tags = page.getByRole("combobox", { name: "标签" });

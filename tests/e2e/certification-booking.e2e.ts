@@ -67,6 +67,14 @@ describe("booking an exam sitting", () => {
     await page.getByRole("button", { name: "确认更换" }).click();
     await page.getByRole("heading", { name: "考试预约成功" }).waitFor();
     expect(await page.getByRole("link", { name: "进入考试" }).getAttribute("href")).toMatch(/-10$/);
+
+    // The exam records list the booked attempt under 待考试, with its sitting and the way in.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/my/examinfo`);
+    await page.getByRole("navigation", { name: "考试记录分类" }).locator('[aria-current="page"]', { hasText: "待考试" }).waitFor();
+    const record = page.locator(".exam-record").filter({ hasText: "巨量引擎营销认证（中级）" });
+    await record.getByText(/\d{4}-\d{2}-\d{2} 10:00/).waitFor();
+    expect(await record.getByRole("link", { name: "进入考试" }).getAttribute("href")).toMatch(/-10$/);
   });
 
   journey("a candidate without an approved registration is shown where they stand, not the picker", async (newPage) => {
