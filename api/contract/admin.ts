@@ -73,6 +73,8 @@ export const ADMIN_ACCESS = {
   "voucher-batches": { read: ["operator"], write: ["operator"] },
   vouchers: { read: ["operator"], write: [] },
   "payment-orders": { read: ["operator"], write: [] },
+  /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
+  files: { read: [], write: ["operator"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

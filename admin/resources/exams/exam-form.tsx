@@ -1,6 +1,8 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Box } from "@mui/material";
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
 import { ExamFormSchema } from "../../../api/contract/exams-admin";
+import { OutlineUploadButton } from "./outline-upload-button";
 
 const defaults = {
   fee: 0,
@@ -33,7 +35,10 @@ function ExamForm() {
       <NumberInput source="zongFen" min={1} />
       <NumberInput source="passScore" min={0} />
       <NumberInput source="duration" min={1} helperText="app.exams.duration_help" />
-      <TextInput source="outlineUrl" fullWidth helperText="app.exams.outline_help" />
+      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, width: "100%" }}>
+        <TextInput source="outlineUrl" helperText="app.exams.outline_help" sx={{ flex: 1 }} />
+        <OutlineUploadButton source="outlineUrl" />
+      </Box>
       <TextInput source="discipline" fullWidth multiline minRows={4} />
       <NumberInput source="certValidMonths" min={1} helperText="app.exams.valid_help" />
       <BooleanInput source="published" />

@@ -5,7 +5,15 @@ import { Code } from "../../protocol/errors";
 import { readSession } from "../../protocol/session";
 import { keyOf, privateOwner } from "./keys";
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp" };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+/** Images open sandboxed; Chrome refuses to start its PDF viewer in a sandboxed page, so a PDF goes without. */
+const IMAGE_CSP = "default-src 'none'; sandbox";
 
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
 
@@ -25,13 +33,15 @@ export function fileRoutes(deps: Deps) {
     }
     const file = await deps.storage.get(key);
     if (!file) return notFound(c);
+    const ext = key.slice(key.lastIndexOf(".") + 1);
     return new Response(file.body, {
       headers: {
-        "Content-Type": CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)],
+        "Content-Type": CONTENT_TYPES[ext],
         "Content-Length": String(file.size),
         "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
+        // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).
         "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
+        ...(ext === "pdf" ? {} : { "Content-Security-Policy": IMAGE_CSP }),
       },
     });
   });

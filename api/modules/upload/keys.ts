@@ -5,12 +5,17 @@ import { isStorageKey } from "../../providers/storage";
 /** Files are served under this URL prefix; a stored key is the rest of the path. */
 export const UPLOADS_PREFIX = "/uploads/";
 
+/** Back-office files (exam outlines): public, filed by month. Not a PathType, so no portal ticket can write here. */
+export const ADMIN_FOLDER = "admin";
+const FOLDERS: readonly string[] = [...PATH_TYPES, ADMIN_FOLDER];
+const isPrivate = (folder: string) => (PRIVATE_PATH_TYPES as readonly string[]).includes(folder);
+
 /**
  * A fresh key. Private files live under their owner's id (`idcard/<userId>/<uuid>.jpg`) so access needs no lookup;
  * public ones under the month (`avatar/2025-06/<uuid>.jpg`), so a user's id is not shown to everyone.
  */
-export function newKey(pathType: PathType, userId: number, ext: string, now = new Date()) {
-  const folder = PRIVATE_PATH_TYPES.includes(pathType) ? String(userId) : now.toISOString().slice(0, 7);
+export function newKey(pathType: PathType | typeof ADMIN_FOLDER, userId: number, ext: string, now = new Date()) {
+  const folder = isPrivate(pathType) ? String(userId) : now.toISOString().slice(0, 7);
   return `${pathType}/${folder}/${randomUUID().replaceAll("-", "")}.${ext}`;
 }
 
@@ -20,13 +25,13 @@ export const urlOf = (key: string) => `${UPLOADS_PREFIX}${key}`;
 export function keyOf(path: string) {
   if (!path.startsWith(UPLOADS_PREFIX)) return null;
   const key = path.slice(UPLOADS_PREFIX.length);
-  return isStorageKey(key) && PATH_TYPES.includes(key.split("/")[0] as PathType) ? key : null;
+  return isStorageKey(key) && FOLDERS.includes(key.split("/")[0]) ? key : null;
 }
 
 /** For a private key, the id of the user it belongs to; null for a public one. */
 export function privateOwner(key: string): number | null {
   const [pathType, owner] = key.split("/");
-  return PRIVATE_PATH_TYPES.includes(pathType as PathType) ? Number(owner) : null;
+  return isPrivate(pathType) ? Number(owner) : null;
 }
 
 /**

@@ -14,8 +14,8 @@ export interface StorageDriver {
   remove(key: string): Promise<void>;
 }
 
-/** Lowercase folder, then safe segments, ending in a name with an image extension: no `..`, no slashes to spare. */
-const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp)$/;
+/** Lowercase folder, then safe segments, ending in a name with an image or PDF extension: no `..`, no slashes to spare. */
+const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf)$/;
 
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { ADMIN_MSG } from "../contract/admin";
+import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "../contract/files-admin";
+import { UPLOAD_MAX_BYTES } from "../contract/upload";
+import type { Deps } from "../deps";
+import { storeAdminFile } from "../modules/upload/admin-file";
+import { recordAudit } from "./audit";
+import { HttpError } from "./errors";
+import { type AdminEnv, actorName, isOperator, readAdmin } from "./identity";
+
+/** Room for the multipart boundary and headers beside the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `POST /admin/api/files`, multipart `file`: an operator uploads a PDF or an image (an exam outline) and gets
+ * `{url, name, size}` back. The router checks the Origin first; this route is the only one that takes multipart.
+ */
+export function fileUploadRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.post(
+    "/",
+    async (c, next) => {
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        throw new HttpError(415, ADMIN_MSG.badRequest);
+      }
+      // Who is asking is settled before any of the body is read.
+      const admin = await readAdmin(deps.db, c);
+      if (!isOperator(admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
+      c.set("admin", admin);
+      return next();
+    },
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
+      onError: () => {
+        throw new HttpError(413, ADMIN_FILE_MSG.tooLarge);
+      },
+    }),
+    async (c) => {
+      const form = await c.req.raw.formData().catch(() => null);
+      const parsed = v.safeParse(AdminFileUploadSchema, { file: form?.get("file") ?? null });
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        throw new HttpError(issue.type === "max_size" ? 413 : 400, issue.message, "file");
+      }
+      const { file } = parsed.output;
+      const admin = c.var.admin;
+      const stored = await storeAdminFile(deps, admin.id, file);
+      // The name is only shown back (and kept in the audit log); a browser sends the base name, cut to a sane length.
+      const answer: AdminUploadedFile = { url: stored.url, name: file.name.slice(0, 255), size: stored.size };
+      await recordAudit(deps.db, { actor: { id: admin.id, name: actorName(admin) }, action: "create", resource: "files", recordId: stored.url, before: null, after: answer });
+      return c.json(answer, 201);
+    },
+  );
+  return app;
+}

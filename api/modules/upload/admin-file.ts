@@ -1,0 +1,18 @@
+import { fileTypeFromBuffer } from "file-type";
+import type { Deps } from "../../deps";
+import { detectImage, reencode } from "./image";
+import { ADMIN_FOLDER, newKey, urlOf } from "./keys";
+
+/**
+ * A back-office file (an exam outline), judged by its content: a PDF is kept as sent (it is served as
+ * application/pdf with nosniff), an image is re-encoded so nothing rides along; anything else is refused.
+ * Answers its URL path and stored size.
+ */
+export async function storeAdminFile(deps: Deps, operatorId: number, file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const pdf = (await fileTypeFromBuffer(bytes))?.mime === "application/pdf";
+  const stored = pdf ? { bytes, ext: "pdf" } : await reencode(bytes, await detectImage(bytes, "file"), "file");
+  const key = newKey(ADMIN_FOLDER, operatorId, stored.ext);
+  await deps.storage.put(key, stored.bytes);
+  return { url: urlOf(key), size: stored.bytes.byteLength };
+}
