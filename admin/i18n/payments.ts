@@ -36,6 +36,7 @@ export const paymentResources = {
       providerTxnId: "支付流水号",
       createdAt: "下单时间",
       paidAt: "支付时间",
+      refundStatus: "退款",
       q: "订单号 / 流水号",
     },
   },
@@ -52,5 +53,20 @@ export const paymentApp = {
   vouchers: {
     used: "已使用",
     unused: "未使用",
+  },
+  payment_orders: {
+    ledger: "支付流水",
+    txn: "支付流水号",
+    amount: "金额",
+    provider: "支付渠道",
+    received_at: "到账时间",
+    refund_status: "退款状态",
+    refunded_at: "退款时间",
+    action: "操作",
+    settled: "已入账",
+    mark_refunded: "标记已退款",
+    mark_refunded_title: "确认已退款",
+    mark_refunded_content: "请确认已通过原支付渠道将 %{amount}（流水号 %{txn}）退还给付款人。标记后不可撤销。",
+    refunded_done: "已标记为已退款",
   },
 };

@@ -7,7 +7,9 @@ import { authRoutes } from "./auth-routes";
 import { examRegistrationRoutes } from "./exam-registrations-review";
 import { examResultRoutes } from "./exam-results-routes";
 import { HttpError, renderAdminError } from "./errors";
+import { fileUploadRoutes } from "./file-uploads";
 import { type AdminEnv, readAdmin } from "./identity";
+import { paymentOrderRefundRoutes } from "./payment-order-refunds";
 import { adminResources } from "./resources";
 import { restRoutes } from "./rest";
 import { trainingAttendRoutes } from "./training-attends-review";
@@ -22,10 +24,18 @@ export function adminRouter(deps: Deps) {
   const api = new Hono<AdminEnv>();
   api.onError((err, c) => renderAdminError(c, err));
 
-  // Writes come from our own pages only (CSRF): JSON, and no other site's Origin.
+  // Writes come from our own pages only (CSRF): no other site's Origin, for every write including the upload.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (isCrossSite(c.req.raw.headers, c.req.url)) throw new HttpError(403, "非法的请求来源");
+    return next();
+  });
+  // The one multipart route, with its own size limit and operator check. Registered before the JSON guard
+  // below and answering without next(), so that guard never sees it.
+  api.route("/files", fileUploadRoutes(deps));
+  // Every other write is JSON (a cross-site form cannot send it) within 256 KB.
+  api.use("*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
       throw new HttpError(415, "请求格式错误");
     }
@@ -53,6 +63,7 @@ export function adminRouter(deps: Deps) {
   api.route("/training-invites", trainingInviteRoutes(deps));
   api.route("/exam-results", examResultRoutes(deps));
   api.route("/voucher-batches", voucherBatchRoutes(deps));
+  api.route("/payment-orders", paymentOrderRefundRoutes(deps));
   api.route("/", restRoutes(deps, adminResources));
   api.all("*", () => {
     throw new HttpError(404, "接口不存在");

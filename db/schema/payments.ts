@@ -43,6 +43,13 @@ export const paymentOrders = pgTable(
   ],
 );
 
+/**
+ * Money a payer is owed back: a transaction that arrived for an order already closed (paid by voucher) or paid by
+ * another transaction. due → refunded, once, by an operator; null on a ledger row that paid its order.
+ */
+export const REFUND_STATUSES = ["due", "refunded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** The ledger: one row per accepted (signature and amount checked) provider notification, once per transaction. */
 export const paymentNotifications = pgTable(
   "payment_notifications",
@@ -57,6 +64,16 @@ export const paymentNotifications = pgTable(
     /** The notification as received, for reconciliation. */
     payload: jsonb("payload").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    refundStatus: text("refund_status").$type<RefundStatus>(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
-  (t) => [index("payment_notifications_order_idx").on(t.orderId)],
+  (t) => [
+    index("payment_notifications_order_idx").on(t.orderId),
+    /** The back office's 待退款 filter. */
+    index("payment_notifications_refund_due_idx")
+      .on(t.orderId)
+      .where(sql`${t.refundStatus} = 'due'`),
+    check("payment_notifications_refund_ck", sql`${t.refundStatus} is null or ${t.refundStatus} in ('due', 'refunded')`),
+    check("payment_notifications_refunded_ck", sql`(${t.refundStatus} is not distinct from 'refunded') = (${t.refundedAt} is not null)`),
+  ],
 );

@@ -2,7 +2,7 @@ import { Datagrid, FunctionField, List, ReferenceField, SearchInput, SelectField
 import { ORDER_STATUS_LABELS, yuan } from "../../../api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { ORDER_STATUS_CHOICES } from "./status";
+import { ORDER_STATUS_CHOICES, REFUND_STATUS_CHOICES } from "./status";
 
 type Order = { id: number; orderNumber: string; amountFen: number; status: string; createdAt: string };
 
@@ -13,6 +13,7 @@ export function PaymentOrderList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.payment-orders.fields.q")} />,
     <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
+    <SelectInput key="refundStatus" source="refundStatus" choices={REFUND_STATUS_CHOICES} alwaysOn />,
   ];
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>

@@ -1,9 +1,10 @@
-import { FunctionField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { FunctionField, Labeled, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
 import { yuan } from "../../../api/contract/payment";
 import { TimeField } from "../../components/time-field";
+import { OrderLedger } from "./order-ledger";
 import { ORDER_STATUS_CHOICES } from "./status";
 
-/** One order: who pays what for which registration, and the provider's transaction once paid. */
+/** One order: who pays what for which registration, the provider's transaction once paid, and any money owed back. */
 export function PaymentOrderShow() {
   return (
     <Show actions={false}>
@@ -17,6 +18,9 @@ export function PaymentOrderShow() {
         <TextField source="providerTxnId" emptyText="—" />
         <TimeField source="createdAt" />
         <TimeField source="paidAt" emptyText="—" />
+        <Labeled label="app.payment_orders.ledger" fullWidth>
+          <OrderLedger />
+        </Labeled>
       </SimpleShowLayout>
     </Show>
   );

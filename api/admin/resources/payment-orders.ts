@@ -1,8 +1,17 @@
-import { PAYMENT_ORDER_STATUSES, paymentOrders } from "../../../db/schema";
+import { type SQL, sql } from "drizzle-orm";
+import { PAYMENT_ORDER_STATUSES, paymentNotifications, paymentOrders, REFUND_STATUSES } from "../../../db/schema";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 
-/** 支付订单: what candidates were asked to pay and what the provider reported; read-only for operators. */
+const refundOf = equalsText(paymentNotifications.refundStatus, REFUND_STATUSES);
+
+/** Orders holding a transaction in that refund state (待退款: money the payer is owed back). */
+function withRefund(value: unknown): SQL | undefined {
+  const state = refundOf(value);
+  return state && sql`exists (select 1 from ${paymentNotifications} where ${paymentNotifications.orderId} = ${paymentOrders.id} and ${state})`;
+}
+
+/** 支付订单: what candidates were asked to pay and what the provider reported; refunds are marked on its own route. */
 export const paymentOrdersResource = defineResource({
   name: "payment-orders",
   table: paymentOrders,
@@ -11,6 +20,7 @@ export const paymentOrdersResource = defineResource({
     q: search(paymentOrders.orderNumber, paymentOrders.providerTxnId),
     status: equalsText(paymentOrders.status, PAYMENT_ORDER_STATUSES),
     userId: equalsInt(paymentOrders.userId),
+    refundStatus: withRefund,
   },
   serialize: (o) => ({
     id: o.id,

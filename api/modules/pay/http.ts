@@ -4,6 +4,7 @@ import type { Deps } from "../../deps";
 import { paymentDriver } from "../../providers/payment";
 import { sandboxCashier } from "../../providers/payment/sandbox-cashier";
 import { applyNotification, type NotifyOutcome } from "./notify";
+import { orderByNumber } from "./queries";
 
 const MAX_NOTICE_BYTES = 16 * 1024;
 
@@ -11,9 +12,11 @@ const MAX_NOTICE_BYTES = 16 * 1024;
 const ANSWERS: Record<NotifyOutcome, [number, string]> = {
   paid: [200, "成功"],
   duplicate: [200, "成功"],
+  // Recorded as owed back to the payer: answering anything else would only make the provider retry forever.
+  "refund-due": [200, "成功"],
   "unknown-order": [404, "订单不存在"],
   "wrong-amount": [400, "金额与订单不符"],
-  "not-payable": [409, "订单已关闭或已由其他交易支付"],
+  "txn-elsewhere": [409, "该交易已记入其他订单"],
 };
 
 /** `/pay/*`: the provider's asynchronous notifications, and the sandbox cashier when PAY_DRIVER is sandbox. */
@@ -31,6 +34,7 @@ export function payRoutes(deps: Deps) {
     return c.json({ code: status === 200 ? "SUCCESS" : "FAIL", message }, status as 200);
   });
 
-  if (driver.name === "sandbox") app.route("/sandbox", sandboxCashier(deps.env.appSecret));
+  const orderOpen = async (orderNumber: string) => (await orderByNumber(deps.db, orderNumber))?.status === "created";
+  if (driver.name === "sandbox") app.route("/sandbox", sandboxCashier(deps.env.appSecret, orderOpen));
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { type PaymentSubject, paymentNotifications, paymentOrders } from "../../../db/schema";
 
@@ -32,6 +32,27 @@ export async function insertOrderOnce(conn: Conn, values: typeof paymentOrders.$
 /** The ledger row of a notification; undefined when this provider transaction was already recorded. */
 export async function insertLedgerOnce(conn: Conn, values: typeof paymentNotifications.$inferInsert) {
   const [row] = await conn.insert(paymentNotifications).values(values).onConflictDoNothing({ target: paymentNotifications.providerTxnId }).returning();
+  return row;
+}
+
+/** The ledger row of a provider transaction, whichever order it was recorded for. */
+export async function ledgerByTxn(conn: Conn, providerTxnId: string) {
+  const [row] = await conn.select().from(paymentNotifications).where(eq(paymentNotifications.providerTxnId, providerTxnId));
+  return row;
+}
+
+/** An order's ledger rows, oldest first. */
+export function ledgerOfOrder(conn: Conn, orderId: number) {
+  return conn.select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId)).orderBy(asc(paymentNotifications.id));
+}
+
+/** due → refunded, once: undefined when the row is not the order's or was not due (already refunded, or never owed). */
+export async function markLedgerRefunded(conn: Conn, orderId: number, notificationId: number) {
+  const [row] = await conn
+    .update(paymentNotifications)
+    .set({ refundStatus: "refunded", refundedAt: new Date() })
+    .where(and(eq(paymentNotifications.id, notificationId), eq(paymentNotifications.orderId, orderId), eq(paymentNotifications.refundStatus, "due")))
+    .returning();
   return row;
 }
 

@@ -49,11 +49,18 @@ function selfOrigin(c: Context) {
 }
 
 /**
+ * Whether the provider would still take money for this order number. A real provider refuses an order it was already
+ * paid for, or one the merchant closed (WeChat Pay's ORDERPAID / ORDERCLOSED); the sandbox keeps no books of its own,
+ * so the merchant's order stands in for them.
+ */
+export type OrderOpen = (orderNumber: string) => Promise<boolean>;
+
+/**
  * The sandbox provider's cashier (/pay/sandbox/*): it knows an order only from its sealed ticket, as a real provider
  * knows it from the merchant's prepay call. 确认支付 posts a signed asynchronous notification to /pay/notify (through
  * the same signature check a real provider's goes through) and sends the browser back to the merchant's page.
  */
-export function sandboxCashier(appSecret: string) {
+export function sandboxCashier(appSecret: string, orderOpen: OrderOpen) {
   const key = sandboxKey(appSecret);
   const app = new Hono();
 
@@ -69,6 +76,9 @@ export function sandboxCashier(appSecret: string) {
     const ticket = openTicket(key, String(form.ticket ?? ""));
     if (!ticket) return c.html(failedPage("收银台链接无效或已过期，请返回重新发起支付", "/"), 400);
     if (form.action !== "pay") return c.redirect(withResult(ticket.returnUrl, "cancel"), 303);
+    if (!(await orderOpen(ticket.orderNumber))) {
+      return c.html(failedPage("该订单已支付或已关闭，请勿重复支付", withResult(ticket.returnUrl, "fail")), 409);
+    }
 
     const notice: SandboxNotice = {
       orderNumber: ticket.orderNumber,

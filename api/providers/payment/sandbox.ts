@@ -17,7 +17,9 @@ export const SANDBOX_CASHIER_PATH = "/pay/sandbox/cashier";
 
 /**
  * PAY_DRIVER=sandbox: a local cashier (a page on this server where a person presses 确认支付 or 取消) that then posts
- * a signed asynchronous notification to /pay/notify, exactly as a real provider would.
+ * a signed asynchronous notification to /pay/notify, exactly as a real provider would. It has no refund API: money
+ * owed back is marked refunded by an operator (api/modules/pay/refunds.ts markRefunded), where a real provider's
+ * refund call goes.
  */
 export function sandboxPayment(appSecret: string): PaymentDriver {
   const key = sandboxKey(appSecret);

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import { examRegistrations, exams, letters, paymentNotifications, paymentOrders, sessions, users } from "../../../../db/schema";
+import { examRegistrations, exams, letters, paymentNotifications, paymentOrders, sessions, users, voucherBatches, vouchers } from "../../../../db/schema";
+import type { PayConfirm } from "../../../contract/payment";
 import { sandboxKey, signNotification } from "../../../providers/payment/sandbox-signing";
+import { newVoucherCodes } from "../../certification/payment/voucher-codes";
 import { testClient } from "../../../../tests/support/client";
 
 let serial = 0;
@@ -49,6 +51,18 @@ export async function candidate(db: Db, baseUrl: string, mobile: string, exam: {
     })
     .returning();
   return { ...p, registration: registration! };
+}
+
+/** A candidate who opened the pay page (so an order exists) and then paid with a voucher, which closed the order. */
+export async function paidByVoucher(db: Db, baseUrl: string, mobile: string, exam: { id: number; feeFen: number }) {
+  const c = await candidate(db, baseUrl, mobile, exam);
+  const confirm = await c.client.call<PayConfirm>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
+  const [batch] = await db.insert(voucherBatches).values({ examId: exam.id, count: 1 }).returning();
+  const [code] = newVoucherCodes(1);
+  await db.insert(vouchers).values({ code: code!, batchId: batch!.id, examId: exam.id });
+  const redeemed = await c.client.call("pearson/voupay", { examid: exam.id, pwd: code });
+  if (redeemed.code !== 0) throw new Error(`pearson/voupay failed: ${redeemed.msg}`);
+  return { ...c, orderNum: confirm.data.orderNum };
 }
 
 export async function registrationOf(db: Db, id: number) {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Cashier, PayConfirm } from "../../../contract/payment";
 import { PAY_MSG } from "../../../contract/payment";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { voucherBatches, vouchers } from "../../../../db/schema";
+import { newVoucherCodes } from "../../certification/payment/voucher-codes";
 import { candidate, ledgerOf, lettersOf, makeExam, ordersOf, registrationOf } from "./helpers";
 
 let srv: TestServer;
@@ -51,10 +53,10 @@ describe("the sandbox cashier", () => {
     expect(await ledgerOf(srv.deps.db, order!.id)).toHaveLength(1);
     expect(await lettersOf(srv.deps.db, c.user.id)).toHaveLength(1);
 
-    // Paying the same cashier again is refused by the merchant: nothing is charged twice.
+    // Paying the same cashier again is refused by the provider (ORDERPAID): nothing is charged twice.
     const twice = await press(page, "pay");
-    expect(twice.status).toBe(502);
-    expect(await twice.text()).toContain("订单已关闭或已由其他交易支付");
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("该订单已支付或已关闭，请勿重复支付");
     expect(await ledgerOf(srv.deps.db, order!.id)).toHaveLength(1);
     // And the pay page's confirm now leads to waitaudit (spec 001 section 4).
     expect(await c.client.call("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id })).toMatchObject({
@@ -62,6 +64,22 @@ describe("the sandbox cashier", () => {
       data: `/certification/waitaudit?examid=${exam.id}`,
     });
     expect(await c.client.call("pay/WxQrPay", { orderNumber: c.orderNum })).toMatchObject({ code: 1, msg: PAY_MSG.orderPaid });
+  });
+
+  test("a cashier left open while a voucher paid the registration is refused by the provider (ORDERCLOSED)", async () => {
+    const c = await opened();
+    const page = await (await fetch(c.cashier.url)).text();
+    const [batch] = await srv.deps.db.insert(voucherBatches).values({ examId: exam.id, count: 1 }).returning();
+    const [code] = newVoucherCodes(1);
+    await srv.deps.db.insert(vouchers).values({ code: code!, batchId: batch!.id, examId: exam.id });
+    expect((await c.client.call("pearson/voupay", { examid: exam.id, pwd: code })).code).toBe(0);
+
+    const res = await press(page, "pay");
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("该订单已支付或已关闭，请勿重复支付");
+    const [order] = await ordersOf(srv.deps.db, c.registration.id);
+    expect(order!.status).toBe("closed");
+    expect(await ledgerOf(srv.deps.db, order!.id)).toHaveLength(0);
   });
 
   test("取消 returns with payResult=cancel and changes nothing", async () => {

@@ -1,0 +1,52 @@
+import { type Context, Hono } from "hono";
+import { ADMIN_MSG } from "../contract/admin";
+import { REFUND_MSG } from "../contract/payment-refunds";
+import type { Deps } from "../deps";
+import { markRefunded, orderLedger } from "../modules/pay/refunds";
+import { recordAudit } from "./audit";
+import { HttpError } from "./errors";
+import { type AdminEnv, actorName, isOperator } from "./identity";
+
+const RESOURCE = "payment-orders";
+const REFUSALS = {
+  "not-found": [404, REFUND_MSG.notFound],
+  "not-owed": [409, REFUND_MSG.notOwed],
+  "already-refunded": [409, REFUND_MSG.alreadyRefunded],
+} as const;
+
+/** Money and payers' transactions: operators only, never an enterprise account. */
+function operatorsOnly(c: Context<AdminEnv>) {
+  if (!isOperator(c.var.admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
+}
+
+/**
+ * `/admin/api/payment-orders/:id/notifications`: the order's ledger rows with their refund state, and
+ * `…/notifications/:nid/refunded`, where an operator records that money owed back was returned (once, audited).
+ */
+export function paymentOrderRefundRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+
+  app.get("/:id{[0-9]{1,9}}/notifications", async (c) => {
+    operatorsOnly(c);
+    return c.json(await orderLedger(deps.db, Number(c.req.param("id"))));
+  });
+
+  app.post("/:id{[0-9]{1,9}}/notifications/:nid{[0-9]{1,9}}/refunded", async (c) => {
+    operatorsOnly(c);
+    const orderId = Number(c.req.param("id"));
+    const admin = c.var.admin;
+    const change = await deps.db.transaction(async (tx) => {
+      const done = await markRefunded(tx, orderId, Number(c.req.param("nid")));
+      if (typeof done === "string") return done;
+      await recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: orderId, ...done });
+      return done;
+    });
+    if (typeof change === "string") {
+      const [status, message] = REFUSALS[change];
+      throw new HttpError(status, message);
+    }
+    return c.json(change.after);
+  });
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { RefundStatus } from "../../db/schema/payments";
+
+/** Refund states as the back office names them (a ledger row that paid its order has none). */
+export const REFUND_STATUS_LABELS = { due: "待退款", refunded: "已退款" } as const satisfies Record<RefundStatus, string>;
+
+export const REFUND_MSG = {
+  notFound: "该笔支付记录不存在",
+  notOwed: "该笔支付无需退款",
+  alreadyRefunded: "该笔款项已标记为已退款，不能重复操作",
+} as const;
+
+/** One ledger row (a provider transaction) as the payment order's page lists it. */
+export type LedgerEntry = {
+  id: number;
+  provider: string;
+  providerTxnId: string;
+  amountFen: number;
+  receivedAt: string;
+  refundStatus: RefundStatus | null;
+  refundedAt: string | null;
+};

@@ -1,0 +1,5 @@
+ALTER TABLE "payment_notifications" ADD COLUMN "refund_status" text;--> statement-breakpoint
+ALTER TABLE "payment_notifications" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payment_notifications_refund_due_idx" ON "payment_notifications" USING btree ("order_id") WHERE "payment_notifications"."refund_status" = 'due';--> statement-breakpoint
+ALTER TABLE "payment_notifications" ADD CONSTRAINT "payment_notifications_refund_ck" CHECK ("payment_notifications"."refund_status" is null or "payment_notifications"."refund_status" in ('due', 'refunded'));--> statement-breakpoint
+ALTER TABLE "payment_notifications" ADD CONSTRAINT "payment_notifications_refunded_ck" CHECK (("payment_notifications"."refund_status" is not distinct from 'refunded') = ("payment_notifications"."refunded_at" is not null));
