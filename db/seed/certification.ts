@@ -107,6 +107,8 @@ const CANDIDATES: [string, number, RegistrationStatus, number | null][] = [
   ["13900000012", 1, "approved", null],
   ["13900000014", 0, "booked", null],
   ["13900000016", 0, "passed", 86],
+  // Passed, and has asked for a paper certificate and an invoice (db/seed/certification-requests.ts).
+  ["13900000015", 0, "passed", 91],
   ["13900000017", 1, "failed", 52],
 ];
 

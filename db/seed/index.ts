@@ -3,6 +3,7 @@ import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
 import { seedCertification } from "./certification";
 import { seedCertificates } from "./certificates";
+import { seedCertificationRequests } from "./certification-requests";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedHelp } from "./help";
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedSearch(db, log);
   await seedCertification(db, log);
   await seedCertificates(db, log);
+  await seedCertificationRequests(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../../../db/client";
-import { certificates, users } from "../../../../../db/schema";
+import { certificates, examRegistrations, invoiceRequests, lecturerSubmissions, paperCertificateRequests, paymentNotifications, paymentOrders, users } from "../../../../../db/schema";
 import { seedCertificates } from "../../../../../db/seed/certificates";
 import { seedCertification } from "../../../../../db/seed/certification";
+import { seedCertificationRequests } from "../../../../../db/seed/certification-requests";
 import { silentLog } from "../../../../../db/seed/progress";
 import { seedDemoUsers } from "../../../../../db/seed/users";
 import { freshDatabase } from "../../../../../tests/support/database";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-test("the seeded passed candidate 13900000016 holds a certificate, and seeding again issues no second one", async () => {
+test("the seeded passed candidates hold a certificate each (13900000016 among them), and seeding again issues no second one", async () => {
   const db = database.db;
   await seedDemoUsers(db, silentLog);
   await seedCertification(db, silentLog);
@@ -28,5 +29,22 @@ test("the seeded passed candidate 13900000016 holds a certificate, and seeding a
   expect(held).toHaveLength(1);
   expect(held[0]).toMatchObject({ score: 86, holderName: held[0]!.chineseName });
   expect(held[0]!.number).toMatch(/^CERT\d{10}$/);
-  expect(await db.select().from(certificates)).toHaveLength(1);
+  // 13900000015 passed too (the requester in the back office's queues).
+  expect(await db.select().from(certificates)).toHaveLength(2);
+});
+
+test("the back office's queues have the demo requester's paper certificate, invoice and course, and every paid attempt its order, once", async () => {
+  const db = database.db;
+  await seedCertificationRequests(db, silentLog);
+  await seedCertificationRequests(db, silentLog);
+  const [requester] = await db.select().from(users).where(eq(users.mobile, "13900000015"));
+  expect(await db.select().from(paperCertificateRequests)).toEqual([expect.objectContaining({ userId: requester!.id, status: "requested", city: "深圳市" })]);
+  expect(await db.select().from(invoiceRequests)).toEqual([expect.objectContaining({ userId: requester!.id, status: "requested", amountFen: 19900 })]);
+  expect(await db.select().from(lecturerSubmissions)).toEqual([expect.objectContaining({ userId: requester!.id, status: "submitted" })]);
+
+  const paid = await db.select().from(examRegistrations).where(eq(examRegistrations.payMethod, "sandbox"));
+  const orders = await db.select().from(paymentOrders);
+  expect(orders.map((o) => o.subjectId).sort()).toEqual(paid.map((r) => r.id).sort());
+  for (const o of orders) expect(o).toMatchObject({ status: "paid", amountFen: paid.find((r) => r.id === o.subjectId)!.paidFen });
+  expect(await db.select().from(paymentNotifications)).toHaveLength(orders.length);
 });
