@@ -44,6 +44,8 @@ export const requestsResources = {
   },
   "lecturer-submissions": {
     name: "讲师课程",
+    decide: "处理",
+    decision_help: "请先打开微云链接查看课程；处理后不能修改，并会以站内信通知讲师",
     fields: {
       id: "编号",
       userId: "讲师",

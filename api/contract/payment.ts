@@ -64,4 +64,8 @@ export function yuan(fen: number) {
 }
 
 /** Order states as the back office names them. */
+/** Payment providers (PAY_DRIVER names) as operators read them. */
+export const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）" };
+export const providerLabel = (name: string | null) => (name ? (PROVIDER_LABELS[name] ?? name) : "—");
+
 export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<PaymentOrderStatus, string>;

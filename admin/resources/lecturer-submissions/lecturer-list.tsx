@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, UrlField } from "react-admin";
+import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, UrlField, useRecordContext } from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -10,7 +10,13 @@ export const LECTURER_STATUS_CHOICES = [
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={LECTURER_STATUS_CHOICES} alwaysOn />];
 
-type Submission = { id: number; coursename: string; yunlink: string };
+type Submission = { id: number; coursename: string; yunlink: string; status: string };
+
+/** 处理 while a course waits; a decided one is settled (the lecturer has had the letter). */
+function DecideButton() {
+  const record = useRecordContext<Submission>();
+  return record?.status === "submitted" ? <EditButton label="resources.lecturer-submissions.decide" /> : null;
+}
 
 /** Courses lecturers handed in as Weiyun folder links. */
 export function LecturerList() {
@@ -27,7 +33,7 @@ export function LecturerList() {
           <UrlField source="yunlink" target="_blank" rel="noopener noreferrer" sortable={false} />
           <SelectField source="status" choices={LECTURER_STATUS_CHOICES} />
           <TimeField source="createdAt" />
-          <EditButton />
+          <DecideButton />
         </Datagrid>
       )}
     </List>

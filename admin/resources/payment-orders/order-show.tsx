@@ -1,5 +1,5 @@
 import { FunctionField, Labeled, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
-import { yuan } from "../../../api/contract/payment";
+import { providerLabel, yuan } from "../../../api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { OrderLedger } from "./order-ledger";
 import { ORDER_STATUS_CHOICES } from "./status";
@@ -14,7 +14,7 @@ export function PaymentOrderShow() {
         <FunctionField source="amountFen" render={(o: { amountFen: number }) => yuan(o.amountFen)} />
         <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
         <FunctionField source="subjectKind" render={(o: { subjectKind: string; subjectId: number }) => `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`} />
-        <TextField source="provider" emptyText="—" />
+        <FunctionField source="provider" render={(o: { provider: string | null }) => providerLabel(o.provider)} />
         <TextField source="providerTxnId" emptyText="—" />
         <TimeField source="createdAt" />
         <TimeField source="paidAt" emptyText="—" />
