@@ -65,6 +65,8 @@ describe("the content libraries", () => {
     await page.getByRole("link", { name: "汽车", exact: true }).click();
     await page.waitForURL(/\/CaseBase\/Index\?cateId=\d+$/);
     await page.getByRole("link", { name: /新能源车型试驾预约量增长3倍/ }).waitFor();
+    // The unfiltered list (which has this case too) stays on screen until the filtered one replaces it.
+    await page.locator(".content-card").nth(1).waitFor({ state: "detached" });
     expect(await page.locator(".content-card").count()).toBe(1);
     await page.locator(".content-card").click();
     await page.getByRole("heading", { name: "新能源车型试驾预约量增长3倍" }).waitFor();
