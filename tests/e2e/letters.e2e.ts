@@ -55,6 +55,8 @@ describe("the letters inbox in the portal", () => {
     await page.waitForURL(/\/my\/letter\?tab=1$/);
     await page.getByText("选择一封站内信，在这里查看全文").waitFor();
     await letterRow(page, "报名审核通过").waitFor();
+    // The 全部 list (which has this letter too) stays until the unread one replaces it.
+    await page.getByRole("list", { name: "站内信列表" }).getByRole("button").nth(1).waitFor({ state: "detached" });
     expect(await page.getByRole("list", { name: "站内信列表" }).getByRole("button").count()).toBe(1);
 
     // 全部已读: the badge goes, and the unread tab is empty.
