@@ -73,17 +73,21 @@ export async function smsCode(mobile: string, areaCode = "+86") {
 
 /**
  * Presses 获取验证码 until the countdown starts. Journeys in different files may sign the same demo number in
- * within a minute; the second is told 验证码发送过于频繁，请60秒后再试 and, as a person would, waits and asks again.
+ * within a minute (and a journey may sign in, then ask for a form's code): the second ask is told
+ * 验证码发送过于频繁，请60秒后再试 and, as a person would, waits and asks again. Each press waits for its own
+ * answer and then for the countdown, never judging by a refusal still shown from the press before (a form keeps its
+ * field error), so a press that succeeds is never taken for a refusal.
  */
 export async function askForCode(scope: Page | Locator) {
   const page = "page" in scope ? scope.page() : scope;
   const countdown = scope.getByRole("button", { name: /\d+秒后重新获取/ });
-  const tooSoon = page.getByText("验证码发送过于频繁，请60秒后再试").first();
   for (let attempt = 0; ; attempt++) {
+    // The portal's common/code or the back office's auth/code.
+    const answered = page.waitForResponse((res) => /\/code$/i.test(new URL(res.url()).pathname) && res.request().method() === "POST");
     await scope.getByRole("button", { name: "获取验证码" }).click();
-    await countdown.or(tooSoon).first().waitFor();
-    if (await countdown.isVisible()) return;
-    if (attempt === 6) throw new Error("一直无法获取验证码");
-    await page.waitForTimeout(10_000);
+    await answered;
+    if (await countdown.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return;
+    if (attempt === 8) throw new Error("一直无法获取验证码");
+    await page.waitForTimeout(8_000);
   }
 }
