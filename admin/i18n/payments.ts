@@ -24,6 +24,7 @@ export const paymentResources = {
       q: "代金券号码",
     },
   },
+  "payment-refunds": { name: "退款标记" },
   "payment-orders": {
     name: "支付订单",
     fields: {

@@ -1,21 +1,17 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { activitySignups } from "../../db/schema";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { ADMIN_MSG } from "../contract/admin";
 import { SignupReviewSchema } from "../contract/activity-admin";
 import type { Deps } from "../deps";
 import { notifySignupDecision } from "../modules/activity/notices";
 import { recordAudit } from "./audit";
 import { signupsCsv } from "./activity-signups-csv";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "activity-signups";
-
-function allow(c: Context<AdminEnv>, mode: "read" | "write") {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /**
  * `/admin/api/activity-signups/review` approves or rejects many sign-ups at once; each person whose state changes gets
@@ -26,7 +22,7 @@ export function activitySignupRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.post("/review", async (c) => {
-    allow(c, "write");
+    requireAccess(c.var.admin, RESOURCE, "write");
     const { ids, audit } = await readInput(c, SignupReviewSchema);
     const admin = c.var.admin;
     const changed = await deps.db.transaction(async (tx) => {
@@ -54,7 +50,7 @@ export function activitySignupRoutes(deps: Deps) {
   });
 
   app.get("/export", async (c) => {
-    allow(c, "read");
+    requireAccess(c.var.admin, RESOURCE, "read");
     const raw = c.req.query("activityId") ?? "";
     if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的活动");
     const csv = await signupsCsv(deps.db, Number(raw));

@@ -1,20 +1,16 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { examChecks, examRegistrations } from "../../db/schema";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { ADMIN_MSG } from "../contract/admin";
 import { RegistrationReviewSchema } from "../contract/exams-admin";
 import type { Deps } from "../deps";
 import { reviewRegistration } from "../modules/certification/registration/review";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName, isOperator } from "./identity";
+import { actorName, type AdminEnv, isOperator, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "exam-registrations";
-
-function allow(c: Context<AdminEnv>, mode: "read" | "write") {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /**
  * `/admin/api/exam-registrations/review` approves (通过) or rejects (驳回, with a reason) many paid registrations at
@@ -25,7 +21,7 @@ export function examRegistrationRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.post("/review", async (c) => {
-    allow(c, "write");
+    requireAccess(c.var.admin, RESOURCE, "write");
     const input = await readInput(c, RegistrationReviewSchema);
     const admin = c.var.admin;
     const changed = await deps.db.transaction(async (tx) => {

@@ -1,21 +1,16 @@
 import { type Context, Hono } from "hono";
 import type { Tx } from "../../db/client";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import { RESULT_MSG, ResultImportChunkSchema, ResultScoreSchema } from "../contract/exam-results";
 import type { Deps } from "../deps";
 import { importResults } from "../modules/certification/results/import";
 import { type RecordedResult, recordResult } from "../modules/certification/results/record";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 import { readInput } from "./input";
 import { examResultsResource } from "./resources/exam-results";
 
 const RESOURCE = "exam-results";
-
-function allowWrite(c: Context<AdminEnv>) {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, "write")) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /** The audit row of a recorded result, in its transaction. */
 function auditFor(c: Context<AdminEnv>) {
@@ -32,7 +27,7 @@ export function examResultRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.post("/:id{[0-9]{1,9}}/score", async (c) => {
-    allowWrite(c);
+    requireAccess(c.var.admin, RESOURCE, "write");
     const { score } = await readInput(c, ResultScoreSchema);
     const audit = auditFor(c);
     const recorded = await deps.db.transaction(async (tx) => {
@@ -45,7 +40,7 @@ export function examResultRoutes(deps: Deps) {
   });
 
   app.post("/import", async (c) => {
-    allowWrite(c);
+    requireAccess(c.var.admin, RESOURCE, "write");
     const { rows } = await readInput(c, ResultImportChunkSchema);
     return c.json(await importResults(deps.db, deps.sms, rows, auditFor(c)));
   });

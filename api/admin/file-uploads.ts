@@ -8,7 +8,7 @@ import type { Deps } from "../deps";
 import { storeAdminFile } from "../modules/upload/admin-file";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName, isOperator, readAdmin } from "./identity";
+import { actorName, type AdminEnv, readAdmin, requireAccess } from "./identity";
 
 /** Room for the multipart boundary and headers beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -27,7 +27,7 @@ export function fileUploadRoutes(deps: Deps) {
       }
       // Who is asking is settled before any of the body is read.
       const admin = await readAdmin(deps.db, c);
-      if (!isOperator(admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
+      requireAccess(admin, "files", "write");
       c.set("admin", admin);
       return next();
     },

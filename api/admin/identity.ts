@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Conn } from "../../db/client";
 import { companies, users } from "../../db/schema";
-import { ADMIN_MSG, hasAdminRole } from "../contract/admin";
+import { ADMIN_MSG, type AdminResource, hasAdminRole, mayAccess } from "../contract/admin";
 import { readSession, type SessionUser } from "../protocol/session";
 import { HttpError } from "./errors";
 
@@ -25,6 +25,11 @@ export async function readAdmin(db: Conn, c: Context): Promise<Admin> {
 }
 
 export const isOperator = (admin: Admin) => admin.roles.includes("operator");
+
+/** The route's own role check, by the same ADMIN_ACCESS row the REST resources use: 403 when the caller has no say. */
+export function requireAccess(admin: Pick<Admin, "roles">, resource: AdminResource, mode: "read" | "write") {
+  if (!mayAccess(admin.roles, resource, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
+}
 
 /** How the audit log names the actor: name and number. */
 export function actorName(admin: Pick<Admin, "chineseName" | "areaCode" | "mobile">) {

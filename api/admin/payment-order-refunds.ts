@@ -1,11 +1,10 @@
-import { type Context, Hono } from "hono";
-import { ADMIN_MSG } from "../contract/admin";
+import { Hono } from "hono";
 import { REFUND_MSG } from "../contract/payment-refunds";
 import type { Deps } from "../deps";
 import { markRefunded, orderLedger } from "../modules/pay/refunds";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName, isOperator } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 
 const RESOURCE = "payment-orders";
 const REFUSALS = {
@@ -13,11 +12,6 @@ const REFUSALS = {
   "not-owed": [409, REFUND_MSG.notOwed],
   "already-refunded": [409, REFUND_MSG.alreadyRefunded],
 } as const;
-
-/** Money and payers' transactions: operators only, never an enterprise account. */
-function operatorsOnly(c: Context<AdminEnv>) {
-  if (!isOperator(c.var.admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /**
  * `/admin/api/payment-orders/:id/notifications`: the order's ledger rows with their refund state, and
@@ -27,12 +21,12 @@ export function paymentOrderRefundRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.get("/:id{[0-9]{1,9}}/notifications", async (c) => {
-    operatorsOnly(c);
+    requireAccess(c.var.admin, RESOURCE, "read");
     return c.json(await orderLedger(deps.db, Number(c.req.param("id"))));
   });
 
   app.post("/:id{[0-9]{1,9}}/notifications/:nid{[0-9]{1,9}}/refunded", async (c) => {
-    operatorsOnly(c);
+    requireAccess(c.var.admin, "payment-refunds", "write");
     const orderId = Number(c.req.param("id"));
     const admin = c.var.admin;
     const change = await deps.db.transaction(async (tx) => {

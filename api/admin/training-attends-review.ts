@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { trainingAttends } from "../../db/schema";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { ADMIN_MSG } from "../contract/admin";
 import { AttendReviewSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { notifyAttend } from "../modules/training/notices";
@@ -9,14 +9,10 @@ import { approveAttend, releaseAttend } from "../modules/training/sign-up";
 import { attendsCsv } from "./training-attends-csv";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "training-attends";
-
-function allow(c: Context<AdminEnv>, mode: "read" | "write") {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /**
  * `/admin/api/training-attends/review` approves or rejects many sign-ups at once: each person whose state changes
@@ -27,7 +23,7 @@ export function trainingAttendRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.post("/review", async (c) => {
-    allow(c, "write");
+    requireAccess(c.var.admin, RESOURCE, "write");
     const { ids, audit } = await readInput(c, AttendReviewSchema);
     const admin = c.var.admin;
     const changed = await deps.db.transaction(async (tx) => {
@@ -60,7 +56,7 @@ export function trainingAttendRoutes(deps: Deps) {
   });
 
   app.get("/export", async (c) => {
-    allow(c, "read");
+    requireAccess(c.var.admin, RESOURCE, "read");
     const raw = c.req.query("trainingId") ?? "";
     if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的课程");
     const csv = await attendsCsv(deps.db, Number(raw));

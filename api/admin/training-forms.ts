@@ -1,21 +1,17 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { Conn, Tx } from "../../db/client";
 import { trainingQuestionOptions, trainingQuestions, trainings, trainingSettings } from "../../db/schema";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { ADMIN_MSG } from "../contract/admin";
 import { type TrainingSignUpForm, TrainingSignUpFormSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { lockTraining, readSignUpForm } from "../modules/training/queries";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "training-forms";
-
-function allow(c: Context<AdminEnv>, mode: "read" | "write") {
-  if (!mayAccess(c.var.admin.roles, RESOURCE, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 function parseId(raw: string) {
   if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, ADMIN_MSG.notFound);
@@ -91,12 +87,12 @@ export function trainingFormRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.get("/:id", async (c) => {
-    allow(c, "read");
+    requireAccess(c.var.admin, RESOURCE, "read");
     return c.json(await formRecord(deps.db, parseId(c.req.param("id"))));
   });
 
   app.put("/:id", async (c) => {
-    allow(c, "write");
+    requireAccess(c.var.admin, RESOURCE, "write");
     const id = parseId(c.req.param("id"));
     const input = await readInput(c, TrainingSignUpFormSchema);
     const admin = c.var.admin;

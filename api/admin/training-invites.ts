@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { Tx } from "../../db/client";
 import { trainingInvites, trainings } from "../../db/schema";
-import { ADMIN_MSG, mayAccess } from "../contract/admin";
+import { ADMIN_MSG } from "../contract/admin";
 import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { recordAudits } from "./audit";
 import { HttpError } from "./errors";
-import { type AdminEnv, actorName } from "./identity";
+import { actorName, type AdminEnv, requireAccess } from "./identity";
 import { readInput } from "./input";
-
-function allow(c: Context<AdminEnv>) {
-  if (!mayAccess(c.var.admin.roles, "training-invites", "write")) throw new HttpError(403, ADMIN_MSG.forbidden);
-}
 
 /** Invites go with an existing session (a 404 names a session deleted meanwhile). */
 export async function requireTraining(tx: Tx, trainingId: number) {
@@ -29,7 +25,7 @@ export function trainingInviteRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
 
   app.post("/import", async (c) => {
-    allow(c);
+    requireAccess(c.var.admin, "training-invites", "write");
     const { trainingId, csv } = await readInput(c, InviteImportSchema);
     const { accepted, rejected } = parseInviteCsv(csv);
     const admin = c.var.admin;

@@ -69,10 +69,13 @@ export const ADMIN_ACCESS = {
   exams: { read: ["operator"], write: ["operator"] },
   /** Registrations under review; an enterprise reads its own people's, never their ID numbers. */
   "exam-registrations": { read: ["operator", "enterprise"], write: ["operator"] },
-  /** Voucher batches and their single-use codes; payment orders are read-only (the provider's notifications write them). */
+  /** Voucher batches and their single-use codes. */
   "voucher-batches": { read: ["operator"], write: ["operator"] },
   vouchers: { read: ["operator"], write: [] },
+  /** Orders are written by the provider's notifications only. */
   "payment-orders": { read: ["operator"], write: [] },
+  /** Marking money owed back refunded (on an order's ledger row; audited under the order). */
+  "payment-refunds": { read: [], write: ["operator"] },
   /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
   files: { read: [], write: ["operator"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;

@@ -136,21 +136,27 @@ export function checkSurvey(categories: InterestCategory[], chosen: ChosenOption
   return null;
 }
 
-/** A back-office option of the tree; its parent must be an option of the same category (checked by the api). */
-export const InterestOptionSchema = v.pipe(v.object({
-  cateId: v.pipe(v.number("请选择分类"), v.picklist(INTEREST_CATEGORIES.map((c) => c.cateId), "请选择分类")),
-  parentId: v.nullish(RecordIdSchema("请选择有效的上级选项"), null),
-  title: requiredText(30, "请输入选项名称", "选项名称不能超过30个字"),
-  value: v.nullish(int(0, 9999, "选项值须为0-9999的整数"), 0),
-  sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
-  exclusive: v.nullish(v.boolean(), false),
-  isOther: v.nullish(v.boolean(), false),
-  childTitle: adminText(30, "追问题目不能超过30个字"),
-  childMultiple: v.nullish(v.boolean(), false),
-}), v.forward(
-  v.check((o) => o.value !== NO_MARKETING_VALUE || o.exclusive, `选项值 ${NO_MARKETING_VALUE}（暂无营销行为）须设为互斥选项`),
-  ["exclusive"],
-));
+/**
+ * A back-office option of the tree; its parent must be an option of the same category (checked by the api). Value 88
+ * (no marketing behaviour) is exclusive by the spec, so it cannot be saved otherwise: the flag the survey reads holds.
+ */
+export const InterestOptionSchema = v.pipe(
+  v.object({
+    cateId: v.pipe(v.number("请选择分类"), v.picklist(INTEREST_CATEGORIES.map((c) => c.cateId), "请选择分类")),
+    parentId: v.nullish(RecordIdSchema("请选择有效的上级选项"), null),
+    title: requiredText(30, "请输入选项名称", "选项名称不能超过30个字"),
+    value: v.nullish(int(0, 9999, "选项值须为0-9999的整数"), 0),
+    sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
+    exclusive: v.nullish(v.boolean(), false),
+    isOther: v.nullish(v.boolean(), false),
+    childTitle: adminText(30, "追问题目不能超过30个字"),
+    childMultiple: v.nullish(v.boolean(), false),
+  }),
+  v.forward(
+    v.check((o) => o.value !== NO_MARKETING_VALUE || o.exclusive, `选项值 ${NO_MARKETING_VALUE}（暂无营销行为）须设为互斥选项`),
+    ["exclusive"],
+  ),
+);
 export type InterestOptionInput = v.InferOutput<typeof InterestOptionSchema>;
 
 /** Required text; an absent key reads as '' so the person sees the field's own message. */

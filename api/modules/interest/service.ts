@@ -7,7 +7,6 @@ import {
   type InterestAnswer,
   type InterestCategory,
   type InterestOption,
-  NO_MARKETING_VALUE,
 } from "../../contract/interest";
 import { fail } from "../../protocol/errors";
 import { hasAnswers, listAnswers, listOptions, replaceAnswers } from "./queries";
@@ -22,8 +21,7 @@ export async function interestTree(db: Conn): Promise<InterestCategory[]> {
     cateId: r.cateId,
     value: r.value,
     title: r.title,
-    // Spec: value 88 (no marketing behaviour) is exclusive, whatever the operator ticked.
-    exclusive: r.exclusive || r.value === NO_MARKETING_VALUE,
+    exclusive: r.exclusive,
     isother: r.isOther ? 1 : 0,
     childTitle: r.childTitle,
     childMultiple: r.childMultiple,

@@ -46,6 +46,15 @@ export function ledgerOfOrder(conn: Conn, orderId: number) {
   return conn.select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId)).orderBy(asc(paymentNotifications.id));
 }
 
+/** One ledger row of an order (undefined when the id is another order's or none). */
+export async function ledgerRowOf(conn: Conn, orderId: number, notificationId: number) {
+  const [row] = await conn
+    .select()
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.id, notificationId), eq(paymentNotifications.orderId, orderId)));
+  return row;
+}
+
 /** due → refunded, once: undefined when the row is not the order's or was not due (already refunded, or never owed). */
 export async function markLedgerRefunded(conn: Conn, orderId: number, notificationId: number) {
   const [row] = await conn

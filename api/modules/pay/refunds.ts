@@ -3,7 +3,7 @@ import { yuan } from "../../contract/payment";
 import type { LedgerEntry } from "../../contract/payment-refunds";
 import type { PaymentNotice } from "../../providers/payment";
 import { sendLetter } from "../letters/service";
-import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, markLedgerRefunded, type PaymentOrder } from "./queries";
+import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, ledgerRowOf, markLedgerRefunded, type PaymentOrder } from "./queries";
 import { SUBJECTS } from "./subjects";
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerOfOrder>>[number];
@@ -65,6 +65,6 @@ export function orderLedger(conn: Conn, orderId: number) {
 export async function markRefunded(tx: Conn, orderId: number, notificationId: number) {
   const after = await markLedgerRefunded(tx, orderId, notificationId);
   if (after) return { before: { ...ledgerEntry(after), refundStatus: "due" as const, refundedAt: null }, after: ledgerEntry(after) };
-  const row = (await ledgerOfOrder(tx, orderId)).find((r) => r.id === notificationId);
+  const row = await ledgerRowOf(tx, orderId, notificationId);
   return !row ? "not-found" : row.refundStatus === "refunded" ? "already-refunded" : "not-owed";
 }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { Deps } from "../../deps";
-import { detectImage, reencode } from "./image";
+import { asImageType, reencode } from "./image";
 import { ADMIN_FOLDER, newKey, urlOf } from "./keys";
 
 /**
@@ -10,8 +10,8 @@ import { ADMIN_FOLDER, newKey, urlOf } from "./keys";
  */
 export async function storeAdminFile(deps: Deps, operatorId: number, file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const pdf = (await fileTypeFromBuffer(bytes))?.mime === "application/pdf";
-  const stored = pdf ? { bytes, ext: "pdf" } : await reencode(bytes, await detectImage(bytes, "file"), "file");
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  const stored = mime === "application/pdf" ? { bytes, ext: "pdf" } : await reencode(bytes, asImageType(mime, "file"), "file");
   const key = newKey(ADMIN_FOLDER, operatorId, stored.ext);
   await deps.storage.put(key, stored.bytes);
   return { url: urlOf(key), size: stored.bytes.byteLength };

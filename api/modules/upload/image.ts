@@ -11,11 +11,15 @@ type ImageType = keyof typeof EXTENSIONS;
 const MAX_PIXELS = 100_000_000;
 const JPEG = { quality: 90, mozjpeg: true } as const;
 
+/** A content-sniffed type (file-type's mime) as one of the accepted image types, or the invalid-type refusal. */
+export function asImageType(mime: string | undefined, field: string): ImageType {
+  if (!mime || !(mime in EXTENSIONS)) fail(UPLOAD_MSG.badType, field);
+  return mime as ImageType;
+}
+
 /** The image type of these bytes, read from their content (never the name or the declared type). */
 export async function detectImage(bytes: Uint8Array, field: string): Promise<ImageType> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !(type.mime in EXTENSIONS)) fail(UPLOAD_MSG.badType, field);
-  return type.mime as ImageType;
+  return asImageType((await fileTypeFromBuffer(bytes))?.mime, field);
 }
 
 /** Sharp refuses what it cannot decode: the person sees why, in Chinese. */

@@ -53,15 +53,20 @@ export async function candidate(db: Db, baseUrl: string, mobile: string, exam: {
   return { ...p, registration: registration! };
 }
 
-/** A candidate who opened the pay page (so an order exists) and then paid with a voucher, which closed the order. */
-export async function paidByVoucher(db: Db, baseUrl: string, mobile: string, exam: { id: number; feeFen: number }) {
-  const c = await candidate(db, baseUrl, mobile, exam);
-  const confirm = await c.client.call<PayConfirm>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
+/** The candidate redeems a fresh voucher for the exam (pearson/voupay), which closes any unpaid order of theirs. */
+export async function redeemVoucher(db: Db, c: { client: ReturnType<typeof testClient> }, exam: { id: number }) {
   const [batch] = await db.insert(voucherBatches).values({ examId: exam.id, count: 1 }).returning();
   const [code] = newVoucherCodes(1);
   await db.insert(vouchers).values({ code: code!, batchId: batch!.id, examId: exam.id });
   const redeemed = await c.client.call("pearson/voupay", { examid: exam.id, pwd: code });
   if (redeemed.code !== 0) throw new Error(`pearson/voupay failed: ${redeemed.msg}`);
+}
+
+/** A candidate who opened the pay page (so an order exists) and then paid with a voucher, which closed the order. */
+export async function paidByVoucher(db: Db, baseUrl: string, mobile: string, exam: { id: number; feeFen: number }) {
+  const c = await candidate(db, baseUrl, mobile, exam);
+  const confirm = await c.client.call<PayConfirm>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
+  await redeemVoucher(db, c, exam);
   return { ...c, orderNum: confirm.data.orderNum };
 }
 

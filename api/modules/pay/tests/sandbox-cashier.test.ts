@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Cashier, PayConfirm } from "../../../contract/payment";
 import { PAY_MSG } from "../../../contract/payment";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { voucherBatches, vouchers } from "../../../../db/schema";
-import { newVoucherCodes } from "../../certification/payment/voucher-codes";
-import { candidate, ledgerOf, lettersOf, makeExam, ordersOf, registrationOf } from "./helpers";
+import { candidate, ledgerOf, lettersOf, makeExam, ordersOf, redeemVoucher, registrationOf } from "./helpers";
 
 let srv: TestServer;
 let exam: Awaited<ReturnType<typeof makeExam>>;
@@ -69,10 +67,7 @@ describe("the sandbox cashier", () => {
   test("a cashier left open while a voucher paid the registration is refused by the provider (ORDERCLOSED)", async () => {
     const c = await opened();
     const page = await (await fetch(c.cashier.url)).text();
-    const [batch] = await srv.deps.db.insert(voucherBatches).values({ examId: exam.id, count: 1 }).returning();
-    const [code] = newVoucherCodes(1);
-    await srv.deps.db.insert(vouchers).values({ code: code!, batchId: batch!.id, examId: exam.id });
-    expect((await c.client.call("pearson/voupay", { examid: exam.id, pwd: code })).code).toBe(0);
+    await redeemVoucher(srv.deps.db, c, exam);
 
     const res = await press(page, "pay");
     expect(res.status).toBe(409);
