@@ -24,7 +24,12 @@ export function LecturerList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Submission> primaryText={(r) => r.coursename} secondaryText={(r) => r.yunlink} linkType="edit" />
+        <SimpleList<Submission>
+          primaryText={(r) => r.coursename}
+          secondaryText={(r) => r.yunlink}
+          tertiaryText={() => <SelectField source="status" choices={LECTURER_STATUS_CHOICES} />}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
