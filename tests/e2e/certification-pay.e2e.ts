@@ -97,6 +97,8 @@ describe("paying for a certification exam", () => {
     await admin.reload();
     const usedRow = admin.getByRole("row").filter({ hasText: code });
     await usedRow.getByTestId("true").waitFor();
+    // The user who used it is a reference, fetched after the row itself.
+    await usedRow.getByRole("link").first().waitFor();
     expect(await usedRow.getByRole("link").count()).toBe(1);
   });
 });
