@@ -10,7 +10,14 @@ describe("environment check at start-up", () => {
   test("defaults: port 3000, PGlite, outbox, builtin captcha, sandbox pay, a secret generated once into DATA_DIR", () => {
     const DATA_DIR = dir();
     const env = loadEnv({ DATA_DIR });
-    expect(env).toMatchObject({ port: 3000, databaseUrl: undefined, smsDriver: "outbox", captchaDriver: "builtin", payDriver: "sandbox", production: false });
+    expect(env).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smsDriver: "outbox",
+      captchaDriver: "builtin",
+      payDriver: "sandbox",
+      production: false,
+    });
     expect(readFileSync(join(DATA_DIR, "app-secret"), "utf8")).toBe(env.appSecret);
     expect(loadEnv({ DATA_DIR }).appSecret).toBe(env.appSecret);
   });
@@ -23,7 +30,9 @@ describe("environment check at start-up", () => {
 
   test("production requires a real secret and refuses the 'off' captcha", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production" })).toThrow(/APP_SECRET: 生产环境/);
-    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), CAPTCHA_DRIVER: "off" })).toThrow(/CAPTCHA_DRIVER/);
+    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), CAPTCHA_DRIVER: "off" })).toThrow(
+      /CAPTCHA_DRIVER/,
+    );
     expect(() => loadEnv({ DATA_DIR: dir(), APP_SECRET: "short" })).toThrow(/APP_SECRET 至少 32 个字符/);
   });
 });

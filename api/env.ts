@@ -1,7 +1,7 @@
-import * as v from "valibot";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import * as v from "valibot";
 
 /** Environment variables of DESIGN.md, checked once at start-up. */
 const EnvSchema = v.object({
@@ -12,9 +12,7 @@ const EnvSchema = v.object({
     v.minValue(0, "PORT 不能小于 0"),
     v.maxValue(65535, "PORT 不能大于 65535"),
   ),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头")),
-  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头"))),
   DATA_DIR: v.optional(v.string(), "./.data"),
   DIST_DIR: v.optional(v.string(), "./dist"),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
@@ -43,7 +41,10 @@ export type Env = {
 export class EnvError extends Error {}
 
 function list(value: string) {
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the dev secret from DATA_DIR, creating it on first use, so restarts keep sessions. */

@@ -1,6 +1,6 @@
-import { Hono } from "hono";
 import { existsSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
+import { Hono } from "hono";
 
 /**
  * Serves a built SPA: files as they are (hashed assets cached for a year), any other path gets index.html

@@ -1,8 +1,8 @@
-import { SQL } from "bun";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SQL } from "bun";
 import { loadEnv } from "../api/env";
 import { serve } from "../api/server";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "../db/client";

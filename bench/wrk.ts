@@ -30,19 +30,24 @@ const SCRIPT = join(import.meta.dir, "requests.lua");
 export async function runWrk(o: WrkOptions): Promise<WrkResult> {
   const cpuBefore = process.cpuUsage();
   const { pathname, search, origin } = new URL(o.url);
-  const proc = Bun.spawn(
-    ["wrk", `-t${o.threads}`, `-c${o.connections}`, `-d${o.seconds}s`, "--timeout", "10s", "-s", SCRIPT, origin],
-    {
-      env: { ...process.env, BENCH_PATH: pathname + search, BENCH_BODIES: o.bodiesFile, BENCH_THREADS: String(o.threads) },
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-  );
+  const proc = Bun.spawn(["wrk", `-t${o.threads}`, `-c${o.connections}`, `-d${o.seconds}s`, "--timeout", "10s", "-s", SCRIPT, origin], {
+    env: { ...process.env, BENCH_PATH: pathname + search, BENCH_BODIES: o.bodiesFile, BENCH_THREADS: String(o.threads) },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   const cpu = process.cpuUsage(cpuBefore);
   const line = out.split("\n").find((l) => l.startsWith("BENCH "));
   if (code !== 0 || !line) throw new Error(`wrk 运行失败 (退出码 ${code}):\n${out}\n${err}`);
-  const r = JSON.parse(line.slice(6)) as { requests: number; micros: number; p50: number; p99: number; bad: number; wrapped: number; socketErrors: number };
+  const r = JSON.parse(line.slice(6)) as {
+    requests: number;
+    micros: number;
+    p50: number;
+    p99: number;
+    bad: number;
+    wrapped: number;
+    socketErrors: number;
+  };
   return {
     rps: r.requests / (r.micros / 1e6),
     p50: r.p50 / 1000,

@@ -1,13 +1,13 @@
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { SQL } from "bun";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzleBunSql } from "drizzle-orm/bun-sql";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import { join } from "node:path";
 import postgres from "postgres";
 import * as schema from "./schema";
 

@@ -1,16 +1,16 @@
-import { asc, sql } from "drizzle-orm";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { asc, sql } from "drizzle-orm";
+import { beijingTime } from "../api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "../bench/bodies";
 import { signedInCookies } from "../bench/signed-in";
-import { startTarget, type Target, TARGET_NAMES, type TargetName } from "../bench/targets";
+import { startTarget, TARGET_NAMES, type Target, type TargetName } from "../bench/targets";
 import { runWrk, type WrkResult } from "../bench/wrk";
 import type { Db } from "../db/client";
 import { companies, examSessions, exams, trainings } from "../db/schema";
 import { seedBulkUsers } from "../db/seed";
-import { beijingTime } from "../api/contract/beijing-time";
-import { seedBulkDocuments } from "../db/seed/search-bulk";
 import { silentLog } from "../db/seed/progress";
+import { seedBulkDocuments } from "../db/seed/search-bulk";
 
 /**
  * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
@@ -128,9 +128,15 @@ async function openSession(db: Db) {
  */
 async function openSitting(db: Db, people: number) {
   await seedBulkUsers(db, people, silentLog);
-  const [exam] = await db.insert(exams).values({ name: `压测认证考试 ${Date.now()}` }).returning();
+  const [exam] = await db
+    .insert(exams)
+    .values({ name: `压测认证考试 ${Date.now()}` })
+    .returning();
   const startAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const [sitting] = await db.insert(examSessions).values({ examId: exam!.id, name: "压测场次", startAt, seats: people, url: "https://exam.example.com/bench" }).returning();
+  const [sitting] = await db
+    .insert(examSessions)
+    .values({ examId: exam!.id, name: "压测场次", startAt, seats: people, url: "https://exam.example.com/bench" })
+    .returning();
   await db.execute(sql`
     insert into exam_registrations (user_id, exam_id, chinese_name, company_name, id_type, id_card, area_code, phone, status, fee_fen, paid_at)
     select id, ${exam!.id}, '压测考生', '', 0, '', area_code, mobile, 'approved', 0, now()
@@ -184,7 +190,9 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
           ? Math.max(...results.map((r) => r.rps))
           : (s.perPerson?.firstGuessRps ?? (bareRps || 40_000) * 0.75);
         const r = await measure(target, s, keys, expected);
-        log(`  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`);
+        log(
+          `  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`,
+        );
         results.push(r);
       }
       if (s.name === "bare") bareRps = median(results).rps;
@@ -221,11 +229,19 @@ function table(rows: Row[]) {
 async function main() {
   if (!Bun.which("wrk")) throw new Error("找不到 wrk：请先安装 (Debian: apt-get install -y wrk)");
   for (const t of targets) if (!TARGET_NAMES.includes(t)) throw new Error(`未知的目标 ${t}，可选 ${TARGET_NAMES.join(", ")}`);
-  log(`机器: ${cpus().length} 核, 开始时负载 ${loadavg().map((n) => n.toFixed(2)).join(" / ")}, Bun ${Bun.version}`);
+  log(
+    `机器: ${cpus().length} 核, 开始时负载 ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" / ")}, Bun ${Bun.version}`,
+  );
   log(`wrk: ${threads} 线程, ${connections} 连接, 每轮 ${seconds} s, 每项 ${runs} 轮`);
   const rows: Row[] = [];
   for (const t of targets) rows.push(...(await benchTarget(t)));
-  log(`结束时负载 ${loadavg().map((n) => n.toFixed(2)).join(" / ")}`);
+  log(
+    `结束时负载 ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" / ")}`,
+  );
   console.log(`\n${table(rows)}`);
 }
 

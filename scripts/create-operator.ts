@@ -1,5 +1,5 @@
-import { and, eq, not, sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
+import { and, eq, not, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { recordAudit } from "../api/admin/audit";
 import { type CreateOperator, CreateOperatorSchema, ROLE_LABELS } from "../api/contract/admin";
@@ -24,9 +24,7 @@ export async function createOperator(db: Db, input: CreateOperator) {
       .set({ roles: sql`array_append(${users.roles}, 'operator')` })
       .where(and(eq(users.id, before.id), not(sql`${users.roles} @> ARRAY['operator']::text[]`)))
       .returning();
-    const [named] = input.name
-      ? await tx.update(users).set({ chineseName: input.name }).where(eq(users.id, before.id)).returning()
-      : [];
+    const [named] = input.name ? await tx.update(users).set({ chineseName: input.name }).where(eq(users.id, before.id)).returning() : [];
     const after = named ?? granted ?? before;
     if (created || granted || named) {
       await recordAudit(tx, {

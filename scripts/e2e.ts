@@ -40,7 +40,9 @@ try {
   const baseUrl = await waitForUrl();
   // `bun run test:e2e tests/e2e/login.e2e.ts` runs just that file.
   const chosen = process.argv.slice(2).map((f) => (f.startsWith(".") || f.startsWith("/") ? f : `./${f}`));
-  const all = readdirSync(join(root, "tests/e2e")).filter((f) => f.endsWith(".e2e.ts")).map((f) => `./tests/e2e/${f}`);
+  const all = readdirSync(join(root, "tests/e2e"))
+    .filter((f) => f.endsWith(".e2e.ts"))
+    .map((f) => `./tests/e2e/${f}`);
   // 120 s a journey: one may wait out the SMS minute of a demo number another file just used (askForCode).
   const run = Bun.spawn([process.execPath, "test", "--timeout", "120000", ...(chosen.length ? chosen : all)], {
     cwd: root,

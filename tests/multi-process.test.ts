@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Subprocess } from "bun";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Subprocess } from "bun";
 import { signIn, testClient } from "./support/client";
 import { freshDatabase } from "./support/database";
 import { issueKeys, post, signed } from "./support/raw";
@@ -18,7 +18,14 @@ const stops: (() => Promise<unknown>)[] = [];
 
 async function spawnServer(databaseUrl: string): Promise<string> {
   const proc: Subprocess<"ignore", "pipe", "inherit"> = Bun.spawn([process.execPath, join(import.meta.dir, "support/serve-process.ts")], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET: secret, PORT: "0", CAPTCHA_DRIVER: "off", DATA_DIR: mkdtempSync(join(tmpdir(), "xuexi-mp-")) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      APP_SECRET: secret,
+      PORT: "0",
+      CAPTCHA_DRIVER: "off",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "xuexi-mp-")),
+    },
     stdout: "pipe",
     stderr: "inherit",
   });

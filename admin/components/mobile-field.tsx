@@ -1,5 +1,5 @@
-import { type FieldProps, useFieldValue, useRecordContext } from "react-admin";
 import { Typography } from "@mui/material";
+import { type FieldProps, useFieldValue, useRecordContext } from "react-admin";
 
 /** "+86 13800000000": the number with its area code. */
 export function MobileField(props: FieldProps) {

@@ -10,7 +10,12 @@ export function RolesField(_props: FieldProps) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
       {shown.map((role) => (
-        <Chip key={role} size="small" label={translate(`app.roles.${role}`)} color={role === "operator" ? "primary" : role === "enterprise" ? "secondary" : "default"} />
+        <Chip
+          key={role}
+          size="small"
+          label={translate(`app.roles.${role}`)}
+          color={role === "operator" ? "primary" : role === "enterprise" ? "secondary" : "default"}
+        />
       ))}
     </Stack>
   );

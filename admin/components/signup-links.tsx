@@ -13,7 +13,12 @@ type SignupQueue = Pick<ReviewQueue, "resource" | "parentKey" | "texts">;
 export function ExportCsvButton({ queue, parentId }: { queue: SignupQueue; parentId: number | string }) {
   const translate = useTranslate();
   return (
-    <MuiButton size="small" startIcon={<DownloadIcon />} href={`${API_URL}/${queue.resource}/export?${queue.parentKey}=${parentId}`} download>
+    <MuiButton
+      size="small"
+      startIcon={<DownloadIcon />}
+      href={`${API_URL}/${queue.resource}/export?${queue.parentKey}=${parentId}`}
+      download
+    >
       {translate(`${queue.texts}.export`)}
     </MuiButton>
   );
@@ -32,7 +37,11 @@ export function SignupLinks({ queue, parentId, children }: { queue: SignupQueue;
   const filter = encodeURIComponent(JSON.stringify({ [queue.parentKey]: parentId }));
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-      <Button component={Link} to={`${createPath({ resource: queue.resource, type: "list" })}?filter=${filter}`} label={`${queue.texts}.review`}>
+      <Button
+        component={Link}
+        to={`${createPath({ resource: queue.resource, type: "list" })}?filter=${filter}`}
+        label={`${queue.texts}.review`}
+      >
         <ListIcon />
       </Button>
       <ExportCsvButton queue={queue} parentId={parentId} />

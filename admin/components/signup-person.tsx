@@ -19,7 +19,14 @@ export function signupPersonFields(resource: string, nameLink: "show" | false) {
     <ReferenceField key="name" source="userId" reference="users" sortable={false} link={nameLink}>
       <TextField source="chineseName" emptyText="—" />
     </ReferenceField>,
-    <ReferenceField key="mobile" source="userId" reference="users" sortable={false} link={false} label={`resources.${resource}.fields.mobile`}>
+    <ReferenceField
+      key="mobile"
+      source="userId"
+      reference="users"
+      sortable={false}
+      link={false}
+      label={`resources.${resource}.fields.mobile`}
+    >
       <MobileField source="mobile" />
     </ReferenceField>,
   ];

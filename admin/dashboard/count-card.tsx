@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useCanAccess, useCreatePath, useGetList, useTranslate } from "react-admin";
+import { Link } from "react-router";
 
 type Props = { resource: string; label: string; icon: ReactNode; filter?: Record<string, unknown> };
 

@@ -37,7 +37,12 @@ export function Dashboard() {
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
           <CountCard resource="users" label={operator ? "app.dashboard.users_total" : "app.dashboard.employees"} icon={<PeopleIcon />} />
           {operator && (
-            <CountCard resource="users" label="app.dashboard.users_today" icon={<PersonAddIcon />} filter={{ createdFrom: startOfChinaDay() }} />
+            <CountCard
+              resource="users"
+              label="app.dashboard.users_today"
+              icon={<PersonAddIcon />}
+              filter={{ createdFrom: startOfChinaDay() }}
+            />
           )}
           <CountCard resource="companies" label="app.dashboard.companies" icon={<BusinessIcon />} />
           <CountCard resource="sms-outbox" label="app.dashboard.sms_outbox" icon={<SmsIcon />} />

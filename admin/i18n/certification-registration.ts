@@ -66,7 +66,8 @@ export const registrationApp = {
     cnt_help: "每人最多可参加的次数（已支付的报名计次），0 为不限",
     monthly_help: "每个自然月（北京时间）最多可参加的次数，0 为不限；考试未通过的考生下个自然月才能再报名",
     duration_help: "单位：分钟",
-    outline_help: "点“上传大纲文件”上传 PDF 或图片（不超过 40 MB），或填写大纲文件的地址（本站页面如 /certification/outline/KS-ADS-01，或 http(s):// 链接）；留空时显示“暂未提供”",
+    outline_help:
+      "点“上传大纲文件”上传 PDF 或图片（不超过 40 MB），或填写大纲文件的地址（本站页面如 /certification/outline/KS-ADS-01，或 http(s):// 链接）；留空时显示“暂未提供”",
     outline_upload: "上传大纲文件",
     outline_uploaded: "“%{name}”已上传，保存后生效",
     valid_help: "留空表示长期有效",

@@ -47,7 +47,8 @@ export const resultsApp = {
     failed_done: "已录入：考试未通过",
     import: "导入成绩",
     import_title: "从 CSV 导入成绩",
-    import_help: "UTF-8 编码的 CSV 文件，首行为表头：%{columns}。每行用“报名编号”或“手机号 + 考试编号”指明考生；填写姓名时须与报名信息一致。重复导入同一文件不会重复录入。",
+    import_help:
+      "UTF-8 编码的 CSV 文件，首行为表头：%{columns}。每行用“报名编号”或“手机号 + 考试编号”指明考生；填写姓名时须与报名信息一致。重复导入同一文件不会重复录入。",
     import_file: "选择 CSV 文件",
     progress: "导入进度",
     progress_text: "已处理 %{done} / %{total} 行",

@@ -2,13 +2,13 @@ import type { TranslationMessages } from "ra-core";
 import { ROLE_LABELS } from "../../api/contract/admin";
 import { bookingApp, bookingResources } from "./certification-booking";
 import { registrationApp, registrationResources } from "./certification-registration";
-import { paymentApp, paymentResources } from "./payments";
-import { resultsApp, resultsResources } from "./certification-results";
 import { requestsResources } from "./certification-requests";
+import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
+import { paymentApp, paymentResources } from "./payments";
 import { searchApp, searchResources } from "./search";
 
 /**
@@ -549,7 +549,8 @@ const app = {
     review: "审核报名",
     export: "导出报名表（CSV）",
     attendance: "考勤",
-    reject_content: "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信和站内信，释放的名额将自动分给候补的第一位（并以短信和站内信通知）。",
+    reject_content:
+      "确定不通过这 %{smart_count} 条报名吗？每位报名人将收到审核未通过的短信和站内信，释放的名额将自动分给候补的第一位（并以短信和站内信通知）。",
   },
   tags: {
     all_kinds: "全部类型",

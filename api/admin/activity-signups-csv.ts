@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { chinaTime, toCsv, typed } from "./csv";
 import { activities, activitySignups, users } from "../../db/schema";
 import { SIGNUP_AUDIT_LABELS, surveyAnswerText } from "../contract/activity-admin";
+import { chinaTime, toCsv, typed } from "./csv";
 
 /**
  * An activity's sign-ups as CSV: the person, the state, then one column per form field and survey question, in the

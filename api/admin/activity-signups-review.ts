@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { activitySignups } from "../../db/schema";
-import { ADMIN_MSG } from "../contract/admin";
 import { SignupReviewSchema } from "../contract/activity-admin";
+import { ADMIN_MSG } from "../contract/admin";
 import type { Deps } from "../deps";
 import { notifySignupDecision } from "../modules/activity/notices";
-import { recordAudit } from "./audit";
 import { signupsCsv } from "./activity-signups-csv";
+import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "activity-signups";

@@ -7,7 +7,7 @@ import type { Deps } from "../deps";
 import { reviewRegistration } from "../modules/certification/registration/review";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, isOperator, requireAccess } from "./identity";
+import { type AdminEnv, actorName, isOperator, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "exam-registrations";
@@ -26,11 +26,21 @@ export function examRegistrationRoutes(deps: Deps) {
     const admin = c.var.admin;
     const changed = await deps.db.transaction(async (tx) => {
       const done: number[] = [];
-      const rows = await tx.select({ id: examRegistrations.id }).from(examRegistrations).where(inArray(examRegistrations.id, input.ids)).orderBy(asc(examRegistrations.id));
+      const rows = await tx
+        .select({ id: examRegistrations.id })
+        .from(examRegistrations)
+        .where(inArray(examRegistrations.id, input.ids))
+        .orderBy(asc(examRegistrations.id));
       for (const { id } of rows) {
         const change = await reviewRegistration(tx, deps.sms, id, input);
         if (!change) continue;
-        await recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: id, ...change });
+        await recordAudit(tx, {
+          actor: { id: admin.id, name: actorName(admin) },
+          action: "update",
+          resource: RESOURCE,
+          recordId: id,
+          ...change,
+        });
         done.push(id);
       }
       return done;
@@ -50,7 +60,12 @@ export function examRegistrationRoutes(deps: Deps) {
     const file = row ? await deps.storage.get(row.key) : null;
     if (!file) throw new HttpError(404, "没有拍照记录（照片保存7天）");
     return new Response(file.body, {
-      headers: { "Content-Type": "image/jpeg", "Content-Length": String(file.size), "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Length": String(file.size),
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   });
 

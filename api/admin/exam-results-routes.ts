@@ -6,7 +6,7 @@ import { importResults } from "../modules/certification/results/import";
 import { type RecordedResult, recordResult } from "../modules/certification/results/record";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 import { readInput } from "./input";
 import { examResultsResource } from "./resources/exam-results";
 
@@ -16,7 +16,14 @@ const RESOURCE = "exam-results";
 function auditFor(c: Context<AdminEnv>) {
   const admin = c.var.admin;
   return (tx: Tx, r: RecordedResult) =>
-    recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: r.after.id, before: r.before, after: r.after });
+    recordAudit(tx, {
+      actor: { id: admin.id, name: actorName(admin) },
+      action: "update",
+      resource: RESOURCE,
+      recordId: r.after.id,
+      before: r.before,
+      after: r.after,
+    });
 }
 
 /**
@@ -36,7 +43,10 @@ export function examResultRoutes(deps: Deps) {
       return result;
     });
     if (!recorded) throw new HttpError(409, RESULT_MSG.recorded);
-    return c.json({ ...examResultsResource.serialize(recorded.after, c.var.admin), certificateNumber: recorded.certificate?.number ?? null });
+    return c.json({
+      ...examResultsResource.serialize(recorded.after, c.var.admin),
+      certificateNumber: recorded.certificate?.number ?? null,
+    });
   });
 
   app.post("/import", async (c) => {

@@ -8,7 +8,7 @@ import type { Deps } from "../deps";
 import { storeAdminFile } from "../modules/upload/admin-file";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, readAdmin, requireAccess } from "./identity";
+import { type AdminEnv, actorName, readAdmin, requireAccess } from "./identity";
 
 /** Room for the multipart boundary and headers beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -49,7 +49,14 @@ export function fileUploadRoutes(deps: Deps) {
       const stored = await storeAdminFile(deps, admin.id, file);
       // The name is only shown back (and kept in the audit log); a browser sends the base name, cut to a sane length.
       const answer: AdminUploadedFile = { url: stored.url, name: file.name.slice(0, 255), size: stored.size };
-      await recordAudit(deps.db, { actor: { id: admin.id, name: actorName(admin) }, action: "create", resource: "files", recordId: stored.url, before: null, after: answer });
+      await recordAudit(deps.db, {
+        actor: { id: admin.id, name: actorName(admin) },
+        action: "create",
+        resource: "files",
+        recordId: stored.url,
+        before: null,
+        after: answer,
+      });
       return c.json(answer, 201);
     },
   );

@@ -4,7 +4,7 @@ import type { Deps } from "../deps";
 import { markRefunded, orderLedger } from "../modules/pay/refunds";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 
 const RESOURCE = "payment-orders";
 const REFUSALS = {
@@ -32,7 +32,13 @@ export function paymentOrderRefundRoutes(deps: Deps) {
     const change = await deps.db.transaction(async (tx) => {
       const done = await markRefunded(tx, orderId, Number(c.req.param("nid")));
       if (typeof done === "string") return done;
-      await recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: orderId, ...done });
+      await recordAudit(tx, {
+        actor: { id: admin.id, name: actorName(admin) },
+        action: "update",
+        resource: RESOURCE,
+        recordId: orderId,
+        ...done,
+      });
       return done;
     });
     if (typeof change === "string") {

@@ -101,13 +101,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const limit = query.range ? query.range.to - query.range.from + 1 : MAX_PAGE;
     const order = query.sort?.order === "ASC" ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([
-      deps.db
-        .select()
-        .from(def.table)
-        .where(where)
-        .orderBy(order(sortColumn), order(def.table.id))
-        .limit(limit)
-        .offset(from),
+      deps.db.select().from(def.table).where(where).orderBy(order(sortColumn), order(def.table.id)).limit(limit).offset(from),
       deps.db.select({ total: count() }).from(def.table).where(where),
     ]);
     const span = rows.length ? `${from}-${from + rows.length - 1}` : "*";
@@ -134,7 +128,10 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const input = await readInput(c, schema);
     const record = await write(c, def, "create", async (tx) => {
       const ctx = { tx, admin: c.var.admin };
-      const [after] = await tx.insert(def.table).values(await values(input, ctx)).returning();
+      const [after] = await tx
+        .insert(def.table)
+        .values(await values(input, ctx))
+        .returning();
       await def.afterWrite?.(after, ctx);
       return { before: null, after: after as Row };
     });

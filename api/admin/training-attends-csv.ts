@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "../../db/client";
-import { chinaTime, toCsv, typed } from "./csv";
 import { trainingAttends, trainings, users } from "../../db/schema";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS, answerText } from "../contract/training-admin";
 import { readSignUpForm } from "../modules/training/queries";
+import { chinaTime, toCsv, typed } from "./csv";
 
 /**
  * A session's sign-ups as CSV: the person, the states, then one column per profile field and survey question, in the

@@ -6,11 +6,11 @@ import { AttendReviewSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { notifyAttend } from "../modules/training/notices";
 import { approveAttend, releaseAttend } from "../modules/training/sign-up";
-import { attendsCsv } from "./training-attends-csv";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 import { readInput } from "./input";
+import { attendsCsv } from "./training-attends-csv";
 
 const RESOURCE = "training-attends";
 

@@ -1,14 +1,14 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Conn, Tx } from "../../db/client";
-import { trainingQuestionOptions, trainingQuestions, trainings, trainingSettings } from "../../db/schema";
+import { trainingQuestionOptions, trainingQuestions, trainingSettings, trainings } from "../../db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { type TrainingSignUpForm, TrainingSignUpFormSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { lockTraining, readSignUpForm } from "../modules/training/queries";
 import { recordAudit } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "training-forms";
@@ -38,7 +38,10 @@ async function formRecord(db: Conn, id: number) {
 
 /** Keeps the rows named by id (people's answers point at them), updates them, adds the new, drops the rest. */
 async function saveSurvey(tx: Tx, trainingId: number, questions: TrainingSignUpForm["surveyQuestions"]) {
-  const existing = await tx.select({ id: trainingQuestions.id }).from(trainingQuestions).where(eq(trainingQuestions.trainingId, trainingId));
+  const existing = await tx
+    .select({ id: trainingQuestions.id })
+    .from(trainingQuestions)
+    .where(eq(trainingQuestions.trainingId, trainingId));
   const known = new Set(existing.map((q) => q.id));
   const kept: number[] = [];
   for (const [sort, q] of questions.entries()) {
@@ -48,7 +51,10 @@ async function saveSurvey(tx: Tx, trainingId: number, questions: TrainingSignUpF
       id = q.id;
       await tx.update(trainingQuestions).set(values).where(eq(trainingQuestions.id, id));
     } else {
-      [{ id }] = await tx.insert(trainingQuestions).values({ ...values, trainingId }).returning({ id: trainingQuestions.id });
+      [{ id }] = await tx
+        .insert(trainingQuestions)
+        .values({ ...values, trainingId })
+        .returning({ id: trainingQuestions.id });
     }
     kept.push(id);
     await saveOptions(tx, id, q.questionType === 3 ? [] : q.surveyOptions);
@@ -71,7 +77,10 @@ async function saveOptions(tx: Tx, questionId: number, options: TrainingSignUpFo
       await tx.update(trainingQuestionOptions).set(values).where(eq(trainingQuestionOptions.id, o.optionId));
       kept.push(o.optionId);
     } else {
-      const [{ id }] = await tx.insert(trainingQuestionOptions).values({ ...values, questionId }).returning({ id: trainingQuestionOptions.id });
+      const [{ id }] = await tx
+        .insert(trainingQuestionOptions)
+        .values({ ...values, questionId })
+        .returning({ id: trainingQuestionOptions.id });
       kept.push(id);
     }
   }
@@ -105,7 +114,14 @@ export function trainingFormRoutes(deps: Deps) {
       }
       await saveSurvey(tx, id, input.surveyQuestions);
       const after = await formRecord(tx, id);
-      await recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action: "update", resource: RESOURCE, recordId: id, before, after });
+      await recordAudit(tx, {
+        actor: { id: admin.id, name: actorName(admin) },
+        action: "update",
+        resource: RESOURCE,
+        recordId: id,
+        before,
+        after,
+      });
       return after;
     });
     return c.json(record);

@@ -7,7 +7,7 @@ import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "../
 import type { Deps } from "../deps";
 import { recordAudits } from "./audit";
 import { HttpError } from "./errors";
-import { actorName, type AdminEnv, requireAccess } from "./identity";
+import { type AdminEnv, actorName, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 /** Invites go with an existing session (a 404 names a session deleted meanwhile). */

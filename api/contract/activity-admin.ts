@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { FIELD_TYPE, type SurveyQuestion } from "./activity";
-import { flag, int, link, RecordIdSchema, requiredText, signFieldSchema, SurveyQuestionSchema, text, time } from "./admin-form";
+import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
 
 export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
@@ -17,7 +17,6 @@ export const FIELD_TYPE_LABELS: Record<number, string> = {
 };
 const FIELD_TYPE_IDS = Object.values(FIELD_TYPE) as number[];
 
-
 /** Medal whereType (spec 001 section 9). */
 export const WHERE_TYPE_LABELS: Record<number, string> = {
   1: "累计学习时长",
@@ -29,8 +28,11 @@ export const WHERE_TYPE_LABELS: Record<number, string> = {
   7: "完成指定课程或直播（专题阶段任务）",
 };
 
-
-const optionalTime = (message: string) => v.pipe(v.nullish(v.union([v.literal(""), time(message)]), null), v.transform((t) => (t === "" ? null : t)));
+const optionalTime = (message: string) =>
+  v.pipe(
+    v.nullish(v.union([v.literal(""), time(message)]), null),
+    v.transform((t) => (t === "" ? null : t)),
+  );
 const SignFieldInput = signFieldSchema(FIELD_TYPE_IDS);
 
 export const ActivityFormSchema = v.pipe(
@@ -96,7 +98,11 @@ export const MedalLevelSchema = v.pipe(
 
 /** Approve (1) or reject (2) one or many sign-ups. */
 export const SignupReviewSchema = v.object({
-  ids: v.pipe(v.array(RecordIdSchema("报名记录无效"), "请选择报名记录"), v.minLength(1, "请选择报名记录"), v.maxLength(1000, "一次最多审核1000条")),
+  ids: v.pipe(
+    v.array(RecordIdSchema("报名记录无效"), "请选择报名记录"),
+    v.minLength(1, "请选择报名记录"),
+    v.maxLength(1000, "一次最多审核1000条"),
+  ),
   audit: v.picklist([1, 2], "请选择审核结果"),
 });
 export type SignupReview = v.InferOutput<typeof SignupReviewSchema>;

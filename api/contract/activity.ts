@@ -90,7 +90,7 @@ export function checkActivitySign(
       continue;
     }
     // Pickers (industry, city) are answered by their option id.
-    const given = f.typeId === FIELD_TYPE.industry ? answer?.d ?? "" : value;
+    const given = f.typeId === FIELD_TYPE.industry ? (answer?.d ?? "") : value;
     if (given === "") {
       if (required) return { msg: ACTIVITY_MSG.required(f.name), field };
       continue;

@@ -18,7 +18,10 @@ export const RecordIdSchema = (message: string) => int(1, 2_000_000_000, message
 
 /** A switch, stored as 0/1; 0/1 itself is accepted too, since the form submits what this schema outputs. */
 export const flag = (message: string) =>
-  v.pipe(v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false), v.transform((b) => (b ? 1 : 0)));
+  v.pipe(
+    v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false),
+    v.transform((b) => (b ? 1 : 0)),
+  );
 
 /** A moment from DateTimeInput: a Date in the form, an ISO string on the wire. */
 export function time(message: string) {
@@ -32,7 +35,10 @@ export function time(message: string) {
 /** A link or image the portal opens: a site path or an http(s) address, at most 500 characters. */
 export function link(what: string) {
   const message = `${what}须以 / 或 http(s):// 开头，且不超过500个字符`;
-  return v.pipe(text(500, message), v.check((s) => s === "" || /^(\/|https?:\/\/)\S*$/.test(s), message));
+  return v.pipe(
+    text(500, message),
+    v.check((s) => s === "" || /^(\/|https?:\/\/)\S*$/.test(s), message),
+  );
 }
 
 /** A sign-up's audit state (spec 000 section 4). */

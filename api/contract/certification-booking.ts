@@ -15,8 +15,7 @@ export const BOOKING_MSG = {
   heldStarted: "已预约的场次已开始，不能更换",
 } as const;
 
-const positiveId = (message: string) =>
-  v.pipe(intLike, v.minValue(1, message), v.maxValue(2_147_483_647, message));
+const positiveId = (message: string) => v.pipe(intLike, v.minValue(1, message), v.maxValue(2_147_483_647, message));
 
 /** A Beijing calendar date as the picker sends it. */
 const DateSchema = v.pipe(v.string(BOOKING_MSG.required), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MSG.required));

@@ -34,11 +34,16 @@ export function isMobileUserAgent(ua: string) {
 /** A positive exam id, from the body or the query string. */
 export const ExamIdSchema = v.pipe(intLike, v.minValue(1, EXAM_MSG.required), v.maxValue(2_147_483_647, EXAM_MSG.required));
 
-const requiredText = (max: number) => v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));
+const requiredText = (max: number) =>
+  v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));
 const optionalText = (max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `不能超过${max}个字`));
 
 const examAddEntries = {
-  examid: v.pipe(v.optional(v.union([v.number(), v.string()], EXAM_MSG.required), ""), v.check((x) => String(x).trim() !== "", EXAM_MSG.required), ExamIdSchema),
+  examid: v.pipe(
+    v.optional(v.union([v.number(), v.string()], EXAM_MSG.required), ""),
+    v.check((x) => String(x).trim() !== "", EXAM_MSG.required),
+    ExamIdSchema,
+  ),
   chineseName: requiredText(50),
   companyName: requiredText(100),
   idType: v.pipe(v.optional(intLike, 0), v.picklist([0, 1], EXAM_MSG.idFormat)),
@@ -53,13 +58,22 @@ type Registration = v.InferOutput<v.ObjectSchema<typeof examAddEntries, undefine
 
 /** The ID number by its type (a mainland ID card by GB 11643, a passport or pass 5-17 letters and digits with its photo) and the phone by its area code. */
 const idRules = [
-  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => f.idType !== 1 || f.idCard !== "", EXAM_MSG.passportEmpty), ["idCard"]),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(
+    v.check((f) => f.idType !== 1 || f.idCard !== "", EXAM_MSG.passportEmpty),
+    ["idCard"],
+  ),
   v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(
     v.check((f) => (f.idType === 0 ? isIdCard(f.idCard) : f.idCard === "" || isPassport(f.idCard)), EXAM_MSG.idFormat),
     ["idCard"],
   ),
-  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => f.idType === 0 || f.idPic !== "", EXAM_MSG.idPicEmpty), ["idPic"]),
-  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(v.check((f) => isValidMobile(f.areaCode, f.phone), EXAM_MSG.phoneFormat), ["phone"]),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(
+    v.check((f) => f.idType === 0 || f.idPic !== "", EXAM_MSG.idPicEmpty),
+    ["idPic"],
+  ),
+  v.forward<Registration, v.CheckIssue<Registration>, ["idCard"] | ["idPic"] | ["phone"]>(
+    v.check((f) => isValidMobile(f.areaCode, f.phone), EXAM_MSG.phoneFormat),
+    ["phone"],
+  ),
 ] as const;
 
 /** Pearson/ExamAdd: the registration form's fields as the spec names them. */

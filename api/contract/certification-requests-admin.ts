@@ -12,14 +12,22 @@ export const REQUESTS_ADMIN_MSG = {
 } as const;
 
 /** An operator's decision on a paper certificate: shipped (courier and tracking number), or the parcel refused. */
-export const PaperShipmentSchema = v.variant("status", [
-  v.object({
-    status: v.literal("shipped"),
-    courier: requiredText(30, REQUESTS_ADMIN_MSG.courier, REQUESTS_ADMIN_MSG.tooLong),
-    trackingNo: requiredText(40, REQUESTS_ADMIN_MSG.trackingNo, REQUESTS_ADMIN_MSG.tooLong),
-  }),
-  v.object({ status: v.literal("refused"), courier: text(30, REQUESTS_ADMIN_MSG.tooLong), trackingNo: text(40, REQUESTS_ADMIN_MSG.tooLong) }),
-], "请选择处理结果");
+export const PaperShipmentSchema = v.variant(
+  "status",
+  [
+    v.object({
+      status: v.literal("shipped"),
+      courier: requiredText(30, REQUESTS_ADMIN_MSG.courier, REQUESTS_ADMIN_MSG.tooLong),
+      trackingNo: requiredText(40, REQUESTS_ADMIN_MSG.trackingNo, REQUESTS_ADMIN_MSG.tooLong),
+    }),
+    v.object({
+      status: v.literal("refused"),
+      courier: text(30, REQUESTS_ADMIN_MSG.tooLong),
+      trackingNo: text(40, REQUESTS_ADMIN_MSG.tooLong),
+    }),
+  ],
+  "请选择处理结果",
+);
 export type PaperShipment = v.InferOutput<typeof PaperShipmentSchema>;
 
 /** Spec 000 section 9: an invoice reaches the candidate's e-mail within 1-2 months of the request. */

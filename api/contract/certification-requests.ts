@@ -65,7 +65,13 @@ export type AddCerPaper = v.InferOutput<typeof AddCerPaperSchema>;
 export const INVOICE_TITLE = { company: 0, personal: 1 } as const;
 
 /** An e-mail address: required, then a plain local@domain.tld shape. */
-export const EmailSchema = v.pipe(v.string(REQUEST_MSG.emailEmpty), v.trim(), v.nonEmpty(REQUEST_MSG.emailEmpty), v.maxLength(100, REQUEST_MSG.emailFormat), v.email(REQUEST_MSG.emailFormat));
+export const EmailSchema = v.pipe(
+  v.string(REQUEST_MSG.emailEmpty),
+  v.trim(),
+  v.nonEmpty(REQUEST_MSG.emailEmpty),
+  v.maxLength(100, REQUEST_MSG.emailFormat),
+  v.email(REQUEST_MSG.emailFormat),
+);
 
 /**
  * pearson/AddInvoice {eadid, unitName, registrationNumber, takerMobile, detailedAddress, mySelf}: the e-mail the
@@ -86,10 +92,16 @@ export const AddInvoiceSchema = v.pipe(
   ),
   // A unified social credit code is 18 characters; older tax numbers 15 or 20.
   v.forward(
-    v.check((o) => o.registrationNumber === "" || /^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/.test(o.registrationNumber), REQUEST_MSG.taxNumberFormat),
+    v.check(
+      (o) => o.registrationNumber === "" || /^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/.test(o.registrationNumber),
+      REQUEST_MSG.taxNumberFormat,
+    ),
     ["registrationNumber"],
   ),
-  v.forward(v.check((o) => isValidMobile("+86", o.takerMobile), REQUEST_MSG.takerMobileFormat), ["takerMobile"]),
+  v.forward(
+    v.check((o) => isValidMobile("+86", o.takerMobile), REQUEST_MSG.takerMobileFormat),
+    ["takerMobile"],
+  ),
 );
 export type AddInvoice = v.InferOutput<typeof AddInvoiceSchema>;
 

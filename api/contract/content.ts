@@ -71,7 +71,10 @@ const contentFields = {
   summary: text(300, "摘要不能超过300个字"),
   body: text(20_000, "正文不能超过20000个字"),
   tags: TagsInputSchema,
-  published: v.pipe(flag("请选择是否发布"), v.transform((b) => b === 1)),
+  published: v.pipe(
+    flag("请选择是否发布"),
+    v.transform((b) => b === 1),
+  ),
   sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
 };
 

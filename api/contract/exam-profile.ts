@@ -38,7 +38,11 @@ export const PearsonProfileSchema = v.pipe(
   v.object({
     chineseName: required(PROFILE_MSG.name, 30),
     areaCode: v.optional(AreaCodeSchema, "+86"),
-    mobile: v.pipe(v.string(PROFILE_MSG.mobile), v.transform((s) => s.replace(/[\s-]/g, "")), v.nonEmpty(PROFILE_MSG.mobile)),
+    mobile: v.pipe(
+      v.string(PROFILE_MSG.mobile),
+      v.transform((s) => s.replace(/[\s-]/g, "")),
+      v.nonEmpty(PROFILE_MSG.mobile),
+    ),
     code: v.pipe(v.string(PROFILE_MSG.code), v.trim(), v.nonEmpty(PROFILE_MSG.code), v.regex(/^\d{6}$/, MOBILE_MSG.codeFormat)),
     email: EmailSchema,
     province: required(PROFILE_MSG.province, 30),
@@ -48,10 +52,22 @@ export const PearsonProfileSchema = v.pipe(
     idCard: v.pipe(v.optional(v.string(), ""), v.trim(), v.toUpperCase()),
     idPic: optionalText(300),
   }),
-  v.forward(v.check((o) => isValidMobile(o.areaCode, o.mobile), MOBILE_MSG.mobileInvalid), ["mobile"]),
-  v.forward(v.check((o) => o.idType === ID_TYPE.idCard || o.idCard !== "", PROFILE_MSG.passport), ["idCard"]),
-  v.forward(v.check((o) => (o.idType === ID_TYPE.idCard ? isIdCard(o.idCard) : o.idCard === "" || isPassport(o.idCard)), PROFILE_MSG.idNumber), ["idCard"]),
-  v.forward(v.check((o) => o.idType === ID_TYPE.idCard || o.idPic !== "", PROFILE_MSG.passportPic), ["idPic"]),
+  v.forward(
+    v.check((o) => isValidMobile(o.areaCode, o.mobile), MOBILE_MSG.mobileInvalid),
+    ["mobile"],
+  ),
+  v.forward(
+    v.check((o) => o.idType === ID_TYPE.idCard || o.idCard !== "", PROFILE_MSG.passport),
+    ["idCard"],
+  ),
+  v.forward(
+    v.check((o) => (o.idType === ID_TYPE.idCard ? isIdCard(o.idCard) : o.idCard === "" || isPassport(o.idCard)), PROFILE_MSG.idNumber),
+    ["idCard"],
+  ),
+  v.forward(
+    v.check((o) => o.idType === ID_TYPE.idCard || o.idPic !== "", PROFILE_MSG.passportPic),
+    ["idPic"],
+  ),
 );
 export type PearsonProfile = v.InferOutput<typeof PearsonProfileSchema>;
 
@@ -65,9 +81,15 @@ export const OtherProfileSchema = v.object({
   chineseName: required(PROFILE_MSG.name, 30),
   lastName: pinyin(PROFILE_MSG.lastName),
   firstName: pinyin(PROFILE_MSG.firstName),
-  email: v.pipe(optionalText(100), v.check((s) => s === "" || v.is(v.pipe(v.string(), v.email()), s), PROFILE_MSG.email)),
+  email: v.pipe(
+    optionalText(100),
+    v.check((s) => s === "" || v.is(v.pipe(v.string(), v.email()), s), PROFILE_MSG.email),
+  ),
   postAddress: optionalText(200),
   iDCard: v.pipe(v.string(PROFILE_MSG.idNumber), v.trim(), v.toUpperCase(), v.check(isIdOrPassport, PROFILE_MSG.idNumber)),
-  phone: v.pipe(optionalText(20), v.check((s) => s === "" || isPhone(s), PROFILE_MSG.phone)),
+  phone: v.pipe(
+    optionalText(20),
+    v.check((s) => s === "" || isPhone(s), PROFILE_MSG.phone),
+  ),
 });
 export type OtherProfile = v.InferOutput<typeof OtherProfileSchema>;

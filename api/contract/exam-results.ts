@@ -18,7 +18,12 @@ export const RESULT_MSG = {
 
 /** One score entered in the back office. */
 export const ResultScoreSchema = v.object({
-  score: v.pipe(v.number(RESULT_MSG.score), v.integer(RESULT_MSG.score), v.minValue(0, RESULT_MSG.score), v.maxValue(1000, RESULT_MSG.score)),
+  score: v.pipe(
+    v.number(RESULT_MSG.score),
+    v.integer(RESULT_MSG.score),
+    v.minValue(0, RESULT_MSG.score),
+    v.maxValue(1000, RESULT_MSG.score),
+  ),
 });
 
 /**

@@ -55,7 +55,11 @@ export const PAY_METHOD_LABELS: Record<string, string> = { sandbox: "在线支�
 /** 通过 / 驳回 of many registrations at once; a rejection needs its reason, which the candidate reads. */
 export const RegistrationReviewSchema = v.pipe(
   v.object({
-    ids: v.pipe(v.array(RecordIdSchema("请选择报名记录"), "请选择报名记录"), v.minLength(1, "请选择报名记录"), v.maxLength(500, "一次最多处理500条")),
+    ids: v.pipe(
+      v.array(RecordIdSchema("请选择报名记录"), "请选择报名记录"),
+      v.minLength(1, "请选择报名记录"),
+      v.maxLength(500, "一次最多处理500条"),
+    ),
     decision: v.picklist(["approve", "reject"], "请选择审核结果"),
     reason: text(200, "驳回原因不能超过200个字"),
   }),

@@ -12,11 +12,7 @@ export const ADMIN_FILE_MSG = {
 
 /** POST /admin/api/files (multipart): one file within the upload limit (spec 000 section 9: 40 MB). */
 export const AdminFileUploadSchema = v.object({
-  file: v.pipe(
-    v.file(ADMIN_FILE_MSG.noFile),
-    v.minSize(1, ADMIN_FILE_MSG.noFile),
-    v.maxSize(UPLOAD_MAX_BYTES, ADMIN_FILE_MSG.tooLarge),
-  ),
+  file: v.pipe(v.file(ADMIN_FILE_MSG.noFile), v.minSize(1, ADMIN_FILE_MSG.noFile), v.maxSize(UPLOAD_MAX_BYTES, ADMIN_FILE_MSG.tooLarge)),
 });
 
 /** The answer: where the file is served, its name as chosen and its stored size in bytes. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { int, RecordIdSchema, requiredText, text as adminText } from "./admin-form";
+import { text as adminText, int, RecordIdSchema, requiredText } from "./admin-form";
 
 /** Industry id 32 is 其他 (spec 000 section 9): it needs the free-text industryOther. */
 export const INDUSTRY_OTHER_ID = 32;
@@ -23,7 +23,10 @@ export const INTEREST_CATEGORIES = [
   { cateId: 8, title: "您关注的营销话题", multiple: true, message: "请选择您关注的营销话题" },
 ] as const;
 export type InterestCateId = (typeof INTEREST_CATEGORIES)[number]["cateId"];
-export const INTEREST_CATE_LABELS = Object.fromEntries(INTEREST_CATEGORIES.map((c) => [c.cateId, c.title])) as Record<InterestCateId, string>;
+export const INTEREST_CATE_LABELS = Object.fromEntries(INTEREST_CATEGORIES.map((c) => [c.cateId, c.title])) as Record<
+  InterestCateId,
+  string
+>;
 
 /** 暂无营销行为: chosen, it is the person's only marketing behaviour. */
 export const NO_MARKETING_VALUE = 88;
@@ -57,8 +60,17 @@ export const INTEREST_SURVEY_MSG = {
 } as const;
 const BAD_ANSWER = "问卷答案格式错误";
 
-const optionId = v.pipe(v.union([v.number(BAD_ANSWER), v.string(BAD_ANSWER)], BAD_ANSWER), v.transform(Number), v.integer(BAD_ANSWER), v.minValue(1, BAD_ANSWER), v.maxValue(2_147_483_647, BAD_ANSWER));
-const answerText = v.pipe(v.optional(v.nullable(v.string(BAD_ANSWER)), ""), v.transform((s) => (s ?? "").trim()));
+const optionId = v.pipe(
+  v.union([v.number(BAD_ANSWER), v.string(BAD_ANSWER)], BAD_ANSWER),
+  v.transform(Number),
+  v.integer(BAD_ANSWER),
+  v.minValue(1, BAD_ANSWER),
+  v.maxValue(2_147_483_647, BAD_ANSWER),
+);
+const answerText = v.pipe(
+  v.optional(v.nullable(v.string(BAD_ANSWER)), ""),
+  v.transform((s) => (s ?? "").trim()),
+);
 
 /** Home/AddUserInterest: {list: [{id, cateid, title}]}. */
 export const AddUserInterestSchema = v.object({
@@ -142,7 +154,13 @@ export function checkSurvey(categories: InterestCategory[], chosen: ChosenOption
  */
 export const InterestOptionSchema = v.pipe(
   v.object({
-    cateId: v.pipe(v.number("请选择分类"), v.picklist(INTEREST_CATEGORIES.map((c) => c.cateId), "请选择分类")),
+    cateId: v.pipe(
+      v.number("请选择分类"),
+      v.picklist(
+        INTEREST_CATEGORIES.map((c) => c.cateId),
+        "请选择分类",
+      ),
+    ),
     parentId: v.nullish(RecordIdSchema("请选择有效的上级选项"), null),
     title: requiredText(30, "请输入选项名称", "选项名称不能超过30个字"),
     value: v.nullish(int(0, 9999, "选项值须为0-9999的整数"), 0),

@@ -17,7 +17,10 @@ export const LetterBroadcastSchema = v.pipe(
     title: requiredText(50, "请输入标题", "标题不能超过50个字"),
     content: requiredText(2000, "请输入内容", "内容不能超过2000个字"),
     // The inbox opens it in the portal: a path of this site only.
-    link: v.pipe(text(300, LINK_MSG), v.check((s) => s === "" || /^\/(?!\/)\S*$/.test(s), LINK_MSG)),
+    link: v.pipe(
+      text(300, LINK_MSG),
+      v.check((s) => s === "" || /^\/(?!\/)\S*$/.test(s), LINK_MSG),
+    ),
   }),
   v.forward(
     v.check((b) => b.audience !== "user" || b.userId !== null, "请选择收件人"),

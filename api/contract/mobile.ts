@@ -46,7 +46,10 @@ export function isValidMobile(areaCode: string, mobile: string) {
 export const AreaCodeSchema = v.pipe(
   v.string(MSG.areaCode),
   v.transform(normalizeAreaCode),
-  v.picklist(AREA_CODES.map((a) => a.code), MSG.areaCode),
+  v.picklist(
+    AREA_CODES.map((a) => a.code),
+    MSG.areaCode,
+  ),
 );
 
 export const MobileSchema = v.pipe(

@@ -17,7 +17,14 @@ export const pageSizeSchema = (fallback: number) => v.pipe(v.optional(intLike, f
 /** A filter's chosen ids: an array, or the query string's comma-separated text ('3,7'); empty means any. */
 export const IdListSchema = v.pipe(
   v.optional(v.union([v.array(intLike), v.pipe(v.string(), v.maxLength(500))]), []),
-  v.transform((x) => (typeof x === "string" ? x.split(",").filter((p) => p.trim() !== "").map(Number) : x)),
+  v.transform((x) =>
+    typeof x === "string"
+      ? x
+          .split(",")
+          .filter((p) => p.trim() !== "")
+          .map(Number)
+      : x,
+  ),
   v.array(v.pipe(v.number("参数错误"), v.integer("参数错误"), v.minValue(1, "参数错误"), v.maxValue(2_147_483_647, "参数错误"))),
   v.maxLength(50, "筛选条件过多"),
 );

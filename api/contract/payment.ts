@@ -68,4 +68,7 @@ export function yuan(fen: number) {
 export const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）" };
 export const providerLabel = (name: string | null) => (name ? (PROVIDER_LABELS[name] ?? name) : "—");
 
-export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<PaymentOrderStatus, string>;
+export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<
+  PaymentOrderStatus,
+  string
+>;

@@ -7,7 +7,10 @@ export const SEARCH_TYPE_LABELS: Record<number, string> = { 1: "直播", 2: "课
 /** The longest query we take: the header input's maxLength. */
 export const SEARCH_KEY_MAX = 50;
 
-const KeySchema = v.pipe(v.optional(v.string(), ""), v.transform((s) => s.trim().slice(0, SEARCH_KEY_MAX)));
+const KeySchema = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((s) => s.trim().slice(0, SEARCH_KEY_MAX)),
+);
 
 /** search/SearchListEdu and search/SearchList: {key, currentPage, id}; id (or t) picks the type tab, 0 all. */
 export const SearchPagerSchema = v.pipe(

@@ -1,7 +1,7 @@
 import * as v from "valibot";
+import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
 import { AreaCodeSchema, MSG, withMobile } from "./mobile";
 import { FIELD } from "./training";
-import { flag, int, link, RecordIdSchema, requiredText, signFieldSchema, SurveyQuestionSchema, text, time } from "./admin-form";
 
 export { AUDIT_LABELS as ATTEND_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
@@ -93,7 +93,6 @@ export const TRAINING_FIELD_LABELS: Record<number, string> = {
 };
 const FIELD_IDS = Object.values(FIELD) as number[];
 
-
 const SignFieldInput = signFieldSchema(FIELD_IDS);
 
 /** A session's sign-up form: the profile fields asked (in order) and the survey. */
@@ -124,7 +123,11 @@ export function answerText(question: AnsweredQuestion, answers: Answer[]) {
 
 /** Approve (1) or reject (2) one or many sign-ups. */
 export const AttendReviewSchema = v.object({
-  ids: v.pipe(v.array(RecordIdSchema("报名记录无效"), "请选择报名记录"), v.minLength(1, "请选择报名记录"), v.maxLength(1000, "一次最多审核1000条")),
+  ids: v.pipe(
+    v.array(RecordIdSchema("报名记录无效"), "请选择报名记录"),
+    v.minLength(1, "请选择报名记录"),
+    v.maxLength(1000, "一次最多审核1000条"),
+  ),
   audit: v.picklist([1, 2], "请选择审核结果"),
 });
 

@@ -49,7 +49,12 @@ export const TrainingGuidSchema = v.object({ id: StrIdSchema, tra_guid: v.option
 export const TrainingStrIdSchema = v.object({ strId: StrIdSchema });
 
 export const SettingAnswerSchema = v.object({ k: intLike, n: textLike(50), d: textLike(50), v: textLike(200) });
-export const SurveyAnswerSchema = v.object({ questionType: intLike, questionId: intLike, itemId: v.optional(intLike, 0), value: textLike(500) });
+export const SurveyAnswerSchema = v.object({
+  questionType: intLike,
+  questionId: intLike,
+  itemId: v.optional(intLike, 0),
+  value: textLike(500),
+});
 
 /** training/ApplySetting: the profile fields and survey answers of the sign-up form. */
 export const ApplySettingSchema = v.object({

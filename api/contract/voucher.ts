@@ -16,7 +16,10 @@ export const VOUCHER_SEGMENT_LENGTH = 4;
 
 /** One input of the voucher page: upper-cased, letters and digits only, at most 4 (spec 001 section 5). */
 export function voucherSegment(typed: string) {
-  return typed.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, VOUCHER_SEGMENT_LENGTH);
+  return typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, VOUCHER_SEGMENT_LENGTH);
 }
 
 /** A pasted or typed whole code split into the page's four inputs. */
@@ -43,7 +46,12 @@ export type VoucherPay = v.InferOutput<typeof VoucherPaySchema>;
 /** Back office: generate `count` single-use codes for an exam. */
 export const VoucherBatchSchema = v.object({
   examId: v.pipe(v.nullish(v.number("请选择考试"), 0), v.integer("请选择考试"), v.minValue(1, "请选择考试")),
-  count: v.pipe(v.nullish(v.number("请输入生成数量"), 0), v.integer("生成数量必须是整数"), v.minValue(1, "至少生成 1 张"), v.maxValue(1000, "一次最多生成 1000 张")),
+  count: v.pipe(
+    v.nullish(v.number("请输入生成数量"), 0),
+    v.integer("生成数量必须是整数"),
+    v.minValue(1, "至少生成 1 张"),
+    v.maxValue(1000, "一次最多生成 1000 张"),
+  ),
   note: v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(200, "备注不能超过200个字")),
 });
 export type VoucherBatch = v.InferOutput<typeof VoucherBatchSchema>;

@@ -1,25 +1,47 @@
 import type { Call } from "../protocol/call";
-import { payCalls } from "./pay/routes";
-import { certificationPaymentCalls } from "./certification/payment/routes";
-import { certificateCalls } from "./certification/certificates/routes";
-import { announcementCalls } from "./announcement/routes";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
+import { announcementCalls } from "./announcement/routes";
 import { bookingCalls } from "./certification/booking/routes";
+import { certificateCalls } from "./certification/certificates/routes";
+import { examCalls } from "./certification/exams/routes";
+import { myExamCalls } from "./certification/my-exams/routes";
+import { certificationPaymentCalls } from "./certification/payment/routes";
+import { registrationCalls } from "./certification/registration/routes";
 import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
 import { helpCalls } from "./help/routes";
-import { learningCalls } from "./learning/routes";
 import { interestCalls } from "./interest/routes";
+import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
+import { payCalls } from "./pay/routes";
 import { searchCalls } from "./search/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
-import { examCalls } from "./certification/exams/routes";
-import { registrationCalls } from "./certification/registration/routes";
-import { myExamCalls } from "./certification/my-exams/routes";
 
 /** Every portal call, feature by feature. */
-export const calls: Call[] = [...announcementCalls, ...helpCalls, ...accountCalls, ...uploadCalls, ...commonCalls, ...companyCalls, ...myCalls, ...activityCalls, ...trainingCalls, ...learningCalls, ...letterCalls, ...interestCalls, ...contentCalls, ...searchCalls, ...bookingCalls, ...examCalls, ...registrationCalls, ...myExamCalls, ...certificateCalls, ...payCalls, ...certificationPaymentCalls];
+export const calls: Call[] = [
+  ...announcementCalls,
+  ...helpCalls,
+  ...accountCalls,
+  ...uploadCalls,
+  ...commonCalls,
+  ...companyCalls,
+  ...myCalls,
+  ...activityCalls,
+  ...trainingCalls,
+  ...learningCalls,
+  ...letterCalls,
+  ...interestCalls,
+  ...contentCalls,
+  ...searchCalls,
+  ...bookingCalls,
+  ...examCalls,
+  ...registrationCalls,
+  ...myExamCalls,
+  ...certificateCalls,
+  ...payCalls,
+  ...certificationPaymentCalls,
+];

@@ -11,7 +11,10 @@ export function clientIp(c: Context, trustedProxies: string[]): string {
   }
   peer = peer.replace(/^::ffff:/, "");
   if (!trustedProxies.includes(peer)) return peer;
-  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Walk from the nearest hop back, skipping our own proxies: the first other address is the client.
   for (let i = hops.length - 1; i >= 0; i--) if (!trustedProxies.includes(hops[i])) return hops[i];
   return peer;

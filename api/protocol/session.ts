@@ -1,7 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { createHash, randomBytes } from "node:crypto";
 import type { Conn, Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";

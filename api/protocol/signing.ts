@@ -1,5 +1,5 @@
-import canonicalize from "canonicalize";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import canonicalize from "canonicalize";
 
 /** Window for client timestamps and for replay detection (PROTOCOL.md: 300 s). */
 export const SKEW_MS = 300_000;

@@ -52,7 +52,9 @@ export const examSessions = pgTable(
   "exam_sessions",
   {
     id: serial("id").primaryKey(),
-    examId: integer("exam_id").notNull().references(() => exams.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     startAt: timestamp("start_at", { withTimezone: true }).notNull(),
     seats: integer("seats").notNull(),
@@ -94,8 +96,12 @@ export const examRegistrations = pgTable(
   "exam_registrations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    examId: integer("exam_id").notNull().references(() => exams.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => exams.id),
     chineseName: text("chinese_name").notNull(),
     companyName: text("company_name").notNull(),
     /** 0 ID card; 1 passport or HK/Macau/Taiwan pass. */
@@ -135,6 +141,9 @@ export const examRegistrations = pgTable(
       sql`${t.status} in ('check', 'unpaid', 'waitaudit', 'approved', 'booked', 'passed', 'failed', 'rejected', 'cancelled')`,
     ),
     check("exam_registrations_id_type_ck", sql`${t.idType} in (0, 1)`),
-    check("exam_registrations_booking_ck", sql`(${t.status} = 'booked') = (${t.sessionId} is not null) or ${t.status} in ('passed', 'failed')`),
+    check(
+      "exam_registrations_booking_ck",
+      sql`(${t.status} = 'booked') = (${t.sessionId} is not null) or ${t.status} in ('passed', 'failed')`,
+    ),
   ],
 );

@@ -11,7 +11,9 @@ export const cities = pgTable(
   "cities",
   {
     id: integer("id").primaryKey(),
-    provinceId: integer("province_id").notNull().references(() => provinces.id),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => provinces.id),
     cityName: text("city_name").notNull(),
     sort: integer("sort").notNull().default(0),
   },

@@ -33,10 +33,7 @@ export const helpEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("help_entries_category_idx").on(t.categoryId, t.sort),
-    check("help_entries_published_ck", sql`${t.published} in (0, 1)`),
-  ],
+  (t) => [index("help_entries_category_idx").on(t.categoryId, t.sort), check("help_entries_published_ck", sql`${t.published} in (0, 1)`)],
 );
 
 /** One person's vote on one entry; the unique index is what makes it one vote however many clicks arrive at once. */

@@ -20,10 +20,7 @@ export const letters = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [
-    index("letters_user_idx").on(t.userId, t.id.desc()),
-    index("letters_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
-  ],
+  (t) => [index("letters_user_idx").on(t.userId, t.id.desc()), index("letters_unread_idx").on(t.userId).where(sql`${t.readAt} is null`)],
 );
 
 /** Who an operator's letter goes to: one person, everyone holding a role, or every active account. */

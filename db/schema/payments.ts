@@ -34,9 +34,7 @@ export const paymentOrders = pgTable(
   (t) => [
     index("payment_orders_user_idx").on(t.userId, t.createdAt),
     /** One live order per subject: a repeated confirm reuses it, and a subject is never paid twice. */
-    uniqueIndex("payment_orders_subject_uq")
-      .on(t.subjectKind, t.subjectId)
-      .where(sql`${t.status} in ('created', 'paid')`),
+    uniqueIndex("payment_orders_subject_uq").on(t.subjectKind, t.subjectId).where(sql`${t.status} in ('created', 'paid')`),
     check("payment_orders_amount_ck", sql`${t.amountFen} > 0`),
     check("payment_orders_status_ck", sql`${t.status} in ('created', 'paid', 'closed')`),
     check("payment_orders_paid_ck", sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.providerTxnId} is not null)`),
@@ -70,9 +68,7 @@ export const paymentNotifications = pgTable(
   (t) => [
     index("payment_notifications_order_idx").on(t.orderId),
     /** The back office's 待退款 filter. */
-    index("payment_notifications_refund_due_idx")
-      .on(t.orderId)
-      .where(sql`${t.refundStatus} = 'due'`),
+    index("payment_notifications_refund_due_idx").on(t.orderId).where(sql`${t.refundStatus} = 'due'`),
     check("payment_notifications_refund_ck", sql`${t.refundStatus} is null or ${t.refundStatus} in ('due', 'refunded')`),
     check("payment_notifications_refunded_ck", sql`(${t.refundStatus} is not distinct from 'refunded') = (${t.refundedAt} is not null)`),
   ],

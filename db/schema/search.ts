@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./account";
 
 /** PostgreSQL's full-text vector; written only through SQL (setweight/to_tsvector), never as a JS value. */
@@ -25,10 +38,7 @@ export const searchDocuments = pgTable(
     words: tsvector("words").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("search_documents_source_idx").on(t.type, t.sourceId),
-    index("search_documents_words_idx").using("gin", t.words),
-  ],
+  (t) => [uniqueIndex("search_documents_source_idx").on(t.type, t.sourceId), index("search_documents_words_idx").using("gin", t.words)],
 );
 
 /**

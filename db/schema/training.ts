@@ -76,7 +76,9 @@ export const trainingSettings = pgTable(
   "training_settings",
   {
     id: serial("id").primaryKey(),
-    trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     typeId: integer("type_id").notNull(),
     isRequireded: integer("is_requireded").notNull().default(0),
@@ -89,21 +91,28 @@ export const trainingQuestions = pgTable(
   "training_questions",
   {
     id: serial("id").primaryKey(),
-    trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
     /** 1 single choice, 2 multiple choice, 3 free text. */
     questionType: integer("question_type").notNull(),
     questionName: text("question_name").notNull(),
     isRequireded: integer("is_requireded").notNull().default(0),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [index("training_questions_training_idx").on(t.trainingId), check("training_questions_type_ck", sql`${t.questionType} in (1, 2, 3)`)],
+  (t) => [
+    index("training_questions_training_idx").on(t.trainingId),
+    check("training_questions_type_ck", sql`${t.questionType} in (1, 2, 3)`),
+  ],
 );
 
 export const trainingQuestionOptions = pgTable(
   "training_question_options",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id").notNull().references(() => trainingQuestions.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => trainingQuestions.id, { onDelete: "cascade" }),
     questionOption: text("question_option").notNull(),
     /** 'Other': the person types a text of their own. */
     isOther: integer("is_other").notNull().default(0),
@@ -123,8 +132,12 @@ export const trainingAttends = pgTable(
   "training_attends",
   {
     id: serial("id").primaryKey(),
-    trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     audit: integer("audit").notNull().default(1),
     settings: jsonb("settings").$type<AttendSetting[]>().notNull().default([]),
@@ -148,7 +161,9 @@ export const trainingInvites = pgTable(
   "training_invites",
   {
     id: serial("id").primaryKey(),
-    trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
     areaCode: text("area_code").notNull().default("+86"),
     mobile: text("mobile").notNull(),
   },
@@ -160,10 +175,17 @@ export const trainingVisits = pgTable(
   "training_visits",
   {
     id: serial("id").primaryKey(),
-    trainingId: integer("training_id").notNull().references(() => trainings.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("training_visits_training_idx").on(t.trainingId, t.createdAt), check("training_visits_kind_ck", sql`${t.kind} in ('live', 'replay')`)],
+  (t) => [
+    index("training_visits_training_idx").on(t.trainingId, t.createdAt),
+    check("training_visits_kind_ck", sql`${t.kind} in ('live', 'replay')`),
+  ],
 );

@@ -46,8 +46,20 @@ export async function seedActivities(db: Db, log: SeedLog) {
   const base = { startTime: new Date(now - 7 * DAY), endTime: new Date(now + 60 * DAY), agreement: AGREEMENT };
   await db.transaction(async (tx) => {
     await tx.insert(activities).values([
-      { ...base, title: FORM_TITLE, contents: "与一线品牌主和平台专家面对面，分享全链路增长方法。", userDetailList: FORM, surveyQuestions: SURVEY },
-      { ...base, title: APPROVAL_TITLE, contents: "限 30 位品牌负责人，报名后由主办方审核。", userDetailList: FORM.slice(0, 4), needApprove: 1 },
+      {
+        ...base,
+        title: FORM_TITLE,
+        contents: "与一线品牌主和平台专家面对面，分享全链路增长方法。",
+        userDetailList: FORM,
+        surveyQuestions: SURVEY,
+      },
+      {
+        ...base,
+        title: APPROVAL_TITLE,
+        contents: "限 30 位品牌负责人，报名后由主办方审核。",
+        userDetailList: FORM.slice(0, 4),
+        needApprove: 1,
+      },
     ]);
     step.tick(2);
     const [special] = await tx

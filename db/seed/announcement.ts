@@ -1,6 +1,6 @@
+import { NOTICE_TYPE } from "../../api/contract/announcement";
 import type { Db } from "../client";
 import { announcements } from "../schema";
-import { NOTICE_TYPE } from "../../api/contract/announcement";
 import type { SeedLog } from "./progress";
 
 const DAY = 24 * 3600_000;
@@ -25,7 +25,8 @@ const NOTICES = [
     types: NOTICE_TYPE.popup,
     title: "系统升级通知",
     subTitle: "部分功能短暂不可用",
-    contents: "为提供更好的学习体验，平台将于本周六 00:00-06:00 进行系统升级。期间直播报名、认证考试报名与积分兑换暂停使用，已报名的课程不受影响。给您带来不便，敬请谅解。",
+    contents:
+      "为提供更好的学习体验，平台将于本周六 00:00-06:00 进行系统升级。期间直播报名、认证考试报名与积分兑换暂停使用，已报名的课程不受影响。给您带来不便，敬请谅解。",
     sort: 3,
   },
 ];

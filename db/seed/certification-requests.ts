@@ -1,6 +1,14 @@
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { examRegistrations, invoiceRequests, lecturerSubmissions, paymentNotifications, paymentOrders, paperCertificateRequests, users } from "../schema";
+import {
+  examRegistrations,
+  invoiceRequests,
+  lecturerSubmissions,
+  paperCertificateRequests,
+  paymentNotifications,
+  paymentOrders,
+  users,
+} from "../schema";
 import type { SeedLog } from "./progress";
 
 /** The demo candidate whose requests wait in the back office's queues (the others still may ask, in the browser). */
@@ -55,7 +63,14 @@ async function seedRequests(db: Db) {
   const asked = new Date(Date.now() - 5 * DAY);
   await db
     .insert(paperCertificateRequests)
-    .values({ registrationId: reg.id, userId: user.id, province: "广东省", city: "深圳市", address: "南山区科技园科苑路 15 号 A 座 8 楼", createdAt: asked })
+    .values({
+      registrationId: reg.id,
+      userId: user.id,
+      province: "广东省",
+      city: "深圳市",
+      address: "南山区科技园科苑路 15 号 A 座 8 楼",
+      createdAt: asked,
+    })
     .onConflictDoNothing();
   await db
     .insert(invoiceRequests)
@@ -73,7 +88,9 @@ async function seedRequests(db: Db) {
     .onConflictDoNothing();
   const [has] = await db.select({ id: lecturerSubmissions.id }).from(lecturerSubmissions).where(eq(lecturerSubmissions.userId, user.id));
   if (!has) {
-    await db.insert(lecturerSubmissions).values({ userId: user.id, yunlink: "https://share.weiyun.com/demoLecture01", coursename: "信息流广告投放实战", createdAt: asked });
+    await db
+      .insert(lecturerSubmissions)
+      .values({ userId: user.id, yunlink: "https://share.weiyun.com/demoLecture01", coursename: "信息流广告投放实战", createdAt: asked });
   }
 }
 

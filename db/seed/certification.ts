@@ -122,14 +122,23 @@ async function seedCandidates(db: Db, examIds: number[]) {
   const people = await db
     .select()
     .from(users)
-    .where(inArray(users.mobile, CANDIDATES.map(([m]) => m)));
+    .where(
+      inArray(
+        users.mobile,
+        CANDIDATES.map(([m]) => m),
+      ),
+    );
   for (const [n, [mobile, examIndex, status, score]] of CANDIDATES.entries()) {
     const person = people.find((p) => p.mobile === mobile && p.areaCode === "+86");
     if (!person) continue;
     const exam = EXAMS[examIndex]!;
     const examId = examIds[examIndex]!;
     const sitting = ["booked", "passed", "failed"].includes(status) ? await pastOrNextSitting(db, examId, status === "booked") : undefined;
-    if (sitting) await db.update(examSessions).set({ seatsTaken: sitting.seatsTaken + 1 }).where(eq(examSessions.id, sitting.id));
+    if (sitting)
+      await db
+        .update(examSessions)
+        .set({ seatsTaken: sitting.seatsTaken + 1 })
+        .where(eq(examSessions.id, sitting.id));
     const unpaid = status === "unpaid";
     const paidAt = new Date(Date.now() - (status === "waitaudit" || unpaid ? 1 : 20) * DAY);
     await db.insert(examRegistrations).values({
@@ -163,10 +172,7 @@ async function pastOrNextSitting(db: Db, examId: number, coming: boolean) {
     return next!;
   }
   const startAt = new Date(Date.now() - 10 * DAY);
-  const [held] = await db
-    .insert(examSessions)
-    .values({ examId, name: "往期场次", startAt, seats: 30, url: "" })
-    .returning();
+  const [held] = await db.insert(examSessions).values({ examId, name: "往期场次", startAt, seats: 30, url: "" }).returning();
   return held!;
 }
 

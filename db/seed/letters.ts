@@ -37,7 +37,10 @@ const LETTERS = [
 /** A few letters for each demo learner; a learner who already has letters is left as they are, so a rerun changes nothing. */
 export async function seedLetters(db: Db, log: SeedLog) {
   const step = log.step("站内信", MOBILES.length);
-  const learners = await db.select({ id: users.id }).from(users).where(and(eq(users.areaCode, "+86"), inArray(users.mobile, MOBILES)));
+  const learners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.areaCode, "+86"), inArray(users.mobile, MOBILES)));
   // Whole hours, so the demo times read naturally.
   const now = Math.floor(Date.now() / HOUR) * HOUR;
   for (const { id } of learners) {

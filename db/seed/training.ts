@@ -9,8 +9,8 @@ import {
   trainingInvites,
   trainingQuestionOptions,
   trainingQuestions,
-  trainings,
   trainingSettings,
+  trainings,
   users,
 } from "../schema";
 import type { SeedLog } from "./progress";
@@ -49,11 +49,53 @@ type Demo = {
 
 /** Sessions in every phase; one needs approval (with a sign-up form), one is directed, one is full. */
 const DEMOS: Demo[] = [
-  { strId: "demo-live-now", title: "广告投放实战：正在直播", cate: 0, start: -HOUR, end: 2 * HOUR, industries: ["批发和零售业"], tags: ["直播课", "搜索推广", "优化师"], extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 } },
-  { strId: "demo-upcoming", title: "新品功能解读：明晚开播", cate: 0, start: DAY + 11 * HOUR, end: DAY + 12 * HOUR, industries: ["信息传输、软件和信息技术服务业"], tags: ["直播课", "信息流推广", "运营"], extra: { columnType: 1, isChoiceness: 1 } },
-  { strId: "demo-replay", title: "电商行业增长案例：回放", cate: 1, start: -3 * DAY, end: -3 * DAY + 2 * HOUR, industries: ["批发和零售业"], tags: ["案例拆解", "电商广告", "运营", "管理者"], extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 } },
-  { strId: "demo-no-replay", title: "数据分析入门（回放整理中）", cate: 2, start: -2 * DAY, end: -2 * DAY + HOUR, tags: ["工具模板", "优化师"] },
-  { strId: "demo-approval", title: "代理商认证辅导（需审核）", cate: 3, start: 3 * DAY, end: 3 * DAY + 2 * HOUR, extra: { isApprove: 1, columnType: 1 }, form: true },
+  {
+    strId: "demo-live-now",
+    title: "广告投放实战：正在直播",
+    cate: 0,
+    start: -HOUR,
+    end: 2 * HOUR,
+    industries: ["批发和零售业"],
+    tags: ["直播课", "搜索推广", "优化师"],
+    extra: { joinUrl: "https://live.example.com/room/demo", columnType: 1, isHot: 1 },
+  },
+  {
+    strId: "demo-upcoming",
+    title: "新品功能解读：明晚开播",
+    cate: 0,
+    start: DAY + 11 * HOUR,
+    end: DAY + 12 * HOUR,
+    industries: ["信息传输、软件和信息技术服务业"],
+    tags: ["直播课", "信息流推广", "运营"],
+    extra: { columnType: 1, isChoiceness: 1 },
+  },
+  {
+    strId: "demo-replay",
+    title: "电商行业增长案例：回放",
+    cate: 1,
+    start: -3 * DAY,
+    end: -3 * DAY + 2 * HOUR,
+    industries: ["批发和零售业"],
+    tags: ["案例拆解", "电商广告", "运营", "管理者"],
+    extra: { dbUrl: "https://live.example.com/replay/demo", columnType: 2 },
+  },
+  {
+    strId: "demo-no-replay",
+    title: "数据分析入门（回放整理中）",
+    cate: 2,
+    start: -2 * DAY,
+    end: -2 * DAY + HOUR,
+    tags: ["工具模板", "优化师"],
+  },
+  {
+    strId: "demo-approval",
+    title: "代理商认证辅导（需审核）",
+    cate: 3,
+    start: 3 * DAY,
+    end: 3 * DAY + 2 * HOUR,
+    extra: { isApprove: 1, columnType: 1 },
+    form: true,
+  },
   {
     strId: "demo-directed",
     title: "重点客户闭门会（定向邀请）",
@@ -95,7 +137,10 @@ async function seedForm(db: Db, trainingId: number) {
 /** The demo sessions; a session already there is left as it is, so a rerun changes nothing. */
 export async function seedTrainings(db: Db, log: SeedLog) {
   const step = log.step("直播课程", DEMOS.length);
-  await db.insert(trainingCategories).values(CATEGORIES.map((name, sort) => ({ name, sort }))).onConflictDoNothing();
+  await db
+    .insert(trainingCategories)
+    .values(CATEGORIES.map((name, sort) => ({ name, sort })))
+    .onConflictDoNothing();
   const cates = await db.select().from(trainingCategories).where(inArray(trainingCategories.name, CATEGORIES));
   const cateId = (i: number) => cates.find((c) => c.name === CATEGORIES[i])?.id ?? null;
   const tagRows = await db.select({ id: learningTags.id, name: learningTags.name }).from(learningTags);
@@ -106,7 +151,10 @@ export async function seedTrainings(db: Db, log: SeedLog) {
   const now = Math.floor(Date.now() / HOUR) * HOUR;
   for (const d of DEMOS) {
     const learners = d.signed?.length
-      ? await db.select({ id: users.id }).from(users).where(and(eq(users.areaCode, "+86"), inArray(users.mobile, d.signed)))
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.areaCode, "+86"), inArray(users.mobile, d.signed)))
       : [];
     const capacity = d.extra?.capacity ?? null;
     const seats = capacity === null ? learners.length : Math.min(capacity, learners.length);

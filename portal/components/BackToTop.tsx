@@ -14,7 +14,13 @@ export function BackToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <button type="button" className="back-to-top" aria-label="返回顶部" title="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label="返回顶部"
+      title="返回顶部"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 19V6M6 11l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -7,7 +7,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const message = error instanceof ApiError && error.message ? error.message : "页面加载失败，请检查网络后重试";
   return (
     <div className="page-state container">
-      <div className="page-state__icon" aria-hidden="true">!</div>
+      <div className="page-state__icon" aria-hidden="true">
+        !
+      </div>
       <h1 className="page-state__title">出错了</h1>
       <p className="page-state__text">{message}</p>
       <button

@@ -24,5 +24,9 @@ function subscribe(onChange: () => void) {
 
 /** The current layout class, updated when the window crosses a breakpoint. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, () => breakpointOf(window.innerWidth), () => "desktop");
+  return useSyncExternalStore(
+    subscribe,
+    () => breakpointOf(window.innerWidth),
+    () => "desktop",
+  );
 }

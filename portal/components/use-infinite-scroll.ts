@@ -27,7 +27,14 @@ export function useInfiniteScroll({ contentRef, onLoadMore, hasMore, margin = SC
       const el = contentRef.current;
       if (!el) return;
       const { onLoadMore, hasMore, margin } = latest.current;
-      const state = { contentBottom: el.getBoundingClientRect().bottom, viewportHeight: window.innerHeight, margin, armed, locked, hasMore };
+      const state = {
+        contentBottom: el.getBoundingClientRect().bottom,
+        viewportHeight: window.innerHeight,
+        margin,
+        armed,
+        locked,
+        hasMore,
+      };
       if (!shouldLoadMore(state)) return;
       locked = true;
       timers.push(setTimeout(() => (locked = false), LOCK_MS));

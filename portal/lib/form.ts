@@ -16,4 +16,3 @@ export function validateForm<S extends v.GenericSchema>(schema: S, input: unknow
   }
   return { ok: false, errors };
 }
-

@@ -14,6 +14,11 @@ export function createStore<T>(initial: T) {
       state = update(state);
       for (const fn of listeners) fn();
     },
-    use: () => useSyncExternalStore(subscribe, () => state, () => state),
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => state,
+      ),
   };
 }

@@ -1,9 +1,9 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
+import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { getActivityDetailQueryOptions } from "../features/activity/activity-detail";
 import { activityIdOf } from "../features/activity/activity-id";
 import { ActivityDetailPage } from "../features/activity/components/ActivityDetailPage";
-import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { rootRoute } from "./root";
 
 // No defaults: they would be written back into the address (?id=1&source=).

@@ -13,7 +13,8 @@ export const certificatePrintRoute = createRoute({
   path: "/certificate/print",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ number: (search.number ?? "").slice(0, 40) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href),
+  loader: ({ context, deps, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href),
   component: function CertificatePrintView() {
     return <PrintPage number={certificatePrintRoute.useLoaderDeps().number} />;
   },

@@ -15,7 +15,8 @@ export const certificationHistoryScoreRoute = createRoute({
   path: "/certification/historyscore",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getHistoryScoreQueryOptions(deps.examId)), location.href),
+  loader: ({ context, deps, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getHistoryScoreQueryOptions(deps.examId)), location.href),
   component: function HistoryScoreView() {
     const { examId } = certificationHistoryScoreRoute.useLoaderDeps();
     return <HistoryScorePage examId={examId} />;

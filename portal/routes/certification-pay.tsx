@@ -17,7 +17,8 @@ export const certificationPayRoute = createRoute({
   path: "/certification/pay",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ link: payLinkOf(search) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getConfirmPaymentQueryOptions(deps.link)), location.href),
+  loader: ({ context, deps, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getConfirmPaymentQueryOptions(deps.link)), location.href),
   component: function PayView() {
     const { link } = certificationPayRoute.useLoaderDeps();
     const { payResult } = certificationPayRoute.useSearch();

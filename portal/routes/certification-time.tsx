@@ -17,7 +17,8 @@ export const certificationTimeRoute = createRoute({
   loader: async ({ context, deps, location }) => {
     const load = async () => {
       const state = await context.queryClient.ensureQueryData(getExamStatusQueryOptions(deps.examId));
-      if (state.status === "approved" || state.status === "booked") await context.queryClient.ensureQueryData(getSittingDatesQueryOptions(deps.examId));
+      if (state.status === "approved" || state.status === "booked")
+        await context.queryClient.ensureQueryData(getSittingDatesQueryOptions(deps.examId));
     };
     return orRedirect(load(), location.href);
   },

@@ -13,7 +13,8 @@ export const certificationWaitAuditRoute = createRoute({
   path: "/certification/waitaudit",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getExamStatusQueryOptions(deps.examId)), location.href),
+  loader: ({ context, deps, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getExamStatusQueryOptions(deps.examId)), location.href),
   component: function WaitAuditView() {
     const { examId } = certificationWaitAuditRoute.useLoaderDeps();
     return <WaitAuditPage examId={examId} />;

@@ -15,7 +15,8 @@ export const faqSearchRoute = createRoute({
   path: "/Faq/Search",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ key: (search.key ?? "").trim(), name: search.name ?? "", t: tabOf(search.t) }),
-  loader: ({ context, deps }) => (deps.key ? context.queryClient.ensureInfiniteQueryData(getSearchResultsQueryOptions(deps.key, deps.t)) : undefined),
+  loader: ({ context, deps }) =>
+    deps.key ? context.queryClient.ensureInfiniteQueryData(getSearchResultsQueryOptions(deps.key, deps.t)) : undefined,
   component: function FaqSearchView() {
     const { key, name, t } = faqSearchRoute.useLoaderDeps();
     // Keyed by query: a new search starts with its own input text and scroll.

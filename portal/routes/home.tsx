@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
+import { HomePage } from "../features/home/HomePage";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { useOpenLogin } from "../lib/use-open-login";
-import { HomePage } from "../features/home/HomePage";
 import { rootRoute } from "./root";
 
 function HomeView() {

@@ -25,7 +25,8 @@ export const learningListRoute = createRoute({
   loaderDeps: ({ search }) => ({ isLive: search.isLive, cateId: count(search.cateId, 0), page: count(search.page, 1) }),
   loader: async ({ context, deps }) => {
     if (deps.isLive !== "1") throw notFound();
-    if (breakpointOf(window.innerWidth) === "phone") await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
+    if (breakpointOf(window.innerWidth) === "phone")
+      await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
   },
   component: function LearningListView() {

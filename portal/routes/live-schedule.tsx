@@ -27,13 +27,18 @@ export const liveScheduleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Training/LiveSchedulelist",
   validateSearch: SearchSchema,
-  loaderDeps: ({ search }) => ({ month: monthOrDefault(search.month, beijingMonth(Date.now())), page: pageOf(search.page), mobile: search.mobile }),
+  loaderDeps: ({ search }) => ({
+    month: monthOrDefault(search.month, beijingMonth(Date.now())),
+    page: pageOf(search.page),
+    mobile: search.mobile,
+  }),
   loader: async ({ context, deps }) => {
     if (deps.mobile && !(await context.queryClient.ensureQueryData(getCurrentUserQueryOptions()))) {
       const back = encodeURIComponent("/Training/LiveSchedulelist");
       throw redirect({ href: `/user/login?gotoUrl=${back}&mobile=${encodeURIComponent(deps.mobile)}`, replace: true });
     }
-    if (breakpointOf(window.innerWidth) === "phone") await context.queryClient.ensureInfiniteQueryData(getScheduleInfiniteOptions(deps.month));
+    if (breakpointOf(window.innerWidth) === "phone")
+      await context.queryClient.ensureInfiniteQueryData(getScheduleInfiniteOptions(deps.month));
     else await context.queryClient.ensureQueryData(getScheduleQueryOptions(deps.month, deps.page));
   },
   component: function LiveScheduleView() {

@@ -20,7 +20,8 @@ export const myExamInfoRoute = createRoute({
   path: "/my/examinfo",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ type: typeOf(search.type), page: pageOf(search.page) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href),
+  loader: ({ context, deps, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href),
   component: function MyExamInfoView() {
     const { type, page } = myExamInfoRoute.useLoaderDeps();
     return <MyExamInfoPage type={type} page={page} />;

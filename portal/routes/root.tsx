@@ -7,10 +7,10 @@ import { NotFound } from "../components/NotFound";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { SiteHeader } from "../components/site/SiteHeader";
 import { Toaster } from "../components/toast/Toaster";
-import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { openLoginModal } from "../features/account/components/open-login";
 import { logout } from "../features/account/logout";
 import { useLetterBadge } from "../features/letters/letters";
+import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { maskMobile } from "../lib/mask";
 import { setLoginPopup } from "../lib/use-open-login";
 

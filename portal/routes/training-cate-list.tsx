@@ -2,8 +2,8 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { cateListHref, LiveListPage } from "../features/training/components/LiveListPage";
-import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { parseListFilters } from "../features/training/list-filters";
+import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.looseObject({
@@ -21,7 +21,8 @@ export const trainingCateListRoute = createRoute({
     return { cateId, page };
   },
   loader: async ({ context, deps }) => {
-    if (breakpointOf(window.innerWidth) === "phone") await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
+    if (breakpointOf(window.innerWidth) === "phone")
+      await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
   },
   component: function TrainingCateListView() {

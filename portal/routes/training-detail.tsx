@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { TrainingDetailPage } from "../features/training/components/TrainingDetailPage";
+import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 
 /** /Training/Detail/{strId}: anyone may read it; signing up asks for a login (1503). */

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { TrainingProductPage } from "../features/training/components/TrainingProductPage";
+import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 
 /** /Training/Detail2/{strId}: the product-style detail page (spec 001 "Training detail and detail2"). */

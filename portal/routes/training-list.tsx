@@ -2,8 +2,8 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { TrainingListPage } from "../features/training/components/TrainingListPage";
-import { getLiveListQueryOptions } from "../features/training/live-list";
 import { parseListFilters } from "../features/training/list-filters";
+import { getLiveListQueryOptions } from "../features/training/live-list";
 import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";
 import { rootRoute } from "./root";
 

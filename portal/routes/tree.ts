@@ -1,28 +1,32 @@
-import { certificatePrintRoute } from "./certificate-print";
-import { certificateVerifyRoute } from "./certificate-verify";
-import { certificationCertificateRoute } from "./certification-certificate";
 import { activityDetailRoute } from "./activity-detail";
 import { activitySpecialRoute } from "./activity-special";
+import { caseDetailRoute, caseListRoute } from "./case-library";
+import { certificatePrintRoute } from "./certificate-print";
+import { certificateVerifyRoute } from "./certificate-verify";
+import { certificationAddRoute } from "./certification-add";
+import { certificationCertificateRoute } from "./certification-certificate";
+import { certificationCarSelectRoute, certificationExamRoute, certificationOutlineRoute } from "./certification-exam";
+import { certificationExamCheckRoute } from "./certification-examcheck";
+import { certificationHistoryScoreRoute } from "./certification-historyscore";
+import { certificationLecSubmitRoute } from "./certification-lecsubmit";
+import { certificationPayRoute } from "./certification-pay";
+import { certificationTimeRoute } from "./certification-time";
+import { certificationVoucherRoute } from "./certification-voucher";
+import { certificationWaitAuditRoute } from "./certification-waitaudit";
+import { faqSearchRoute } from "./faq-search";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
-import { faqSearchRoute } from "./faq-search";
 import { homeIndexRoute, homeRoute } from "./home";
+import { ideaDetailRoute, ideaListRoute } from "./idea-library";
 import { learningListRoute } from "./learning-list";
 import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
+import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
+import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
-import { rootRoute } from "./root";
-import { certificationCarSelectRoute, certificationExamRoute, certificationOutlineRoute } from "./certification-exam";
-import { certificationAddRoute } from "./certification-add";
-import { certificationExamCheckRoute } from "./certification-examcheck";
-import { certificationPayRoute } from "./certification-pay";
-import { certificationVoucherRoute } from "./certification-voucher";
-import { caseDetailRoute, caseListRoute } from "./case-library";
-import { certificationTimeRoute } from "./certification-time";
-import { certificationWaitAuditRoute } from "./certification-waitaudit";
-import { ideaDetailRoute, ideaListRoute } from "./idea-library";
 import { rewardDetailRoute, rewardListRoute } from "./reward-library";
+import { rootRoute } from "./root";
 import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
 import { trainingCateListRoute } from "./training-cate-list";
 import { trainingDetailRoute } from "./training-detail";
@@ -31,9 +35,53 @@ import { trainingListRoute } from "./training-list";
 import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
-import { certificationHistoryScoreRoute } from "./certification-historyscore";
-import { certificationLecSubmitRoute } from "./certification-lecsubmit";
-import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
-import { myExamInfoRoute } from "./my-examinfo";
 
-export const routeTree = rootRoute.addChildren([faqSearchRoute, helpCenterRoute, helpClauseRoute, helpPrivacyRoute, homeRoute, homeIndexRoute, userLoginRoute, userInterestRoute, myIndexRoute, activityDetailRoute, activitySpecialRoute, trainingDetailRoute, trainingDetail2Route, trainingLiveRoute, trainingReviewRoute, learningListRoute, trainingListRoute, trainingCateListRoute, liveScheduleRoute, livePreDetailRoute, myLetterRoute, solutionListRoute, solutionDetailRoute, solutionArticleRoute, caseListRoute, caseDetailRoute, ideaListRoute, ideaDetailRoute, rewardListRoute, rewardDetailRoute, certificationWaitAuditRoute, certificationTimeRoute, certificationCertificateRoute, certificateVerifyRoute, certificatePrintRoute, certificationPayRoute, certificationVoucherRoute, certificationExamRoute, certificationCarSelectRoute, certificationOutlineRoute, certificationAddRoute, certificationExamCheckRoute, myExamInfoRoute, certificationHistoryScoreRoute, certificationLecSubmitRoute, myPearsonCerEditRoute, myExamEditRoute]);
+export const routeTree = rootRoute.addChildren([
+  faqSearchRoute,
+  helpCenterRoute,
+  helpClauseRoute,
+  helpPrivacyRoute,
+  homeRoute,
+  homeIndexRoute,
+  userLoginRoute,
+  userInterestRoute,
+  myIndexRoute,
+  activityDetailRoute,
+  activitySpecialRoute,
+  trainingDetailRoute,
+  trainingDetail2Route,
+  trainingLiveRoute,
+  trainingReviewRoute,
+  learningListRoute,
+  trainingListRoute,
+  trainingCateListRoute,
+  liveScheduleRoute,
+  livePreDetailRoute,
+  myLetterRoute,
+  solutionListRoute,
+  solutionDetailRoute,
+  solutionArticleRoute,
+  caseListRoute,
+  caseDetailRoute,
+  ideaListRoute,
+  ideaDetailRoute,
+  rewardListRoute,
+  rewardDetailRoute,
+  certificationWaitAuditRoute,
+  certificationTimeRoute,
+  certificationCertificateRoute,
+  certificateVerifyRoute,
+  certificatePrintRoute,
+  certificationPayRoute,
+  certificationVoucherRoute,
+  certificationExamRoute,
+  certificationCarSelectRoute,
+  certificationOutlineRoute,
+  certificationAddRoute,
+  certificationExamCheckRoute,
+  myExamInfoRoute,
+  certificationHistoryScoreRoute,
+  certificationLecSubmitRoute,
+  myPearsonCerEditRoute,
+  myExamEditRoute,
+]);

@@ -1,11 +1,11 @@
 import { createRoute, redirect, useRouter } from "@tanstack/react-router";
 import * as v from "valibot";
 import { safeRedirect } from "../../api/contract/redirect";
-import { getCurrentUserQueryOptions } from "../lib/current-user";
-import { InterestPage } from "../features/interest/components/InterestPage";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
+import { InterestPage } from "../features/interest/components/InterestPage";
 import { getInterestListQueryOptions } from "../features/interest/interest-survey";
 import { loginHref } from "../lib/catalogue";
+import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.object({ gotoUrl: v.optional(v.string()) });

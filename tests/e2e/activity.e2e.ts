@@ -45,7 +45,10 @@ describe("Activities in the portal", () => {
       const [tab] = await Promise.all([page.context().waitForEvent("page"), step.getByRole("button", { name: "去完成" }).first().click()]);
       await tab.waitForURL(/\/Learning\/List\?isLive=1&task=3-/);
       await tab.close();
-      await step.getByRole("button", { name: /^领取积分/ }).nth(n).waitFor();
+      await step
+        .getByRole("button", { name: /^领取积分/ })
+        .nth(n)
+        .waitFor();
     }
 
     await step.getByRole("button", { name: /^领取积分：第三阶段任务 1/ }).click();

@@ -11,35 +11,42 @@ const LEARNER = "13900000005";
 
 const { journey } = useBrowser();
 
-
 describe("back office", () => {
-  journey("an operator finds a learner by mobile, makes them an enterprise account, and reads the audit log and SMS outbox", async (newPage) => {
-    const page = await newPage();
-    await signInToAdmin(page, OPERATOR);
-    await page.getByText("用户总数").waitFor();
+  journey(
+    "an operator finds a learner by mobile, makes them an enterprise account, and reads the audit log and SMS outbox",
+    async (newPage) => {
+      const page = await newPage();
+      await signInToAdmin(page, OPERATOR);
+      await page.getByText("用户总数").waitFor();
 
-    await page.getByRole("menuitem", { name: "用户" }).click();
-    await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
-    await page.getByText("第 1-1 条，共 1 条").waitFor();
-    await page.getByRole("cell", { name: LEARNER }).click();
+      await page.getByRole("menuitem", { name: "用户" }).click();
+      await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
+      await page.getByText("第 1-1 条，共 1 条").waitFor();
+      await page.getByRole("cell", { name: LEARNER }).click();
 
-    await page.getByRole("checkbox", { name: "企业" }).check();
-    await page.getByRole("button", { name: "保存" }).click();
-    await page.getByText("企业账号需要选择所属公司", { exact: true }).waitFor();
-    await page.getByRole("combobox", { name: "所属公司" }).fill("科技");
-    await page.getByRole("option").first().click();
-    await page.getByRole("button", { name: "保存" }).click();
-    await page.getByText("已更新 1 条记录").waitFor();
+      await page.getByRole("checkbox", { name: "企业" }).check();
+      await page.getByRole("button", { name: "保存" }).click();
+      await page.getByText("企业账号需要选择所属公司", { exact: true }).waitFor();
+      await page.getByRole("combobox", { name: "所属公司" }).fill("科技");
+      await page.getByRole("option").first().click();
+      await page.getByRole("button", { name: "保存" }).click();
+      await page.getByText("已更新 1 条记录").waitFor();
 
-    await page.getByRole("menuitem", { name: "操作日志" }).click();
-    await page.getByRole("row").filter({ hasText: "修改" }).first().click();
-    const changes = page.getByRole("table");
-    await changes.getByRole("cell", { name: "角色" }).waitFor();
-    await expect(changes.getByRole("cell", { name: "person、enterprise" }).count()).resolves.toBe(1);
+      await page.getByRole("menuitem", { name: "操作日志" }).click();
+      await page.getByRole("row").filter({ hasText: "修改" }).first().click();
+      const changes = page.getByRole("table");
+      await changes.getByRole("cell", { name: "角色" }).waitFor();
+      await expect(changes.getByRole("cell", { name: "person、enterprise" }).count()).resolves.toBe(1);
 
-    await page.getByRole("menuitem", { name: "短信发件箱" }).click();
-    await page.getByRole("row").filter({ hasText: OPERATOR }).filter({ hasText: /您的验证码是\d{6}/ }).first().waitFor();
-  });
+      await page.getByRole("menuitem", { name: "短信发件箱" }).click();
+      await page
+        .getByRole("row")
+        .filter({ hasText: OPERATOR })
+        .filter({ hasText: /您的验证码是\d{6}/ })
+        .first()
+        .waitFor();
+    },
+  );
 
   journey("an operator creates the tag 产品 · 短视频推广 and puts it on a session, which then shows it", async (newPage) => {
     const page = await newPage();
@@ -82,7 +89,10 @@ describe("back office", () => {
     await signInToAdmin(page, HR);
     await page.getByText("本公司员工").waitFor();
     await page.getByText("本公司员工").click();
-    await page.getByText(/\+86 139\*{4}\d{4}/).first().waitFor();
+    await page
+      .getByText(/\+86 139\*{4}\d{4}/)
+      .first()
+      .waitFor();
     await expect(page.getByText(/\+86 139\d{8}/).count()).resolves.toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
-import { baseUrl, DESKTOP, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { baseUrl, DESKTOP, useBrowser } from "./support/browser";
 
 const { journey } = useBrowser();
 
@@ -32,7 +32,9 @@ describe("an exam's outline file", () => {
     await admin.goto(`${baseUrl}/admin/exams/${FREE_EXAM_ID}`);
     await admin.getByRole("button", { name: "上传大纲文件" }).waitFor();
     // Not a PDF, whatever its name says: refused with the reason, the field untouched.
-    await admin.locator('input[type="file"]').setInputFiles({ name: "大纲.pdf", mimeType: "application/pdf", buffer: Buffer.from("这不是PDF") });
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "大纲.pdf", mimeType: "application/pdf", buffer: Buffer.from("这不是PDF") });
     await admin.getByText("文件类型无效").waitFor();
     expect(await admin.getByLabel("考试大纲").inputValue()).toBe("");
     await admin.locator('input[type="file"]').setInputFiles({ name: "考试大纲.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
-import sharp from "sharp";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { signInToAdmin } from "./support/admin";
 import { askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
@@ -15,7 +15,8 @@ const WAITING_CANDIDATE = "13900000018";
 const OPERATOR = "13900000000";
 /** The seeded paid video exam (id 1). */
 const VIDEO_EXAM = "巨量引擎营销认证（初级）";
-const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** Opens /certification/add/1 as a visitor, signs in on the login page it sends them to, and lands back on the form. */
 async function openRegistration(page: Page, mobile: string) {
@@ -68,7 +69,9 @@ describe("certification registration", () => {
     await page.getByLabel("护照/通行证号码").fill("E12345678");
     await page.getByRole("button", { name: "上传证件照" }).click();
     const cropper = page.getByRole("dialog", { name: "上传证件照" });
-    await cropper.locator('input[type="file"]').setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: await passportPhoto() });
+    await cropper
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: await passportPhoto() });
     await cropper.locator(".cropper-crop-box").waitFor();
     await cropper.getByRole("button", { name: "确定上传" }).click();
     await cropper.waitFor({ state: "detached" });
@@ -126,7 +129,10 @@ describe("certification registration", () => {
     await page.waitForURL(/\/user\/login\?gotoUrl=/);
     await signInWithForm(page, WAITING_CANDIDATE);
     await page.waitForURL(/\/my\/letter$/);
-    await page.getByRole("list", { name: "站内信列表" }).getByRole("button", { name: /考试报名审核通过/ }).click();
+    await page
+      .getByRole("list", { name: "站内信列表" })
+      .getByRole("button", { name: /考试报名审核通过/ })
+      .click();
     const pane = page.getByRole("region", { name: "站内信详情" });
     await pane.getByText(/已通过审核，请尽快预约考试日期和场次/).waitFor();
     expect(await pane.getByRole("link", { name: "查看详情" }).getAttribute("href")).toBe("/certification/time?examid=1");

@@ -1,14 +1,15 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
 /** Ticks a chip of the survey by its text within `scope` (a category's fieldset or a revealed question). */
-const chip = (scope: Locator, name: string) => scope.locator("label.interest-chip").filter({ has: scope.page().getByText(name, { exact: true }) });
+const chip = (scope: Locator, name: string) =>
+  scope.locator("label.interest-chip").filter({ has: scope.page().getByText(name, { exact: true }) });
 const pageOf = (scope: Page | Locator) => ("page" in scope ? scope.page() : scope);
 const cate = (scope: Page | Locator, legend: string) =>
   scope.locator("fieldset.interest-survey__cate").filter({ has: pageOf(scope).locator("legend", { hasText: legend }) });
@@ -158,6 +159,13 @@ describe("the interest survey", () => {
     await chip(cate(page, "您的身份"), "流量主").click();
     await chip(page.getByRole("group", { name: "是否已接入广告变现平台" }), "是").click();
     const platforms = page.getByRole("group", { name: "已接入的平台" });
-    expect(await platforms.locator("label.interest-chip").allTextContents()).toEqual(["穿山甲", "优量汇", "百度联盟", "快手联盟", "小米广告联盟", "其他"]);
+    expect(await platforms.locator("label.interest-chip").allTextContents()).toEqual([
+      "穿山甲",
+      "优量汇",
+      "百度联盟",
+      "快手联盟",
+      "小米广告联盟",
+      "其他",
+    ]);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
 /** The seeded inbox (db/seed/letters.ts): a read welcome, then 报名审核通过 and 候补成功 unread. */
-const letterRow = (page: Page, title: string) => page.getByRole("list", { name: "站内信列表" }).getByRole("button", { name: new RegExp(title) });
+const letterRow = (page: Page, title: string) =>
+  page.getByRole("list", { name: "站内信列表" }).getByRole("button", { name: new RegExp(title) });
 
 /** Signs in on the login page a visitor to /my/letter is sent to, and lands back in the inbox. */
 async function signInToInbox(page: Page, mobile: string) {

@@ -1,67 +1,73 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
-import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
 describe("SMS sign-in in the portal", () => {
-  journey("a new visitor is sent from /my/index to the login page, signs up, completes the profile and lands on /my/index", async (newPage) => {
-    const page = await newPage(DESKTOP);
-    await page.goto(`${baseUrl}/my/index`);
-    await page.waitForURL(/\/user\/login\?gotoUrl=/);
-    expect(decodeURIComponent(page.url())).toContain("gotoUrl=/my/index");
+  journey(
+    "a new visitor is sent from /my/index to the login page, signs up, completes the profile and lands on /my/index",
+    async (newPage) => {
+      const page = await newPage(DESKTOP);
+      await page.goto(`${baseUrl}/my/index`);
+      await page.waitForURL(/\/user\/login\?gotoUrl=/);
+      expect(decodeURIComponent(page.url())).toContain("gotoUrl=/my/index");
 
-    const form = page.locator("form.login-form");
-    const login = form.getByRole("button", { name: "登录", exact: true });
-    expect(await login.isDisabled()).toBe(true);
+      const form = page.locator("form.login-form");
+      const login = form.getByRole("button", { name: "登录", exact: true });
+      expect(await login.isDisabled()).toBe(true);
 
-    // A wrong number first: the Chinese error shows and what was typed stays.
-    await form.getByPlaceholder("请输入手机号").fill("1380013");
-    await form.getByRole("button", { name: "获取验证码" }).click();
-    await form.getByText("手机号格式错误").waitFor();
-    expect(await form.getByPlaceholder("请输入手机号").inputValue()).toBe("1380013");
+      // A wrong number first: the Chinese error shows and what was typed stays.
+      await form.getByPlaceholder("请输入手机号").fill("1380013");
+      await form.getByRole("button", { name: "获取验证码" }).click();
+      await form.getByText("手机号格式错误").waitFor();
+      expect(await form.getByPlaceholder("请输入手机号").inputValue()).toBe("1380013");
 
-    const mobile = "13712345678";
-    await form.getByPlaceholder("请输入手机号").fill(mobile);
-    await form.getByRole("button", { name: "获取验证码" }).click();
-    await form.getByRole("button", { name: /\d+秒后重新获取/ }).waitFor();
-    await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
-    await form.getByRole("checkbox").check();
-    expect(await login.isDisabled()).toBe(false);
-    await login.click();
+      const mobile = "13712345678";
+      await form.getByPlaceholder("请输入手机号").fill(mobile);
+      await form.getByRole("button", { name: "获取验证码" }).click();
+      await form.getByRole("button", { name: /\d+秒后重新获取/ }).waitFor();
+      await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
+      await form.getByRole("checkbox").check();
+      expect(await login.isDisabled()).toBe(false);
+      await login.click();
 
-    // 'newreg': the interest page first, then where the visitor was going.
-    await page.waitForURL(/\/user\/interest\?gotoUrl=/);
-    await page.getByLabel("中文姓名").fill("林晓雨");
-    await page.getByLabel("公司名称").fill("上海星云数字营销有限公司");
-    await page.getByLabel("一级行业").selectOption({ label: "信息传输、软件和信息技术服务业" });
-    await page.getByRole("button", { name: "提交" }).click();
-    await page.getByRole("alert").filter({ hasText: "请选择二级行业" }).waitFor();
-    await page.getByLabel("二级行业").selectOption({ index: 1 });
-    await page.getByRole("button", { name: "提交" }).click();
-    // Then the interest survey (tests/e2e/interest.e2e.ts tries its rules): one answer per category.
-    await page.getByRole("alert").filter({ hasText: "请选择您的身份" }).waitFor();
-    for (const answer of ["广告主", "市场营销", "电商零售", "初级（1-3年）", "搜索推广", "品牌曝光", "投放策略"]) {
-      await page.locator("label.interest-chip").filter({ hasText: answer }).click();
-    }
-    await page.getByRole("button", { name: "提交" }).click();
+      // 'newreg': the interest page first, then where the visitor was going.
+      await page.waitForURL(/\/user\/interest\?gotoUrl=/);
+      await page.getByLabel("中文姓名").fill("林晓雨");
+      await page.getByLabel("公司名称").fill("上海星云数字营销有限公司");
+      await page.getByLabel("一级行业").selectOption({ label: "信息传输、软件和信息技术服务业" });
+      await page.getByRole("button", { name: "提交" }).click();
+      await page.getByRole("alert").filter({ hasText: "请选择二级行业" }).waitFor();
+      await page.getByLabel("二级行业").selectOption({ index: 1 });
+      await page.getByRole("button", { name: "提交" }).click();
+      // Then the interest survey (tests/e2e/interest.e2e.ts tries its rules): one answer per category.
+      await page.getByRole("alert").filter({ hasText: "请选择您的身份" }).waitFor();
+      for (const answer of ["广告主", "市场营销", "电商零售", "初级（1-3年）", "搜索推广", "品牌曝光", "投放策略"]) {
+        await page.locator("label.interest-chip").filter({ hasText: answer }).click();
+      }
+      await page.getByRole("button", { name: "提交" }).click();
 
-    await page.waitForURL(/\/my\/index$/);
-    await page.getByRole("heading", { name: /林晓雨/ }).waitFor();
-    await page.getByText("137****5678").waitFor();
+      await page.waitForURL(/\/my\/index$/);
+      await page.getByRole("heading", { name: /林晓雨/ }).waitFor();
+      await page.getByText("137****5678").waitFor();
 
-    // An operator finds the new learner in the back office.
-    const office = await newPage(DESKTOP);
-    await signInToAdmin(office, "13900000099");
-    await office.getByRole("menuitem", { name: "用户" }).click();
-    await office.getByPlaceholder("手机号或姓名").fill(mobile);
-    await office.getByRole("cell", { name: "林晓雨" }).waitFor();
-  });
+      // An operator finds the new learner in the back office.
+      const office = await newPage(DESKTOP);
+      await signInToAdmin(office, "13900000099");
+      await office.getByRole("menuitem", { name: "用户" }).click();
+      await office.getByPlaceholder("手机号或姓名").fill(mobile);
+      await office.getByRole("cell", { name: "林晓雨" }).waitFor();
+    },
+  );
 
   journey("the login page at desktop and phone widths (screenshots kept)", async (newPage) => {
-    for (const [name, viewport] of [["login-1280", DESKTOP], ["login-375", PHONE]] as const) {
+    for (const [name, viewport] of [
+      ["login-1280", DESKTOP],
+      ["login-375", PHONE],
+    ] as const) {
       const page = await newPage(viewport);
       await page.goto(`${baseUrl}/user/login?gotoUrl=%2Fmy%2Findex`);
       await page.locator("form.login-form").waitFor();

@@ -165,7 +165,10 @@ describe("The live schedule, month picker and product page", () => {
       ["month", `/Training/LivePreDetail?month=${liveMonth}`, "直播日历"],
       ["detail2", "/Training/Detail2/demo-upcoming", "新品功能解读：明晚开播"],
     ] as const;
-    for (const [width, viewport] of [["1280", DESKTOP], ["375", PHONE]] as const) {
+    for (const [width, viewport] of [
+      ["1280", DESKTOP],
+      ["375", PHONE],
+    ] as const) {
       const page = await newPage(viewport);
       for (const [name, path, heading] of pages) {
         await page.goto(`${baseUrl}${path}`);

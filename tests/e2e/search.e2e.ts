@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import type { Page } from "playwright-core";
-import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 
 const { journey } = useBrowser();
 
@@ -23,7 +23,9 @@ describe("site search in the portal", () => {
     expect(await hot.first().textContent()).toBe("1投放");
 
     await searchInput(page).pressSequentially("代理商", { delay: 40 });
-    const suggestion = overlay(page).getByRole("list", { name: "相关内容" }).getByRole("link", { name: /代理商认证辅导/ });
+    const suggestion = overlay(page)
+      .getByRole("list", { name: "相关内容" })
+      .getByRole("link", { name: /代理商认证辅导/ });
     await suggestion.waitFor();
     expect(await suggestion.getByText("直播", { exact: true }).count()).toBe(1);
     expect(await suggestion.locator("em").first().textContent()).toBe("代理商");
@@ -54,7 +56,9 @@ describe("site search in the portal", () => {
 
     // A suggestion goes straight to its page.
     await searchInput(page).pressSequentially("代理商认证", { delay: 40 });
-    await overlay(page).getByRole("link", { name: /代理商认证辅导/ }).click();
+    await overlay(page)
+      .getByRole("link", { name: /代理商认证辅导/ })
+      .click();
     await page.waitForURL(/\/Training\/Detail\/demo-approval$/);
   });
 
@@ -63,10 +67,15 @@ describe("site search in the portal", () => {
     await page.goto(START);
     await page.getByRole("button", { name: "打开菜单" }).click();
     await searchInput(page).pressSequentially("回放", { delay: 40 });
-    await overlay(page).getByRole("link", { name: /错过了直播还能看回放吗/ }).waitFor();
+    await overlay(page)
+      .getByRole("link", { name: /错过了直播还能看回放吗/ })
+      .waitFor();
     await overlay(page).getByRole("link", { name: "查看“回放”的全部结果" }).click();
     await page.waitForURL(/\/Faq\/Search\?key=%E5%9B%9E%E6%94%BE&name=header$/);
-    await page.locator(".search-results__list").getByRole("link", { name: /错过了直播还能看回放吗/ }).waitFor();
+    await page
+      .locator(".search-results__list")
+      .getByRole("link", { name: /错过了直播还能看回放吗/ })
+      .waitFor();
 
     const input = page.locator(".search-results__form").getByRole("searchbox");
     await input.fill("量子力学");
@@ -82,11 +91,22 @@ describe("site search in the portal", () => {
   journey("an operator's new sessions are found at once, page after page, and 加载更多 goes on the last page", async (newPage) => {
     const admin = await newPage(DESKTOP);
     await signInToAdmin(admin, "13900000000");
-    await admin.getByRole("menuitem", { name: /直播课程|直播管理/ }).first().waitFor();
+    await admin
+      .getByRole("menuitem", { name: /直播课程|直播管理/ })
+      .first()
+      .waitFor();
     const made: number[] = [];
     for (let i = 1; i <= 12; i++) {
       const res = await admin.request.post(`${baseUrl}/admin/api/trainings`, {
-        data: { title: `搜索分页演示第${i}期`, categoryId: null, startAt: "2026-12-10T11:00:00.000Z", endAt: "2026-12-10T12:00:00.000Z", descripts: "演示", lecturers: [], published: true },
+        data: {
+          title: `搜索分页演示第${i}期`,
+          categoryId: null,
+          startAt: "2026-12-10T11:00:00.000Z",
+          endAt: "2026-12-10T12:00:00.000Z",
+          descripts: "演示",
+          lecturers: [],
+          published: true,
+        },
       });
       expect(res.status()).toBe(201);
       made.push((await res.json()).id);
@@ -106,6 +126,8 @@ describe("site search in the portal", () => {
     for (const id of made) expect((await admin.request.delete(`${baseUrl}/admin/api/trainings/${id}`, { data: {} })).status()).toBe(200);
     await page.reload();
     await page.locator(".search-results").waitFor();
-    await page.waitForFunction(() => document.querySelector(".search-results h1, .search-results h2") !== null && !document.body.innerText.includes("搜索分页演示"));
+    await page.waitForFunction(
+      () => document.querySelector(".search-results h1, .search-results h2") !== null && !document.body.innerText.includes("搜索分页演示"),
+    );
   });
 });

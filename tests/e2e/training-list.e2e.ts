@@ -151,7 +151,9 @@ describe("The training list and its filter panel", () => {
     // The category's 全部课程 opens the filtered list in that category.
     await page.getByRole("link", { name: "全部课程" }).click();
     await page.waitForURL(/\/Training\/List\?cateId=\d+$/);
-    expect(await page.getByRole("navigation", { name: "课程分类" }).getByRole("link", { name: "代理商赋能" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page.getByRole("navigation", { name: "课程分类" }).getByRole("link", { name: "代理商赋能" }).getAttribute("aria-current"),
+    ).toBe("page");
     expect((await titles(page)).every((t) => !ENDED.includes(t))).toBe(true);
 
     await page.goto(`${baseUrl}/Learning/List?isLive=1`);

@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
-import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInToAdmin } from "./support/admin";
+import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -80,36 +80,41 @@ describe("Live sessions in the portal", () => {
     await page.waitForURL("https://live.example.com/room/approval");
   });
 
-  journey("a phone visitor is sent to the login page by 立即报名, and a live session opens its room, a replay without a link says 课程发布中", async (newPage) => {
-    const page = await newPage(PHONE);
-    await page.goto(`${baseUrl}/Training/Detail/demo-upcoming`);
-    await page.getByRole("button", { name: "立即报名" }).click();
-    await page.waitForURL(/\/user\/login\?gotoUrl=%2FTraining%2FDetail%2Fdemo-upcoming/);
+  journey(
+    "a phone visitor is sent to the login page by 立即报名, and a live session opens its room, a replay without a link says 课程发布中",
+    async (newPage) => {
+      const page = await newPage(PHONE);
+      await page.goto(`${baseUrl}/Training/Detail/demo-upcoming`);
+      await page.getByRole("button", { name: "立即报名" }).click();
+      await page.waitForURL(/\/user\/login\?gotoUrl=%2FTraining%2FDetail%2Fdemo-upcoming/);
 
-    await signInWithForm(page, "13900000031");
-    await page.waitForURL(/\/Training\/Detail\/demo-upcoming/);
-    await page.getByRole("button", { name: "立即报名" }).click();
-    const done = page.getByRole("dialog", { name: "报名成功" });
-    expect(await done.getByRole("link", { name: "添加到日历" }).getAttribute("href")).toBe("/calendar/training/demo-upcoming.ics");
-    await done.getByRole("button", { name: "知道了" }).click();
-    await page.getByRole("button", { name: "已报名" }).waitFor();
+      await signInWithForm(page, "13900000031");
+      await page.waitForURL(/\/Training\/Detail\/demo-upcoming/);
+      await page.getByRole("button", { name: "立即报名" }).click();
+      const done = page.getByRole("dialog", { name: "报名成功" });
+      expect(await done.getByRole("link", { name: "添加到日历" }).getAttribute("href")).toBe("/calendar/training/demo-upcoming.ics");
+      await done.getByRole("button", { name: "知道了" }).click();
+      await page.getByRole("button", { name: "已报名" }).waitFor();
 
-    // Live now: 进入直播 signs up and goes through /training/Live to the room's own address.
-    await page.route("https://live.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>直播间</title>" }));
-    await page.goto(`${baseUrl}/Training/Detail/demo-live-now`);
-    await page.getByRole("button", { name: "进入直播" }).click();
-    await page.waitForURL("https://live.example.com/room/demo");
+      // Live now: 进入直播 signs up and goes through /training/Live to the room's own address.
+      await page.route("https://live.example.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>直播间</title>" }),
+      );
+      await page.goto(`${baseUrl}/Training/Detail/demo-live-now`);
+      await page.getByRole("button", { name: "进入直播" }).click();
+      await page.waitForURL("https://live.example.com/room/demo");
 
-    // Ended without a replay link: the button says so and cannot be pressed, and the replay page says the same.
-    await page.goto(`${baseUrl}/Training/Detail/demo-no-replay`);
-    const publishing = page.getByRole("button", { name: "课程发布中" });
-    await publishing.waitFor();
-    expect(await publishing.isDisabled()).toBe(true);
-    await page.goto(`${baseUrl}/training/Review/demo-no-replay`);
-    await page.getByRole("heading", { name: "请先报名该课程" }).waitFor();
-    await page.getByRole("link", { name: "返回课程详情" }).click();
-    await page.waitForURL(/\/Training\/Detail\/demo-no-replay$/);
-  });
+      // Ended without a replay link: the button says so and cannot be pressed, and the replay page says the same.
+      await page.goto(`${baseUrl}/Training/Detail/demo-no-replay`);
+      const publishing = page.getByRole("button", { name: "课程发布中" });
+      await publishing.waitFor();
+      expect(await publishing.isDisabled()).toBe(true);
+      await page.goto(`${baseUrl}/training/Review/demo-no-replay`);
+      await page.getByRole("heading", { name: "请先报名该课程" }).waitFor();
+      await page.getByRole("link", { name: "返回课程详情" }).click();
+      await page.waitForURL(/\/Training\/Detail\/demo-no-replay$/);
+    },
+  );
 
   journey("a visitor filters the live list by category and opens a session from its card", async (newPage) => {
     const page = await newPage(DESKTOP);
@@ -147,7 +152,10 @@ describe("Live sessions in the portal", () => {
     await page.waitForURL("https://live.example.com/room/demo");
 
     await page.goto(`${baseUrl}/home/index`);
-    await page.getByRole("region", { name: "直播课程" }).getByRole("link", { name: /新品功能解读：明晚开播/ }).waitFor();
+    await page
+      .getByRole("region", { name: "直播课程" })
+      .getByRole("link", { name: /新品功能解读：明晚开播/ })
+      .waitFor();
     const pop = page.getByRole("dialog", { name: "正在直播" });
     await pop.getByText("广告投放实战：正在直播").waitFor();
     await pop.getByRole("link", { name: "进入直播" }).click();

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../api/app";
-import { MAX_BODY_BYTES } from "../../api/server";
 import { createDeps, type Deps } from "../../api/deps";
 import { type Env, loadEnv } from "../../api/env";
+import { MAX_BODY_BYTES } from "../../api/server";
 import type { Database } from "../../db/client";
 import { freshDatabase } from "./database";
 
@@ -37,7 +37,12 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
 export function listen(database: Database, envOverrides: Record<string, string> = {}): TestServer {
   const deps = createDeps(database.db, testEnv(envOverrides));
   const app = createApp(deps);
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (req, srv) => app.fetch(req, srv),
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
   return {
     url: `http://127.0.0.1:${server.port}`,
     deps,

@@ -1,8 +1,8 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { BooleanInput, Create, DateTimeInput, Edit, TabbedForm, TextInput } from "react-admin";
 import { ActivityFormSchema, FIELD_TYPE_LABELS } from "../../../api/contract/activity-admin";
-import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 import { choicesOf } from "../../components/choices";
+import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 
 const fieldTypes = choicesOf(FIELD_TYPE_LABELS);
 

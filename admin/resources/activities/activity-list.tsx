@@ -16,7 +16,11 @@ export function ActivityList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Activity> primaryText={(a) => a.title} secondaryText={(a) => `${day(a.startTime)} - ${day(a.endTime)}`} linkType="show" />
+        <SimpleList<Activity>
+          primaryText={(a) => a.title}
+          secondaryText={(a) => `${day(a.startTime)} - ${day(a.endTime)}`}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

@@ -1,7 +1,7 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import { AnswerTable } from "../../components/answer-table";
 import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "../../../api/contract/activity";
 import { surveyAnswerText } from "../../../api/contract/activity-admin";
+import { AnswerTable } from "../../components/answer-table";
 
 type Signup = { activityId: number; setting: SignSetting[]; surveySubmit: SurveyAnswer[] };
 type Activity = { userDetailList: SignField[]; surveyQuestions: SurveyQuestion[] };
@@ -13,13 +13,16 @@ export function SignupAnswers() {
   if (!signup || !activity) return null;
   const rows: [string, string][] = [
     ...activity.userDetailList.map((f) => [f.name, signup.setting.find((s) => s.k === f.typeId)?.v ?? ""] as [string, string]),
-    ...activity.surveyQuestions.map((q) => [
-      q.questionName,
-      signup.surveySubmit
-        .filter((a) => a.questionId === q.id)
-        .map((a) => surveyAnswerText(q, a.value))
-        .join("、"),
-    ] as [string, string]),
+    ...activity.surveyQuestions.map(
+      (q) =>
+        [
+          q.questionName,
+          signup.surveySubmit
+            .filter((a) => a.questionId === q.id)
+            .map((a) => surveyAnswerText(q, a.value))
+            .join("、"),
+        ] as [string, string],
+    ),
   ];
   return <AnswerTable rows={rows} />;
 }

@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, List, ReferenceField, ReferenceInput, SelectInput, SimpleList, TextField, TopToolbar } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from "react-admin";
 import { SIGNUP_AUDIT_LABELS } from "../../../api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
@@ -28,7 +38,13 @@ const actions = (
 export function SignupList() {
   const small = useSmallScreen();
   return (
-    <List filters={filters} filterDefaultValues={{ audit: 0 }} sort={{ field: "createdAt", order: "DESC" }} actions={actions} exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ audit: 0 }}
+      sort={{ field: "createdAt", order: "DESC" }}
+      actions={actions}
+      exporter={false}
+    >
       {small ? (
         <SimpleList<Signup>
           primaryText={() => <SignupPerson />}

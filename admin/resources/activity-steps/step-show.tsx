@@ -16,9 +16,9 @@ import {
   useRecordContext,
 } from "react-admin";
 import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { choicesOf } from "../../components/choices";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AddChildButton } from "../activities/add-child-button";
-import { choicesOf } from "../../components/choices";
 
 type Step = { id: number; activityId: number };
 type Task = { id: number; title: string; url: string; score: number };
@@ -52,7 +52,13 @@ export function StepShow() {
           <Stack sx={{ alignItems: "flex-start" }}>
             <ReferenceManyField reference="activity-tasks" target="stepId" sort={{ field: "sort", order: "ASC" }} perPage={100}>
               {small ? (
-                <SimpleList<Task> primaryText={(t) => t.title} secondaryText={(t) => t.url} tertiaryText={(t) => `+${t.score}`} linkType="edit" empty={<span>—</span>} />
+                <SimpleList<Task>
+                  primaryText={(t) => t.title}
+                  secondaryText={(t) => t.url}
+                  tertiaryText={(t) => `+${t.score}`}
+                  linkType="edit"
+                  empty={<span>—</span>}
+                />
               ) : (
                 <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span>—</span>}>
                   <TextField source="sort" />

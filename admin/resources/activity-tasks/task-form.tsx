@@ -1,9 +1,20 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { AutocompleteInput, Create, Edit, NumberInput, ReferenceInput, type RaRecord, type RedirectionSideEffect, SimpleForm, TextInput } from "react-admin";
+import {
+  AutocompleteInput,
+  Create,
+  Edit,
+  NumberInput,
+  type RaRecord,
+  type RedirectionSideEffect,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
 import { ActivityTaskSchema } from "../../../api/contract/activity-admin";
 
 /** After a save, back to the step the task belongs to. */
-const toStep: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => (data?.stepId ? `activity-steps/${data.stepId}/show` : "activity-tasks");
+const toStep: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
+  data?.stepId ? `activity-steps/${data.stepId}/show` : "activity-tasks";
 
 function TaskForm() {
   return (

@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type Task = { id: number; title: string; score: number; url: string };

@@ -31,7 +31,11 @@ function Preview() {
 
 function AnnouncementForm() {
   return (
-    <SimpleForm resolver={valibotResolver(AnnouncementFormSchema)} defaultValues={{ types: NOTICE_TYPE.banner, sort: 0, published: true }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resolver={valibotResolver(AnnouncementFormSchema)}
+      defaultValues={{ types: NOTICE_TYPE.banner, sort: 0, published: true }}
+      warnWhenUnsavedChanges
+    >
       <TextInput source="title" fullWidth />
       <TextInput source="subTitle" fullWidth />
       <SelectInput source="types" choices={typeChoices} helperText="app.announcements.types_help" sx={{ minWidth: 220 }} />

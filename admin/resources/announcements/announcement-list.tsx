@@ -1,4 +1,15 @@
-import { BooleanField, BooleanInput, Datagrid, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { NOTICE_TYPE_LABELS } from "../../../api/contract/announcement";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

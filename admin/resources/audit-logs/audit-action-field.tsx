@@ -8,5 +8,7 @@ export function AuditActionField(_props: FieldProps) {
   const record = useRecordContext<{ action: keyof typeof COLORS }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={COLORS[record.action] ?? "default"} label={translate(`app.actions.${record.action}`)} />;
+  return (
+    <Chip size="small" variant="outlined" color={COLORS[record.action] ?? "default"} label={translate(`app.actions.${record.action}`)} />
+  );
 }

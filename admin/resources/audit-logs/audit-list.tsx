@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, List, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  useTranslate,
+} from "react-admin";
 import { ADMIN_ACCESS } from "../../../api/contract/admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -26,7 +36,9 @@ export function AuditList() {
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
         <SimpleList<Entry>
-          primaryText={(e) => `${translate(`app.actions.${e.action}`)} ${translate(`resources.${e.resource}.name`, { _: e.resource })} #${e.recordId}`}
+          primaryText={(e) =>
+            `${translate(`app.actions.${e.action}`)} ${translate(`resources.${e.resource}.name`, { _: e.resource })} #${e.recordId}`
+          }
           secondaryText={(e) => e.actorName}
           tertiaryText={(e) => new Date(e.createdAt).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false })}
           linkType="show"

@@ -1,4 +1,17 @@
-import { AutocompleteInput, Datagrid, DateField, List, NumberField, ReferenceInput, SearchInput, SelectField, SimpleList, TextField, useCanAccess, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SimpleList,
+  TextField,
+  useCanAccess,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CERT_STATUS_CHOICES } from "./status";

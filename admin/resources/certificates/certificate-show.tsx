@@ -43,7 +43,13 @@ export function CertificateShow() {
         )}
         {operator && (
           <Labeled label="app.certificates.log" fullWidth>
-            <ReferenceManyField reference="certificate-verifications" target="certificateId" sort={{ field: "at", order: "DESC" }} perPage={20} pagination={<Pagination />}>
+            <ReferenceManyField
+              reference="certificate-verifications"
+              target="certificateId"
+              sort={{ field: "at", order: "DESC" }}
+              perPage={20}
+              pagination={<Pagination />}
+            >
               <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
                 <TimeField source="at" />
                 <SelectField source="how" choices={VERIFY_WAY_CHOICES} sortable={false} />

@@ -29,7 +29,11 @@ export function RevokeButton() {
       },
     );
   if (record.revoked) {
-    return <Button label="app.certificates.restore" onClick={() => void save(false)} disabled={isPending}><RestoreIcon /></Button>;
+    return (
+      <Button label="app.certificates.restore" onClick={() => void save(false)} disabled={isPending}>
+        <RestoreIcon />
+      </Button>
+    );
   }
   return (
     <>

@@ -26,7 +26,13 @@ export function CompanyShow() {
         )}
         <TimeField source="createdAt" />
         <Labeled label="app.companies.employees" fullWidth>
-          <ReferenceManyField reference="users" target="companyId" sort={{ field: "id", order: "ASC" }} perPage={10} pagination={<Pagination rowsPerPageOptions={[]} />}>
+          <ReferenceManyField
+            reference="users"
+            target="companyId"
+            sort={{ field: "id", order: "ASC" }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[]} />}
+          >
             <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>—</span>}>
               <TextField source="chineseName" emptyText="—" />
               <MobileField source="mobile" sortable={false} />

@@ -1,5 +1,5 @@
-import ArticleIcon from "@mui/icons-material/Article";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import ArticleIcon from "@mui/icons-material/Article";
 import {
   BooleanField,
   Datagrid,

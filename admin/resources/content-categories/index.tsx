@@ -1,5 +1,5 @@
-import CategoryIcon from "@mui/icons-material/Category";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import CategoryIcon from "@mui/icons-material/Category";
 import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
 import { ContentCategorySchema, LIBRARY_LABELS } from "../../../api/contract/content";
 import { useSmallScreen } from "../../components/use-small-screen";

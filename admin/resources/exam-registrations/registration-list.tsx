@@ -1,4 +1,14 @@
-import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, AutocompleteInput } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from "react-admin";
 import { REGISTRATION_STATUS_LABELS } from "../../../api/contract/exams-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

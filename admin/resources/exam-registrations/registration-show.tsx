@@ -1,6 +1,17 @@
 import { Box, Typography } from "@mui/material";
 import { useState } from "react";
-import { FunctionField, Labeled, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, usePermissions, useRecordContext, useTranslate } from "react-admin";
+import {
+  FunctionField,
+  Labeled,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
 import { ID_TYPES } from "../../../api/contract/certification-registration";
 import { PAY_METHOD_LABELS } from "../../../api/contract/exams-admin";
 import { TimeField } from "../../components/time-field";
@@ -14,7 +25,15 @@ function Photo({ src, alt }: { src: string; alt: string }) {
   const translate = useTranslate();
   const [missing, setMissing] = useState(false);
   if (!src || missing) return <Typography color="text.secondary">{translate("app.exam_registrations.no_photo")}</Typography>;
-  return <Box component="img" src={src} alt={alt} onError={() => setMissing(true)} sx={{ maxWidth: 400, width: "100%", borderRadius: 1, border: 1, borderColor: "divider" }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      onError={() => setMissing(true)}
+      sx={{ maxWidth: 400, width: "100%", borderRadius: 1, border: 1, borderColor: "divider" }}
+    />
+  );
 }
 
 function Photos() {
@@ -53,7 +72,10 @@ export function RegistrationShow() {
         <TextField source="phone" />
         <RegistrationStatusField source="status" />
         <FunctionField source="feeFen" render={(r: Registration) => (r.feeFen === 0 ? "免费" : `¥${(r.feeFen / 100).toFixed(2)}`)} />
-        <FunctionField source="payMethod" render={(r: Registration) => (r.payMethod ? (PAY_METHOD_LABELS[r.payMethod] ?? r.payMethod) : "—")} />
+        <FunctionField
+          source="payMethod"
+          render={(r: Registration) => (r.payMethod ? (PAY_METHOD_LABELS[r.payMethod] ?? r.payMethod) : "—")}
+        />
         <TimeField source="paidAt" />
         <TimeField source="reviewedAt" />
         <TextField source="reviewNote" emptyText="—" />

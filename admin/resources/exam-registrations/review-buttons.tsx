@@ -3,7 +3,18 @@ import CloseIcon from "@mui/icons-material/Close";
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Confirm, type Identifier, TopToolbar, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll } from "react-admin";
+import {
+  Button,
+  Confirm,
+  type Identifier,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+} from "react-admin";
 import { callApi } from "../../providers/http";
 
 type Decision = "approve" | "reject";

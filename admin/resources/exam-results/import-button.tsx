@@ -84,7 +84,11 @@ export function ImportButton() {
           </Box>
           {progress && (
             <Box>
-              <LinearProgress variant="determinate" value={(progress.done / progress.total) * 100} aria-label={translate("app.exam_results.progress")} />
+              <LinearProgress
+                variant="determinate"
+                value={(progress.done / progress.total) * 100}
+                aria-label={translate("app.exam_results.progress")}
+              />
               <Typography variant="caption" role="status">
                 {translate("app.exam_results.progress_text", { done: progress.done, total: progress.total })}
               </Typography>
@@ -93,7 +97,11 @@ export function ImportButton() {
           {error && <Alert severity="error">{error}</Alert>}
           {outcome && (
             <Alert severity={outcome.rejected.length ? "warning" : "success"} role="status">
-              {translate("app.exam_results.import_done", { applied: outcome.applied, unchanged: outcome.unchanged, rejected: outcome.rejected.length })}
+              {translate("app.exam_results.import_done", {
+                applied: outcome.applied,
+                unchanged: outcome.unchanged,
+                rejected: outcome.rejected.length,
+              })}
             </Alert>
           )}
           {outcome && outcome.rejected.length > 0 && (

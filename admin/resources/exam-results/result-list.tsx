@@ -1,4 +1,19 @@
-import { AutocompleteInput, Datagrid, FilterButton, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  FilterButton,
+  List,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ImportButton } from "./import-button";
@@ -26,7 +41,13 @@ export function ResultList() {
     </ReferenceInput>,
   ];
   return (
-    <List filters={filters} filterDefaultValues={{ status: "booked" }} sort={{ field: "bookedAt", order: "ASC" }} actions={actions} exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: "booked" }}
+      sort={{ field: "bookedAt", order: "ASC" }}
+      actions={actions}
+      exporter={false}
+    >
       {small ? (
         <SimpleList<Result>
           primaryText={(r) => `${r.chineseName} ${r.phone}`}

@@ -1,10 +1,28 @@
-import { AutocompleteInput, BooleanInput, Datagrid, DateInput, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Datagrid,
+  DateInput,
+  List,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type ExamSession = { id: number; name: string; startAt: string; seats: number; seatsTaken: number };
 
-const CHINA_TIME = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", dateStyle: "short", timeStyle: "short", hourCycle: "h23" });
+const CHINA_TIME = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  dateStyle: "short",
+  timeStyle: "short",
+  hourCycle: "h23",
+});
 
 /** Sittings by exam and Beijing date, soonest first, with the seats taken. */
 export function ExamSessionList() {
@@ -23,7 +41,9 @@ export function ExamSessionList() {
       {small ? (
         <SimpleList<ExamSession>
           primaryText={(s) => s.name}
-          secondaryText={(s) => `${CHINA_TIME.format(new Date(s.startAt))} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`}
+          secondaryText={(s) =>
+            `${CHINA_TIME.format(new Date(s.startAt))} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`
+          }
           linkType="show"
         />
       ) : (

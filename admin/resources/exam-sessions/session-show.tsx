@@ -1,4 +1,16 @@
-import { Datagrid, Labeled, NumberField, Pagination, ReferenceField, ReferenceManyField, SelectField, Show, SimpleShowLayout, TextField, UrlField } from "react-admin";
+import {
+  Datagrid,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  UrlField,
+} from "react-admin";
 import { BOOKING_STATUS_LABELS } from "../../../api/contract/certification-booking";
 import { editActions } from "../../components/edit-actions";
 import { TimeField } from "../../components/time-field";
@@ -19,7 +31,13 @@ export function ExamSessionShow() {
         <NumberField source="seatsLeft" />
         <UrlField source="url" target="_blank" rel="noopener" emptyText="—" />
         <Labeled label="app.exam_sessions.booked" fullWidth>
-          <ReferenceManyField reference="exam-bookings" target="sessionId" sort={{ field: "bookedAt", order: "ASC" }} perPage={50} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="exam-bookings"
+            target="sessionId"
+            sort={{ field: "bookedAt", order: "ASC" }}
+            perPage={50}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
               <TextField source="chineseName" />
               <TextField source="companyName" />

@@ -1,7 +1,11 @@
 import { BooleanField, BooleanInput, Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="isVideo" source="isVideo" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <BooleanInput key="published" source="published" />,
+  <BooleanInput key="isVideo" source="isVideo" />,
+];
 
 type Exam = { id: number; name: string; series: string; fee: number };
 
@@ -13,7 +17,12 @@ export function ExamList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Exam> primaryText={(e) => e.name} secondaryText={(e) => e.series} tertiaryText={(e) => feeText(e.fee)} linkType="edit" />
+        <SimpleList<Exam>
+          primaryText={(e) => e.name}
+          secondaryText={(e) => e.series}
+          tertiaryText={(e) => feeText(e.fee)}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />

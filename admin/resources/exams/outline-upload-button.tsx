@@ -37,7 +37,12 @@ export function OutlineUploadButton({ source }: { source: string }) {
           if (file) mutate(file);
         }}
       />
-      <Button label="app.exams.outline_upload" onClick={() => picker.current?.click()} disabled={isPending} sx={{ mt: 1.5, whiteSpace: "nowrap" }}>
+      <Button
+        label="app.exams.outline_upload"
+        onClick={() => picker.current?.click()}
+        disabled={isPending}
+        sx={{ mt: 1.5, whiteSpace: "nowrap" }}
+      >
         {isPending ? <CircularProgress size={18} /> : <UploadFileIcon />}
       </Button>
     </>

@@ -1,4 +1,16 @@
-import { BooleanField, BooleanInput, Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 

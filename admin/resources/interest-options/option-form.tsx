@@ -1,6 +1,16 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
 import { useWatch } from "react-hook-form";
-import { AutocompleteInput, BooleanInput, Create, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from "react-admin";
 import { InterestOptionSchema } from "../../../api/contract/interest";
 import { cateChoices } from "./cates";
 
@@ -16,7 +26,10 @@ function ParentInput() {
 
 function OptionForm() {
   return (
-    <SimpleForm resolver={valibotResolver(InterestOptionSchema)} defaultValues={{ parentId: null, value: 0, sort: 0, exclusive: false, isOther: false, childTitle: "", childMultiple: false }}>
+    <SimpleForm
+      resolver={valibotResolver(InterestOptionSchema)}
+      defaultValues={{ parentId: null, value: 0, sort: 0, exclusive: false, isOther: false, childTitle: "", childMultiple: false }}
+    >
       <SelectInput source="cateId" choices={cateChoices} sx={{ minWidth: 220 }} />
       <ParentInput />
       <TextInput source="title" />

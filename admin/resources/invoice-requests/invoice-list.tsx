@@ -1,4 +1,17 @@
-import { BooleanInput, Datagrid, EditButton, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useRecordContext } from "react-admin";
+import {
+  BooleanInput,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useRecordContext,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 

@@ -1,8 +1,8 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { LecturerReviewSchema } from "../../../api/contract/certification-requests-admin";
-import { LECTURER_STATUS_CHOICES } from "./lecturer-list";
 import { decisionToolbar } from "../paper-certificates/decision-toolbar";
+import { LECTURER_STATUS_CHOICES } from "./lecturer-list";
 
 /** Accept or decline a lecturer's course after opening its link, once; the lecturer gets a letter. */
 export function LecturerEdit() {
@@ -12,7 +12,11 @@ export function LecturerEdit() {
       <SimpleForm toolbar={decisionToolbar} resolver={valibotResolver(LecturerReviewSchema)}>
         <TextInput source="coursename" readOnly fullWidth />
         <TextInput source="yunlink" readOnly fullWidth />
-        <SelectInput source="status" choices={LECTURER_STATUS_CHOICES.slice(1)} helperText={translate("resources.lecturer-submissions.decision_help")} />
+        <SelectInput
+          source="status"
+          choices={LECTURER_STATUS_CHOICES.slice(1)}
+          helperText={translate("resources.lecturer-submissions.decision_help")}
+        />
       </SimpleForm>
     </Edit>
   );

@@ -1,4 +1,16 @@
-import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, UrlField, useRecordContext } from "react-admin";
+import {
+  Datagrid,
+  EditButton,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  UrlField,
+  useRecordContext,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -8,7 +20,10 @@ export const LECTURER_STATUS_CHOICES = [
   { id: "declined", name: "未采纳" },
 ];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={LECTURER_STATUS_CHOICES} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={LECTURER_STATUS_CHOICES} alwaysOn />,
+];
 
 type Submission = { id: number; coursename: string; yunlink: string; status: string };
 

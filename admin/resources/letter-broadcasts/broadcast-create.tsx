@@ -1,5 +1,14 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { AutocompleteInput, Create, FormDataConsumer, RadioButtonGroupInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from "react-admin";
+import {
+  AutocompleteInput,
+  Create,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
 import { LetterBroadcastSchema } from "../../../api/contract/letters-admin";
 import { audienceChoices, roleChoices } from "./audience";
 

@@ -1,4 +1,15 @@
-import { Datagrid, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { audienceChoices, audienceText } from "./audience";

@@ -1,7 +1,6 @@
 import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 
-
 export function MainCompanyList() {
   const small = useSmallScreen();
   const translate = useTranslate();

@@ -1,13 +1,29 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { AutocompleteInput, Create, DateTimeInput, Edit, NumberInput, ReferenceInput, type RaRecord, type RedirectionSideEffect, SimpleForm, TextInput } from "react-admin";
+import {
+  AutocompleteInput,
+  Create,
+  DateTimeInput,
+  Edit,
+  NumberInput,
+  type RaRecord,
+  type RedirectionSideEffect,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
 import { MedalLevelSchema } from "../../../api/contract/activity-admin";
 
 /** After a save, back to the medal the level belongs to. */
-const toMedal: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => (data?.medalId ? `medals/${data.medalId}/show` : "medal-levels");
+const toMedal: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
+  data?.medalId ? `medals/${data.medalId}/show` : "medal-levels";
 
 function LevelForm() {
   return (
-    <SimpleForm resolver={valibotResolver(MedalLevelSchema)} defaultValues={{ score: 0, startTime: null, endTime: null }} warnWhenUnsavedChanges>
+    <SimpleForm
+      resolver={valibotResolver(MedalLevelSchema)}
+      defaultValues={{ score: 0, startTime: null, endTime: null }}
+      warnWhenUnsavedChanges
+    >
       <ReferenceInput source="medalId" reference="medals">
         <AutocompleteInput optionText="name" />
       </ReferenceInput>

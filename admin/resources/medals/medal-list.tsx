@@ -1,7 +1,7 @@
 import { Datagrid, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
-import { useSmallScreen } from "../../components/use-small-screen";
 import { choicesOf } from "../../components/choices";
+import { useSmallScreen } from "../../components/use-small-screen";
 
 const whereTypes = choicesOf(WHERE_TYPE_LABELS);
 
@@ -15,7 +15,11 @@ export function MedalList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<{ id: number; name: string; whereType: number }> primaryText={(m) => m.name} secondaryText={(m) => WHERE_TYPE_LABELS[m.whereType]} linkType="show" />
+        <SimpleList<{ id: number; name: string; whereType: number }>
+          primaryText={(m) => m.name}
+          secondaryText={(m) => WHERE_TYPE_LABELS[m.whereType]}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

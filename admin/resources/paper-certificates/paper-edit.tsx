@@ -2,8 +2,8 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { PaperShipmentSchema } from "../../../api/contract/certification-requests-admin";
-import { PAPER_DECISION_CHOICES } from "./status";
 import { decisionToolbar } from "./decision-toolbar";
+import { PAPER_DECISION_CHOICES } from "./status";
 
 /** Courier and tracking number, asked for a shipment only. */
 function ShipmentInputs() {
@@ -26,7 +26,12 @@ export function PaperEdit() {
         <TextInput source="province" readOnly />
         <TextInput source="city" readOnly />
         <TextInput source="address" readOnly fullWidth />
-        <SelectInput source="status" label="resources.paper-certificates.fields.decision" choices={PAPER_DECISION_CHOICES} helperText={translate("resources.paper-certificates.decision_help")} />
+        <SelectInput
+          source="status"
+          label="resources.paper-certificates.fields.decision"
+          choices={PAPER_DECISION_CHOICES}
+          helperText={translate("resources.paper-certificates.decision_help")}
+        />
         <ShipmentInputs />
       </SimpleForm>
     </Edit>

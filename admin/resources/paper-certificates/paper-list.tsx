@@ -1,11 +1,25 @@
-import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useRecordContext } from "react-admin";
+import {
+  Datagrid,
+  EditButton,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useRecordContext,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { PAPER_STATUS_CHOICES } from "./status";
 
 type Request = { id: number; province: string; city: string; address: string; status: string };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={PAPER_STATUS_CHOICES} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={PAPER_STATUS_CHOICES} alwaysOn />,
+];
 
 /** 处理 only while the request waits: a shipped or refused one is settled. */
 function DecideButton() {

@@ -29,7 +29,9 @@ export function OrderLedger() {
         <TableHead>
           <TableRow>
             {head.map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: "nowrap" }}>{translate(`app.payment_orders.${key}`)}</TableCell>
+              <TableCell key={key} sx={{ whiteSpace: "nowrap" }}>
+                {translate(`app.payment_orders.${key}`)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>

@@ -1,4 +1,15 @@
-import { Datagrid, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { ORDER_STATUS_LABELS, yuan } from "../../../api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

@@ -13,7 +13,12 @@ export function PaymentOrderShow() {
         <ReferenceField source="userId" reference="users" link="show" />
         <FunctionField source="amountFen" render={(o: { amountFen: number }) => yuan(o.amountFen)} />
         <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
-        <FunctionField source="subjectKind" render={(o: { subjectKind: string; subjectId: number }) => `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`} />
+        <FunctionField
+          source="subjectKind"
+          render={(o: { subjectKind: string; subjectId: number }) =>
+            `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`
+          }
+        />
         <FunctionField source="provider" render={(o: { provider: string | null }) => providerLabel(o.provider)} />
         <TextField source="providerTxnId" emptyText="—" />
         <TimeField source="createdAt" />

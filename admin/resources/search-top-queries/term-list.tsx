@@ -17,7 +17,9 @@ export function SearchTermList() {
       {small ? (
         <SimpleList<Term>
           primaryText={(t) => t.term}
-          secondaryText={(t) => translate("app.search_report.summary", { searches: t.searches, searchers: t.searchers, results: t.results })}
+          secondaryText={(t) =>
+            translate("app.search_report.summary", { searches: t.searches, searchers: t.searchers, results: t.results })
+          }
           linkType={false}
         />
       ) : (

@@ -3,7 +3,6 @@ import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
-
 /** What the outbox SMS driver would have texted, newest first. */
 export function SmsList() {
   const small = useSmallScreen();

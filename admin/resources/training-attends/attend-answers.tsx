@@ -1,7 +1,7 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import { AnswerTable } from "../../components/answer-table";
 import { answerText } from "../../../api/contract/training-admin";
 import type { AttendAnswer, AttendSetting } from "../../../db/schema/training";
+import { AnswerTable } from "../../components/answer-table";
 
 type Attend = { trainingId: number; settings: AttendSetting[]; survey: AttendAnswer[] };
 type Form = {

@@ -1,4 +1,15 @@
-import { AutocompleteInput, Datagrid, FilterButton, List, ReferenceField, ReferenceInput, SelectInput, SimpleList, TextField, TopToolbar } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from "react-admin";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS } from "../../../api/contract/training-admin";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
@@ -33,7 +44,13 @@ const actions = (
 export function AttendList() {
   const small = useSmallScreen();
   return (
-    <List filters={filters} filterDefaultValues={{ audit: 0 }} sort={{ field: "queuedAt", order: "ASC" }} actions={actions} exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ audit: 0 }}
+      sort={{ field: "queuedAt", order: "ASC" }}
+      actions={actions}
+      exporter={false}
+    >
       {small ? (
         <SimpleList<Attend>
           primaryText={() => <SignupPerson />}

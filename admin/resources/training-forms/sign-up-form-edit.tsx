@@ -1,8 +1,8 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SaveButton, TabbedForm, Toolbar } from "react-admin";
 import { TRAINING_FIELD_LABELS, TrainingSignUpFormSchema } from "../../../api/contract/training-admin";
-import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 import { choicesOf } from "../../components/choices";
+import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 
 const fieldTypes = choicesOf(TRAINING_FIELD_LABELS);
 

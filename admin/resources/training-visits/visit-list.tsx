@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, List, ReferenceField, ReferenceInput, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from "react-admin";
 import { VISIT_KIND_LABELS } from "../../../api/contract/training-admin";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";

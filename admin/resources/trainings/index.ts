@@ -3,4 +3,11 @@ import { TrainingCreate, TrainingEdit } from "./training-form";
 import { TrainingList } from "./training-list";
 import { TrainingShow } from "./training-show";
 
-export default { list: TrainingList, create: TrainingCreate, edit: TrainingEdit, show: TrainingShow, icon: LiveTvIcon, recordRepresentation: "title" };
+export default {
+  list: TrainingList,
+  create: TrainingCreate,
+  edit: TrainingEdit,
+  show: TrainingShow,
+  icon: LiveTvIcon,
+  recordRepresentation: "title",
+};

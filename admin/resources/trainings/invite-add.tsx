@@ -1,5 +1,5 @@
-import AddIcon from "@mui/icons-material/Add";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack } from "@mui/material";
 import { useState } from "react";
 import { CreateBase, Form, SaveButton, SelectInput, TextInput, useNotify, useRefresh } from "react-admin";
@@ -20,7 +20,13 @@ export function InviteAdd({ trainingId }: { trainingId: number }) {
     refresh();
   };
   return (
-    <CreateBase key={round} resource="training-invites" record={{ trainingId, areaCode: "+86" }} redirect={false} mutationOptions={{ onSuccess }}>
+    <CreateBase
+      key={round}
+      resource="training-invites"
+      record={{ trainingId, areaCode: "+86" }}
+      redirect={false}
+      mutationOptions={{ onSuccess }}
+    >
       <Form resolver={valibotResolver(InviteSchema)}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "flex-start", flexWrap: "wrap" }}>
           {/* react-admin's theme makes every input full width on phones: the box keeps this one narrow. */}

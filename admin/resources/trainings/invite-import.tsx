@@ -1,5 +1,16 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from "@mui/material";
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Button as MuiButton,
+  Typography,
+} from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, useNotify, useRefresh, useTranslate } from "react-admin";
@@ -13,7 +24,8 @@ export function InviteImport({ trainingId }: { trainingId: number }) {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { mutate, data, isPending, reset } = useMutation({
-    mutationFn: async (file: File) => callApi<InviteImportResult>("POST", "/training-invites/import", { trainingId, csv: await file.text() }),
+    mutationFn: async (file: File) =>
+      callApi<InviteImportResult>("POST", "/training-invites/import", { trainingId, csv: await file.text() }),
     onSuccess: () => refresh(),
     onError: (err: Error) => notify(err.message, { type: "error" }),
   });

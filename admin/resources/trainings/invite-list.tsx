@@ -1,5 +1,14 @@
 import { Alert, Box, Stack } from "@mui/material";
-import { Datagrid, DeleteButton, FilterForm, Pagination, ReferenceManyField, SearchInput, useRecordContext, useTranslate } from "react-admin";
+import {
+  Datagrid,
+  DeleteButton,
+  FilterForm,
+  Pagination,
+  ReferenceManyField,
+  SearchInput,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
 import { MobileField } from "../../components/mobile-field";
 import { InviteAdd } from "./invite-add";
 import { InviteImport } from "./invite-import";
@@ -42,7 +51,13 @@ export function InviteList() {
           <InviteImport trainingId={training.id} />
         </Box>
       </Stack>
-      <ReferenceManyField reference="training-invites" target="trainingId" sort={{ field: "id", order: "DESC" }} perPage={25} pagination={<Pagination />}>
+      <ReferenceManyField
+        reference="training-invites"
+        target="trainingId"
+        sort={{ field: "id", order: "DESC" }}
+        perPage={25}
+        pagination={<Pagination />}
+      >
         <FilterForm filters={search} />
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
           <MobileField source="mobile" label="resources.training-invites.fields.mobile" sortable={false} />

@@ -26,7 +26,14 @@ const roleChoices = Object.keys(ROLE_LABELS).map((id) => ({ id, name: `app.roles
 
 function useFilters(operator: boolean) {
   const translate = useTranslate();
-  const search = <SearchInput key="q" source="q" alwaysOn placeholder={translate(operator ? "resources.users.fields.q" : "resources.users.fields.chineseName")} />;
+  const search = (
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate(operator ? "resources.users.fields.q" : "resources.users.fields.chineseName")}
+    />
+  );
   if (!operator) return [search];
   return [
     search,
@@ -52,7 +59,12 @@ export function UserList() {
         <SimpleList<User>
           primaryText={(u) => u.chineseName || translate("app.users.no_name")}
           secondaryText={(u) => `${u.areaCode} ${u.mobile}`}
-          tertiaryText={(u) => (u.roles ?? []).filter((r) => r !== "person").map((r) => translate(`app.roles.${r}`)).join(" ")}
+          tertiaryText={(u) =>
+            (u.roles ?? [])
+              .filter((r) => r !== "person")
+              .map((r) => translate(`app.roles.${r}`))
+              .join(" ")
+          }
           linkType={operator ? "edit" : "show"}
         />
       ) : (

@@ -1,4 +1,15 @@
-import { AutocompleteInput, Datagrid, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from "react-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 

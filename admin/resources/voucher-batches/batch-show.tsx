@@ -48,7 +48,13 @@ export function VoucherBatchShow() {
         <ReferenceField source="createdBy" reference="users" link={false} emptyText="—" />
         <TimeField source="createdAt" />
         <Labeled label="app.voucher_batches.codes" fullWidth>
-          <ReferenceManyField reference="vouchers" target="batchId" sort={{ field: "code", order: "ASC" }} perPage={50} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="vouchers"
+            target="batchId"
+            sort={{ field: "code", order: "ASC" }}
+            perPage={50}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
               <TextField source="code" sx={{ fontFamily: "monospace" }} />
               <BooleanField source="used" sortable={false} />

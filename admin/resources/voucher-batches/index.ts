@@ -3,4 +3,10 @@ import { VoucherBatchCreate } from "./batch-create";
 import { VoucherBatchList } from "./batch-list";
 import { VoucherBatchShow } from "./batch-show";
 
-export default { list: VoucherBatchList, create: VoucherBatchCreate, show: VoucherBatchShow, icon: ConfirmationNumberIcon, recordRepresentation: "id" };
+export default {
+  list: VoucherBatchList,
+  create: VoucherBatchCreate,
+  show: VoucherBatchShow,
+  icon: ConfirmationNumberIcon,
+  recordRepresentation: "id",
+};

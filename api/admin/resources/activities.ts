@@ -1,6 +1,6 @@
 import { activities, activitySignups } from "../../../db/schema";
 import type { SurveyQuestion } from "../../contract/activity";
-import { ActivityFormSchema, type ActivityForm } from "../../contract/activity-admin";
+import { type ActivityForm, ActivityFormSchema } from "../../contract/activity-admin";
 import { flag, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
@@ -25,12 +25,15 @@ function numberSurvey(input: ActivityForm["surveyQuestions"], before: SurveyQues
       questionType: q.questionType,
       questionName: q.questionName,
       isRequireded: q.isRequireded,
-      surveyOptions: q.questionType === 3 ? [] : q.surveyOptions.map((o) => ({
-        optionId: o.optionId ?? nextOption++,
-        questionId: id,
-        questionOption: o.questionOption,
-        isOther: o.isOther,
-      })),
+      surveyOptions:
+        q.questionType === 3
+          ? []
+          : q.surveyOptions.map((o) => ({
+              optionId: o.optionId ?? nextOption++,
+              questionId: id,
+              questionOption: o.questionOption,
+              isOther: o.isOther,
+            })),
     };
   });
 }

@@ -14,7 +14,11 @@ export const announcementsResource = defineResource({
     endAt: announcements.endAt,
     createdAt: announcements.createdAt,
   },
-  filters: { q: search(announcements.title, announcements.subTitle), types: equalsInt(announcements.types), published: flag(announcements.published) },
+  filters: {
+    q: search(announcements.title, announcements.subTitle),
+    types: equalsInt(announcements.types),
+    published: flag(announcements.published),
+  },
   serialize: (n) => ({
     id: n.id,
     title: n.title,

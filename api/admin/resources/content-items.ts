@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client";
 import { type ContentKind, contentCategories, contents } from "../../../db/schema";
-import { ContentArticleSchema, ContentItemSchema, parseTags } from "../../contract/content";
 import type { AdminResource } from "../../contract/admin";
+import { ContentArticleSchema, ContentItemSchema, parseTags } from "../../contract/content";
 import { indexContent, unindexContent } from "../../modules/content/search-index";
 import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
@@ -79,7 +79,12 @@ export const contentArticlesResource = defineResource({
   name: "content-articles",
   sortable: { ...common.sortable, types: contents.types },
   scope: () => eq(contents.kind, "article"),
-  filters: { q: search(contents.title), solutionId: equalsInt(contents.solutionId), types: equalsInt(contents.types), published: publishedFilter },
+  filters: {
+    q: search(contents.title),
+    solutionId: equalsInt(contents.solutionId),
+    types: equalsInt(contents.types),
+    published: publishedFilter,
+  },
   create: {
     schema: ContentArticleSchema,
     async values(input, { tx }) {

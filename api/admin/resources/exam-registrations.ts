@@ -61,7 +61,9 @@ export const examRegistrationsResource = defineResource({
     userId: equalsInt(examRegistrations.userId),
     // An enterprise searches names only: matching on digits would reveal masked numbers.
     q: (value, admin) =>
-      (isOperator(admin) ? search(examRegistrations.chineseName, examRegistrations.phone, examRegistrations.idCard) : search(examRegistrations.chineseName))(value),
+      (isOperator(admin)
+        ? search(examRegistrations.chineseName, examRegistrations.phone, examRegistrations.idCard)
+        : search(examRegistrations.chineseName))(value),
   },
   scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
   serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),

@@ -3,8 +3,8 @@ import type { Tx } from "../../../db/client";
 import { helpCategories, helpEntries } from "../../../db/schema";
 import { HelpEntryFormSchema } from "../../contract/help";
 import { indexHelpEntry, unindexHelpEntry } from "../../modules/help/search-index";
-import { equalsInt, flag, search } from "../filters";
 import { HttpError } from "../errors";
+import { equalsInt, flag, search } from "../filters";
 import { defineResource } from "../resource";
 
 async function checkCategory(tx: Tx, categoryId: number) {
@@ -26,7 +26,11 @@ export const helpEntriesResource = defineResource({
     unhelpful: helpEntries.unhelpful,
     updatedAt: helpEntries.updatedAt,
   },
-  filters: { q: search(helpEntries.question, helpEntries.answer), categoryId: equalsInt(helpEntries.categoryId), published: flag(helpEntries.published) },
+  filters: {
+    q: search(helpEntries.question, helpEntries.answer),
+    categoryId: equalsInt(helpEntries.categoryId),
+    published: flag(helpEntries.published),
+  },
   serialize: (e) => ({
     id: e.id,
     categoryId: e.categoryId,

@@ -8,7 +8,12 @@ import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
 
 const parentOf = async (tx: Tx, id: number) =>
-  (await tx.select({ cateId: interestOptions.cateId, parentId: interestOptions.parentId }).from(interestOptions).where(eq(interestOptions.id, id)))[0];
+  (
+    await tx
+      .select({ cateId: interestOptions.cateId, parentId: interestOptions.parentId })
+      .from(interestOptions)
+      .where(eq(interestOptions.id, id))
+  )[0];
 
 /**
  * A parent must be an option of the same category, and never the option itself or one below it (a loop would hide

@@ -1,5 +1,5 @@
-import { INVOICE_STATUSES, invoiceRequests } from "../../../db/schema";
 import { sql } from "drizzle-orm";
+import { INVOICE_STATUSES, invoiceRequests } from "../../../db/schema";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyInvoiceSent } from "../../modules/certification/my-exams/notices";
 import { HttpError } from "../errors";
@@ -15,7 +15,9 @@ export const invoiceRequestsResource = defineResource({
     status: equalsText(invoiceRequests.status, INVOICE_STATUSES),
     userId: equalsInt(invoiceRequests.userId),
     // Still waiting past the promised period (overdue: true).
-    overdue: when(sql`${invoiceRequests.status} = 'requested' and ${invoiceRequests.createdAt} < now() - make_interval(months => ${INVOICE_DUE_MONTHS}::int)`),
+    overdue: when(
+      sql`${invoiceRequests.status} = 'requested' and ${invoiceRequests.createdAt} < now() - make_interval(months => ${INVOICE_DUE_MONTHS}::int)`,
+    ),
     q: search(invoiceRequests.unitName, invoiceRequests.registrationNumber, invoiceRequests.email, invoiceRequests.invoiceNo),
   },
   serialize: (r) => ({

@@ -18,7 +18,14 @@ export const lecturerSubmissionsResource = defineResource({
     userId: equalsInt(lecturerSubmissions.userId),
     q: search(lecturerSubmissions.coursename, lecturerSubmissions.yunlink),
   },
-  serialize: (r) => ({ id: r.id, userId: r.userId, yunlink: r.yunlink, coursename: r.coursename, status: r.status, createdAt: r.createdAt }),
+  serialize: (r) => ({
+    id: r.id,
+    userId: r.userId,
+    yunlink: r.yunlink,
+    coursename: r.coursename,
+    status: r.status,
+    createdAt: r.createdAt,
+  }),
   update: {
     schema: LecturerReviewSchema,
     values: (input, { before }) => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../../db/rows";
 import { AUDIENCES, letterBroadcasts, letters, users } from "../../../db/schema";
 import { type LetterBroadcast, LetterBroadcastSchema } from "../../contract/letters-admin";

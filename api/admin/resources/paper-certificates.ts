@@ -12,11 +12,20 @@ import { defineResource } from "../resource";
 export const paperCertificatesResource = defineResource({
   name: "paper-certificates",
   table: paperCertificateRequests,
-  sortable: { createdAt: paperCertificateRequests.createdAt, status: paperCertificateRequests.status, shippedAt: paperCertificateRequests.shippedAt },
+  sortable: {
+    createdAt: paperCertificateRequests.createdAt,
+    status: paperCertificateRequests.status,
+    shippedAt: paperCertificateRequests.shippedAt,
+  },
   filters: {
     status: equalsText(paperCertificateRequests.status, PAPER_STATUSES),
     userId: equalsInt(paperCertificateRequests.userId),
-    q: search(paperCertificateRequests.province, paperCertificateRequests.city, paperCertificateRequests.address, paperCertificateRequests.trackingNo),
+    q: search(
+      paperCertificateRequests.province,
+      paperCertificateRequests.city,
+      paperCertificateRequests.address,
+      paperCertificateRequests.trackingNo,
+    ),
   },
   serialize: (r) => ({
     id: r.id,

@@ -8,7 +8,9 @@ const refundOf = equalsText(paymentNotifications.refundStatus, REFUND_STATUSES);
 /** Orders holding a transaction in that refund state (待退款: money the payer is owed back). */
 function withRefund(value: unknown): SQL | undefined {
   const state = refundOf(value);
-  return state && sql`exists (select 1 from ${paymentNotifications} where ${paymentNotifications.orderId} = ${paymentOrders.id} and ${state})`;
+  return (
+    state && sql`exists (select 1 from ${paymentNotifications} where ${paymentNotifications.orderId} = ${paymentOrders.id} and ${state})`
+  );
 }
 
 /** 支付订单: what candidates were asked to pay and what the provider reported; refunds are marked on its own route. */

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { trainingAttends, trainings } from "../../../db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
+import { indexTraining, unindexTraining } from "../../modules/search/training-documents";
 import { requireCatalogueIds } from "../catalogue-ids";
 import { HttpError } from "../errors";
 import { equalsInt, flag, holdsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
-import { indexTraining, unindexTraining } from "../../modules/search/training-documents";
 
 type Training = typeof trainings.$inferSelect;
 

@@ -11,7 +11,10 @@ let ownCompanyId: number;
 beforeAll(async () => {
   srv = await startTestServer();
   const db = srv.deps.db;
-  const [own, other] = await db.insert(companies).values([{ companyName: "本公司" }, { companyName: "别家公司" }]).returning();
+  const [own, other] = await db
+    .insert(companies)
+    .values([{ companyName: "本公司" }, { companyName: "别家公司" }])
+    .returning();
   ownCompanyId = own.id;
   await userWith(db, "13600000001", { chineseName: "员工一", companyId: own.id, companyName: "本公司" });
   await userWith(db, "13600000002", { chineseName: "员工二", companyId: own.id });

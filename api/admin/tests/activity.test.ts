@@ -105,7 +105,10 @@ describe("activities in the back office", () => {
       status: 400,
       json: { message: "结束时间不能早于开始时间", field: "endTime" },
     });
-    const twice = [{ name: "邮箱", typeId: 6 }, { name: "邮箱2", typeId: 6 }];
+    const twice = [
+      { name: "邮箱", typeId: 6 },
+      { name: "邮箱2", typeId: 6 },
+    ];
     expect(await op.post("/activities", { ...activityInput, userDetailList: twice })).toMatchObject({
       status: 400,
       json: { message: "同一类型的字段只能添加一个" },
@@ -115,18 +118,27 @@ describe("activities in the back office", () => {
       status: 400,
       json: { message: "选择题至少需要两个选项", field: "surveyQuestions.0.surveyOptions" },
     });
-    expect(await op.post("/activities", { ...activityInput, needApprove: "yes" })).toMatchObject({ status: 400, json: { field: "needApprove" } });
-    expect(await op.post("/activities", { ...activityInput, cover: "javascript:alert(1)" })).toMatchObject({ status: 400, json: { field: "cover" } });
+    expect(await op.post("/activities", { ...activityInput, needApprove: "yes" })).toMatchObject({
+      status: 400,
+      json: { field: "needApprove" },
+    });
+    expect(await op.post("/activities", { ...activityInput, cover: "javascript:alert(1)" })).toMatchObject({
+      status: 400,
+      json: { field: "cover" },
+    });
   });
 
   test("steps, tasks, medals and medal levels are created, listed by their parent and edited", async () => {
-    const activity = (await op.post("/activities", { ...activityInput, title: "21 天成长专题", userDetailList: [], surveyQuestions: [] })).json;
+    const activity = (await op.post("/activities", { ...activityInput, title: "21 天成长专题", userDetailList: [], surveyQuestions: [] }))
+      .json;
     const step = await op.post("/activity-steps", { activityId: activity.id, title: "第一阶段：认识数字营销", sort: 0 });
     expect(step).toMatchObject({ status: 201, json: { activityId: activity.id, title: "第一阶段：认识数字营销" } });
     const task = await op.post("/activity-tasks", { stepId: step.json.id, title: "观看课程", url: "/Learning/List?isLive=1", score: 10 });
     expect(task).toMatchObject({ status: 201, json: { score: 10, sort: 0 } });
     expect(await op.put(`/activity-tasks/${task.json.id}`, { ...task.json, score: 15 })).toMatchObject({ json: { score: 15 } });
-    expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", url: "", score: 1 })).json).toMatchObject({ field: "url" });
+    expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", url: "", score: 1 })).json).toMatchObject({
+      field: "url",
+    });
 
     const medal = await op.post("/medals", { stepId: step.json.id, name: "认识勋章", whereType: 7, memo: "完成第一阶段任务" });
     expect(medal).toMatchObject({ status: 201, json: { stepId: step.json.id, whereType: 7 } });
@@ -178,7 +190,7 @@ describe("the sign-up review queue", () => {
     activityId = activity.id;
     const people = [
       await userWith(db, "13800000001", { chineseName: "王一" }),
-      await userWith(db, "13800000002", { chineseName: "=HYPERLINK(\"x\")" }),
+      await userWith(db, "13800000002", { chineseName: '=HYPERLINK("x")' }),
       await userWith(db, "13800000003", { chineseName: "赵三" }),
     ];
     const rows = await db
@@ -238,8 +250,14 @@ describe("the sign-up review queue", () => {
     const [text] = await srv.deps.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, "13800000003"));
     expect(text.text).toBe("【学习认证门户】很抱歉，您报名的活动「需审核的沙龙」未通过审核。");
     expect(await op.del(`/activities/${activityId}`)).toMatchObject({ status: 409, json: { message: "该活动已有 3 人报名，不能删除" } });
-    expect(await op.post("/activity-signups/review", { ids: [], audit: 1 })).toMatchObject({ status: 400, json: { message: "请选择报名记录" } });
-    expect(await op.post("/activity-signups/review", { ids: [1], audit: 0 })).toMatchObject({ status: 400, json: { message: "请选择审核结果" } });
+    expect(await op.post("/activity-signups/review", { ids: [], audit: 1 })).toMatchObject({
+      status: 400,
+      json: { message: "请选择报名记录" },
+    });
+    expect(await op.post("/activity-signups/review", { ids: [1], audit: 0 })).toMatchObject({
+      status: 400,
+      json: { message: "请选择审核结果" },
+    });
   });
 
   test("the CSV export carries every answer, in UTF-8 with a BOM", async () => {

@@ -56,17 +56,21 @@ describe("the audit log", () => {
     });
     expect(res.json).toMatchObject({ roles: ["person", "enterprise"], companyId: company.id });
     const entry = await lastAudit({ resource: "users", recordId: String(user.id) });
-    expect(entry).toMatchObject({ action: "update", before: { roles: ["person"], companyId: null }, after: { roles: ["person", "enterprise"] } });
+    expect(entry).toMatchObject({
+      action: "update",
+      before: { roles: ["person"], companyId: null },
+      after: { roles: ["person", "enterprise"] },
+    });
   });
 
   test("a refused write changes nothing and records nothing", async () => {
     const user = await userWith(srv.deps.db, "13500000003");
-    const before = (await op.get('/audit-logs?range=[0,0]')).headers.get("content-range");
+    const before = (await op.get("/audit-logs?range=[0,0]")).headers.get("content-range");
     const res = await op.put(`/users/${user.id}`, { roles: ["enterprise"], companyId: null, disabled: false });
     expect(res).toMatchObject({ status: 400, json: { message: "企业账号需要选择所属公司", field: "companyId" } });
     const ghost = await op.put(`/users/${user.id}`, { roles: ["person"], companyId: 999, disabled: false });
     expect(ghost).toMatchObject({ status: 400, json: { field: "companyId" } });
-    expect((await op.get('/audit-logs?range=[0,0]')).headers.get("content-range")).toBe(before);
+    expect((await op.get("/audit-logs?range=[0,0]")).headers.get("content-range")).toBe(before);
     expect((await op.get(`/users/${user.id}`)).json.roles).toEqual(["person"]);
   });
 
@@ -84,6 +88,9 @@ describe("the audit log", () => {
   test("a main company still in use cannot be deleted", async () => {
     const main = (await op.post("/main-companies", { name: "集团" })).json;
     await op.post("/companies", { companyName: "集团子公司", mainCompanyId: main.id });
-    expect(await op.del(`/main-companies/${main.id}`)).toMatchObject({ status: 409, json: { message: "该记录仍被其他数据使用，不能删除" } });
+    expect(await op.del(`/main-companies/${main.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该记录仍被其他数据使用，不能删除" },
+    });
   });
 });

@@ -73,7 +73,12 @@ describe("back-office sign-in", () => {
 
   test("writes from another site or without JSON are refused", async () => {
     const browser = adminBrowser(srv.url);
-    const cross = await browser.request("POST", "/auth/code", { areaCode: "+86", mobile: "13900000001" }, { origin: "https://evil.example" });
+    const cross = await browser.request(
+      "POST",
+      "/auth/code",
+      { areaCode: "+86", mobile: "13900000001" },
+      { origin: "https://evil.example" },
+    );
     expect(cross).toMatchObject({ status: 403, json: { message: "非法的请求来源" } });
     const form = await browser.request("POST", "/auth/logout", undefined, { "content-type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);

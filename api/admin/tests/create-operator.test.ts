@@ -29,7 +29,12 @@ describe("create-operator", () => {
     const browser = adminBrowser(srv.url);
     expect((await adminSignIn(browser, srv.url, "13800000000")).status).toBe(200);
     const audit = (await browser.get('/audit-logs?filter={"resource":"users"}')).json[0];
-    expect(audit).toMatchObject({ actorId: 0, actorName: "命令行 create-operator", action: "create", after: { roles: ["person", "operator"] } });
+    expect(audit).toMatchObject({
+      actorId: 0,
+      actorName: "命令行 create-operator",
+      action: "create",
+      after: { roles: ["person", "operator"] },
+    });
   });
 
   test("grants the role to an existing user once", async () => {

@@ -47,7 +47,9 @@ describe("registration review", () => {
     expect((audit!.after as { status: string }).status).toBe("approved");
 
     // Clicked again (or twice at once): nothing more happens.
-    const again = await Promise.all([0, 1].map(() => op.post("/exam-registrations/review", { ids: [ra.id], decision: "reject", reason: "重复" })));
+    const again = await Promise.all(
+      [0, 1].map(() => op.post("/exam-registrations/review", { ids: [ra.id], decision: "reject", reason: "重复" })),
+    );
     expect(again.map((r) => r.json)).toEqual([{ data: [] }, { data: [] }]);
     expect(await lettersOf(a.id)).toHaveLength(1);
     expect(await auditRows(srv.deps.db, "exam-registrations", ra.id)).toHaveLength(1);
@@ -101,7 +103,9 @@ describe("registration review", () => {
     // Searching by ID digits finds nothing for an enterprise.
     const byId = await hr.get(`/exam-registrations${listQuery({ filter: { q: ID_CARD.slice(0, 6) } })}`);
     expect(byId.json).toEqual([]);
-    expect((await fetch(`${srv.url}/admin/api/exam-registrations/${mine.id}/check-photo`, { headers: { cookie: cookieOf(hr) } })).status).toBe(403);
+    expect(
+      (await fetch(`${srv.url}/admin/api/exam-registrations/${mine.id}/check-photo`, { headers: { cookie: cookieOf(hr) } })).status,
+    ).toBe(403);
     expect((await hr.post("/exam-registrations/review", { ids: [mine.id], decision: "approve", reason: "" })).status).toBe(403);
   });
 });

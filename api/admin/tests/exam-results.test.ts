@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { certificates, companies, examRegistrations, letters, users } from "../../../db/schema";
-import { parseResultCsv, RESULT_CHUNK_ROWS, type ResultImportRow } from "../../contract/exam-results";
-import { bookedAttempt, makeExam } from "../../modules/certification/results/tests/fixtures";
 import { testClient } from "../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { parseResultCsv, RESULT_CHUNK_ROWS, type ResultImportRow } from "../../contract/exam-results";
+import { bookedAttempt, makeExam } from "../../modules/certification/results/tests/fixtures";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "./support";
 
 let srv: TestServer;
@@ -106,7 +106,13 @@ describe("CSV import of results", () => {
     const hr = await signedInAs(srv.deps.db, srv.url, "13600000031", { roles: ["person", "enterprise"], companyId: company!.id });
     expect((await hr.get("/exam-results")).status).toBe(403);
     expect((await hr.post(`/exam-results/${booked.reg.id}/score`, { score: 90 })).status).toBe(403);
-    expect((await hr.post("/exam-results/import", { rows: [{ line: 2, registrationId: String(booked.reg.id), mobile: "", name: "", examId: "", score: "90" }] })).status).toBe(403);
+    expect(
+      (
+        await hr.post("/exam-results/import", {
+          rows: [{ line: 2, registrationId: String(booked.reg.id), mobile: "", name: "", examId: "", score: "90" }],
+        })
+      ).status,
+    ).toBe(403);
     expect((await statusOf(booked.reg.id)).status).toBe("booked");
   });
 });
@@ -150,7 +156,9 @@ describe("certificates in the back office", () => {
     await operator.post(`/exam-results/${x.reg.id}/score`, { score: 77 });
     const [cert] = await srv.deps.db.select().from(certificates).where(eq(certificates.registrationId, x.reg.id));
     await testClient(srv.url, { ip: "10.30.0.1" }).call("certificate/verify", { number: cert!.number, code: cert!.code, from: "qr" });
-    const log = await operator.get(`/certificate-verifications${listQuery({ filter: { certificateId: cert!.id }, sort: ["at", "DESC"], range: [0, 9] })}`);
+    const log = await operator.get(
+      `/certificate-verifications${listQuery({ filter: { certificateId: cert!.id }, sort: ["at", "DESC"], range: [0, 9] })}`,
+    );
     expect(log.json.map((v: { how: string; ip: string }) => [v.how, v.ip])).toEqual([["qr", "10.30.0.1"]]);
   });
 });

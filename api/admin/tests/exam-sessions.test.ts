@@ -48,7 +48,9 @@ describe("exam sittings in the back office", () => {
     await makeSitting(srv.deps.db, exam.id, { at: "2031-09-02 00:30" });
     await makeSitting(srv.deps.db, other.id, { at: "2031-09-01 10:00" });
 
-    const list = await op.get(`/exam-sessions${listQuery({ filter: { examId: exam.id, date: "2031-09-01" }, sort: ["startAt", "ASC"], range: [0, 9] })}`);
+    const list = await op.get(
+      `/exam-sessions${listQuery({ filter: { examId: exam.id, date: "2031-09-01" }, sort: ["startAt", "ASC"], range: [0, 9] })}`,
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get("content-range")).toBe("exam-sessions 0-1/2");
     expect(list.json.map((s: { id: number }) => s.id)[0]).toBe(created.json.id);
@@ -62,9 +64,18 @@ describe("exam sittings in the back office", () => {
     expect(await ids(false)).toEqual([held.id]);
 
     expect((await auditRows(srv.deps.db, "exam-sessions", created.json.id)).map((r) => r.action)).toEqual(["create"]);
-    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), name: "" })).toMatchObject({ status: 400, json: { message: "请输入场次名称" } });
-    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), seats: 0 })).toMatchObject({ status: 400, json: { field: "seats" } });
-    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), url: "ftp://x" })).toMatchObject({ status: 400, json: { field: "url" } });
+    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), name: "" })).toMatchObject({
+      status: 400,
+      json: { message: "请输入场次名称" },
+    });
+    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), seats: 0 })).toMatchObject({
+      status: 400,
+      json: { field: "seats" },
+    });
+    expect(await op.post("/exam-sessions", { ...sittingInput(exam.id), url: "ftp://x" })).toMatchObject({
+      status: 400,
+      json: { field: "url" },
+    });
   });
 
   test("seats never go below those taken; a move of the time tells the booked candidates by letter", async () => {
@@ -75,7 +86,10 @@ describe("exam sittings in the back office", () => {
     const tooFew = await op.put(`/exam-sessions/${sitting.id}`, { ...sittingInput(exam.id), seats: 1 });
     expect(tooFew).toMatchObject({ status: 400, json: { message: "已有 2 位考生预约，座位数不能少于该人数", field: "seats" } });
     const otherExam = await makeExam(srv.deps.db);
-    expect(await op.put(`/exam-sessions/${sitting.id}`, { ...sittingInput(otherExam.id) })).toMatchObject({ status: 400, json: { field: "examId" } });
+    expect(await op.put(`/exam-sessions/${sitting.id}`, { ...sittingInput(otherExam.id) })).toMatchObject({
+      status: 400,
+      json: { field: "examId" },
+    });
 
     const moved = await op.put(`/exam-sessions/${sitting.id}`, { ...sittingInput(exam.id), seats: 2, startAt: "2031-09-01T06:30:00.000Z" });
     expect(moved).toMatchObject({ status: 200, json: { seats: 2, seatsTaken: 2, seatsLeft: 0 } });
@@ -88,17 +102,24 @@ describe("exam sittings in the back office", () => {
     expect((await auditRows(srv.deps.db, "exam-sessions", sitting.id)).map((r) => r.action)).toEqual(["create", "update"]);
 
     // The booked candidates, by sitting.
-    const booked = await op.get(`/exam-bookings${listQuery({ filter: { sessionId: sitting.id }, sort: ["bookedAt", "ASC"], range: [0, 9] })}`);
+    const booked = await op.get(
+      `/exam-bookings${listQuery({ filter: { sessionId: sitting.id }, sort: ["bookedAt", "ASC"], range: [0, 9] })}`,
+    );
     expect(booked.status).toBe(200);
     expect(booked.json.map((b: { phone: string }) => b.phone).sort()).toEqual(people.map((p) => `+86 ${p.mobile}`).sort());
-    expect(booked.json.every((b: Record<string, unknown>) => b.status === "booked" && b.chineseName === "考生" && !("idCard" in b))).toBe(true);
+    expect(booked.json.every((b: Record<string, unknown>) => b.status === "booked" && b.chineseName === "考生" && !("idCard" in b))).toBe(
+      true,
+    );
   });
 
   test("a sitting with booked candidates cannot be deleted; an empty one can", async () => {
     const exam = await makeExam(srv.deps.db);
     const { json: busy } = await op.post("/exam-sessions", sittingInput(exam.id));
     await bookTwo(exam.id, busy.id, 17810000000);
-    expect(await op.del(`/exam-sessions/${busy.id}`)).toMatchObject({ status: 409, json: { message: "该场次已有 2 位考生预约，不能删除" } });
+    expect(await op.del(`/exam-sessions/${busy.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该场次已有 2 位考生预约，不能删除" },
+    });
 
     const { json: empty } = await op.post("/exam-sessions", sittingInput(exam.id));
     expect((await op.del(`/exam-sessions/${empty.id}`)).status).toBe(200);

@@ -48,24 +48,44 @@ describe("exams in the back office", () => {
     const listed = await testClient(srv.url).call<{ id: number; fee: number; outlineUrl: string }[]>("pearson/examall");
     expect(listed.data.find((e) => e.id === res.json.id)).toMatchObject({ fee: 19990, outlineUrl: "" });
 
-    const edited = await op.put(`/exams/${res.json.id}`, { ...form, fee: 0, outlineUrl: "/certification/outline/KS-DATA-01", published: false });
+    const edited = await op.put(`/exams/${res.json.id}`, {
+      ...form,
+      fee: 0,
+      outlineUrl: "/certification/outline/KS-DATA-01",
+      published: false,
+    });
     expect(edited.json).toMatchObject({ fee: 0, outlineUrl: "/certification/outline/KS-DATA-01", published: false });
     expect((await testClient(srv.url).call<{ id: number }[]>("pearson/examall")).data.some((e) => e.id === res.json.id)).toBe(false);
   });
 
   test("bad values are refused with Chinese messages under their field", async () => {
-    expect(await op.post("/exams", { ...form, fee: 1.234 })).toMatchObject({ status: 400, json: { message: "报名费最多保留两位小数", field: "fee" } });
+    expect(await op.post("/exams", { ...form, fee: 1.234 })).toMatchObject({
+      status: 400,
+      json: { message: "报名费最多保留两位小数", field: "fee" },
+    });
     expect(await op.post("/exams", { ...form, fee: -1 })).toMatchObject({ status: 400, json: { field: "fee" } });
-    expect(await op.post("/exams", { ...form, passScore: 120 })).toMatchObject({ status: 400, json: { message: "及格分不能高于总分", field: "passScore" } });
-    expect(await op.post("/exams", { ...form, name: "" })).toMatchObject({ status: 400, json: { message: "请输入考试名称", field: "name" } });
-    expect(await op.post("/exams", { ...form, outlineUrl: "javascript:alert(1)" })).toMatchObject({ status: 400, json: { field: "outlineUrl" } });
+    expect(await op.post("/exams", { ...form, passScore: 120 })).toMatchObject({
+      status: 400,
+      json: { message: "及格分不能高于总分", field: "passScore" },
+    });
+    expect(await op.post("/exams", { ...form, name: "" })).toMatchObject({
+      status: 400,
+      json: { message: "请输入考试名称", field: "name" },
+    });
+    expect(await op.post("/exams", { ...form, outlineUrl: "javascript:alert(1)" })).toMatchObject({
+      status: 400,
+      json: { field: "outlineUrl" },
+    });
   });
 
   test("an exam people registered for cannot be deleted; an enterprise account cannot manage exams", async () => {
     const made = await op.post("/exams", form);
     const person = await userWith(srv.deps.db, "13960000001");
     await addAttempt(srv.deps.db, person.id, made.json.id, { status: "unpaid" });
-    expect(await op.del(`/exams/${made.json.id}`)).toMatchObject({ status: 409, json: { message: "该考试已有 1 条报名记录，不能删除，请改为下线" } });
+    expect(await op.del(`/exams/${made.json.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该考试已有 1 条报名记录，不能删除，请改为下线" },
+    });
     const fresh = await op.post("/exams", form);
     expect((await op.del(`/exams/${fresh.json.id}`)).status).toBe(200);
 

@@ -94,7 +94,9 @@ describe("POST /admin/api/files", () => {
   });
 
   test("an image is re-encoded: bytes riding after the picture do not survive", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const tail = "<script>alert(1)</script>";
     const res = await upload(op.cookies, new File([png, tail], "cover.png", { type: "image/png" }));
     expect(res.status).toBe(201);
@@ -142,6 +144,9 @@ describe("POST /admin/api/files", () => {
     expect(await upload(op.cookies, new File([justOver], "big.pdf"))).toMatchObject({ status: 413, json: { message: "文件大小超出限制" } });
     // Far over: refused on its Content-Length, before the form is read.
     const farOver = new Uint8Array(UPLOAD_MAX_BYTES + 1024 * 1024);
-    expect(await upload(op.cookies, new File([farOver], "bigger.pdf"))).toMatchObject({ status: 413, json: { message: "文件大小超出限制" } });
+    expect(await upload(op.cookies, new File([farOver], "bigger.pdf"))).toMatchObject({
+      status: 413,
+      json: { message: "文件大小超出限制" },
+    });
   });
 });

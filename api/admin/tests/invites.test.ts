@@ -32,7 +32,10 @@ describe("a directed session's invite list, one number at a time", () => {
 
     const listed = await op.get(`/training-invites${q({ filter: { trainingId: t.id }, sort: ["mobile", "ASC"], range: [0, 9] })}`);
     expect(listed.headers.get("content-range")).toBe("training-invites 0-1/2");
-    expect(listed.json.map((i: { areaCode: string; mobile: string }) => `${i.areaCode} ${i.mobile}`)).toEqual(["+86 17780000000", "+852 51234567"]);
+    expect(listed.json.map((i: { areaCode: string; mobile: string }) => `${i.areaCode} ${i.mobile}`)).toEqual([
+      "+86 17780000000",
+      "+852 51234567",
+    ]);
     const found = await op.get(`/training-invites${q({ filter: { trainingId: t.id, q: "8000" } })}`);
     expect(found.json.map((i: { id: number }) => i.id)).toEqual([added.json.id]);
 
@@ -56,7 +59,10 @@ describe("a directed session's invite list, one number at a time", () => {
       status: 409,
       json: { message: "该手机号已在邀请名单中" },
     });
-    expect(await op.post("/training-invites", { trainingId: 999999, mobile: "17780000001" })).toMatchObject({ status: 404, json: { message: "记录不存在" } });
+    expect(await op.post("/training-invites", { trainingId: 999999, mobile: "17780000001" })).toMatchObject({
+      status: 404,
+      json: { message: "记录不存在" },
+    });
   });
 
   test("a deleted invite is audited, and its person is then refused the session as not invited", async () => {
@@ -119,7 +125,9 @@ describe("invite list import", () => {
       "+852 51234567",
     ]);
     for (const invite of listed.json.filter((i: { mobile: string }) => i.mobile !== "17740000001")) {
-      expect(await auditRows(db, "training-invites", invite.id)).toMatchObject([{ action: "create", before: null, after: { mobile: invite.mobile } }]);
+      expect(await auditRows(db, "training-invites", invite.id)).toMatchObject([
+        { action: "create", before: null, after: { mobile: invite.mobile } },
+      ]);
     }
 
     const [invited] = await signedInPeople(db, srv.url, 1, 17740000000);

@@ -47,14 +47,23 @@ describe("learning tags in the back office", () => {
   });
 
   test("bad input names the field; the same name twice under one kind is refused, under another kind allowed", async () => {
-    expect(await op.post("/learning-tags", { kind: "colour", name: "红" })).toMatchObject({ status: 400, json: { message: "请选择标签类型", field: "kind" } });
-    expect(await op.post("/learning-tags", { kind: "theme", name: " " })).toMatchObject({ status: 400, json: { message: "请输入标签名称", field: "name" } });
+    expect(await op.post("/learning-tags", { kind: "colour", name: "红" })).toMatchObject({
+      status: 400,
+      json: { message: "请选择标签类型", field: "kind" },
+    });
+    expect(await op.post("/learning-tags", { kind: "theme", name: " " })).toMatchObject({
+      status: 400,
+      json: { message: "请输入标签名称", field: "name" },
+    });
     expect(await op.post("/learning-tags", { kind: "theme", name: "字".repeat(31) })).toMatchObject({
       status: 400,
       json: { message: "标签名称不能超过30个字", field: "name" },
     });
     expect((await op.post("/learning-tags", { kind: "theme", name: "增长" })).status).toBe(201);
-    expect(await op.post("/learning-tags", { kind: "theme", name: "增长" })).toMatchObject({ status: 409, json: { message: "该类型下已有同名标签" } });
+    expect(await op.post("/learning-tags", { kind: "theme", name: "增长" })).toMatchObject({
+      status: 409,
+      json: { message: "该类型下已有同名标签" },
+    });
     expect((await op.post("/learning-tags", { kind: "target", name: "增长" })).status).toBe(201);
   });
 
@@ -78,7 +87,8 @@ describe("learning tags in the back office", () => {
 
     expect(await op.del(`/learning-tags/${tag.id}`)).toMatchObject({ status: 409, json: { message: "该标签已用于 1 门课程，不能删除" } });
     // The operator finds which session that is: the session list filters by tag and by industry.
-    const ids = async (filter: Record<string, unknown>) => (await op.get(`/trainings${q({ filter })}`)).json.map((x: { id: number }) => x.id);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await op.get(`/trainings${q({ filter })}`)).json.map((x: { id: number }) => x.id);
     expect(await ids({ tagId: tag.id })).toEqual([t.id]);
     expect(await ids({ industryId: industries[0].id, tagId: String(tag.id) })).toEqual([t.id]);
     expect(await ids({ tagId: other.id })).toEqual([]);
@@ -103,8 +113,14 @@ describe("learning tags in the back office", () => {
       json: { message: "所选行业不存在，请重新选择", field: "industryIds" },
     });
     const many = Array.from({ length: 21 }, (_, i) => i + 1);
-    expect(await op.post("/trainings", { ...session, tagIds: many })).toMatchObject({ status: 400, json: { message: "标签不能超过20个", field: "tagIds" } });
-    expect(await op.post("/trainings", { ...session, industryIds: ["x"] })).toMatchObject({ status: 400, json: { message: "请选择有效的行业" } });
+    expect(await op.post("/trainings", { ...session, tagIds: many })).toMatchObject({
+      status: 400,
+      json: { message: "标签不能超过20个", field: "tagIds" },
+    });
+    expect(await op.post("/trainings", { ...session, industryIds: ["x"] })).toMatchObject({
+      status: 400,
+      json: { message: "请选择有效的行业" },
+    });
   });
 
   test("an enterprise account may read the industries but neither read nor change tags; nobody writes industries", async () => {

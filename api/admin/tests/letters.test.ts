@@ -40,7 +40,9 @@ describe("each decision reaches the person as a letter and a text", () => {
       pager: expect.anything(),
     });
     expect((await inbox(yes)).list[0].content).toContain("「信件审核课」已通过审核");
-    expect((await inbox(no)).list).toEqual([expect.objectContaining({ title: "报名审核未通过", content: expect.stringContaining("未通过审核") })]);
+    expect((await inbox(no)).list).toEqual([
+      expect.objectContaining({ title: "报名审核未通过", content: expect.stringContaining("未通过审核") }),
+    ]);
     expect(await texts(yes)).toEqual(["【学习认证门户】您报名的直播课程「信件审核课」已通过审核，请按时观看。"]);
     expect(await texts(no)).toEqual(["【学习认证门户】很抱歉，您报名的直播课程「信件审核课」未通过审核。"]);
   });
@@ -70,7 +72,11 @@ describe("each decision reaches the person as a letter and a text", () => {
 
     expect((await op.post("/activity-signups/review", { ids: [s.id], audit: 1 })).json.data).toEqual([s.id]);
     expect((await inbox(p)).list).toEqual([
-      expect.objectContaining({ title: "活动报名审核通过", content: "您报名的活动「信件沙龙」已通过审核，请按时参加。", url: `/activity/detail?id=${a.id}` }),
+      expect.objectContaining({
+        title: "活动报名审核通过",
+        content: "您报名的活动「信件沙龙」已通过审核，请按时参加。",
+        url: `/activity/detail?id=${a.id}`,
+      }),
     ]);
     expect(await texts(p)).toEqual(["【学习认证门户】您报名的活动「信件沙龙」已通过审核，请按时参加。"]);
   });

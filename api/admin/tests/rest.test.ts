@@ -5,15 +5,12 @@ import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "./suppor
 
 let srv: TestServer;
 let op: AdminBrowser;
-const q = (o: Record<string, unknown>) =>
-  `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
+const q = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
 
 beforeAll(async () => {
   srv = await startTestServer();
   const db = srv.deps.db;
-  await db.insert(companies).values(
-    ["甲公司", "乙公司", "丙公司", "丁公司", "戊公司"].map((companyName) => ({ companyName })),
-  );
+  await db.insert(companies).values(["甲公司", "乙公司", "丙公司", "丁公司", "戊公司"].map((companyName) => ({ companyName })));
   for (let i = 0; i < 30; i++) {
     await userWith(db, `1370000${String(i).padStart(4, "0")}`, { chineseName: i % 3 === 0 ? `张${i}` : `李${i}` });
   }
@@ -71,8 +68,14 @@ describe("the REST dialect of ra-data-simple-rest", () => {
   });
 
   test("bad queries answer 400 in Chinese, unknown resources 404", async () => {
-    expect(await op.get(`/users${q({ sort: ["mobile; drop", "ASC"] })}`)).toMatchObject({ status: 400, json: { message: "不支持按 mobile; drop 排序" } });
-    expect(await op.get(`/users${q({ filter: { secret: 1 } })}`)).toMatchObject({ status: 400, json: { message: "不支持的筛选条件: secret" } });
+    expect(await op.get(`/users${q({ sort: ["mobile; drop", "ASC"] })}`)).toMatchObject({
+      status: 400,
+      json: { message: "不支持按 mobile; drop 排序" },
+    });
+    expect(await op.get(`/users${q({ filter: { secret: 1 } })}`)).toMatchObject({
+      status: 400,
+      json: { message: "不支持的筛选条件: secret" },
+    });
     expect((await op.get("/users?range=[9,0]")).status).toBe(400);
     expect(await op.get("/nothing")).toMatchObject({ status: 404, json: { message: "接口不存在" } });
   });
@@ -88,7 +91,10 @@ describe("the REST dialect of ra-data-simple-rest", () => {
   });
 
   test("invalid input answers 400 naming the field; a duplicate answers 409", async () => {
-    expect(await op.post("/companies", { companyName: "" })).toMatchObject({ status: 400, json: { message: "请输入公司名称", field: "companyName" } });
+    expect(await op.post("/companies", { companyName: "" })).toMatchObject({
+      status: 400,
+      json: { message: "请输入公司名称", field: "companyName" },
+    });
     expect(await op.post("/companies", { companyName: "甲公司" })).toMatchObject({ status: 409, json: { message: "公司名称已存在" } });
   });
 

@@ -20,7 +20,14 @@ const sessionInput = {
   descripts: "<p>投放策略复盘</p>",
   lecturers: [{ name: "王老师", title: "资深优化师", imgUrl: "https://cdn.example.com/wang.png" }],
   qrcode: "/img/qr.png",
-  detailButton: { auditText: "请等待审核", auditQrCode: "/img/a.png", auditQrCodeText: "扫码进群", successText: "", successQrCode: "", successQrCodeText: "" },
+  detailButton: {
+    auditText: "请等待审核",
+    auditQrCode: "/img/a.png",
+    auditQrCodeText: "扫码进群",
+    successText: "",
+    successQrCode: "",
+    successQrCodeText: "",
+  },
   siYuQrText: "添加助教微信",
   joinUrl: "https://live.example.com/room/1",
   dbUrl: "",
@@ -79,16 +86,25 @@ describe("live sessions in the back office", () => {
     expect(audit.map((r) => r.action)).toEqual(["create", "update"]);
     expect(audit[0].actorName).toBe("运营丙 +86 13900000030");
     expect(audit[1]).toMatchObject({ before: { published: 1, capacity: 100 }, after: { published: 0, capacity: null } });
-    expect(await op.del(`/training-categories/${cat.json.id}`)).toMatchObject({ status: 409, json: { message: "该分类下还有 1 门课程，不能删除" } });
+    expect(await op.del(`/training-categories/${cat.json.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该分类下还有 1 门课程，不能删除" },
+    });
   });
 
   test("bad input is refused naming the field; capacity cannot drop below the places taken", async () => {
-    expect(await op.post("/trainings", { ...sessionInput, title: "" })).toMatchObject({ status: 400, json: { message: "请输入课程标题", field: "title" } });
+    expect(await op.post("/trainings", { ...sessionInput, title: "" })).toMatchObject({
+      status: 400,
+      json: { message: "请输入课程标题", field: "title" },
+    });
     expect(await op.post("/trainings", { ...sessionInput, endAt: "2026-12-09T00:00:00.000Z" })).toMatchObject({
       status: 400,
       json: { message: "结束时间不能早于开始时间", field: "endAt" },
     });
-    expect(await op.post("/trainings", { ...sessionInput, joinUrl: "javascript:alert(1)" })).toMatchObject({ status: 400, json: { field: "joinUrl" } });
+    expect(await op.post("/trainings", { ...sessionInput, joinUrl: "javascript:alert(1)" })).toMatchObject({
+      status: 400,
+      json: { field: "joinUrl" },
+    });
     const t = await makeTraining(srv.deps.db, { capacity: 5, seatsTaken: 3 });
     const current = (await op.get(`/trainings/${t.id}`)).json;
     expect(await op.put(`/trainings/${t.id}`, { ...current, capacity: 2 })).toMatchObject({
@@ -121,7 +137,16 @@ describe("live sessions in the back office", () => {
         { name: "公司名称", typeId: 4, isRequireded: true },
         { name: "邮箱", typeId: 6, isRequireded: false },
       ],
-      surveyQuestions: [{ questionName: "您的角色", isRequireded: true, surveyOptions: [{ questionOption: "广告主", isOther: false }, { questionOption: "其他", isOther: true }] }],
+      surveyQuestions: [
+        {
+          questionName: "您的角色",
+          isRequireded: true,
+          surveyOptions: [
+            { questionOption: "广告主", isOther: false },
+            { questionOption: "其他", isOther: true },
+          ],
+        },
+      ],
     });
     const edited = await op.put(`/training-forms/${t.id}`, {
       userDetailList: [{ name: "邮箱", typeId: 6, isRequireded: 1 }],
@@ -131,11 +156,20 @@ describe("live sessions in the back office", () => {
       ],
     });
     expect(edited.json.surveyQuestions[1].id).toBe(question.id);
-    expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { optionId: number }) => o.optionId)[0]).toBe(question.surveyOptions[1].optionId);
-    expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { questionOption: string }) => o.questionOption)).toEqual(["其他", "代理商"]);
+    expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { optionId: number }) => o.optionId)[0]).toBe(
+      question.surveyOptions[1].optionId,
+    );
+    expect(edited.json.surveyQuestions[1].surveyOptions.map((o: { questionOption: string }) => o.questionOption)).toEqual([
+      "其他",
+      "代理商",
+    ]);
     expect((await auditRowsOf("training-forms", t.id)).map((r) => r.action)).toEqual(["update", "update"]);
 
-    expect(await op.put(`/training-forms/${t.id}`, { surveyQuestions: [{ questionType: 2, questionName: "题", surveyOptions: [{ questionOption: "唯一" }] }] })).toMatchObject({
+    expect(
+      await op.put(`/training-forms/${t.id}`, {
+        surveyQuestions: [{ questionType: 2, questionName: "题", surveyOptions: [{ questionOption: "唯一" }] }],
+      }),
+    ).toMatchObject({
       status: 400,
       json: { message: "选择题至少需要两个选项", field: "surveyQuestions.0.surveyOptions" },
     });
@@ -188,7 +222,11 @@ describe("the sign-up review queue", () => {
       expect(texts.map((s) => s.text)).toEqual(["【学习认证门户】您报名的直播课程「审核直播课」已通过审核，请按时观看。"]);
     }
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, people[2].mobile))).toEqual([]);
-    expect((await auditRowsOf("training-attends", ids[0]))[0]).toMatchObject({ action: "update", before: { audit: 0 }, after: { audit: 1 } });
+    expect((await auditRowsOf("training-attends", ids[0]))[0]).toMatchObject({
+      action: "update",
+      before: { audit: 0 },
+      after: { audit: 1 },
+    });
 
     // The approved person may now enter; the one still under review sees it pending.
     const state = await people[0].client.call<Result>(`training/apply?id=${t.strId}`);
@@ -223,8 +261,14 @@ describe("the sign-up review queue", () => {
   });
 
   test("a bad review request is refused in Chinese", async () => {
-    expect(await op.post("/training-attends/review", { ids: [], audit: 1 })).toMatchObject({ status: 400, json: { message: "请选择报名记录" } });
-    expect(await op.post("/training-attends/review", { ids: [1], audit: 0 })).toMatchObject({ status: 400, json: { message: "请选择审核结果" } });
+    expect(await op.post("/training-attends/review", { ids: [], audit: 1 })).toMatchObject({
+      status: 400,
+      json: { message: "请选择报名记录" },
+    });
+    expect(await op.post("/training-attends/review", { ids: [1], audit: 0 })).toMatchObject({
+      status: 400,
+      json: { message: "请选择审核结果" },
+    });
   });
 });
 
@@ -237,7 +281,12 @@ describe("sign-up export and attendance", () => {
       t.id,
       [{ name: "邮箱", typeId: 6, isRequireded: 1 }],
       [
-        { questionType: 2, questionName: "关注渠道", isRequireded: 1, options: [{ text: "短视频" }, { text: "搜索" }, { text: "其他", isOther: 1 }] },
+        {
+          questionType: 2,
+          questionName: "关注渠道",
+          isRequireded: 1,
+          options: [{ text: "短视频" }, { text: "搜索" }, { text: "其他", isOther: 1 }],
+        },
         { questionType: 3, questionName: "建议", isRequireded: 0 },
       ],
     );
@@ -248,7 +297,7 @@ describe("sign-up export and attendance", () => {
       surveySubmit: [
         { questionType: 2, questionId: role.id, itemId: role.options[0].id, value: "" },
         { questionType: 2, questionId: role.id, itemId: role.options[2].id, value: "线下会" },
-        { questionType: 3, questionId: topic.id, itemId: 0, value: "=多讲案例, \"实操\"" },
+        { questionType: 3, questionId: topic.id, itemId: 0, value: '=多讲案例, "实操"' },
       ],
     });
     expect(applied).toMatchObject({ code: 0 });
@@ -262,7 +311,9 @@ describe("sign-up export and attendance", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("报名ID,姓名,手机号,审核状态,名额状态,报名时间,邮箱,关注渠道,建议");
-    expect(lines[1]).toMatch(/^\d+,学员0,\+86 17750000000,已通过,已占名额,[^,]+,a@example.com,短视频、其他（线下会）,"'=多讲案例, ""实操"""$/);
+    expect(lines[1]).toMatch(
+      /^\d+,学员0,\+86 17750000000,已通过,已占名额,[^,]+,a@example.com,短视频、其他（线下会）,"'=多讲案例, ""实操"""$/,
+    );
     expect((await op.get("/training-attends/export?trainingId=abc")).status).toBe(400);
   });
 

@@ -28,7 +28,10 @@ describe("voucher batches in the back office", () => {
     expect(new Set(codes.map((c) => c.code)).size).toBe(25);
     const format = new RegExp(`^[${VOUCHER_ALPHABET}]{4}(-[${VOUCHER_ALPHABET}]{4}){3}$`);
     expect(codes.every((c) => format.test(c.code) && c.examId === exam.id && !c.used && c.usedBy === null)).toBe(true);
-    expect((await auditRows(srv.deps.db, "voucher-batches", res.json.id))[0]).toMatchObject({ action: "create", actorName: "运营代金券 +86 13900000050" });
+    expect((await auditRows(srv.deps.db, "voucher-batches", res.json.id))[0]).toMatchObject({
+      action: "create",
+      actorName: "运营代金券 +86 13900000050",
+    });
   });
 
   test("the list shows who used a code, and the CSV export carries every code with its state", async () => {
@@ -45,7 +48,10 @@ describe("voucher batches in the back office", () => {
       headers: { cookie: [...op.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("代金券号码,考试,状态,使用人,手机号,使用时间");
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.startsWith(first!.code))).toContain(`代金券后台考试,已使用,${c.user.chineseName},+86 18500000001,`);
@@ -53,8 +59,14 @@ describe("voucher batches in the back office", () => {
   });
 
   test("bad input is refused in Chinese; codes cannot be edited; only operators", async () => {
-    expect(await op.post("/voucher-batches", { examId: exam.id, count: 0 })).toMatchObject({ status: 400, json: { message: "至少生成 1 张" } });
-    expect(await op.post("/voucher-batches", { examId: exam.id, count: 1001 })).toMatchObject({ status: 400, json: { message: "一次最多生成 1000 张" } });
+    expect(await op.post("/voucher-batches", { examId: exam.id, count: 0 })).toMatchObject({
+      status: 400,
+      json: { message: "至少生成 1 张" },
+    });
+    expect(await op.post("/voucher-batches", { examId: exam.id, count: 1001 })).toMatchObject({
+      status: 400,
+      json: { message: "一次最多生成 1000 张" },
+    });
     expect(await op.post("/voucher-batches", { count: 5 })).toMatchObject({ status: 400, json: { message: "请选择考试" } });
     expect(await op.post("/voucher-batches", { examId: 999_999, count: 5 })).toMatchObject({ status: 400 });
     expect(await op.post("/vouchers", { code: "AAAA-AAAA-AAAA-AAAA" })).toMatchObject({ status: 403 });
@@ -71,7 +83,13 @@ describe("voucher batches in the back office", () => {
     const confirm = await c.client.call<{ orderNum: string }>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
     const listed = await op.get(`/payment-orders${listQuery({ filter: { q: confirm.data.orderNum } })}`);
     expect(listed.json).toEqual([
-      expect.objectContaining({ orderNumber: confirm.data.orderNum, userId: c.user.id, amountFen: 19900, status: "created", subjectKind: "exam_registration" }),
+      expect.objectContaining({
+        orderNumber: confirm.data.orderNum,
+        userId: c.user.id,
+        amountFen: 19900,
+        status: "created",
+        subjectKind: "exam_registration",
+      }),
     ]);
     expect((await op.put(`/payment-orders/${listed.json[0].id}`, { status: "paid" })).status).toBe(403);
   });

@@ -3,7 +3,11 @@ import type { Conn } from "../../../db/client";
 import { users } from "../../../db/schema";
 
 export async function findUserByMobile(db: Conn, areaCode: string, mobile: string) {
-  const [row] = await db.select().from(users).where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile)))
+    .limit(1);
   return row ?? null;
 }
 

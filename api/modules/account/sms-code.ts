@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac, randomInt } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { smsCodes } from "../../../db/schema";
 import type { Deps } from "../../deps";
@@ -57,7 +57,12 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
       codeHash: hashCode(env.appSecret, areaCode, mobile, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
-    await deps.sms.send(tx, { areaCode, mobile, code, text: `${SMS_SIGNATURE}您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+    await deps.sms.send(tx, {
+      areaCode,
+      mobile,
+      code,
+      text: `${SMS_SIGNATURE}您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    });
   });
 }
 

@@ -1,6 +1,6 @@
-import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import type { Conn, Db } from "../../../db/client";
 import type { medals } from "../../../db/schema";
+import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { awardPoints } from "../points/service";
@@ -35,7 +35,13 @@ export async function drawTaskScore(db: Db, userId: number, taskId: number) {
     if (!task) fail("任务不存在");
     if (!(await findUserTask(tx, userId, task.id))) fail("请先完成任务");
     if (task.score === 0 || !(await markScoreClaimed(tx, userId, task.id))) nothingToClaim();
-    await awardPoints(tx, { userId, amount: task.score, reason: `完成任务：${task.title}`, sourceType: "activity.task", sourceId: task.id });
+    await awardPoints(tx, {
+      userId,
+      amount: task.score,
+      reason: `完成任务：${task.title}`,
+      sourceType: "activity.task",
+      sourceId: task.id,
+    });
     return reply({ score: task.score }, "领取成功");
   });
 }

@@ -44,7 +44,14 @@ export async function readActivityDetail(db: Conn, id: number, userId: number | 
 /** Levels as spec 001 shows them: userId above 0 marks a level the person holds. */
 async function levelsFor(db: Conn, medalIds: number[], userId: number | null) {
   const levels = await listLevels(db, medalIds);
-  const held = userId === null ? new Set<number>() : await listClaimedLevelIds(db, userId, levels.map((l) => l.id));
+  const held =
+    userId === null
+      ? new Set<number>()
+      : await listClaimedLevelIds(
+          db,
+          userId,
+          levels.map((l) => l.id),
+        );
   return levels.map((l) => ({
     id: l.id,
     medalId: l.medalId,
@@ -71,9 +78,20 @@ export async function readSpecial(db: Conn, id: number, userId: number | null) {
   const stepIds = steps.map((s) => s.id);
   const tasks = await listTasks(db, stepIds);
   const stepMedals = await listStepMedals(db, stepIds);
-  const progress = userId === null ? [] : await listUserTasks(db, userId, tasks.map((t) => t.id));
+  const progress =
+    userId === null
+      ? []
+      : await listUserTasks(
+          db,
+          userId,
+          tasks.map((t) => t.id),
+        );
   const done = new Map(progress.map((p) => [p.taskId, p.scoreClaimedAt !== null]));
-  const levels = await levelsFor(db, stepMedals.map((m) => m.id), userId);
+  const levels = await levelsFor(
+    db,
+    stepMedals.map((m) => m.id),
+    userId,
+  );
   return {
     activity: activityCard(activity),
     isShare: activity.isShare,

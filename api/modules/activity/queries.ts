@@ -31,11 +31,17 @@ export async function findTask(db: Conn, taskId: number) {
 }
 
 export async function markTaskFinished(db: Conn, userId: number, taskId: number) {
-  await db.insert(userTasks).values({ userId, taskId }).onConflictDoNothing({ target: [userTasks.userId, userTasks.taskId] });
+  await db
+    .insert(userTasks)
+    .values({ userId, taskId })
+    .onConflictDoNothing({ target: [userTasks.userId, userTasks.taskId] });
 }
 
 export async function findUserTask(db: Conn, userId: number, taskId: number) {
-  const [row] = await db.select().from(userTasks).where(and(eq(userTasks.userId, userId), eq(userTasks.taskId, taskId)));
+  const [row] = await db
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.userId, userId), eq(userTasks.taskId, taskId)));
   return row ?? null;
 }
 
@@ -98,12 +104,20 @@ export async function listClaimedLevelIds(db: Conn, userId: number, levelIds: nu
 }
 
 export async function listSteps(db: Conn, activityId: number) {
-  return db.select().from(activitySteps).where(eq(activitySteps.activityId, activityId)).orderBy(asc(activitySteps.sort), asc(activitySteps.id));
+  return db
+    .select()
+    .from(activitySteps)
+    .where(eq(activitySteps.activityId, activityId))
+    .orderBy(asc(activitySteps.sort), asc(activitySteps.id));
 }
 
 export async function listTasks(db: Conn, stepIds: number[]) {
   if (!stepIds.length) return [];
-  return db.select().from(activityTasks).where(inArray(activityTasks.stepId, stepIds)).orderBy(asc(activityTasks.sort), asc(activityTasks.id));
+  return db
+    .select()
+    .from(activityTasks)
+    .where(inArray(activityTasks.stepId, stepIds))
+    .orderBy(asc(activityTasks.sort), asc(activityTasks.id));
 }
 
 export async function listStepMedals(db: Conn, stepIds: number[]) {

@@ -1,5 +1,5 @@
-import { type ActivitySign, checkActivitySign } from "../../contract/activity";
 import type { Db } from "../../../db/client";
+import { type ActivitySign, checkActivitySign } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
 import { findActivity, findSignup, insertSignup } from "./queries";

@@ -7,7 +7,14 @@ import { closeNotice, showingNotices } from "./queries";
 /** home/GetNotice: what the home page shows now, for this person (a visitor's closes live in their browser). */
 export async function noticeList(db: Db, userId: number | null): Promise<Notice[]> {
   const rows = await showingNotices(db, userId);
-  return rows.map((r) => ({ id: r.id, title: r.title, subTitle: r.subTitle, types: r.types, contents: r.contents, createDate: beijingTime(r.createdAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    subTitle: r.subTitle,
+    types: r.types,
+    contents: r.contents,
+    createDate: beijingTime(r.createdAt),
+  }));
 }
 
 /** home/CloseNotice: closed stays closed for this person. */

@@ -1,13 +1,6 @@
 import { publicCall } from "../../protocol/call";
 import { CityQuerySchema, ProvinceNameSchema, SubIndustryQuerySchema } from "./schemas";
-import {
-  areaTree,
-  listCities,
-  listCitiesByProvinceName,
-  listIndustries,
-  listProvinces,
-  listTrainingIndustries,
-} from "./service";
+import { areaTree, listCities, listCitiesByProvinceName, listIndustries, listProvinces, listTrainingIndustries } from "./service";
 
 /** Reference lists for pickers (spec 000 section 7, spec 001 "Account"): read by anyone, answered from a short cache. */
 export const commonCalls = [

@@ -28,7 +28,11 @@ const order = [desc(contents.sort), desc(contents.id)];
 
 /** A page of one library's published items, of one category (0: all), the operator's order first. */
 export async function pageContents(db: Conn, kind: ContentKind, cateId: number, offset: number, limit: number) {
-  const where: SQL | undefined = and(eq(contents.kind, kind), eq(contents.published, true), cateId ? eq(contents.cateId, cateId) : undefined);
+  const where: SQL | undefined = and(
+    eq(contents.kind, kind),
+    eq(contents.published, true),
+    cateId ? eq(contents.cateId, cateId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns)
@@ -49,9 +53,7 @@ export async function solutionArticles(db: Conn, solutionId: number, types: numb
     .select(itemColumns)
     .from(contents)
     .leftJoin(contentCategories, eq(contentCategories.id, contents.cateId))
-    .where(
-      and(eq(contents.solutionId, solutionId), eq(contents.published, true), types ? eq(contents.types, types) : undefined),
-    )
+    .where(and(eq(contents.solutionId, solutionId), eq(contents.published, true), types ? eq(contents.types, types) : undefined))
     .orderBy(asc(contents.types), ...order);
 }
 

@@ -5,12 +5,32 @@ import { articleList, categoriesOf, collect, contentDetail, contentPage, toggleC
 /** The content libraries (spec 001 "Solutions, cases and ideas"): anyone may read them; collecting needs a login. */
 export const contentCalls = [
   publicCall({ path: "SolutionContents/cate", input: CateSchema, handle: (input, { deps }) => categoriesOf(deps.db, input.lwId) }),
-  publicCall({ path: "SolutionContents/CaseBase", input: ContentPagerSchema, handle: (input, { deps }) => contentPage(deps.db, "case", input) }),
-  publicCall({ path: "SolutionContents/Idea", input: ContentPagerSchema, handle: (input, { deps }) => contentPage(deps.db, "idea", input) }),
-  publicCall({ path: "SolutionContents/Reward", input: ContentPagerSchema, handle: (input, { deps }) => contentPage(deps.db, "reward", input) }),
+  publicCall({
+    path: "SolutionContents/CaseBase",
+    input: ContentPagerSchema,
+    handle: (input, { deps }) => contentPage(deps.db, "case", input),
+  }),
+  publicCall({
+    path: "SolutionContents/Idea",
+    input: ContentPagerSchema,
+    handle: (input, { deps }) => contentPage(deps.db, "idea", input),
+  }),
+  publicCall({
+    path: "SolutionContents/Reward",
+    input: ContentPagerSchema,
+    handle: (input, { deps }) => contentPage(deps.db, "reward", input),
+  }),
   /** The solutions of a category (/Solution/List?cateId=). */
-  publicCall({ path: "SolutionContents/solution", input: ContentPagerSchema, handle: (input, { deps }) => contentPage(deps.db, "solution", input) }),
-  publicCall({ path: "SolutionContents/GetList", input: ArticleListSchema, handle: (input, { deps }) => articleList(deps.db, input.id, input.types) }),
+  publicCall({
+    path: "SolutionContents/solution",
+    input: ContentPagerSchema,
+    handle: (input, { deps }) => contentPage(deps.db, "solution", input),
+  }),
+  publicCall({
+    path: "SolutionContents/GetList",
+    input: ArticleListSchema,
+    handle: (input, { deps }) => articleList(deps.db, input.id, input.types),
+  }),
   publicCall({
     path: "SolutionContents/Detail",
     input: StrIdSchema,

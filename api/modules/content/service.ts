@@ -34,7 +34,13 @@ export async function contentPage(db: Db, kind: ContentKind, p: ContentPager) {
   const { rows, total } = await pageContents(db, kind, p.cateId, (p.currentPage - 1) * p.pageSize, p.pageSize);
   return {
     list: rows.map(contentItem),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total, cateId: p.cateId },
+    pager: {
+      currentPage: p.currentPage,
+      pageSize: p.pageSize,
+      totalPage: Math.ceil(total / p.pageSize),
+      totalRecord: total,
+      cateId: p.cateId,
+    },
   };
 }
 

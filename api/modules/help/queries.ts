@@ -42,7 +42,8 @@ export async function addVote(db: Conn, entryId: number, userId: number, vid: nu
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(helpVotes).values({ entryId, userId, vid }).onConflictDoNothing().returning({ id: helpVotes.id });
     if (!inserted.length) return false;
-    const counter = vid === QA_VOTE.helpful ? { helpful: sql`${helpEntries.helpful} + 1` } : { unhelpful: sql`${helpEntries.unhelpful} + 1` };
+    const counter =
+      vid === QA_VOTE.helpful ? { helpful: sql`${helpEntries.helpful} + 1` } : { unhelpful: sql`${helpEntries.unhelpful} + 1` };
     await tx.update(helpEntries).set(counter).where(eq(helpEntries.id, entryId));
     return true;
   });

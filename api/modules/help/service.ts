@@ -23,7 +23,15 @@ export async function helpTree(db: Db): Promise<HelpCate[]> {
 export async function helpEntry(db: Db, id: number, userId: number | null): Promise<HelpEntry> {
   const row = await publishedEntry(db, id, userId);
   if (!row) fail(NO_ENTRY_MSG);
-  return { id: row.id, cateId: row.cateId, cateName: row.cateName, title: row.title, contents: row.contents, vid: row.vid, updateDate: beijingTime(row.updatedAt) };
+  return {
+    id: row.id,
+    cateId: row.cateId,
+    cateName: row.cateName,
+    title: row.title,
+    contents: row.contents,
+    vid: row.vid,
+    updateDate: beijingTime(row.updatedAt),
+  };
 }
 
 /**

@@ -9,10 +9,7 @@ export const listOptions = (db: Conn) =>
 
 /** The person's chosen options with what they wrote for 其他. */
 export const listAnswers = (db: Conn, userId: number) =>
-  db
-    .select({ id: interestAnswers.optionId, text: interestAnswers.text })
-    .from(interestAnswers)
-    .where(eq(interestAnswers.userId, userId));
+  db.select({ id: interestAnswers.optionId, text: interestAnswers.text }).from(interestAnswers).where(eq(interestAnswers.userId, userId));
 
 export async function hasAnswers(db: Conn, userId: number) {
   const [row] = await db.select({ id: interestAnswers.optionId }).from(interestAnswers).where(eq(interestAnswers.userId, userId)).limit(1);

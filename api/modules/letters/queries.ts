@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "../../../db/client";
 import { letters } from "../../../db/schema";
 import { LETTER_TAB } from "../../contract/letters";

@@ -1,5 +1,5 @@
-import { INDUSTRY_OTHER_ID, INTEREST_MSG, type InterestProfile } from "../../contract/interest";
 import type { Db } from "../../../db/client";
+import { INDUSTRY_OTHER_ID, INTEREST_MSG, type InterestProfile } from "../../contract/interest";
 import { fail } from "../../protocol/errors";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";
 import { saveSurvey } from "../interest/service";

@@ -20,7 +20,9 @@ export async function liveOrderOf(conn: Conn, kind: PaymentSubject, subjectId: n
   const [row] = await conn
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), inArray(paymentOrders.status, ["created", "paid"])));
+    .where(
+      and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), inArray(paymentOrders.status, ["created", "paid"])),
+    );
   return row;
 }
 
@@ -31,7 +33,11 @@ export async function insertOrderOnce(conn: Conn, values: typeof paymentOrders.$
 
 /** The ledger row of a notification; undefined when this provider transaction was already recorded. */
 export async function insertLedgerOnce(conn: Conn, values: typeof paymentNotifications.$inferInsert) {
-  const [row] = await conn.insert(paymentNotifications).values(values).onConflictDoNothing({ target: paymentNotifications.providerTxnId }).returning();
+  const [row] = await conn
+    .insert(paymentNotifications)
+    .values(values)
+    .onConflictDoNothing({ target: paymentNotifications.providerTxnId })
+    .returning();
   return row;
 }
 
@@ -60,7 +66,13 @@ export async function markLedgerRefunded(conn: Conn, orderId: number, notificati
   const [row] = await conn
     .update(paymentNotifications)
     .set({ refundStatus: "refunded", refundedAt: new Date() })
-    .where(and(eq(paymentNotifications.id, notificationId), eq(paymentNotifications.orderId, orderId), eq(paymentNotifications.refundStatus, "due")))
+    .where(
+      and(
+        eq(paymentNotifications.id, notificationId),
+        eq(paymentNotifications.orderId, orderId),
+        eq(paymentNotifications.refundStatus, "due"),
+      ),
+    )
     .returning();
   return row;
 }

@@ -17,7 +17,13 @@ function newOrderNumber(now = new Date()) {
 
 /** The subject's live order, created on first ask: asking again (or twice at once) reuses it. */
 export async function openOrder(db: Conn, o: { userId: number; kind: PaymentSubject; subjectId: number; amountFen: number }) {
-  await insertOrderOnce(db, { orderNumber: newOrderNumber(), userId: o.userId, subjectKind: o.kind, subjectId: o.subjectId, amountFen: o.amountFen });
+  await insertOrderOnce(db, {
+    orderNumber: newOrderNumber(),
+    userId: o.userId,
+    subjectKind: o.kind,
+    subjectId: o.subjectId,
+    amountFen: o.amountFen,
+  });
   const order = await liveOrderOf(db, o.kind, o.subjectId);
   if (!order) fail(PAY_MSG.orderClosed);
   return order;
@@ -31,13 +37,25 @@ export async function ownOrder(db: Conn, userId: number, orderNumber: string) {
 }
 
 /** pay/WxQrPay, WxWapPay, WxJsPay: the provider's cashier for the caller's unpaid order. */
-export async function openCashier(db: Db, driver: PaymentDriver, userId: number, orderNumber: string, kind: CashierKind, origin: string): Promise<Cashier> {
+export async function openCashier(
+  db: Db,
+  driver: PaymentDriver,
+  userId: number,
+  orderNumber: string,
+  kind: CashierKind,
+  origin: string,
+): Promise<Cashier> {
   const order = await ownOrder(db, userId, orderNumber);
   if (order.status === "paid") fail(PAY_MSG.orderPaid);
   if (order.status === "closed") fail(PAY_MSG.orderClosed);
   const subject = await SUBJECTS[order.subjectKind].describe(db, order.subjectId);
   return driver.cashier(
-    { orderNumber: order.orderNumber, amountFen: order.amountFen, description: subject.description, returnUrl: origin + subject.returnPath },
+    {
+      orderNumber: order.orderNumber,
+      amountFen: order.amountFen,
+      description: subject.description,
+      returnUrl: origin + subject.returnPath,
+    },
     kind,
     origin,
   );

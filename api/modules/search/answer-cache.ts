@@ -9,7 +9,6 @@ type Entry = { version: number; value: Promise<unknown> };
 /** Per database handle: a process (or a test run) may serve more than one database. */
 const caches = new WeakMap<object, Map<string, Entry>>();
 
-
 /** The index's current version (0 before the first write): one primary-key read. */
 export async function indexVersion(db: Conn) {
   const [row] = rowsOf<{ v: number }>(await db.execute(sql`select version::int as v from search_index_state where id = 1`));

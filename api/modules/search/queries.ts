@@ -46,7 +46,8 @@ export async function hotTerms(db: Conn, limit: number) {
   return rowsOf<{ term: string }>(r).map((x) => x.term);
 }
 
-const ownerFilter = (s: Searcher) => (s.userId !== null ? sql`user_id = ${s.userId}` : sql`visitor_id = ${s.visitorId} and user_id is null`);
+const ownerFilter = (s: Searcher) =>
+  s.userId !== null ? sql`user_id = ${s.userId}` : sql`visitor_id = ${s.visitorId} and user_id is null`;
 
 /** A searcher's recent distinct searches, newest first, as they typed them. */
 export async function recentTerms(db: Conn, s: Searcher, limit: number) {

@@ -6,10 +6,59 @@ import { dict } from "@node-rs/jieba/dict";
  * 音, and a search for it would also find every text holding the two characters apart.
  */
 const DOMAIN_WORDS = [
-  "抖音", "巨量引擎", "巨量千川", "千川", "巨量星图", "星图", "巨量云图", "巨量算数", "小红书", "快手", "视频号",
-  "带货", "直播带货", "私域", "公域", "种草", "短视频", "投流", "起号", "达人", "爆款", "引流", "复盘", "矩阵号",
-  "直播间", "信息流", "千人千面", "转化率", "点击率", "完播率", "客单价", "复购率", "GMV", "ROI", "CTR", "DOU+",
-  "蓝V", "美妆", "母婴", "文旅", "国货", "本地生活", "团购", "店播", "自播", "代运营", "服务商", "代理商", "广告主", "素材", "投放", "出价", "oCPM",
+  "抖音",
+  "巨量引擎",
+  "巨量千川",
+  "千川",
+  "巨量星图",
+  "星图",
+  "巨量云图",
+  "巨量算数",
+  "小红书",
+  "快手",
+  "视频号",
+  "带货",
+  "直播带货",
+  "私域",
+  "公域",
+  "种草",
+  "短视频",
+  "投流",
+  "起号",
+  "达人",
+  "爆款",
+  "引流",
+  "复盘",
+  "矩阵号",
+  "直播间",
+  "信息流",
+  "千人千面",
+  "转化率",
+  "点击率",
+  "完播率",
+  "客单价",
+  "复购率",
+  "GMV",
+  "ROI",
+  "CTR",
+  "DOU+",
+  "蓝V",
+  "美妆",
+  "母婴",
+  "文旅",
+  "国货",
+  "本地生活",
+  "团购",
+  "店播",
+  "自播",
+  "代运营",
+  "服务商",
+  "代理商",
+  "广告主",
+  "素材",
+  "投放",
+  "出价",
+  "oCPM",
 ];
 
 let jieba: Jieba | undefined;
@@ -43,7 +92,14 @@ const STOP_WORDS = new Set(["的", "了", "和", "与", "及", "或", "在", "�
 
 /** Words of a query: the ordinary cut, distinct, without particles (unless the query is nothing but particles). */
 export function queryWords(text: string): string[] {
-  const words = [...new Set(segmenter().cut(text.toLowerCase(), false).map((w) => w.trim()).filter((w) => WORD_LIKE.test(w)))];
+  const words = [
+    ...new Set(
+      segmenter()
+        .cut(text.toLowerCase(), false)
+        .map((w) => w.trim())
+        .filter((w) => WORD_LIKE.test(w)),
+    ),
+  ];
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return meaningful.length > 0 ? meaningful : words;
 }

@@ -36,7 +36,14 @@ export async function unindexTraining(tx: Conn, id: number) {
 /** Indexes every live session (seeding, or rebuilding the index after a bulk import). */
 export async function indexAllTrainings(db: Conn) {
   const rows = await db
-    .select({ id: trainings.id, strId: trainings.strId, title: trainings.title, descripts: trainings.descripts, lecturer: trainings.lecturer, published: trainings.published })
+    .select({
+      id: trainings.id,
+      strId: trainings.strId,
+      title: trainings.title,
+      descripts: trainings.descripts,
+      lecturer: trainings.lecturer,
+      published: trainings.published,
+    })
     .from(trainings)
     .orderBy(asc(trainings.id));
   for (const row of rows) await indexTraining(db, row);

@@ -67,7 +67,11 @@ function where(f: TrainingFilter, now: Date): SQL | undefined {
  */
 function upcomingFirst(now: SQL) {
   const ended = sql`(${trainings.endAt} < ${now}::timestamptz)`;
-  return [asc(ended), sql`case when ${ended} then -extract(epoch from ${trainings.startAt}) else extract(epoch from ${trainings.startAt}) end`, asc(trainings.id)];
+  return [
+    asc(ended),
+    sql`case when ${ended} then -extract(epoch from ${trainings.startAt}) else extract(epoch from ${trainings.startAt}) end`,
+    asc(trainings.id),
+  ];
 }
 
 /**
@@ -100,7 +104,10 @@ export async function listTrainings(
 }
 
 export async function listCategories(db: Conn) {
-  return db.select({ id: trainingCategories.id, name: trainingCategories.name }).from(trainingCategories).orderBy(asc(trainingCategories.sort), asc(trainingCategories.id));
+  return db
+    .select({ id: trainingCategories.id, name: trainingCategories.name })
+    .from(trainingCategories)
+    .orderBy(asc(trainingCategories.sort), asc(trainingCategories.id));
 }
 
 /** The live session now that this person may enter, soonest ending first. */
@@ -140,9 +147,12 @@ export async function nextChoiceness(db: Conn, now = new Date()) {
  * learning/GetHomeLiveList, the home page's hottest read: a column's first `num` sessions, upcoming first, prepared
  * once (0 in a column field means any) and without the pager's count.
  */
-export async function homeLive(db: Db, p: { columnType: number; modulesId: number; specialColumnId: number; num: number }, now = new Date()) {
-  const anyOr = (column: AnyColumn, name: string) =>
-    sql`(${sql.placeholder(name)}::int = 0 or ${column} = ${sql.placeholder(name)}::int)`;
+export async function homeLive(
+  db: Db,
+  p: { columnType: number; modulesId: number; specialColumnId: number; num: number },
+  now = new Date(),
+) {
+  const anyOr = (column: AnyColumn, name: string) => sql`(${sql.placeholder(name)}::int = 0 or ${column} = ${sql.placeholder(name)}::int)`;
   return prepared(db, "training.homeLive", (d) =>
     d
       .select(itemColumns)

@@ -1,11 +1,19 @@
 import type { Db } from "../../../db/client";
+import { beijingDayStart, beijingTime } from "../../contract/beijing-time";
 import type { TrainingPager } from "../../contract/training";
 import { fail } from "../../protocol/errors";
+import type { SessionUser } from "../../protocol/session";
 import { listTrainingIndustries } from "../common/service";
 import { tagsByKind } from "../learning/tags";
-import type { SessionUser } from "../../protocol/session";
-import { currentLiveFor, homeLive, listCategories, listTrainings, nextChoiceness, type TrainingFilter, type TrainingItemRow } from "./catalogue-queries";
-import { beijingDayStart, beijingTime } from "../../contract/beijing-time";
+import {
+  currentLiveFor,
+  homeLive,
+  listCategories,
+  listTrainings,
+  nextChoiceness,
+  type TrainingFilter,
+  type TrainingItemRow,
+} from "./catalogue-queries";
 import { parseLecturers, phase, timeLine, timeStatus } from "./phase";
 import { findAttend, readSignUpForm, waitingPosition } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";
@@ -33,7 +41,12 @@ export function listItem(row: TrainingItemRow, now = new Date()) {
 }
 
 /** data.list and data.pager {currentPage, totalPage, totalRecord} (spec 001 section 3). */
-export async function trainingPage(db: Db, p: TrainingPager, extra: TrainingFilter = {}, order: "upcoming" | "latest" | "start" = "upcoming") {
+export async function trainingPage(
+  db: Db,
+  p: TrainingPager,
+  extra: TrainingFilter = {},
+  order: "upcoming" | "latest" | "start" = "upcoming",
+) {
   const filter: TrainingFilter = {
     key: p.key,
     cateId: p.cateId > 0 ? p.cateId : undefined,
@@ -64,7 +77,8 @@ export function monthBounds(p: Pick<TrainingPager, "start" | "end">, now = new D
   if (!from) fail("日期格式错误", "start");
   let to = p.end ? beijingDayStart(p.end) : null;
   if (p.end && !to) fail("日期格式错误", "end");
-  if (to) to = new Date(to.getTime() + 24 * 3600_000); // the end day is included
+  if (to)
+    to = new Date(to.getTime() + 24 * 3600_000); // the end day is included
   else {
     const [y, m] = beijingTime(from).slice(0, 7).split("-").map(Number);
     to = beijingDayStart(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, "0")}-01`)!;

@@ -10,8 +10,8 @@ import {
   trainingInvites,
   trainingQuestionOptions,
   trainingQuestions,
-  trainings,
   trainingSettings,
+  trainings,
   trainingVisits,
 } from "../../../db/schema";
 import type { SignUpForm } from "../../contract/training";
@@ -72,7 +72,12 @@ export async function readSignUpForm(db: Conn, trainingId: number): Promise<Sign
     ? await db
         .select()
         .from(trainingQuestionOptions)
-        .where(inArray(trainingQuestionOptions.questionId, questions.map((q) => q.id)))
+        .where(
+          inArray(
+            trainingQuestionOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
         .orderBy(asc(trainingQuestionOptions.sort), asc(trainingQuestionOptions.id))
     : [];
   return {

@@ -1,7 +1,22 @@
-import { ApplySettingSchema, TrainingGuidSchema, TrainingIdSchema, TrainingPagerSchema, TrainingStrIdSchema } from "../../contract/training";
+import {
+  ApplySettingSchema,
+  TrainingGuidSchema,
+  TrainingIdSchema,
+  TrainingPagerSchema,
+  TrainingStrIdSchema,
+} from "../../contract/training";
 import { loginCall, publicCall, reply } from "../../protocol/call";
 import { enterRoom, existingSignUp } from "./access";
-import { categories, choicenessPop, trainingFilters, currentLivePop, monthBounds, monthSchedule, trainingDetail, trainingPage } from "./catalogue";
+import {
+  categories,
+  choicenessPop,
+  currentLivePop,
+  monthBounds,
+  monthSchedule,
+  trainingDetail,
+  trainingFilters,
+  trainingPage,
+} from "./catalogue";
 import { apply, applyWithSetting, cancelSignUp } from "./sign-up";
 
 export const trainingCalls = [

@@ -1,16 +1,16 @@
 import type { Db } from "../../../db/client";
 import type { AttendAnswer, AttendSetting } from "../../../db/schema";
 import { type ApplySetting, IS_AP, signUpIssues } from "../../contract/training";
-import type { SessionUser } from "../../protocol/session";
 import { AppError, Code, fail } from "../../protocol/errors";
+import type { SessionUser } from "../../protocol/session";
 import type { SmsDriver } from "../../providers/sms";
 import { notifyAttend } from "./notices";
 import { phase, roomUrl } from "./phase";
 import {
-  addSeats,
-  attendTrainingId,
   type Attend,
   type AttendState,
+  addSeats,
+  attendTrainingId,
   findAttend,
   findTraining,
   firstWaiting,
@@ -18,10 +18,10 @@ import {
   lockAttend,
   lockTraining,
   readSignUpForm,
-  signUpContext,
-  takeSeatAndSignUp,
   setAttend,
+  signUpContext,
   type Training,
+  takeSeatAndSignUp,
   waitingPosition,
 } from "./queries";
 
@@ -69,7 +69,13 @@ async function resultOf(db: Db, training: Training, attend: AttendState): Promis
 
 /** Takes a place when one is free, otherwise joins the queue (takeSeatAndSignUp). */
 async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
-  const { took, attend } = await takeSeatAndSignUp(db, { trainingId: training.id, userId, audit: training.isApprove ? 0 : 1, settings, survey });
+  const { took, attend } = await takeSeatAndSignUp(db, {
+    trainingId: training.id,
+    userId,
+    audit: training.isApprove ? 0 : 1,
+    settings,
+    survey,
+  });
   // Two requests of one person at the very same instant can both take a place; the one that wrote no row gives it back.
   if (took && attend?.status !== "signed") await addSeats(db, training.id, -1);
   return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);

@@ -52,7 +52,11 @@ describe("request signing", () => {
     const body = await signed(keys, "common/code", { areaCode: "+86", mobile: "13700000001" });
     const env = await post(srv.url, "common/code", { ...body, mobile: "13700000002" });
     expect(env.code).toBe(-1);
-    const outbox = await fetch(`${srv.url}/api/dev/smsoutbox`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mobile: "13700000002" }) });
+    const outbox = await fetch(`${srv.url}/api/dev/smsoutbox`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mobile: "13700000002" }),
+    });
     expect(((await outbox.json()) as { data: unknown[] }).data).toHaveLength(0);
   });
 

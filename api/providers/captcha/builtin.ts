@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
 import { captchas } from "../../../db/schema";
 import type { CaptchaDriver } from "./types";

@@ -41,7 +41,13 @@ export function sandboxPayment(appSecret: string): PaymentDriver {
       const result = v.safeParse(SandboxNoticeSchema, parsed);
       if (!result.success) return null;
       const n = result.output;
-      return { orderNumber: n.orderNumber, transactionId: n.transactionId, amountFen: n.amountFen, paidAt: new Date(n.successTime), raw: n };
+      return {
+        orderNumber: n.orderNumber,
+        transactionId: n.transactionId,
+        amountFen: n.amountFen,
+        paidAt: new Date(n.successTime),
+        raw: n,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
-import gbt4754 from "../data/gbt-4754-2017.json";
 import { INDUSTRY_OTHER_ID } from "../../../api/contract/interest";
+import gbt4754 from "../data/gbt-4754-2017.json";
 
 /**
  * Industries derived from GB/T 4754-2017 (国民经济行业分类). No maintained npm package publishes it,
@@ -21,9 +21,7 @@ export function buildIndustries(): IndustryRow[] {
     rows.push({ id, parentId: 0, title: section.title, sort: id });
     const repeatsParent = section.divisions.length === 1 && section.divisions[0].title === section.title;
     if (repeatsParent) return;
-    section.divisions.forEach((d, j) =>
-      rows.push({ id: DIVISION_ID_BASE + Number(d.code), parentId: id, title: d.title, sort: j + 1 }),
-    );
+    section.divisions.forEach((d, j) => rows.push({ id: DIVISION_ID_BASE + Number(d.code), parentId: id, title: d.title, sort: j + 1 }));
   });
   rows.push({ id: INDUSTRY_OTHER_ID, parentId: 0, title: OTHER, sort: gbt4754.sections.length + 1 });
   return rows;

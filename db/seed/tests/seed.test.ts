@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Database } from "../../client";
 import { freshDatabase } from "../../../tests/support/database";
 import { rows } from "../../../tests/support/sql";
+import type { Database } from "../../client";
 import { seedBulkUsers, seedDemo, seedIfEmpty } from "..";
 import { silentLog } from "../progress";
 
@@ -42,15 +42,24 @@ describe("seed", () => {
     );
     expect(staff[0]).toMatchObject({ mobile: "13900000000", roles: ["person", "operator"] });
     expect(staff[1]).toMatchObject({ mobile: "13900000001", roles: ["person", "enterprise"] });
-    const [company] = await rows<{ company_name: string }>(database.db, `select company_name from companies where id = ${staff[1].company_id}`);
+    const [company] = await rows<{ company_name: string }>(
+      database.db,
+      `select company_name from companies where id = ${staff[1].company_id}`,
+    );
     expect(company.company_name).toBe(staff[1].company_name);
-    const learners = await rows<{ chinese_name: string }>(database.db, "select chinese_name from users where not ('operator' = any(roles) or 'enterprise' = any(roles))");
+    const learners = await rows<{ chinese_name: string }>(
+      database.db,
+      "select chinese_name from users where not ('operator' = any(roles) or 'enterprise' = any(roles))",
+    );
     expect(learners.length).toBeGreaterThanOrEqual(24);
     for (const l of learners) expect(l.chinese_name).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
   });
 
   test("every company's main company exists and every seeded industry pair is valid", async () => {
-    const orphans = await rows(database.db, "select c.id from companies c left join main_companies m on m.id = c.main_company_id where m.id is null");
+    const orphans = await rows(
+      database.db,
+      "select c.id from companies c left join main_companies m on m.id = c.main_company_id where m.id is null",
+    );
     expect(orphans).toEqual([]);
     const bad = await rows(
       database.db,

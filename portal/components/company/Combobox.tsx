@@ -17,7 +17,19 @@ type Props<T> = {
 };
 
 /** A text box with a suggestion list under it: arrows move, Enter picks, Esc closes (WAI-ARIA combobox). */
-export function Combobox<T>({ id, value, items, itemKey, renderItem, onType, onPick, placeholder, listLabel, invalid, describedBy }: Props<T>) {
+export function Combobox<T>({
+  id,
+  value,
+  items,
+  itemKey,
+  renderItem,
+  onType,
+  onPick,
+  placeholder,
+  listLabel,
+  invalid,
+  describedBy,
+}: Props<T>) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

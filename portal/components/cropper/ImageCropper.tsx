@@ -79,7 +79,14 @@ export function ImageCropper({ aspectRatio, onSubmit, submitText = "确定上传
         ) : (
           <label htmlFor={inputId} className="image-cropper__empty">
             <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-              <path d="M4 16l4.6-4.6a2 2 0 0 1 2.8 0L16 16m-2-2 1.6-1.6a2 2 0 0 1 2.8 0L20 14M14 8h.01M6 20h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 16l4.6-4.6a2 2 0 0 1 2.8 0L16 16m-2-2 1.6-1.6a2 2 0 0 1 2.8 0L20 14M14 8h.01M6 20h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>点击选择图片</span>
             <span className="image-cropper__limit">支持 JPG、PNG、GIF、WebP，不超过 40MB</span>
@@ -89,7 +96,10 @@ export function ImageCropper({ aspectRatio, onSubmit, submitText = "确定上传
       {src && (
         <div className="image-cropper__side">
           <span className="image-cropper__side-label">预览</span>
-          <div className={`image-cropper__preview ${previewClass}${round ? " image-cropper__preview--round" : ""}`} style={{ aspectRatio: String(aspectRatio) }} />
+          <div
+            className={`image-cropper__preview ${previewClass}${round ? " image-cropper__preview--round" : ""}`}
+            style={{ aspectRatio: String(aspectRatio) }}
+          />
         </div>
       )}
       {hint && !error && <p className="field__hint image-cropper__hint">{hint}</p>}

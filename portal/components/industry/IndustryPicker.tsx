@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import type { Answer } from "../signup-form/answer";
+import { IndustrySelect } from "./IndustrySelect";
 import { getIndustriesQueryOptions } from "./industries";
 import { useSubIndustries } from "./sub-industries";
-import { IndustrySelect } from "./IndustrySelect";
-import type { Answer } from "../signup-form/answer";
 
 type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 
@@ -17,7 +17,14 @@ export function IndustryPicker({ id, answer, onChange, error }: Props) {
   };
   return (
     <div className="activity-form__pair">
-      <IndustrySelect id={id} placeholder="请选择一级行业" options={industries} value={first} onChange={(a) => change(a, 0)} error={error} />
+      <IndustrySelect
+        id={id}
+        placeholder="请选择一级行业"
+        options={industries}
+        value={first}
+        onChange={(a) => change(a, 0)}
+        error={error}
+      />
       {subs.length > 0 && (
         <IndustrySelect id={`${id}-sub`} placeholder="请选择二级行业" options={subs} value={last} onChange={(b) => change(first, b)} />
       )}

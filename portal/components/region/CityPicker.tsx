@@ -1,7 +1,7 @@
 import { invalidProps } from "../Field";
+import type { Answer } from "../signup-form/answer";
 import { useCities } from "./cities";
 import { useProvinces } from "./provinces";
-import type { Answer } from "../signup-form/answer";
 
 type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 
@@ -24,7 +24,13 @@ export function CityPicker({ id, answer, onChange, error }: Props) {
           </option>
         ))}
       </select>
-      <select className="select" aria-label="城市" value={cityId} disabled={!cities.length} onChange={(e) => change(provinceId, Number(e.target.value))}>
+      <select
+        className="select"
+        aria-label="城市"
+        value={cityId}
+        disabled={!cities.length}
+        onChange={(e) => change(provinceId, Number(e.target.value))}
+      >
         <option value={0}>请选择城市</option>
         {cities.map((c) => (
           <option key={c.id} value={c.id}>

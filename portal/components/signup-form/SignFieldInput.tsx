@@ -1,9 +1,9 @@
 import { FIELD_TYPE, type SignField } from "../../../api/contract/activity";
-import { invalidProps } from "../Field";
-import type { Answer } from "./answer";
-import { CityPicker } from "../region/CityPicker";
-import { IndustryPicker } from "../industry/IndustryPicker";
 import { MainCompanyInput } from "../company/MainCompanyInput";
+import { invalidProps } from "../Field";
+import { IndustryPicker } from "../industry/IndustryPicker";
+import { CityPicker } from "../region/CityPicker";
+import type { Answer } from "./answer";
 
 type Props = { id: string; field: SignField; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 

@@ -4,8 +4,8 @@ import type { FieldErrors } from "../../lib/form";
 import { Field } from "../Field";
 import { type Answer, EMPTY_ANSWER } from "./answer";
 import { SignFieldInput } from "./SignFieldInput";
-import { EMPTY_SURVEY, type SurveyDraft } from "./survey-answer";
 import { SurveyQuestionInput } from "./SurveyQuestionInput";
+import { EMPTY_SURVEY, type SurveyDraft } from "./survey-answer";
 
 type Props = {
   idPrefix: string;

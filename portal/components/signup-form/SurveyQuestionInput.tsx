@@ -26,7 +26,12 @@ export function SurveyQuestionInput({ id, question, draft, onChange, error }: Pr
     });
   const otherChosen = question.surveyOptions.some((o) => o.isOther && draft.chosen.includes(o.optionId));
   return (
-    <div id={id} className="activity-form__options" role={multiple ? "group" : "radiogroup"} aria-describedby={error ? `${id}-error` : undefined}>
+    <div
+      id={id}
+      className="activity-form__options"
+      role={multiple ? "group" : "radiogroup"}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       {question.surveyOptions.map((o) => (
         <label key={o.optionId} className="checkbox">
           <input

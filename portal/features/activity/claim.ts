@@ -1,5 +1,5 @@
 import { NOTHING_TO_CLAIM } from "../../../api/contract/activity";
-import { toast, type ToastTone } from "../../components/toast/toast-store";
+import { type ToastTone, toast } from "../../components/toast/toast-store";
 import { api, type Payload } from "../../lib/api";
 import type { Envelope } from "../../lib/protocol/client";
 

@@ -16,8 +16,7 @@ export function useGoFinishTask() {
           // The task page may be another site: it gets no handle on this one.
           tab.opener = null;
           tab.location.href = url;
-        }
-        else window.location.assign(url);
+        } else window.location.assign(url);
       } catch (error) {
         tab?.close();
         throw error;

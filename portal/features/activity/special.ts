@@ -23,6 +23,7 @@ export type Special = { activity: ActivityCard; isShare: number; attend: Attend;
 /** Activity/Special {id}: steps with tasks and medals, and the visitor's progress. */
 export const fetchSpecial = (id: number) => api.query<Special>("Activity/Special", { id });
 
-export const getSpecialQueryOptions = (id: number) => queryOptions({ queryKey: ["activity", "special", id], queryFn: () => fetchSpecial(id) });
+export const getSpecialQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ["activity", "special", id], queryFn: () => fetchSpecial(id) });
 
 export const useSpecial = (id: number) => useSuspenseQuery(getSpecialQueryOptions(id)).data;

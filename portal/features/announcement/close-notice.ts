@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { rememberClosed } from "./closed-notices";
-import { type Notice, NOTICE_KEYS } from "./notices";
+import { NOTICE_KEYS, type Notice } from "./notices";
 
 /** home/CloseNotice {id}. */
 export const closeNoticeCall = (id: number) => api.send<{ id: number }>("home/CloseNotice", { id });

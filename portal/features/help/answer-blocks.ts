@@ -4,7 +4,10 @@ export type AnswerBlock = { kind: "p"; text: string } | { kind: "ul"; items: str
 export function answerBlocks(answer: string): AnswerBlock[] {
   const blocks: AnswerBlock[] = [];
   for (const part of answer.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = part.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = part
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     let para: string[] = [];
     const flush = () => {
       if (para.length) blocks.push({ kind: "p", text: para.join("\n") });

@@ -1,16 +1,36 @@
 import "./home.css";
 import { AppLink } from "../../components/AppLink";
 import { HomeNotices } from "../announcement/components/HomeNotices";
-import { HomeLive } from "../training/components/HomeLive";
 import { InterestPop } from "../interest/components/InterestPop";
+import { HomeLive } from "../training/components/HomeLive";
 
 const SECTIONS = [
-  { href: "/Learning/List?isLive=1", title: "直播课程", text: "行业专家在线授课，实时互动答疑，错过可看回放", icon: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z" },
-  { href: "/certification/exam", title: "认证考试", text: "在线报名与考试，通过即获官方认证证书", icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4" },
+  {
+    href: "/Learning/List?isLive=1",
+    title: "直播课程",
+    text: "行业专家在线授课，实时互动答疑，错过可看回放",
+    icon: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z",
+  },
+  {
+    href: "/certification/exam",
+    title: "认证考试",
+    text: "在线报名与考试，通过即获官方认证证书",
+    icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4",
+  },
   { href: "/jshop", title: "积分商城", text: "学习、活动赚取积分，兑换精选好礼", icon: "M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" },
-  { href: "/Help/Center", title: "帮助中心", text: "常见问题与使用指南，快速找到答案", icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01" },
+  {
+    href: "/Help/Center",
+    title: "帮助中心",
+    text: "常见问题与使用指南，快速找到答案",
+    icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01",
+  },
   { href: "/ZhaoPin", title: "招聘", text: "持证人才直通优质企业，投递简历一步到位", icon: "M4 8h16v11H4zM9 8V5h6v3M4 13h16" },
-  { href: "/Faq/Search?key=", title: "全站搜索", text: "课程、文章、问答，一搜即达", icon: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" },
+  {
+    href: "/Faq/Search?key=",
+    title: "全站搜索",
+    text: "课程、文章、问答，一搜即达",
+    icon: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4",
+  },
 ];
 
 const STEPS = [

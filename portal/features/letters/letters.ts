@@ -48,7 +48,11 @@ export const useLetterMore = (tab: number) => useSuspenseInfiniteQuery(getLetter
 
 /** search/GetAllLetterList: the newest five and the unread count, for the header. */
 const latestLettersQueryOptions = () =>
-  queryOptions({ queryKey: LETTER_KEYS.latest, queryFn: () => api.query<LetterBox>("search/GetAllLetterList"), refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: LETTER_KEYS.latest,
+    queryFn: () => api.query<LetterBox>("search/GetAllLetterList"),
+    refetchOnWindowFocus: true,
+  });
 
 /**
  * The header badge's text ('' for none): the unread count, asked only for a signed-in person; '' until it arrives

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { type Letter, LETTER_KEYS } from "./letters";
+import { LETTER_KEYS, type Letter } from "./letters";
 import { type CachedLetters, readInCache } from "./read-state";
 
 /** my/GetLetterDetail {letterId}: the letter, which the server now counts as read. */

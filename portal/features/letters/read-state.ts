@@ -21,7 +21,12 @@ export function readInCache(data: CachedLetters | undefined, letterId: number | 
 
 /** The line a list row previews: the content's first non-empty line. */
 export function firstLine(content: string) {
-  return content.split("\n").find((line) => line.trim())?.trim() ?? "";
+  return (
+    content
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? ""
+  );
 }
 
 /** The badge's text: at most 99+. */

@@ -57,7 +57,8 @@ export function useSuggestions(key: string) {
 export const getSearchResultsQueryOptions = (key: string, t: number) =>
   infiniteQueryOptions({
     queryKey: SEARCH_KEYS.results(key, t),
-    queryFn: ({ pageParam }) => api.query<SearchPage>("search/SearchListEdu", { key, id: t, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      api.query<SearchPage>("search/SearchListEdu", { key, id: t, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pager.currentPage < last.pager.totalPage ? last.pager.currentPage + 1 : undefined),
   });

@@ -4,7 +4,9 @@ export function lecturerNames(text: string) {
     const list = JSON.parse(text) as unknown;
     if (!Array.isArray(list)) return "";
     return list
-      .map((p: unknown) => (typeof p === "object" && p !== null && typeof (p as { name?: unknown }).name === "string" ? (p as { name: string }).name : ""))
+      .map((p: unknown) =>
+        typeof p === "object" && p !== null && typeof (p as { name?: unknown }).name === "string" ? (p as { name: string }).name : "",
+      )
       .filter(Boolean)
       .join("、");
   } catch {

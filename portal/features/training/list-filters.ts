@@ -107,7 +107,8 @@ export const clearedFilters = (f: TrainingListFilters): TrainingListFilters => (
 });
 
 /** A chip pressed: chosen if it was not, else no longer. */
-export const toggleId = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b));
+export const toggleId = (ids: number[], id: number) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b);
 
 /** Training/GetList3's pager fields for these filters (the page comes from the list's own paging). */
 export const listPayload = (f: TrainingListFilters) => ({

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import type { TrainingItem } from "./training-item";
 import { monthStart } from "./schedule-month";
+import type { TrainingItem } from "./training-item";
 
 /** training/LivePreDetail: the month's sessions grouped by UTC+8 day (days without a session are left out). */
 export type MonthSchedule = { month: string; start: string; end: string; days: { date: string; list: TrainingItem[] }[] };

@@ -3,7 +3,10 @@ import canonicalize from "canonicalize";
 const encoder = new TextEncoder();
 
 function fromBase64Url(s: string) {
-  const b64 = s.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(s.length / 4) * 4, "=");
+  const b64 = s
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(s.length / 4) * 4, "=");
   return Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
 }
 

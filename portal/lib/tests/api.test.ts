@@ -10,7 +10,7 @@ import { protocolRouter } from "../../../api/protocol/router";
 import { latestCode, testClient } from "../../../tests/support/client";
 import { freshDatabase } from "../../../tests/support/database";
 import { startTestServer, type TestServer, testEnv } from "../../../tests/support/server";
-import { ApiError, type ApiEffects, createApi, registerCodeHandler } from "../api";
+import { type ApiEffects, ApiError, createApi, registerCodeHandler } from "../api";
 
 /** The page effects a person would see, recorded: toasts, alerts, where the page went, the pauses before it. */
 function recordedPage(url = "/activity/detail?id=7") {
@@ -55,7 +55,7 @@ describe("the call layer against the real server", () => {
     const api = createApi(testClient(srv.url, { ip: "10.1.0.3" }), effects);
     const failed: string[] = [];
     const error = await api
-      .send("common/login", { areaCode: "+86", mobile: "123" , code: "123456" }, { onFail: (env) => void failed.push(env.msg) })
+      .send("common/login", { areaCode: "+86", mobile: "123", code: "123456" }, { onFail: (env) => void failed.push(env.msg) })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 1, message: "手机号格式错误", field: "mobile" });

@@ -9,9 +9,16 @@ describe("the error catalogue as actions", () => {
   test("each code's action", () => {
     expect(catalogueAction(env(0), "/", ORIGIN, none)).toEqual({ kind: "ok" });
     expect(catalogueAction(env(1401), "/", ORIGIN, none)).toEqual({ kind: "ignore" });
-    expect(catalogueAction(env(1302, "/my/edit"), "/a?gotoUrl=%2Fb", ORIGIN, none)).toEqual({ kind: "toastThenGo", msg: "消息", href: "/my/edit?gotoUrl=%2Fb" });
+    expect(catalogueAction(env(1302, "/my/edit"), "/a?gotoUrl=%2Fb", ORIGIN, none)).toEqual({
+      kind: "toastThenGo",
+      msg: "消息",
+      href: "/my/edit?gotoUrl=%2Fb",
+    });
     expect(catalogueAction(env(302, "/my/index"), "/", ORIGIN, none)).toEqual({ kind: "go", href: "/my/index" });
-    expect(catalogueAction(env(1503), "/activity/detail?id=1", ORIGIN, none)).toEqual({ kind: "login", href: "/user/login?gotoUrl=%2Factivity%2Fdetail%3Fid%3D1" });
+    expect(catalogueAction(env(1503), "/activity/detail?id=1", ORIGIN, none)).toEqual({
+      kind: "login",
+      href: "/user/login?gotoUrl=%2Factivity%2Fdetail%3Fid%3D1",
+    });
     expect(catalogueAction(env(1504), "/", ORIGIN, none)).toEqual({ kind: "alert", msg: "消息" });
     expect(catalogueAction(env(1), "/", ORIGIN, none)).toEqual({ kind: "fail" });
     expect(catalogueAction(env(500), "/", ORIGIN, none)).toEqual({ kind: "fail" });
@@ -31,7 +38,9 @@ describe("the error catalogue as actions", () => {
 describe("return addresses", () => {
   test("the login page comes back to the page it was sent from", () => {
     expect(loginHref("/my/index", ORIGIN)).toBe("/user/login?gotoUrl=%2Fmy%2Findex");
-    expect(loginHref("/Faq/Search?key=直播#top", ORIGIN)).toBe(`/user/login?gotoUrl=${encodeURIComponent("/Faq/Search?key=%E7%9B%B4%E6%92%AD#top")}`);
+    expect(loginHref("/Faq/Search?key=直播#top", ORIGIN)).toBe(
+      `/user/login?gotoUrl=${encodeURIComponent("/Faq/Search?key=%E7%9B%B4%E6%92%AD#top")}`,
+    );
   });
 
   test("on the login page itself, its own return address is kept", () => {

@@ -9,7 +9,9 @@ describe("form validation with the calls' own schemas", () => {
   test("the login page's messages", () => {
     expect(validateForm(SendCodeSchema, { areaCode: "+86", mobile: "" }).errors).toEqual({ mobile: "请输入手机号" });
     expect(validateForm(SendCodeSchema, { areaCode: "+86", mobile: "12345" }).errors).toEqual({ mobile: "手机号格式错误" });
-    expect(validateForm(LoginSchema, { areaCode: "+86", mobile: "13800138000", code: "12a" }).errors).toEqual({ code: "请输入正确的验证码格式" });
+    expect(validateForm(LoginSchema, { areaCode: "+86", mobile: "13800138000", code: "12a" }).errors).toEqual({
+      code: "请输入正确的验证码格式",
+    });
   });
 
   test("a valid form answers the schema's output", () => {

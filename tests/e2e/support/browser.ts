@@ -34,7 +34,16 @@ export function useBrowser() {
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+      ],
     });
   });
   afterAll(async () => {
@@ -52,7 +61,14 @@ export function useBrowser() {
         );
         throw e;
       } finally {
-        await Promise.all(state.pages.map((p) => p.context().close().catch(() => {})));
+        await Promise.all(
+          state.pages.map((p) =>
+            p
+              .context()
+              .close()
+              .catch(() => {}),
+          ),
+        );
         state.pages = [];
       }
     });
@@ -86,7 +102,13 @@ export async function askForCode(scope: Page | Locator) {
     const answered = page.waitForResponse((res) => /\/code$/i.test(new URL(res.url()).pathname) && res.request().method() === "POST");
     await scope.getByRole("button", { name: "获取验证码" }).click();
     await answered;
-    if (await countdown.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return;
+    if (
+      await countdown.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     if (attempt === 8) throw new Error("一直无法获取验证码");
     await page.waitForTimeout(8_000);
   }

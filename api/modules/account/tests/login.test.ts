@@ -112,7 +112,8 @@ describe("SMS sign-in", () => {
   test("one address cannot request codes for many numbers", async () => {
     const browser = testClient(srv.url, { ip: "10.9.9.9" });
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await browser.call("common/code", { areaCode: "+86", mobile: `1390099${String(i).padStart(4, "0")}` }));
+    for (let i = 0; i < 31; i++)
+      answers.push(await browser.call("common/code", { areaCode: "+86", mobile: `1390099${String(i).padStart(4, "0")}` }));
     expect(answers.slice(0, 30).every((a) => a.code === 0)).toBe(true);
     expect(answers[30]).toMatchObject({ code: 1, msg: "操作过于频繁，请稍后再试" });
   });
@@ -144,7 +145,10 @@ describe("mobile numbers per area code", () => {
   ];
   for (const [areaCode, mobile, ok] of cases) {
     test(`${areaCode} ${mobile} is ${ok ? "accepted" : "refused"}`, async () => {
-      const env = await testClient(srv.url, { ip: `10.2.${cases.findIndex((c) => c[1] === mobile)}.1` }).call("common/code", { areaCode, mobile });
+      const env = await testClient(srv.url, { ip: `10.2.${cases.findIndex((c) => c[1] === mobile)}.1` }).call("common/code", {
+        areaCode,
+        mobile,
+      });
       if (ok) expect(env.code).toBe(0);
       else expect(env).toMatchObject({ code: 1, data: { field: areaCode === "+44" ? "areaCode" : "mobile" } });
     });
@@ -201,7 +205,10 @@ describe("sessions", () => {
   test("a session unused for more than 7 days has ended", async () => {
     const { mobile, browser } = fresh();
     await signIn(browser, srv.url, mobile);
-    await rows(srv.deps.db, `update sessions set last_seen_at = now() - interval '8 days' where user_id = (select id from users where mobile = '${mobile}')`);
+    await rows(
+      srv.deps.db,
+      `update sessions set last_seen_at = now() - interval '8 days' where user_id = (select id from users where mobile = '${mobile}')`,
+    );
     expect((await browser.call("common/currentuser")).data).toBeNull();
   });
 
@@ -225,7 +232,10 @@ describe("sessions", () => {
     await rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${b.mobile}'`);
     await a.browser.call("common/code", { areaCode: "+86", mobile: b.mobile });
     const code = await latestCode(srv.url, b.mobile);
-    expect(await a.browser.call("common/bindmobile", { areaCode: "+86", mobile: b.mobile, code })).toMatchObject({ code: 1, data: { field: "mobile" } });
+    expect(await a.browser.call("common/bindmobile", { areaCode: "+86", mobile: b.mobile, code })).toMatchObject({
+      code: 1,
+      data: { field: "mobile" },
+    });
     expect((await a.browser.call("common/currentuser")).data).toMatchObject({ mobile: a.mobile });
   });
 });

@@ -20,7 +20,10 @@ afterAll(async () => {
 async function knownCaptcha(answer: string) {
   const ticket = `test-${crypto.randomUUID()}`;
   const hash = createHash("sha256").update(answer.toLowerCase()).digest("hex");
-  await rows(srv.deps.db, `insert into captchas (id, answer_hash, expires_at) values ('${ticket}', '${hash}', now() + interval '5 minutes')`);
+  await rows(
+    srv.deps.db,
+    `insert into captchas (id, answer_hash, expires_at) values ('${ticket}', '${hash}', now() + interval '5 minutes')`,
+  );
   return ticket;
 }
 
@@ -73,7 +76,10 @@ describe("sign-in variants", () => {
     await browser.call("common/login", { areaCode: "+86", mobile: "13500135005", code: await latestCode(srv.url, "13500135005") });
     await browser.call("common/code", { areaCode: "+852", mobile: "51234567", ticket: await knownCaptcha("ghjk"), randStr: "ghjk" });
     const code = await latestCode(srv.url, "51234567", "+852");
-    expect(await browser.call("common/bindmobile", { areaCode: "+852", mobile: "51234567", code })).toMatchObject({ code: 0, msg: "绑定成功" });
+    expect(await browser.call("common/bindmobile", { areaCode: "+852", mobile: "51234567", code })).toMatchObject({
+      code: 0,
+      msg: "绑定成功",
+    });
     expect((await browser.call("common/currentuser")).data).toMatchObject({ areaCode: "+852", mobile: "51234567" });
   });
 });
@@ -100,7 +106,6 @@ describe("production", () => {
       await rows(production.deps.db, "alter table captchas_gone rename to captchas");
     }
   });
-
 });
 
 describe("common/loginreg", () => {
@@ -108,6 +113,9 @@ describe("common/loginreg", () => {
     const browser = testClient(srv.url, { ip: "10.5.0.6" });
     await browser.call("common/code", { areaCode: "+86", mobile: "13500135006", ticket: await knownCaptcha("mnbv"), randStr: "mnbv" });
     const code = await latestCode(srv.url, "13500135006");
-    expect(await browser.call("common/loginreg", { areaCode: "+86", mobile: "13500135006", code })).toMatchObject({ code: 0, data: "newreg" });
+    expect(await browser.call("common/loginreg", { areaCode: "+86", mobile: "13500135006", code })).toMatchObject({
+      code: 0,
+      data: "newreg",
+    });
   });
 });

@@ -22,7 +22,11 @@ async function learner() {
 
 type Special = {
   isShare: number;
-  steps: { id: number; tasks: { id: number; isFinish: number; isDraw: number }[]; medal: { medal: { whereType: number }; list: { level: number; userId: number }[] } }[];
+  steps: {
+    id: number;
+    tasks: { id: number; isFinish: number; isDraw: number }[];
+    medal: { medal: { whereType: number }; list: { level: number; userId: number }[] };
+  }[];
 };
 
 describe("special topic: tasks, scores and medals", () => {
@@ -42,7 +46,11 @@ describe("special topic: tasks, scores and medals", () => {
     expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 1, msg: "请先完成任务" });
     expect(await browser.call("Activity/GoFinishTask", { taskId })).toMatchObject({ code: 0, data: { url: s.tasks[0].url } });
     expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 0, msg: "领取成功", data: { score: 10 } });
-    expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 1, msg: "没有需要领取项", data: "没有需要领取项" });
+    expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({
+      code: 1,
+      msg: "没有需要领取项",
+      data: "没有需要领取项",
+    });
     expect(await readBalance(srv.deps.db, userId)).toBe(10);
     const page = await browser.call<Special>("Activity/Special", { id: s.activityId });
     expect(page.data.steps[0].tasks[0]).toMatchObject({ isFinish: 1, isDraw: 1 });
@@ -70,7 +78,10 @@ describe("special topic: tasks, scores and medals", () => {
     const s = await createSpecial(srv.deps.db);
     const other = await createSpecial(srv.deps.db);
     const { browser } = await learner();
-    expect(await browser.call("Activity/DrawUserMedal", { activityId: other.activityId, stepId: s.stepId })).toMatchObject({ code: 1, msg: "勋章不存在" });
+    expect(await browser.call("Activity/DrawUserMedal", { activityId: other.activityId, stepId: s.stepId })).toMatchObject({
+      code: 1,
+      msg: "勋章不存在",
+    });
     expect(await browser.call("Activity/GoFinishTask", { taskId: 999999 })).toMatchObject({ code: 1, msg: "任务不存在" });
   });
 
@@ -81,14 +92,19 @@ describe("special topic: tasks, scores and medals", () => {
     const medalClaims = await Promise.all(
       Array.from({ length: 10 }, () => browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId })),
     );
-    const scoreClaims = await Promise.all(Array.from({ length: 10 }, () => browser.call("Activity/DrawUserScore", { taskId: s.tasks[0].id })));
+    const scoreClaims = await Promise.all(
+      Array.from({ length: 10 }, () => browser.call("Activity/DrawUserScore", { taskId: s.tasks[0].id })),
+    );
     for (const claims of [medalClaims, scoreClaims]) {
       expect(claims.filter((c) => c.code === 0)).toHaveLength(1);
       expect(claims.filter((c) => c.code !== 0).every((c) => c.data === "没有需要领取项")).toBe(true);
     }
     // Level 1 (20) and level 2 (50) are both reached with one task, plus the task's 10.
     expect(await readBalance(srv.deps.db, userId)).toBe(80);
-    const [{ count }] = await rows<{ count: number }>(srv.deps.db, `select count(*)::int as count from user_medals where user_id = ${userId}`);
+    const [{ count }] = await rows<{ count: number }>(
+      srv.deps.db,
+      `select count(*)::int as count from user_medals where user_id = ${userId}`,
+    );
     expect(count).toBe(2);
   });
 

@@ -1,6 +1,6 @@
-import type { SignField, SurveyQuestion } from "../../../contract/activity";
 import type { Db } from "../../../../db/client";
 import { activities, activitySteps, activityTasks, medalLevels, medals } from "../../../../db/schema";
+import type { SignField, SurveyQuestion } from "../../../contract/activity";
 
 const DAY = 86_400_000;
 
@@ -29,7 +29,15 @@ export async function createSpecial(db: Db, tasks = 3) {
   const [step] = await db.insert(activitySteps).values({ activityId, title: "第一阶段" }).returning({ id: activitySteps.id });
   const taskRows = await db
     .insert(activityTasks)
-    .values(Array.from({ length: tasks }, (_, i) => ({ stepId: step.id, title: `任务${i + 1}`, url: `/Learning/List?isLive=1&t=${i}`, score: 10, sort: i })))
+    .values(
+      Array.from({ length: tasks }, (_, i) => ({
+        stepId: step.id,
+        title: `任务${i + 1}`,
+        url: `/Learning/List?isLive=1&t=${i}`,
+        score: 10,
+        sort: i,
+      })),
+    )
     .returning({ id: activityTasks.id, url: activityTasks.url });
   const [medal] = await db.insert(medals).values({ stepId: step.id, name: "入门勋章", whereType: 7 }).returning({ id: medals.id });
   const levels = await db

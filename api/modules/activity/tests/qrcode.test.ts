@@ -16,7 +16,10 @@ describe("GET /qrcode (share poster)", () => {
     const res = await qr("/activity/special?id=3");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(code?.data).toBe(`${srv.url}/activity/special?id=3`);
   });

@@ -14,7 +14,10 @@ afterAll(() => srv.stop());
 test("demo data: a form activity, one needing approval, a special topic with more than 10 tasks and medal levels; a second run adds nothing", async () => {
   await seedActivities(srv.deps.db, silentLog);
   await seedActivities(srv.deps.db, silentLog);
-  const list = await rows<{ id: number; title: string; need_approve: number }>(srv.deps.db, "select id, title, need_approve from activities order by id");
+  const list = await rows<{ id: number; title: string; need_approve: number }>(
+    srv.deps.db,
+    "select id, title, need_approve from activities order by id",
+  );
   expect(list).toHaveLength(3);
   expect(list.filter((a) => a.need_approve === 1)).toHaveLength(1);
 
@@ -23,7 +26,10 @@ test("demo data: a form activity, one needing approval, a special topic with mor
   expect(detail.data.userDetailList.length).toBeGreaterThan(0);
   expect(detail.data.surveyQuestions.length).toBeGreaterThan(0);
 
-  const special = await visitor.call<{ steps: { tasks: { score: number }[]; medal: { list: { level: number }[] } }[] }>("Activity/Special", { id: list[2].id });
+  const special = await visitor.call<{ steps: { tasks: { score: number }[]; medal: { list: { level: number }[] } }[] }>(
+    "Activity/Special",
+    { id: list[2].id },
+  );
   expect(Math.max(...special.data.steps.map((s) => s.tasks.length))).toBeGreaterThan(10);
   expect(special.data.steps.every((s) => s.medal.list.length === 3 && s.tasks.every((t) => t.score > 0))).toBe(true);
 });

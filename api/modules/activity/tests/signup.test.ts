@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { SignField, SurveyQuestion } from "../../../contract/activity";
 import { signIn, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import { rows } from "../../../../tests/support/sql";
+import type { SignField, SurveyQuestion } from "../../../contract/activity";
 import { createActivity } from "./fixtures";
 
 let srv: TestServer;
@@ -70,7 +70,10 @@ describe("Activity/ActivitySign", () => {
       const answer = await (await signedInBrowser()).call("Activity/ActivitySign", { activityId, ...payload });
       expect(answer).toMatchObject({ code: 1, msg });
       if (field) expect(answer.data).toEqual({ field });
-      const [{ count }] = await rows<{ count: number }>(srv.deps.db, `select count(*)::int as count from activity_signups where activity_id = ${activityId}`);
+      const [{ count }] = await rows<{ count: number }>(
+        srv.deps.db,
+        `select count(*)::int as count from activity_signups where activity_id = ${activityId}`,
+      );
       expect(count).toBe(0);
     });
   }
@@ -78,8 +81,15 @@ describe("Activity/ActivitySign", () => {
   test("valid optional QQ and WeChat pass; isAp 0 without approval, answers stored", async () => {
     const activityId = await createActivity(srv.deps.db, { userDetailList: FORM, surveyQuestions: SURVEY });
     const browser = await signedInBrowser();
-    const payload = { ...withField(7, { v: "12345" }), setting: withField(7, { v: "12345" }).setting.map((s) => (s.k === 8 ? { ...s, v: "wx_li-2026" } : s)) };
-    expect(await browser.call("Activity/ActivitySign", { activityId, ...payload })).toMatchObject({ code: 0, msg: "报名成功", data: { isAp: 0 } });
+    const payload = {
+      ...withField(7, { v: "12345" }),
+      setting: withField(7, { v: "12345" }).setting.map((s) => (s.k === 8 ? { ...s, v: "wx_li-2026" } : s)),
+    };
+    expect(await browser.call("Activity/ActivitySign", { activityId, ...payload })).toMatchObject({
+      code: 0,
+      msg: "报名成功",
+      data: { isAp: 0 },
+    });
     const detail = await browser.call<{ attend: { audit: number } }>("Activity/Detail", { id: activityId });
     expect(detail.data.attend).toMatchObject({ audit: 1 });
     const [row] = await rows<{ setting: { k: number; v: string }[]; source: string }>(
@@ -106,8 +116,15 @@ describe("Activity/ActivitySign", () => {
     const browser = await signedInBrowser();
     const answers = await Promise.all(Array.from({ length: 5 }, () => browser.call("Activity/ActivitySign", { activityId, ...good })));
     expect(answers.every((a) => a.code === 0 && (a.data as { isAp: number }).isAp === 1)).toBe(true);
-    expect(await browser.call("Activity/ActivitySign", { activityId, ...good })).toMatchObject({ code: 0, msg: "您已报名", data: { isAp: 1 } });
-    const [{ count }] = await rows<{ count: number }>(srv.deps.db, `select count(*)::int as count from activity_signups where activity_id = ${activityId}`);
+    expect(await browser.call("Activity/ActivitySign", { activityId, ...good })).toMatchObject({
+      code: 0,
+      msg: "您已报名",
+      data: { isAp: 1 },
+    });
+    const [{ count }] = await rows<{ count: number }>(
+      srv.deps.db,
+      `select count(*)::int as count from activity_signups where activity_id = ${activityId}`,
+    );
     expect(count).toBe(1);
   });
 
@@ -121,6 +138,9 @@ describe("Activity/ActivitySign", () => {
   test("Activity/Detail shows the form to a visitor, with no sign-up state", async () => {
     const activityId = await createActivity(srv.deps.db, { userDetailList: FORM, surveyQuestions: SURVEY });
     const detail = await testClient(srv.url).call("Activity/Detail", { id: activityId });
-    expect(detail).toMatchObject({ code: 0, data: { activity: { id: activityId, title: "测试活动" }, userDetailList: FORM, surveyQuestions: SURVEY, attend: null } });
+    expect(detail).toMatchObject({
+      code: 0,
+      data: { activity: { id: activityId, title: "测试活动" }, userDetailList: FORM, surveyQuestions: SURVEY, attend: null },
+    });
   });
 });

@@ -13,8 +13,8 @@ import {
 } from "../../../contract/certificate";
 import { fail } from "../../../protocol/errors";
 import { hit } from "../../../protocol/rate-limit";
-import { type CertificateRow, findByIdCardAndCode, findByNumber, findByRegistration, logVerification } from "./queries";
 import { qrSvg } from "./qr";
+import { type CertificateRow, findByIdCardAndCode, findByNumber, findByRegistration, logVerification } from "./queries";
 
 /** Lookups one address may make in a window: enough for people, too few to guess 4-character codes. */
 const LOOKUPS_PER_WINDOW = 20;

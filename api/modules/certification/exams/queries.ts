@@ -15,7 +15,11 @@ export function publishedExams(db: Conn) {
 /** A published exam by our id or by the provider's id (Pearson/GetExamNewSys takes either). */
 export async function findPublishedExam(db: Conn, by: { id?: number; kaoShiId?: string }) {
   const key = by.id !== undefined ? eq(exams.id, by.id) : eq(exams.kaoShiId, by.kaoShiId ?? "");
-  const [row] = await db.select().from(exams).where(and(key, eq(exams.published, 1))).limit(1);
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(key, eq(exams.published, 1)))
+    .limit(1);
   return row;
 }
 

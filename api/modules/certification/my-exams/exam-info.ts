@@ -26,8 +26,12 @@ function examRow(r: AttemptRow, certificate: AttemptCertificate | undefined) {
     /** number, code, status (valid / expired / revoked) and the print page, for a passed attempt. */
     certificate: certificate ?? null,
     paidFen: r.paidFen ?? 0,
-    paper: r.paperStatus ? { status: r.paperStatus, statusText: PAPER_STATUS_TEXT[r.paperStatus], courier: r.courier ?? "", trackingNo: r.trackingNo ?? "" } : null,
-    invoice: r.invoiceStatus ? { status: r.invoiceStatus, statusText: INVOICE_STATUS_TEXT[r.invoiceStatus], invoiceNo: r.invoiceNo ?? "" } : null,
+    paper: r.paperStatus
+      ? { status: r.paperStatus, statusText: PAPER_STATUS_TEXT[r.paperStatus], courier: r.courier ?? "", trackingNo: r.trackingNo ?? "" }
+      : null,
+    invoice: r.invoiceStatus
+      ? { status: r.invoiceStatus, statusText: INVOICE_STATUS_TEXT[r.invoiceStatus], invoiceNo: r.invoiceNo ?? "" }
+      : null,
     canPaper: r.status === "passed" && !r.paperStatus,
     canInvoice: INVOICEABLE.includes(r.status) && (r.paidFen ?? 0) > 0 && !r.invoiceStatus,
   };

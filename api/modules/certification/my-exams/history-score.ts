@@ -4,8 +4,24 @@ import { certificatesOf } from "./certificates-of";
 import { STATUS_TEXT } from "./exam-status";
 import { scoredAttempts } from "./queries";
 
-type ScoredAttempt = { eadid: number; attempt: number; score: number; status: string; statusText: string; resultTime: string; certificateNo: string };
-type ExamScores = { examId: number; examName: string; passScore: number; zongFen: number; bestScore: number; passed: boolean; list: ScoredAttempt[] };
+type ScoredAttempt = {
+  eadid: number;
+  attempt: number;
+  score: number;
+  status: string;
+  statusText: string;
+  resultTime: string;
+  certificateNo: string;
+};
+type ExamScores = {
+  examId: number;
+  examName: string;
+  passScore: number;
+  zongFen: number;
+  bestScore: number;
+  passed: boolean;
+  list: ScoredAttempt[];
+};
 
 /**
  * The history score call for /certification/historyscore: the person's scored attempts grouped by exam, each exam
@@ -17,7 +33,15 @@ export async function historyScore(db: Db, userId: number, examId?: number) {
   const byExam = new Map<number, ExamScores>();
   for (const r of rows) {
     const score = r.score ?? 0;
-    const exam = byExam.get(r.examId) ?? { examId: r.examId, examName: r.examName, passScore: r.passScore, zongFen: r.zongFen, bestScore: 0, passed: false, list: [] };
+    const exam = byExam.get(r.examId) ?? {
+      examId: r.examId,
+      examName: r.examName,
+      passScore: r.passScore,
+      zongFen: r.zongFen,
+      bestScore: 0,
+      passed: false,
+      list: [],
+    };
     exam.bestScore = Math.max(exam.bestScore, score);
     exam.passed ||= r.status === "passed";
     exam.list.push({

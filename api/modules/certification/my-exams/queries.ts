@@ -3,8 +3,8 @@ import type { Conn } from "../../../../db/client";
 import {
   examProfiles,
   examRegistrations,
-  exams,
   examSessions,
+  exams,
   invoiceRequests,
   lecturerSubmissions,
   paperCertificateRequests,

@@ -7,8 +7,8 @@ import {
 } from "../../../contract/certification-requests";
 import { OtherProfileSchema, PearsonProfileSchema, PROFILE_MSG } from "../../../contract/exam-profile";
 import { loginCall, reply } from "../../../protocol/call";
-import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
 import { myExamPage } from "./exam-info";
+import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
 import { historyScore } from "./history-score";
 import { submitLecture } from "./lecturer";
 import { addCerPaper, addInvoice } from "./requests";

@@ -14,7 +14,13 @@ async function openRegistration(conn: Conn, userId: number, examId: number) {
   const [row] = await conn
     .select()
     .from(examRegistrations)
-    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.examId, examId), inArray(examRegistrations.status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        eq(examRegistrations.userId, userId),
+        eq(examRegistrations.examId, examId),
+        inArray(examRegistrations.status, [...OPEN_STATUSES]),
+      ),
+    );
   return row;
 }
 

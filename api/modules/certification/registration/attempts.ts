@@ -49,7 +49,8 @@ export function attemptRefusal(exam: ExamRules, attempts: Attempt[], now = new D
   const failed = attempts.find((a) => a.status === "failed");
   if (failed && (failed.resultAt ?? failed.createdAt) >= monthStart) return "您本月的考试未通过，请下个自然月再报名";
   const thisMonth = paid.filter((a) => a.paidAt! >= monthStart).length;
-  if (exam.monthlyLimit > 0 && thisMonth >= exam.monthlyLimit) return `该考试每个自然月最多可报名${exam.monthlyLimit}次，请下个自然月再报名`;
+  if (exam.monthlyLimit > 0 && thisMonth >= exam.monthlyLimit)
+    return `该考试每个自然月最多可报名${exam.monthlyLimit}次，请下个自然月再报名`;
   return null;
 }
 

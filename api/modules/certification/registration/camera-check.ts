@@ -38,7 +38,13 @@ export async function checkCamera(deps: Deps, user: SessionUser, input: ExamChec
   const moved = await deps.db.transaction(async (tx) => {
     const checked = await markChecked(tx, reg.id);
     if (!checked) return undefined;
-    await insertCheck(tx, { registrationId: reg.id, userId: user.id, deviceId: input.deviceid, deviceName: input.devicename, photoKey: key });
+    await insertCheck(tx, {
+      registrationId: reg.id,
+      userId: user.id,
+      deviceId: input.deviceid,
+      deviceName: input.devicename,
+      photoKey: key,
+    });
     return checked.feeFen === 0 ? await markPaid(tx, reg.id, "free", 0) : checked;
   });
   if (!moved) {

@@ -14,7 +14,13 @@ export async function openRegistration(conn: Conn, userId: number, examId: numbe
   const [row] = await conn
     .select()
     .from(examRegistrations)
-    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.examId, examId), inArray(examRegistrations.status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        eq(examRegistrations.userId, userId),
+        eq(examRegistrations.examId, examId),
+        inArray(examRegistrations.status, [...OPEN_STATUSES]),
+      ),
+    );
   return row;
 }
 
@@ -34,7 +40,12 @@ export async function insertCheck(tx: Conn, values: typeof examChecks.$inferInse
 
 /** Camera photos taken before `before`, oldest first. */
 export function checksTakenBefore(conn: Conn, before: Date, limit: number) {
-  return conn.select({ id: examChecks.id, photoKey: examChecks.photoKey }).from(examChecks).where(lt(examChecks.createdAt, before)).orderBy(examChecks.id).limit(limit);
+  return conn
+    .select({ id: examChecks.id, photoKey: examChecks.photoKey })
+    .from(examChecks)
+    .where(lt(examChecks.createdAt, before))
+    .orderBy(examChecks.id)
+    .limit(limit);
 }
 
 export async function deleteChecks(conn: Conn, ids: number[]) {

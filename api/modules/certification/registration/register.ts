@@ -1,6 +1,6 @@
-import type { Deps } from "../../../deps";
-import { EXAM_MSG, type ExamAdd, isMobileUserAgent } from "../../../contract/certification-registration";
 import { pgErrorCode } from "../../../admin/errors";
+import { EXAM_MSG, type ExamAdd, isMobileUserAgent } from "../../../contract/certification-registration";
+import type { Deps } from "../../../deps";
 import { fail } from "../../../protocol/errors";
 import type { SessionUser } from "../../../protocol/session";
 import { consumeSmsCode } from "../../account/sms-code";

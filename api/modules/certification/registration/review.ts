@@ -33,7 +33,11 @@ export async function reviewRegistration(tx: Tx, sms: SmsDriver, registrationId:
   const [before] = await tx.select().from(examRegistrations).where(eq(examRegistrations.id, registrationId));
   const [after] = await tx
     .update(examRegistrations)
-    .set({ status: d.decision === "approve" ? "approved" : "rejected", reviewedAt: new Date(), reviewNote: d.decision === "reject" ? d.reason : "" })
+    .set({
+      status: d.decision === "approve" ? "approved" : "rejected",
+      reviewedAt: new Date(),
+      reviewNote: d.decision === "reject" ? d.reason : "",
+    })
     .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "waitaudit")))
     .returning();
   if (!before || !after) return undefined;

@@ -17,7 +17,10 @@ const isId = (s: string) => /^\d{1,9}$/.test(s);
 async function attemptOf(db: Db, row: ResultImportRow): Promise<Reg | string> {
   if (row.registrationId) {
     if (!isId(row.registrationId)) return RESULT_MSG.badId;
-    const [reg] = await db.select().from(examRegistrations).where(eq(examRegistrations.id, Number(row.registrationId)));
+    const [reg] = await db
+      .select()
+      .from(examRegistrations)
+      .where(eq(examRegistrations.id, Number(row.registrationId)));
     return reg ?? RESULT_MSG.notFound;
   }
   if (!row.mobile || !row.examId) return RESULT_MSG.noKey;

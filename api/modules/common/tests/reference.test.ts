@@ -40,7 +40,11 @@ describe("industries", () => {
   });
 
   test("common/tindustry without a usable parentId is a field error", async () => {
-    expect(await browser.call("common/tindustry?parentId=abc")).toMatchObject({ code: 1, msg: "请选择一级行业", data: { field: "parentId" } });
+    expect(await browser.call("common/tindustry?parentId=abc")).toMatchObject({
+      code: 1,
+      msg: "请选择一级行业",
+      data: { field: "parentId" },
+    });
     expect(await browser.call("common/tindustry")).toMatchObject({ code: 1, msg: "请选择一级行业" });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedDemo } from "../../../../db/seed";
 import { companies, mainCompanies } from "../../../../db/schema";
+import { seedDemo } from "../../../../db/seed";
 import { type TestClient, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 
@@ -17,11 +17,13 @@ beforeAll(async () => {
     .insert(mainCompanies)
     .values(Array.from({ length: 11 }, (_, i) => ({ name: `深圳市星河${String(i).padStart(2, "0")}科技有限公司` })))
     .returning();
-  await srv.deps.db.insert(companies).values([
-    { companyName: "星河科技", mainCompanyId: mains[0].id },
-    { companyName: "银河星河传媒", mainCompanyId: mains[1].id },
-    { companyName: "星河100%_数据" },
-  ]);
+  await srv.deps.db
+    .insert(companies)
+    .values([
+      { companyName: "星河科技", mainCompanyId: mains[0].id },
+      { companyName: "银河星河传媒", mainCompanyId: mains[1].id },
+      { companyName: "星河100%_数据" },
+    ]);
   browser = testClient(srv.url);
 }, 60_000);
 afterAll(() => srv.stop());

@@ -26,7 +26,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
-const cates = async (lwId: number) => (await visitor().call<{ cate: { id: number; name: string }[] }>("SolutionContents/cate", { lwId })).data.cate;
+const cates = async (lwId: number) =>
+  (await visitor().call<{ cate: { id: number; name: string }[] }>("SolutionContents/cate", { lwId })).data.cate;
 const firstSolution = async () => (await visitor().call<Page>("SolutionContents/solution", {})).data.list[0];
 const collectRows = async (userId: number, contentId: number) =>
   (
@@ -46,7 +47,11 @@ describe("the libraries", () => {
   test("case list: pager, pages and the cateId filter; tags are JSON text", async () => {
     const first = await visitor().call<Page>("SolutionContents/CaseBase", { currentPage: 1, pageSize: 4 });
     expect(first.data.pager).toEqual({ currentPage: 1, pageSize: 4, totalPage: 2, totalRecord: 6, cateId: 0 });
-    expect(first.data.list[0]).toMatchObject({ title: "某服饰品牌大促成交提升65%", cate: "零售电商", tags: JSON.stringify(["搜索推广", "大促"]) });
+    expect(first.data.list[0]).toMatchObject({
+      title: "某服饰品牌大促成交提升65%",
+      cate: "零售电商",
+      tags: JSON.stringify(["搜索推广", "大促"]),
+    });
     expect((await visitor().call<Page>("SolutionContents/CaseBase", { currentPage: 2, pageSize: 4 })).data.list).toHaveLength(2);
     const edu = (await cates(4)).find((c) => c.name === "教育培训")!;
     const filtered = await visitor().call<Page>("SolutionContents/CaseBase", { cateId: edu.id });
@@ -89,13 +94,21 @@ describe("collect", () => {
 
   test("collecting twice keeps one row; the detail shows it collected to me only; uncollect removes it", async () => {
     const s = await firstSolution();
-    expect(await me.client.call("SolutionContents/Collect", { strId: s.strId })).toMatchObject({ code: 0, msg: "已收藏", data: { isCollect: 1 } });
+    expect(await me.client.call("SolutionContents/Collect", { strId: s.strId })).toMatchObject({
+      code: 0,
+      msg: "已收藏",
+      data: { isCollect: 1 },
+    });
     expect(await me.client.call("SolutionContents/Collect", { strId: s.strId })).toMatchObject({ code: 0 });
     expect(await collectRows(me.id, s.id)).toBe(1);
     expect((await me.client.call<Detail>("SolutionContents/Detail", { strId: s.strId })).data.isCollect).toBe(1);
     expect((await other.client.call<Detail>("SolutionContents/Detail", { strId: s.strId })).data.isCollect).toBe(0);
     expect((await visitor().call<Detail>("SolutionContents/Detail", { strId: s.strId })).data.isCollect).toBe(0);
-    expect(await me.client.call("SolutionContents/UnCollect", { strId: s.strId })).toMatchObject({ code: 0, msg: "已取消收藏", data: { isCollect: 0 } });
+    expect(await me.client.call("SolutionContents/UnCollect", { strId: s.strId })).toMatchObject({
+      code: 0,
+      msg: "已取消收藏",
+      data: { isCollect: 0 },
+    });
     expect(await collectRows(me.id, s.id)).toBe(0);
     expect(await me.client.call("SolutionContents/Collect", { strId: 999999 })).toMatchObject({ code: 1, msg: "内容不存在或已下线" });
   });
@@ -111,7 +124,12 @@ describe("collect", () => {
 
 describe("the back office", () => {
   const searchDoc = async (sourceId: number) =>
-    (await srv.deps.db.select().from(searchDocuments).where(and(eq(searchDocuments.type, 3), eq(searchDocuments.sourceId, sourceId))))[0];
+    (
+      await srv.deps.db
+        .select()
+        .from(searchDocuments)
+        .where(and(eq(searchDocuments.type, 3), eq(searchDocuments.sourceId, sourceId)))
+    )[0];
 
   test("the seed indexed every published item for search as an article (type 3) with its detail page", async () => {
     const s = await firstSolution();
@@ -120,8 +138,19 @@ describe("the back office", () => {
 
   test("an operator creates, unpublishes and deletes a case; the list and the search index follow in the same transaction", async () => {
     const cateId = (await cates(4))[2].id;
-    const created = await op.post("/content-cases", { cateId, title: "豪华品牌试驾转化案例", summary: "试驾预约", body: "正文", tags: "汽车，试驾", published: true, sort: 99 });
-    expect(created).toMatchObject({ status: 201, json: { kind: "case", title: "豪华品牌试驾转化案例", tags: ["汽车", "试驾"], published: true } });
+    const created = await op.post("/content-cases", {
+      cateId,
+      title: "豪华品牌试驾转化案例",
+      summary: "试驾预约",
+      body: "正文",
+      tags: "汽车，试驾",
+      published: true,
+      sort: 99,
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      json: { kind: "case", title: "豪华品牌试驾转化案例", tags: ["汽车", "试驾"], published: true },
+    });
     const id = created.json.id;
     expect(await searchDoc(id)).toMatchObject({ url: `/CaseBase/Detail/${id}`, visible: true });
     expect((await visitor().call<Page>("SolutionContents/CaseBase", {})).data.list[0].title).toBe("豪华品牌试驾转化案例");

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../../db/rows";
-import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
+import { testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
 import type { Notice } from "../../../contract/announcement";
 import type { HelpCate } from "../../../contract/help";
-import { testClient } from "../../../../tests/support/client";
 
 let srv: TestServer;
 let op: AdminBrowser;
 
 type Doc = { source_id: number; title: string; url: string; visible: boolean };
 const helpDocs = async () =>
-  rowsOf<Doc>(await srv.deps.db.execute(sql`select source_id, title, url, visible from search_documents where type = 4 order by source_id`));
+  rowsOf<Doc>(
+    await srv.deps.db.execute(sql`select source_id, title, url, visible from search_documents where type = 4 order by source_id`),
+  );
 
 beforeAll(async () => {
   srv = await startTestServer();
@@ -24,7 +26,14 @@ describe("announcements in the back office", () => {
   test("an operator schedules one; the home page shows it inside its window only; each write is audited", async () => {
     const start = new Date(Date.now() - 3600_000).toISOString();
     const end = new Date(Date.now() + 3600_000).toISOString();
-    const made = await op.post("/announcements", { title: " 春季认证开考 ", types: 2, contents: "详情", startAt: start, endAt: end, published: true });
+    const made = await op.post("/announcements", {
+      title: " 春季认证开考 ",
+      types: 2,
+      contents: "详情",
+      startAt: start,
+      endAt: end,
+      published: true,
+    });
     expect(made).toMatchObject({ status: 201, json: { title: "春季认证开考", types: 2, published: true, sort: 0 } });
     const id = made.json.id;
     const home = () => testClient(srv.url).call<Notice[]>("home/GetNotice");
@@ -50,7 +59,12 @@ describe("help categories and entries in the back office", () => {
   test("entries are written, counted, indexed for site search in step, and a used category cannot be deleted", async () => {
     const cate = await op.post("/help-categories", { name: "发票", sort: 1 });
     expect(cate.status).toBe(201);
-    const entry = await op.post("/help-entries", { categoryId: cate.json.id, question: "如何申请发票？", answer: "在考试记录中申请。", published: true });
+    const entry = await op.post("/help-entries", {
+      categoryId: cate.json.id,
+      question: "如何申请发票？",
+      answer: "在考试记录中申请。",
+      published: true,
+    });
     expect(entry).toMatchObject({ status: 201, json: { question: "如何申请发票？", helpful: 0, unhelpful: 0, published: true } });
     const id = entry.json.id;
     expect(await helpDocs()).toEqual([{ source_id: id, title: "如何申请发票？", url: `/Help/Center?id=${id}`, visible: true }]);
@@ -62,7 +76,10 @@ describe("help categories and entries in the back office", () => {
     expect(await helpDocs()).toEqual([{ source_id: id, title: "怎样开发票？", url: `/Help/Center?id=${id}`, visible: false }]);
     expect((await testClient(srv.url).call<HelpCate[]>("Help/GetCateList")).data).toEqual([]);
 
-    expect(await op.del(`/help-categories/${cate.json.id}`)).toMatchObject({ status: 409, json: { message: "该分类下还有 1 个问题，不能删除" } });
+    expect(await op.del(`/help-categories/${cate.json.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该分类下还有 1 个问题，不能删除" },
+    });
     expect((await op.del(`/help-entries/${id}`)).status).toBe(200);
     expect(await helpDocs()).toEqual([]);
     expect((await op.del(`/help-categories/${cate.json.id}`)).status).toBe(200);

@@ -49,7 +49,13 @@ describe("the help center", () => {
 
   test("an entry answers its question, answer and category; an unpublished or missing one is absent", async () => {
     const res = await visitor().call<HelpEntry>("Help/GetQA", { id: signUp });
-    expect(res.data).toMatchObject({ id: signUp, title: "如何注册账号？", cateName: "注册与登录", contents: "使用手机号登录即可。\n\n首次登录自动注册。", vid: 0 });
+    expect(res.data).toMatchObject({
+      id: signUp,
+      title: "如何注册账号？",
+      cateName: "注册与登录",
+      contents: "使用手机号登录即可。\n\n首次登录自动注册。",
+      vid: 0,
+    });
     expect(await visitor().call("Help/GetQA", { id: hidden })).toMatchObject({ code: 1, msg: "该问题不存在或已下线" });
     expect(await visitor().call("Help/GetQA", { id: 999999 })).toMatchObject({ code: 1, msg: "该问题不存在或已下线" });
   });
@@ -58,14 +64,22 @@ describe("the help center", () => {
 describe("Help/AddQAVote", () => {
   test("a vote is thanked and counted; the reader sees their own vote", async () => {
     const [me] = people;
-    expect(await me.client.call("Help/AddQAVote", { qid: signUp, vid: 1 })).toMatchObject({ code: 0, msg: "感谢您的反馈", data: { counted: true } });
+    expect(await me.client.call("Help/AddQAVote", { qid: signUp, vid: 1 })).toMatchObject({
+      code: 0,
+      msg: "感谢您的反馈",
+      data: { counted: true },
+    });
     expect((await me.client.call<HelpEntry>("Help/GetQA", { id: signUp })).data.vid).toBe(1);
     expect((await visitor().call<HelpEntry>("Help/GetQA", { id: signUp })).data.vid).toBe(0);
   });
 
   test("a second vote by the same person hears the same thanks and counts nothing", async () => {
     const [me] = people;
-    expect(await me.client.call("Help/AddQAVote", { qid: signUp, vid: 2 })).toMatchObject({ code: 0, msg: "感谢您的反馈", data: { counted: false } });
+    expect(await me.client.call("Help/AddQAVote", { qid: signUp, vid: 2 })).toMatchObject({
+      code: 0,
+      msg: "感谢您的反馈",
+      data: { counted: false },
+    });
     const [row] = await srv.deps.db.select().from(helpEntries).where(eq(helpEntries.id, signUp));
     expect([row.helpful, row.unhelpful]).toEqual([1, 0]);
     expect((await me.client.call<HelpEntry>("Help/GetQA", { id: signUp })).data.vid).toBe(1);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { InterestCategory } from "../../../contract/interest";
 import { seedInterest } from "../../../../db/seed/interest";
 import { silentLog } from "../../../../db/seed/progress";
-import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
 import { signIn, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
+import type { InterestCategory } from "../../../contract/interest";
 
 let srv: TestServer;
 let op: AdminBrowser;
@@ -29,7 +29,10 @@ describe("the interest option tree in the back office", () => {
     expect(yes).toMatchObject({ childTitle: "已接入的平台" });
 
     const created = await op.post("/interest-options", { cateId: 1, parentId: yes.id, title: " 小米广告 ", value: 6, sort: 45 });
-    expect(created).toMatchObject({ status: 201, json: { cateId: 1, parentId: yes.id, title: "小米广告", exclusive: false, isOther: false } });
+    expect(created).toMatchObject({
+      status: 201,
+      json: { cateId: 1, parentId: yes.id, title: "小米广告", exclusive: false, isOther: false },
+    });
     const id = created.json.id;
     const platforms = (await tree())[0].oplist.find((o) => o.title === "流量主")!.child[0].child.map((o) => o.title);
     expect(platforms).toEqual(["穿山甲", "优量汇", "百度联盟", "快手联盟", "小米广告", "其他"]);
@@ -47,7 +50,10 @@ describe("the interest option tree in the back office", () => {
       status: 400,
       json: { message: "上级选项须属于同一分类", field: "parentId" },
     });
-    expect(await op.post("/interest-options", { cateId: 1, parentId: 999999, title: "抖音" })).toMatchObject({ status: 400, json: { message: "上级选项不存在" } });
+    expect(await op.post("/interest-options", { cateId: 1, parentId: 999999, title: "抖音" })).toMatchObject({
+      status: 400,
+      json: { message: "上级选项不存在" },
+    });
     expect(await op.put(`/interest-options/${owner.id}`, { ...owner, parentId: yes.id })).toMatchObject({
       status: 400,
       json: { message: "不能选择该选项自身或其下的选项作为上级", field: "parentId" },
@@ -56,14 +62,23 @@ describe("the interest option tree in the back office", () => {
       status: 400,
       json: { message: "该选项下还有追问选项，不能更换分类", field: "cateId" },
     });
-    expect(await op.post("/interest-options", { cateId: 6, title: "抖音" })).toMatchObject({ status: 400, json: { message: "请选择分类", field: "cateId" } });
-    expect(await op.post("/interest-options", { cateId: 5, title: " " })).toMatchObject({ status: 400, json: { message: "请输入选项名称", field: "title" } });
+    expect(await op.post("/interest-options", { cateId: 6, title: "抖音" })).toMatchObject({
+      status: 400,
+      json: { message: "请选择分类", field: "cateId" },
+    });
+    expect(await op.post("/interest-options", { cateId: 5, title: " " })).toMatchObject({
+      status: 400,
+      json: { message: "请输入选项名称", field: "title" },
+    });
     // 88 (no marketing behaviour) is exclusive by the spec: an option with that value must say so.
     expect(await op.post("/interest-options", { cateId: 5, title: "暂无投放", value: 88 })).toMatchObject({
       status: 400,
       json: { message: "选项值 88（暂无营销行为）须设为互斥选项", field: "exclusive" },
     });
-    expect(await op.del(`/interest-options/${owner.id}`)).toMatchObject({ status: 409, json: { message: "该选项下还有 2 个追问选项，请先删除它们" } });
+    expect(await op.del(`/interest-options/${owner.id}`)).toMatchObject({
+      status: 409,
+      json: { message: "该选项下还有 2 个追问选项，请先删除它们" },
+    });
     expect((await op.put(`/interest-options/${search.id}`, { ...search, sort: 9 })).status).toBe(200);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { InterestAnswer, InterestCategory, InterestOption } from "../../../contract/interest";
 import { seedInterest } from "../../../../db/seed/interest";
 import { silentLog } from "../../../../db/seed/progress";
 import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import type { InterestAnswer, InterestCategory, InterestOption } from "../../../contract/interest";
 
 let srv: TestServer;
 let tree: InterestCategory[];
@@ -64,7 +64,13 @@ describe("the survey tree (common/getinterestlist)", () => {
     expect(owner.child.map((o) => o.title)).toEqual(["是", "否"]);
     const yes = owner.child[0];
     expect(yes.childTitle).toBe("已接入的平台");
-    expect(yes.child.map((o) => [o.title, o.isother])).toEqual([["穿山甲", 0], ["优量汇", 0], ["百度联盟", 0], ["快手联盟", 0], ["其他", 1]]);
+    expect(yes.child.map((o) => [o.title, o.isother])).toEqual([
+      ["穿山甲", 0],
+      ["优量汇", 0],
+      ["百度联盟", 0],
+      ["快手联盟", 0],
+      ["其他", 1],
+    ]);
     expect(owner.child[1].child).toEqual([]);
     const none = tree.find((c) => c.cateId === 5)!.oplist.find((o) => o.value === 88)!;
     expect(none).toMatchObject({ title: "暂无营销行为", exclusive: true });
@@ -95,9 +101,15 @@ describe("who is asked", () => {
     const kept = await newcomer("13900000036");
     await seedInterest(srv.deps.db, silentLog);
     expect((await learner.call("home/interestAlert")).data).toEqual({ count: 0 });
-    expect((await learner.call<{ list: InterestAnswer[] }>("my/Interest")).data.list.map((a) => a.title)).toEqual(
-      ["广告主", "市场营销", "电商零售", "入门新手（1年以内）", "搜索推广", "品牌曝光", "投放策略"],
-    );
+    expect((await learner.call<{ list: InterestAnswer[] }>("my/Interest")).data.list.map((a) => a.title)).toEqual([
+      "广告主",
+      "市场营销",
+      "电商零售",
+      "入门新手（1年以内）",
+      "搜索推广",
+      "品牌曝光",
+      "投放策略",
+    ]);
     expect((await kept.call("home/interestAlert")).data).toEqual({ count: 1 });
     const again = (await testClient(srv.url).call<{ list: InterestCategory[] }>("common/getinterestlist")).data.list;
     expect(again).toEqual(tree);
@@ -156,13 +168,16 @@ describe("the pop-up's rules, enforced by Home/AddUserInterest", () => {
     expect(mine.map((a) => a.title).sort()).toEqual(
       ["流量主", "是", "穿山甲", "小米广告联盟", "市场营销", "电商零售", "初级（1-3年）", "暂无营销行为", "品牌曝光", "投放策略"].sort(),
     );
-    const byUser = (await browser.call<{ list: (InterestCategory & { sellist: InterestAnswer[] })[] }>("common/GetInterestListByUser")).data.list;
+    const byUser = (await browser.call<{ list: (InterestCategory & { sellist: InterestAnswer[] })[] }>("common/GetInterestListByUser")).data
+      .list;
     expect(byUser.find((c) => c.cateId === 5)!.sellist).toEqual([answer("暂无营销行为")]);
     expect(byUser.find((c) => c.cateId === 1)!.sellist.map((a) => a.title)).toEqual(["流量主", "是", "穿山甲", "小米广告联盟"]);
 
     // Answering again replaces the earlier answers.
     expect((await browser.call("Home/AddUserInterest", { list: complete() })).code).toBe(0);
-    expect((await browser.call<{ list: InterestAnswer[] }>("my/Interest")).data.list.map((a) => a.title).sort()).toEqual([...COMPLETE].sort());
+    expect((await browser.call<{ list: InterestAnswer[] }>("my/Interest")).data.list.map((a) => a.title).sort()).toEqual(
+      [...COMPLETE].sort(),
+    );
   });
 });
 
@@ -174,6 +189,10 @@ describe("my/InterestSin (treelist)", () => {
     const other = top(1, "其他");
     const treelist = [...tree(COMPLETE.slice(1)), { label: "自媒体博主", value: String(other.id), isother: "1" }];
     expect(await browser.call("my/InterestSin", { treelist })).toMatchObject({ code: 0, msg: "提交成功" });
-    expect((await browser.call<{ list: InterestAnswer[] }>("my/Interest")).data.list).toContainEqual({ id: other.id, cateid: 1, title: "自媒体博主" });
+    expect((await browser.call<{ list: InterestAnswer[] }>("my/Interest")).data.list).toContainEqual({
+      id: other.id,
+      cateid: 1,
+      title: "自媒体博主",
+    });
   });
 });

@@ -5,7 +5,11 @@ import { signedInPeople } from "../../training/tests/helpers";
 import { sendLetter } from "../service";
 
 type Item = { id: number; title: string; content: string; url: string; createTime: string; isRead: number };
-type Page = { list: Item[]; pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; tab: number }; unread: number };
+type Page = {
+  list: Item[];
+  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; tab: number };
+  unread: number;
+};
 
 let srv: TestServer;
 let me: Awaited<ReturnType<typeof signedInPeople>>[number];
@@ -14,7 +18,13 @@ let other: typeof me;
 beforeAll(async () => {
   srv = await startTestServer();
   [me, other] = await signedInPeople(srv.deps.db, srv.url, 2, 17400000000);
-  for (let i = 1; i <= 12; i++) await sendLetter(srv.deps.db, { userId: me.id, title: `通知${i}`, content: `第${i}封信`, link: i === 12 ? "/Training/Detail/abc" : "" });
+  for (let i = 1; i <= 12; i++)
+    await sendLetter(srv.deps.db, {
+      userId: me.id,
+      title: `通知${i}`,
+      content: `第${i}封信`,
+      link: i === 12 ? "/Training/Detail/abc" : "",
+    });
   await sendLetter(srv.deps.db, { userId: other.id, title: "别人的信", content: "不该被看到" });
 }, 60_000);
 afterAll(() => srv.stop());
@@ -25,7 +35,18 @@ describe("the letters inbox", () => {
   test("lists the person's own letters newest first, ten a page, all unread at first", async () => {
     const first = await page(0);
     expect(first.code).toBe(0);
-    expect(first.data.list.map((l) => l.title)).toEqual(["通知12", "通知11", "通知10", "通知9", "通知8", "通知7", "通知6", "通知5", "通知4", "通知3"]);
+    expect(first.data.list.map((l) => l.title)).toEqual([
+      "通知12",
+      "通知11",
+      "通知10",
+      "通知9",
+      "通知8",
+      "通知7",
+      "通知6",
+      "通知5",
+      "通知4",
+      "通知3",
+    ]);
     expect(first.data.list[0]).toMatchObject({ content: "第12封信", url: "/Training/Detail/abc", isRead: 0 });
     expect(first.data.list[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(first.data.pager).toEqual({ currentPage: 1, pageSize: 10, totalPage: 2, totalRecord: 12, tab: 0 });
@@ -54,7 +75,11 @@ describe("the letters inbox", () => {
     const latest = await me.client.call<{ list: Item[]; unread: number }>("search/GetAllLetterList");
     expect(latest.data.list).toHaveLength(5);
     expect(latest.data.unread).toBe(11);
-    expect(await me.client.call("my/markLetterRead", { letterId: latest.data.list[1].id })).toMatchObject({ code: 0, msg: "已标记为已读", data: { marked: 1 } });
+    expect(await me.client.call("my/markLetterRead", { letterId: latest.data.list[1].id })).toMatchObject({
+      code: 0,
+      msg: "已标记为已读",
+      data: { marked: 1 },
+    });
     expect(await me.client.call("my/markLetterRead", {})).toMatchObject({ code: 0, data: { marked: 10 } });
     expect((await page(1)).data).toMatchObject({ list: [], unread: 0 });
     // The other person's letter is untouched by my 'mark all'.

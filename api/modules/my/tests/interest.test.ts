@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { InterestCategory } from "../../../contract/interest";
 import { seedInterest } from "../../../../db/seed/interest";
 import { silentLog } from "../../../../db/seed/progress";
 import { signIn, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import type { InterestCategory } from "../../../contract/interest";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -41,7 +41,9 @@ describe("my/EditInterest", () => {
     const res = await browser.call("my/EditInterest", { ...valid, industryOther: "应被忽略" });
     expect(res).toMatchObject({ code: 0, msg: "保存成功" });
     const me = await browser.call("my/userinfo");
-    expect((await browser.call<{ list: { title: string }[] }>("my/Interest")).data.list.map((a) => a.title)).toEqual(valid.treelist.map((t) => t.label));
+    expect((await browser.call<{ list: { title: string }[] }>("my/Interest")).data.list.map((a) => a.title)).toEqual(
+      valid.treelist.map((t) => t.label),
+    );
     expect((await browser.call("home/interestAlert")).data).toEqual({ count: 0 });
     expect(me.data).toEqual({
       id: expect.any(Number),
@@ -80,7 +82,9 @@ describe("my/EditInterest", () => {
 
   test("其他 with text, and a first level without sub-industries, need no second level", async () => {
     const browser = await signedIn("13800138102", "10.1.0.3");
-    expect((await browser.call("my/EditInterest", { ...valid, industryfirst: "32", industrylast: "", industryOther: " 跨境电商 " })).code).toBe(0);
+    expect(
+      (await browser.call("my/EditInterest", { ...valid, industryfirst: "32", industrylast: "", industryOther: " 跨境电商 " })).code,
+    ).toBe(0);
     expect((await browser.call("my/userinfo")).data).toMatchObject({ industryFirst: 32, industryLast: null, industryOther: "跨境电商" });
     const education = 16;
     expect((await browser.call("my/EditInterest", { ...valid, industryfirst: education, industrylast: 0 })).code).toBe(0);

@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import { examRegistrations, exams, letters, paymentNotifications, paymentOrders, sessions, users, voucherBatches, vouchers } from "../../../../db/schema";
+import {
+  examRegistrations,
+  exams,
+  letters,
+  paymentNotifications,
+  paymentOrders,
+  sessions,
+  users,
+  voucherBatches,
+  vouchers,
+} from "../../../../db/schema";
+import { testClient } from "../../../../tests/support/client";
 import type { PayConfirm } from "../../../contract/payment";
 import { sandboxKey, signNotification } from "../../../providers/payment/sandbox-signing";
 import { newVoucherCodes } from "../../certification/payment/voucher-codes";
-import { testClient } from "../../../../tests/support/client";
 
 let serial = 0;
 
@@ -20,7 +30,10 @@ export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert
 
 /** A signed-in person (session written straight to the database), with the portal's own protocol client. */
 export async function person(db: Db, baseUrl: string, mobile: string) {
-  const [user] = await db.insert(users).values({ areaCode: "+86", mobile, chineseName: `考生${mobile.slice(-4)}` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ areaCode: "+86", mobile, chineseName: `考生${mobile.slice(-4)}` })
+    .returning();
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: createHash("sha256").update(token).digest("base64url"),
@@ -76,8 +89,10 @@ export async function registrationOf(db: Db, id: number) {
 }
 
 export const lettersOf = (db: Db, userId: number) => db.select().from(letters).where(eq(letters.userId, userId));
-export const ordersOf = (db: Db, registrationId: number) => db.select().from(paymentOrders).where(eq(paymentOrders.subjectId, registrationId));
-export const ledgerOf = (db: Db, orderId: number) => db.select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId));
+export const ordersOf = (db: Db, registrationId: number) =>
+  db.select().from(paymentOrders).where(eq(paymentOrders.subjectId, registrationId));
+export const ledgerOf = (db: Db, orderId: number) =>
+  db.select().from(paymentNotifications).where(eq(paymentNotifications.orderId, orderId));
 
 /** A notification as the sandbox provider sends it, signed with `secret` (the server's own unless told). */
 export function notification(secret: string, n: { orderNumber: string; amountFen: number; transactionId?: string }) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { paymentOrders, smsOutbox } from "../../../../db/schema";
-import type { PayConfirm } from "../../../contract/payment";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import type { PayConfirm } from "../../../contract/payment";
 import { candidate, ledgerOf, lettersOf, makeExam, notification, ordersOf, postNotification, registrationOf } from "./helpers";
 
 let srv: TestServer;
@@ -33,7 +33,11 @@ describe("the provider's asynchronous notification", () => {
     const [order] = await ordersOf(srv.deps.db, c.registration.id);
     expect(order).toMatchObject({ status: "paid", provider: "sandbox" });
     expect(await ledgerOf(srv.deps.db, order!.id)).toHaveLength(1);
-    expect(await registrationOf(srv.deps.db, c.registration.id)).toMatchObject({ status: "waitaudit", payMethod: "sandbox", paidFen: 19900 });
+    expect(await registrationOf(srv.deps.db, c.registration.id)).toMatchObject({
+      status: "waitaudit",
+      payMethod: "sandbox",
+      paidFen: 19900,
+    });
     const letters = await lettersOf(srv.deps.db, c.user.id);
     expect(letters.map((l) => l.title)).toEqual(["报名费支付成功，等待审核"]);
     expect(letters[0]!.link).toBe(`/certification/waitaudit?examid=${exam.id}`);
@@ -58,7 +62,11 @@ describe("the provider's asynchronous notification", () => {
     const genuine = notification(srv.deps.env.appSecret, { orderNumber: c.orderNum, amountFen: 19900 });
     const tampered = await postNotification(srv.url, { ...genuine, body: genuine.body.replace("19900", "19901") });
     expect(tampered.status).toBe(401);
-    const unsigned = await fetch(`${srv.url}/pay/notify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: genuine.body });
+    const unsigned = await fetch(`${srv.url}/pay/notify`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: genuine.body,
+    });
     expect(unsigned.status).toBe(401);
 
     const [order] = await ordersOf(srv.deps.db, c.registration.id);
@@ -82,7 +90,10 @@ describe("the provider's asynchronous notification", () => {
   });
 
   test("an unknown order is refused; a second transaction for a paid order is kept as owed back, not applied", async () => {
-    const unknown = await postNotification(srv.url, notification(srv.deps.env.appSecret, { orderNumber: "99999999999999999999", amountFen: 19900 }));
+    const unknown = await postNotification(
+      srv.url,
+      notification(srv.deps.env.appSecret, { orderNumber: "99999999999999999999", amountFen: 19900 }),
+    );
     expect(unknown.status).toBe(404);
 
     const c = await withOrder();
@@ -93,11 +104,18 @@ describe("the provider's asynchronous notification", () => {
     const [order] = await srv.deps.db.select().from(paymentOrders).where(eq(paymentOrders.orderNumber, c.orderNum));
     expect(order).toMatchObject({ status: "paid", providerTxnId: JSON.parse(first.body).transactionId });
     expect((await ledgerOf(srv.deps.db, order!.id)).map((r) => r.refundStatus).sort()).toEqual(["due", null]);
-    expect((await lettersOf(srv.deps.db, c.user.id)).map((l) => l.title).sort()).toEqual(["报名费支付成功，等待审核", "重复支付将原路退回"]);
+    expect((await lettersOf(srv.deps.db, c.user.id)).map((l) => l.title).sort()).toEqual([
+      "报名费支付成功，等待审核",
+      "重复支付将原路退回",
+    ]);
   });
 });
 
 test("an oversized notification is refused before it is read", async () => {
-  const res = await fetch(`${srv.url}/pay/notify`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(20_000) });
+  const res = await fetch(`${srv.url}/pay/notify`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "x".repeat(20_000),
+  });
   expect(res.status).toBe(413);
 });

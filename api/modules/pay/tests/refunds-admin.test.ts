@@ -19,13 +19,16 @@ afterAll(() => srv.stop());
 /** A closed order (paid by voucher) that the cashier then took money for: one ledger row owed back. */
 async function duplicatePayment() {
   const c = await paidByVoucher(srv.deps.db, srv.url, String(18300000000 + ++next), exam);
-  expect((await postNotification(srv.url, notification(srv.deps.env.appSecret, { orderNumber: c.orderNum, amountFen: 19900 }))).status).toBe(200);
+  expect(
+    (await postNotification(srv.url, notification(srv.deps.env.appSecret, { orderNumber: c.orderNum, amountFen: 19900 }))).status,
+  ).toBe(200);
   const [order] = await ordersOf(srv.deps.db, c.registration.id);
   return order!;
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-const ordersWithRefund = async (refundStatus: string) => ids((await op.get(`/payment-orders${listQuery({ filter: { refundStatus } })}`)).json);
+const ordersWithRefund = async (refundStatus: string) =>
+  ids((await op.get(`/payment-orders${listQuery({ filter: { refundStatus } })}`)).json);
 
 describe("refunds due in the back office", () => {
   test("an operator finds the order, sees its ledger row owed back, and marks it refunded once, audited", async () => {
@@ -35,7 +38,9 @@ describe("refunds due in the back office", () => {
 
     const ledger = await op.get(`/payment-orders/${order.id}/notifications`);
     expect(ledger.status).toBe(200);
-    expect(ledger.json).toEqual([expect.objectContaining({ amountFen: 19900, provider: "sandbox", refundStatus: "due", refundedAt: null })]);
+    expect(ledger.json).toEqual([
+      expect.objectContaining({ amountFen: 19900, provider: "sandbox", refundStatus: "due", refundedAt: null }),
+    ]);
     const [row] = ledger.json as LedgerEntry[];
     expect(row).not.toHaveProperty("payload");
 
@@ -43,7 +48,11 @@ describe("refunds due in the back office", () => {
     // Two clicks at once: one wins, the other is told in Chinese.
     const answers = await Promise.all([op.post(path), op.post(path)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 200)!.json).toMatchObject({ id: row!.id, refundStatus: "refunded", refundedAt: expect.any(String) });
+    expect(answers.find((a) => a.status === 200)!.json).toMatchObject({
+      id: row!.id,
+      refundStatus: "refunded",
+      refundedAt: expect.any(String),
+    });
     expect(answers.find((a) => a.status === 409)!.json).toEqual({ message: "该笔款项已标记为已退款，不能重复操作" });
     expect(await op.post(path)).toMatchObject({ status: 409, json: { message: "该笔款项已标记为已退款，不能重复操作" } });
 
@@ -91,7 +100,10 @@ describe("refunds due in the back office", () => {
     const hr = await signedInAs(srv.deps.db, srv.url, "13900000072", { roles: ["person", "enterprise"], companyId: company!.id });
     const [row] = (await op.get(`/payment-orders/${order.id}/notifications`)).json as LedgerEntry[];
 
-    expect(await hr.get(`/payment-orders/${order.id}/notifications`)).toMatchObject({ status: 403, json: { message: "没有权限执行该操作" } });
+    expect(await hr.get(`/payment-orders/${order.id}/notifications`)).toMatchObject({
+      status: 403,
+      json: { message: "没有权限执行该操作" },
+    });
     expect(await hr.post(`/payment-orders/${order.id}/notifications/${row!.id}/refunded`)).toMatchObject({ status: 403 });
     expect(await hr.get(`/payment-orders${listQuery({ filter: { refundStatus: "due" } })}`)).toMatchObject({ status: 403 });
     expect((await op.get(`/payment-orders/${order.id}/notifications`)).json[0]).toMatchObject({ refundStatus: "due" });

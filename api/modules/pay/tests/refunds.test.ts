@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { candidate, ledgerOf, lettersOf, makeExam, notification, ordersOf, paidByVoucher, postNotification, registrationOf } from "./helpers";
+import {
+  candidate,
+  ledgerOf,
+  lettersOf,
+  makeExam,
+  notification,
+  ordersOf,
+  paidByVoucher,
+  postNotification,
+  registrationOf,
+} from "./helpers";
 
 let srv: TestServer;
 let exam: Awaited<ReturnType<typeof makeExam>>;
@@ -57,7 +67,7 @@ describe("money for an order that can no longer take it", () => {
       [JSON.parse(first.body).transactionId, null],
       [JSON.parse(second.body).transactionId, "due"],
     ]);
-    expect((byId(await lettersOf(srv.deps.db, c.user.id))).map((l) => l.title)).toEqual(["报名费支付成功，等待审核", "重复支付将原路退回"]);
+    expect(byId(await lettersOf(srv.deps.db, c.user.id)).map((l) => l.title)).toEqual(["报名费支付成功，等待审核", "重复支付将原路退回"]);
   });
 
   test("a wrong amount, or a transaction already recorded for another order, changes nothing", async () => {
@@ -68,7 +78,9 @@ describe("money for an order that can no longer take it", () => {
 
     const other = await paidByVoucher(srv.deps.db, srv.url, mobile(), exam);
     const txn = "SBXTESTSAMETXN0001";
-    expect((await postNotification(srv.url, signed({ orderNumber: other.orderNum, amountFen: 19900, transactionId: txn }))).status).toBe(200);
+    expect((await postNotification(srv.url, signed({ orderNumber: other.orderNum, amountFen: 19900, transactionId: txn }))).status).toBe(
+      200,
+    );
     const reused = await postNotification(srv.url, signed({ orderNumber: c.orderNum, amountFen: 19900, transactionId: txn }));
     expect(reused.status).toBe(409);
     expect(await reused.json()).toEqual({ code: "FAIL", message: "该交易已记入其他订单" });
@@ -76,6 +88,6 @@ describe("money for an order that can no longer take it", () => {
     const [order] = await ordersOf(srv.deps.db, c.registration.id);
     expect(order!.status).toBe("closed");
     expect(await ledgerOf(srv.deps.db, order!.id)).toHaveLength(0);
-    expect((byId(await lettersOf(srv.deps.db, c.user.id))).map((l) => l.title)).toEqual(["报名费支付成功，等待审核"]);
+    expect(byId(await lettersOf(srv.deps.db, c.user.id)).map((l) => l.title)).toEqual(["报名费支付成功，等待审核"]);
   });
 });

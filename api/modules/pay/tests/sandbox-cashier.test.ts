@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import type { Cashier, PayConfirm } from "../../../contract/payment";
 import { PAY_MSG } from "../../../contract/payment";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import { candidate, ledgerOf, lettersOf, makeExam, ordersOf, redeemVoucher, registrationOf } from "./helpers";
 
 let srv: TestServer;
@@ -92,7 +92,11 @@ describe("the sandbox cashier", () => {
     const ticket = /name="ticket" value="([^"]+)"/.exec(page)![1]!;
     const [body, sig] = ticket.split(".");
     const cheaper = Buffer.from(Buffer.from(body!, "base64url").toString().replace("19900", "1")).toString("base64url");
-    const res = await fetch(`${srv.url}/pay/sandbox/pay`, { method: "POST", body: new URLSearchParams({ ticket: `${cheaper}.${sig}`, action: "pay" }), redirect: "manual" });
+    const res = await fetch(`${srv.url}/pay/sandbox/pay`, {
+      method: "POST",
+      body: new URLSearchParams({ ticket: `${cheaper}.${sig}`, action: "pay" }),
+      redirect: "manual",
+    });
     expect(res.status).toBe(400);
     expect((await fetch(`${srv.url}/pay/sandbox/cashier?ticket=${cheaper}.${sig}`)).status).toBe(400);
     expect((await registrationOf(srv.deps.db, c.registration.id)).status).toBe("unpaid");
@@ -103,7 +107,10 @@ describe("pay/WxQrPay, WxWapPay, WxJsPay", () => {
   test("an empty order number gives the spec's message; someone else's order is as absent as a missing one", async () => {
     const c = await opened();
     for (const path of ["pay/WxQrPay", "pay/WxWapPay", "pay/WxJsPay"]) {
-      expect(await c.client.call(path, { orderNumber: "" })).toMatchObject({ code: 1, msg: "订单号不能为空（order number cannot be empty）" });
+      expect(await c.client.call(path, { orderNumber: "" })).toMatchObject({
+        code: 1,
+        msg: "订单号不能为空（order number cannot be empty）",
+      });
     }
     const other = await candidate(srv.deps.db, srv.url, String(18700000000 + ++next), exam);
     expect(await other.client.call("pay/WxQrPay", { orderNumber: c.orderNum })).toMatchObject({ code: 1, msg: PAY_MSG.noOrder });

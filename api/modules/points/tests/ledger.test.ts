@@ -15,7 +15,10 @@ afterAll(() => database.close());
 let n = 0;
 async function newUser() {
   n++;
-  const [u] = await database.db.insert(users).values({ areaCode: "+86", mobile: `1390000${String(n).padStart(4, "0")}` }).returning();
+  const [u] = await database.db
+    .insert(users)
+    .values({ areaCode: "+86", mobile: `1390000${String(n).padStart(4, "0")}` })
+    .returning();
   return u.id;
 }
 
@@ -55,7 +58,10 @@ describe("points ledger", () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe("积分不足");
     expect(await readBalance(database.db, userId)).toBe(10);
-    const [{ count }] = await rows<{ count: number }>(database.db, `select count(*)::int as count from points_ledger where user_id = ${userId}`);
+    const [{ count }] = await rows<{ count: number }>(
+      database.db,
+      `select count(*)::int as count from points_ledger where user_id = ${userId}`,
+    );
     expect(count).toBe(1);
   });
 

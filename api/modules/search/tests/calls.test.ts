@@ -8,7 +8,11 @@ import { signedInPeople } from "../../training/tests/helpers";
 import { indexDocument } from "../service";
 import { CORPUS } from "./corpus";
 
-type Page = { list: SearchItem[]; pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; key: string; id: number }; counts: Record<string, number> };
+type Page = {
+  list: SearchItem[];
+  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; key: string; id: number };
+  counts: Record<string, number>;
+};
 type Lists = { hot: string[]; history: string[]; input: string };
 
 let srv: TestServer;
@@ -19,14 +23,42 @@ beforeAll(async () => {
   srv = await startTestServer();
   [me, other] = await signedInPeople(srv.deps.db, srv.url, 2, 17500000000);
   for (const [i, doc] of CORPUS.entries()) {
-    await indexDocument(srv.deps.db, { type: doc.type, sourceId: i + 1, title: doc.title, body: doc.body, url: `/fixture/${doc.key}`, visible: true });
+    await indexDocument(srv.deps.db, {
+      type: doc.type,
+      sourceId: i + 1,
+      title: doc.title,
+      body: doc.body,
+      url: `/fixture/${doc.key}`,
+      visible: true,
+    });
   }
   // Twelve sessions about 作战室复盘, to page through; one unpublished that must never show.
   for (let i = 1; i <= 12; i++) {
-    await indexDocument(srv.deps.db, { type: 1, sourceId: 1000 + i, title: `作战室复盘第${i}期`, body: "每周一次的作战室复盘", url: `/Training/Detail/fp${i}`, visible: true });
+    await indexDocument(srv.deps.db, {
+      type: 1,
+      sourceId: 1000 + i,
+      title: `作战室复盘第${i}期`,
+      body: "每周一次的作战室复盘",
+      url: `/Training/Detail/fp${i}`,
+      visible: true,
+    });
   }
-  await indexDocument(srv.deps.db, { type: 1, sourceId: 2000, title: "未发布的作战室复盘草稿", body: "草稿", url: "/Training/Detail/draft", visible: false });
-  await indexDocument(srv.deps.db, { type: 3, sourceId: 3000, title: "<img src=x onerror=alert(1)>复盘技巧", body: "<script>alert('x')</script> 复盘", url: "/Solution/Detail?id=3000", visible: true });
+  await indexDocument(srv.deps.db, {
+    type: 1,
+    sourceId: 2000,
+    title: "未发布的作战室复盘草稿",
+    body: "草稿",
+    url: "/Training/Detail/draft",
+    visible: false,
+  });
+  await indexDocument(srv.deps.db, {
+    type: 3,
+    sourceId: 3000,
+    title: "<img src=x onerror=alert(1)>复盘技巧",
+    body: "<script>alert('x')</script> 复盘",
+    url: "/Solution/Detail?id=3000",
+    visible: true,
+  });
 }, 60_000);
 afterAll(() => srv.stop());
 
@@ -38,7 +70,13 @@ describe("search/SearchListEdu and search/SearchList", () => {
     const res = await search(testClient(srv.url), "千川投放");
     expect(res.code).toBe(0);
     const [first] = res.data.list;
-    expect(first).toMatchObject({ t: 1, typeName: "直播", title: "巨量千川投放入门直播课", url: "/fixture/live-qianchuan", strId: "live-qianchuan" });
+    expect(first).toMatchObject({
+      t: 1,
+      typeName: "直播",
+      title: "巨量千川投放入门直播课",
+      url: "/fixture/live-qianchuan",
+      strId: "live-qianchuan",
+    });
     expect(first.titleParts).toEqual(["巨量", "千川", "", "投放", "入门直播课"]);
     expect(first.descriptsParts.filter((_, i) => i % 2 === 1)).toContain("千川");
     expect(res.data.pager).toMatchObject({ currentPage: 1, pageSize: 10, key: "千川投放", id: 0 });
@@ -52,7 +90,11 @@ describe("search/SearchListEdu and search/SearchList", () => {
     const third = await search(client, "作战室复盘", { pageSize: 5, currentPage: 3 });
     expect(third.data.list).toHaveLength(2);
     expect((await search(client, "作战室复盘", { pageSize: 5, currentPage: 4 })).data.list).toEqual([]);
-    const titles = [...first.data.list, ...(await search(client, "作战室复盘", { pageSize: 5, currentPage: 2 })).data.list, ...third.data.list].map((i) => i.title);
+    const titles = [
+      ...first.data.list,
+      ...(await search(client, "作战室复盘", { pageSize: 5, currentPage: 2 })).data.list,
+      ...third.data.list,
+    ].map((i) => i.title);
     expect(new Set(titles).size).toBe(12);
     expect(titles).not.toContain("未发布的作战室复盘草稿");
   });
@@ -115,7 +157,14 @@ describe("Search/getlist and Search/ClearHistory", () => {
     await search(visitor, "量子力学");
     // Last month's favourite no longer counts.
     await srv.deps.db.insert(searchQueries).values(
-      Array.from({ length: 5 }, (_, i) => ({ term: "双十一", normalized: "双十一", userId: null, visitorId: `old${i}`, results: 1, at: sql`now() - interval '30 days'` })),
+      Array.from({ length: 5 }, (_, i) => ({
+        term: "双十一",
+        normalized: "双十一",
+        userId: null,
+        visitorId: `old${i}`,
+        results: 1,
+        at: sql`now() - interval '30 days'`,
+      })),
     );
 
     const mine = await me.client.call<Lists>("Search/getlist");
@@ -130,7 +179,10 @@ describe("Search/getlist and Search/ClearHistory", () => {
 
     expect(await visitor.call("Search/ClearHistory")).toMatchObject({ code: 0, msg: "已清空" });
     expect((await visitor.call<Lists>("Search/getlist")).data.history).toEqual([]);
-    expect((await me.client.call<Lists>("Search/getlist")).data).toMatchObject({ history: ["直播话术", "私域复购"], hot: expect.arrayContaining(["申请发票"]) });
+    expect((await me.client.call<Lists>("Search/getlist")).data).toMatchObject({
+      history: ["直播话术", "私域复购"],
+      hot: expect.arrayContaining(["申请发票"]),
+    });
   });
 
   test("only the first page of the 'all' tab is logged: scrolling and switching tabs are the same search", async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../../db/seed";
 import { testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { SearchItem } from "../../../contract/search";
 import { type AdminBrowser, signedInOperator } from "../../../admin/tests/support";
+import type { SearchItem } from "../../../contract/search";
 
 type Page = { list: SearchItem[]; pager: { totalRecord: number } };
 type Lists = { hot: string[]; history: string[]; input: string };
@@ -46,7 +46,14 @@ describe("live sessions in site search", () => {
     expect(created.status).toBe(201);
     const { id, strId } = created.json;
     const [hit] = await find("云图人群");
-    expect(hit).toMatchObject({ t: 1, typeName: "直播", typeId: id, strId, url: `/Training/Detail/${strId}`, title: "巨量云图人群资产直播" });
+    expect(hit).toMatchObject({
+      t: 1,
+      typeName: "直播",
+      typeId: id,
+      strId,
+      url: `/Training/Detail/${strId}`,
+      title: "巨量云图人群资产直播",
+    });
     // The description's markup is not text: the excerpt reads as the session page does.
     expect(hit.descripts).toBe("用云图做人群资产分析 与人群包复用 赵老师 数据产品专家");
     expect((await find("赵老师"))[0]?.typeId).toBe(id);

@@ -10,7 +10,14 @@ const keyOf = new Map<string, string>();
 beforeAll(async () => {
   database = await freshDatabase();
   for (const [i, doc] of CORPUS.entries()) {
-    await indexDocument(database.db, { type: doc.type, sourceId: i + 1, title: doc.title, body: doc.body, url: `/fixture/${doc.key}`, visible: true });
+    await indexDocument(database.db, {
+      type: doc.type,
+      sourceId: i + 1,
+      title: doc.title,
+      body: doc.body,
+      url: `/fixture/${doc.key}`,
+      visible: true,
+    });
     keyOf.set(`${doc.type}:${i + 1}`, doc.key);
   }
 });

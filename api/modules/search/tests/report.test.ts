@@ -17,13 +17,23 @@ beforeAll(async () => {
     results,
     at: sql`now() - make_interval(mins => ${minutesAgo})`,
   });
-  await srv.deps.db.insert(searchQueries).values([
-    q("直播带货", "a", 5), q("直播带货", "b", 5), q("直播带货", "a", 6),
-    q("千川", "a", 2), q("千川", "c", 2),
-    q("元宇宙", "a", 0), q("元宇宙", "b", 0),
-    q("AIGC", "a", 0, 10), q("aigc", "b", 3, 1),
-    q("上个月的热词", "a", 0, 14_400), q("上个月的热词", "b", 0, 14_400), q("上个月的热词", "c", 0, 14_400), q("上个月的热词", "d", 0, 14_400),
-  ] as never);
+  await srv.deps.db
+    .insert(searchQueries)
+    .values([
+      q("直播带货", "a", 5),
+      q("直播带货", "b", 5),
+      q("直播带货", "a", 6),
+      q("千川", "a", 2),
+      q("千川", "c", 2),
+      q("元宇宙", "a", 0),
+      q("元宇宙", "b", 0),
+      q("AIGC", "a", 0, 10),
+      q("aigc", "b", 3, 1),
+      q("上个月的热词", "a", 0, 14_400),
+      q("上个月的热词", "b", 0, 14_400),
+      q("上个月的热词", "c", 0, 14_400),
+      q("上个月的热词", "d", 0, 14_400),
+    ] as never);
 }, 60_000);
 afterAll(() => srv.stop());
 
@@ -36,7 +46,12 @@ describe("the search report in the back office", () => {
     expect(res.status).toBe(200);
     const rows = res.json as Term[];
     expect(rows[0]).toMatchObject({ term: "直播带货", searches: 3, searchers: 2 });
-    expect(rows.slice(1).map((r) => [r.term, r.searches, r.searchers]).sort()).toEqual([
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [r.term, r.searches, r.searchers])
+        .sort(),
+    ).toEqual([
       ["aigc", 2, 2],
       ["元宇宙", 2, 2],
       ["千川", 2, 2],

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { smsOutbox, trainings } from "../../../../db/schema";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { approveAttend } from "../sign-up";
 import { sendStartReminders } from "../reminders";
+import { approveAttend } from "../sign-up";
 import { makeTraining, signedInPeople } from "./helpers";
 
 const MINUTE = 60_000;
@@ -46,8 +46,18 @@ describe("calendar file", () => {
 describe("start reminders", () => {
   test("text each person holding a place once, even with several processes running the job at once", async () => {
     const db = srv.deps.db;
-    const soon = await makeTraining(db, { title: "提醒测试课", capacity: 2, isApprove: 1, startAt: new Date(Date.now() + 30 * MINUTE), endAt: new Date(Date.now() + 90 * MINUTE) });
-    const later = await makeTraining(db, { title: "明天的课", startAt: new Date(Date.now() + 24 * 60 * MINUTE), endAt: new Date(Date.now() + 25 * 60 * MINUTE) });
+    const soon = await makeTraining(db, {
+      title: "提醒测试课",
+      capacity: 2,
+      isApprove: 1,
+      startAt: new Date(Date.now() + 30 * MINUTE),
+      endAt: new Date(Date.now() + 90 * MINUTE),
+    });
+    const later = await makeTraining(db, {
+      title: "明天的课",
+      startAt: new Date(Date.now() + 24 * 60 * MINUTE),
+      endAt: new Date(Date.now() + 25 * 60 * MINUTE),
+    });
     const [a, b, waiting] = await signedInPeople(db, srv.url, 3, 19100000000);
     const signed = [];
     for (const p of [a, b, waiting]) signed.push(await p.client.call<{ data: { attendId: number } }>(`training/apply?id=${soon.strId}`));

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { learningTags, trainingCategories, trainingIndustries, trainings, trainingVisits } from "../../../../db/schema";
-import { testClient, type TestClient } from "../../../../tests/support/client";
+import { type TestClient, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import { approveAttend } from "../sign-up";
 import { makeTraining, signedInPeople } from "./helpers";
 
-type Item = { strId: string; title: string; time: string; startTime: string; timeStatus: number; sta: number; lecturer: string; cate: string };
+type Item = {
+  strId: string;
+  title: string;
+  time: string;
+  startTime: string;
+  timeStatus: number;
+  sta: number;
+  lecturer: string;
+  cate: string;
+};
 type Page = { list: Item[]; pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number } };
 type Detail = {
   strId: string;
@@ -39,7 +48,14 @@ beforeAll(async () => {
     startAt: new Date(now + 2 * HOUR),
     endAt: new Date(now + 3 * HOUR),
     lecturer: JSON.stringify([{ name: "王老师", title: "产品经理", imgUrl: "/a.png" }]),
-    detailButton: { auditText: "审核中", auditQrCode: "", auditQrCodeText: "", successText: "报名成功", successQrCode: "/qr.png", successQrCodeText: "扫码进群" },
+    detailButton: {
+      auditText: "审核中",
+      auditQrCode: "",
+      auditQrCodeText: "",
+      successText: "报名成功",
+      successQrCode: "/qr.png",
+      successQrCodeText: "扫码进群",
+    },
     isChoiceness: 1,
   });
   s.live = await makeTraining(db, {
@@ -101,26 +117,43 @@ describe("live room and replay", () => {
 
     const signed = await p.client.call<{ isAp: number; data: { attendId: number } }>(`training/apply?id=${s.live.strId}`);
     expect(signed.data.isAp).toBe(1);
-    expect(await p.client.call("training/Live", { strId: s.live.strId })).toMatchObject({ code: 1, msg: "您的报名正在审核中，审核通过后即可观看" });
+    expect(await p.client.call("training/Live", { strId: s.live.strId })).toMatchObject({
+      code: 1,
+      msg: "您的报名正在审核中，审核通过后即可观看",
+    });
     await approveAttend(srv.deps.db, signed.data.data.attendId);
-    expect(await p.client.call("training/Live", { strId: s.live.strId })).toMatchObject({ code: 0, data: { url: "https://live.example.com/room/1" } });
+    expect(await p.client.call("training/Live", { strId: s.live.strId })).toMatchObject({
+      code: 0,
+      data: { url: "https://live.example.com/room/1" },
+    });
     expect(await p.client.call("training/Live", { strId: s.live.strId })).toMatchObject({ code: 0 });
 
     // No replay link set for this one.
-    expect(await p.client.call("training/Review", { strId: s.live.strId })).toMatchObject({ code: 0, msg: "课程发布中", data: { url: "" } });
+    expect(await p.client.call("training/Review", { strId: s.live.strId })).toMatchObject({
+      code: 0,
+      msg: "课程发布中",
+      data: { url: "" },
+    });
 
     await p.client.call(`training/apply?id=${s.ended.strId}`);
-    expect(await p.client.call("training/Review", { strId: s.ended.strId })).toMatchObject({ code: 0, data: { url: "https://live.example.com/replay/1" } });
+    expect(await p.client.call("training/Review", { strId: s.ended.strId })).toMatchObject({
+      code: 0,
+      data: { url: "https://live.example.com/replay/1" },
+    });
     await p.client.call(`training/apply?id=${s.liveNoLink.strId}`);
     expect(await p.client.call("training/Live", { strId: s.liveNoLink.strId })).toMatchObject({ code: 0, msg: "课程发布中" });
 
     const visits = await srv.deps.db.select().from(trainingVisits).where(eq(trainingVisits.userId, p.id));
-    expect(visits.map((v) => `${v.trainingId}:${v.kind}`).sort()).toEqual([`${s.ended.id}:replay`, `${s.live.id}:live`, `${s.live.id}:live`].sort());
+    expect(visits.map((v) => `${v.trainingId}:${v.kind}`).sort()).toEqual(
+      [`${s.ended.id}:replay`, `${s.live.id}:live`, `${s.live.id}:live`].sort(),
+    );
   });
 
   test("a sign-up while live answers the live room url; after the end the replay url", async () => {
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 18300000000);
-    expect(await p.client.call(`training/apply?id=${s.liveNoLink.strId}`)).toMatchObject({ data: { isAp: 0, url: `/training/Live/${s.liveNoLink.strId}` } });
+    expect(await p.client.call(`training/apply?id=${s.liveNoLink.strId}`)).toMatchObject({
+      data: { isAp: 0, url: `/training/Live/${s.liveNoLink.strId}` },
+    });
     expect(await p.client.call(`training/apply?id=${s.ended.strId}`)).toMatchObject({ data: { url: `/training/Review/${s.ended.strId}` } });
   });
 });
@@ -148,13 +181,28 @@ describe("lists", () => {
 
   test("Training/GetList3 filters by training industry and learning tags, and answers the filter panel's options", async () => {
     const db = srv.deps.db;
-    const [searchAds, feedAds] = await db.insert(learningTags).values([{ kind: "product", name: "搜索推广" }, { kind: "product", name: "信息流推广" }]).returning();
+    const [searchAds, feedAds] = await db
+      .insert(learningTags)
+      .values([
+        { kind: "product", name: "搜索推广" },
+        { kind: "product", name: "信息流推广" },
+      ])
+      .returning();
     const [optimiser] = await db.insert(learningTags).values({ kind: "gangwei", name: "优化师" }).returning();
     const [video] = await db.insert(learningTags).values({ kind: "resources", name: "直播课", sort: -1 }).returning();
     const [retail, software] = await db.select().from(trainingIndustries).orderBy(trainingIndustries.sort).limit(2);
-    await db.update(trainings).set({ industryIds: [retail.id], tagIds: [searchAds.id, optimiser.id] }).where(eq(trainings.id, s.upcoming.id));
-    await db.update(trainings).set({ industryIds: [retail.id, software.id], tagIds: [feedAds.id, video.id] }).where(eq(trainings.id, s.live.id));
-    await db.update(trainings).set({ industryIds: [software.id], tagIds: [searchAds.id] }).where(eq(trainings.id, s.ended.id));
+    await db
+      .update(trainings)
+      .set({ industryIds: [retail.id], tagIds: [searchAds.id, optimiser.id] })
+      .where(eq(trainings.id, s.upcoming.id));
+    await db
+      .update(trainings)
+      .set({ industryIds: [retail.id, software.id], tagIds: [feedAds.id, video.id] })
+      .where(eq(trainings.id, s.live.id));
+    await db
+      .update(trainings)
+      .set({ industryIds: [software.id], tagIds: [searchAds.id] })
+      .where(eq(trainings.id, s.ended.id));
 
     const title = async (payload: Record<string, unknown>) =>
       (await visitor.call<Page>("Training/GetList3", payload)).data.list.map((i) => i.title).sort();
@@ -166,7 +214,9 @@ describe("lists", () => {
     expect(await title({ resource: [video.id], status: 2 })).toEqual([]);
     expect(await visitor.call("Training/GetList3", { product: "1,x" })).toMatchObject({ code: 1, msg: "参数错误" });
 
-    const panel = (await visitor.call<{ traSeting: Record<string, { id: number; name?: string; title?: string }[]> }>("Training/GetList3", {})).data.traSeting;
+    const panel = (
+      await visitor.call<{ traSeting: Record<string, { id: number; name?: string; title?: string }[]> }>("Training/GetList3", {})
+    ).data.traSeting;
     expect(panel.product).toEqual([
       { id: searchAds.id, name: "搜索推广" },
       { id: feedAds.id, name: "信息流推广" },
@@ -189,9 +239,19 @@ describe("lists", () => {
     expect(feb.data.list.map((i) => i.title)).toEqual(["二月讲座"]);
     const jan = await visitor.call<Page>("training/LiveSchedulelist", { start: "2026-01-01", end: "2026-01-31" });
     expect(jan.data.list).toEqual([]);
-    const month = await visitor.call<{ month: string; end: string; days: { date: string; list: Item[] }[] }>("training/LivePreDetail", { start: "2026-02-01" });
-    expect(month.data).toMatchObject({ month: "2026-02", end: "2026-02-28", days: [{ date: "2026-02-01", list: [{ title: "二月讲座" }] }] });
-    expect(await visitor.call("training/LivePreDetail", { start: "2026-02-30" })).toMatchObject({ code: 1, msg: "日期格式错误", data: { field: "start" } });
+    const month = await visitor.call<{ month: string; end: string; days: { date: string; list: Item[] }[] }>("training/LivePreDetail", {
+      start: "2026-02-01",
+    });
+    expect(month.data).toMatchObject({
+      month: "2026-02",
+      end: "2026-02-28",
+      days: [{ date: "2026-02-01", list: [{ title: "二月讲座" }] }],
+    });
+    expect(await visitor.call("training/LivePreDetail", { start: "2026-02-30" })).toMatchObject({
+      code: 1,
+      msg: "日期格式错误",
+      data: { field: "start" },
+    });
   });
 
   test("learning/GetHomeLiveList by column, at most num; learning/GetCourseLiveList pages", async () => {

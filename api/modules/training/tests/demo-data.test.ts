@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count } from "drizzle-orm";
-import { seedDemo } from "../../../../db/seed";
 import { trainingAttends, trainings } from "../../../../db/schema";
+import { seedDemo } from "../../../../db/seed";
 import { signIn, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 
@@ -32,8 +32,14 @@ describe("demo sessions", () => {
   });
 
   test("seeding again changes nothing", async () => {
-    const before = [await srv.deps.db.select({ n: count() }).from(trainings), await srv.deps.db.select({ n: count() }).from(trainingAttends)];
+    const before = [
+      await srv.deps.db.select({ n: count() }).from(trainings),
+      await srv.deps.db.select({ n: count() }).from(trainingAttends),
+    ];
     await seedDemo(srv.deps.db);
-    expect([await srv.deps.db.select({ n: count() }).from(trainings), await srv.deps.db.select({ n: count() }).from(trainingAttends)]).toEqual(before);
+    expect([
+      await srv.deps.db.select({ n: count() }).from(trainings),
+      await srv.deps.db.select({ n: count() }).from(trainingAttends),
+    ]).toEqual(before);
   });
 });

@@ -5,8 +5,8 @@ import {
   trainingInvites,
   trainingQuestionOptions,
   trainingQuestions,
-  trainings,
   trainingSettings,
+  trainings,
   users,
 } from "../../../../db/schema";
 import { testClient } from "../../../../tests/support/client";

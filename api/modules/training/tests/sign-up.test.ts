@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { trainingAttends, trainings } from "../../../../db/schema";
-import { FIELD, QUESTION } from "../../../contract/training";
 import { testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { FIELD, QUESTION } from "../../../contract/training";
 import { approveAttend, releaseAttend } from "../sign-up";
 import { addForm, invite, makeTraining, signedInPeople } from "./helpers";
 
@@ -43,7 +43,10 @@ describe("capacity and the waiting list", () => {
   test("a double-clicked sign-up gives one row and the same answer twice", async () => {
     const t = await makeTraining(srv.deps.db, { capacity: 5 });
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17200000000);
-    const [a, b] = await Promise.all([p.client.call<Result>(`training/apply?id=${t.strId}`), p.client.call<Result>(`training/apply?id=${t.strId}`)]);
+    const [a, b] = await Promise.all([
+      p.client.call<Result>(`training/apply?id=${t.strId}`),
+      p.client.call<Result>(`training/apply?id=${t.strId}`),
+    ]);
     expect(a).toMatchObject({ code: 0, msg: "报名成功", data: { isAp: 0 } });
     expect(b).toMatchObject({ code: 0, msg: "报名成功", data: { isAp: 0 } });
     expect(a.data.data.attendId).toBe(b.data.data.attendId);
@@ -75,7 +78,10 @@ describe("capacity and the waiting list", () => {
     await third.client.call("training/CancelApply", { strId: t.strId });
     expect(await seatsOf(t.id)).toBe(0);
     // The person who cancelled may sign up again; a rejected one may not.
-    expect(await first.client.call<Result>(`training/apply?id=${t.strId}`)).toMatchObject({ code: 0, data: { data: { status: "signed" } } });
+    expect(await first.client.call<Result>(`training/apply?id=${t.strId}`)).toMatchObject({
+      code: 0,
+      data: { data: { status: "signed" } },
+    });
     expect(await second.client.call<Result>(`training/apply?id=${t.strId}`)).toMatchObject({ code: 1, msg: "很抱歉，您的报名未通过审核" });
   });
 
@@ -134,7 +140,12 @@ describe("the sign-up form", () => {
         { name: "行业", typeId: FIELD.industry, isRequireded: 1 },
       ],
       [
-        { questionType: QUESTION.single, questionName: "您的职位", isRequireded: 1, options: [{ text: "市场" }, { text: "其他", isOther: 1 }] },
+        {
+          questionType: QUESTION.single,
+          questionName: "您的职位",
+          isRequireded: 1,
+          options: [{ text: "市场" }, { text: "其他", isOther: 1 }],
+        },
         { questionType: QUESTION.text, questionName: "您的建议", isRequireded: 0 },
       ],
     );
@@ -147,7 +158,12 @@ describe("the sign-up form", () => {
     expect(first.data.userDetailList).toHaveLength(6);
     expect(first.data.userDetailList[0]).toEqual({ name: "姓名", typeId: 1, isRequireded: 1 });
     expect(first.data.surveyList[0]).toMatchObject({ id: q1.id, questionType: 1, questionName: "您的职位", isRequireded: 1 });
-    expect(first.data.surveyList[0].surveyOptions[1]).toEqual({ optionId: q1.options[1].id, questionId: q1.id, questionOption: "其他", isOther: 1 });
+    expect(first.data.surveyList[0].surveyOptions[1]).toEqual({
+      optionId: q1.options[1].id,
+      questionId: q1.id,
+      questionOption: "其他",
+      isOther: 1,
+    });
 
     const good = {
       setting: [
@@ -172,9 +188,17 @@ describe("the sign-up form", () => {
     expect(await submit(withSetting(7, { v: "1234" }))).toMatchObject({ code: 1, msg: "请检查QQ格式" });
     expect(await submit(withSetting(8, { v: "微信号abc" }))).toMatchObject({ code: 1, msg: "请检查微信号格式" });
     expect(await submit(withSetting(8, { v: "abcd" }))).toMatchObject({ code: 1, msg: "请检查微信号格式" });
-    expect(await submit(withSetting(12, { d: "", v: "" }))).toMatchObject({ code: 1, msg: "请重新选择公司主体", data: { field: "setting.12" } });
+    expect(await submit(withSetting(12, { d: "", v: "" }))).toMatchObject({
+      code: 1,
+      msg: "请重新选择公司主体",
+      data: { field: "setting.12" },
+    });
     expect(await submit(withSetting(2, { d: "", v: "" }))).toMatchObject({ code: 1, msg: "请填写行业" });
-    expect(await submit({ ...good, surveySubmit: [] })).toMatchObject({ code: 1, msg: "请填写必填项", data: { field: `surveySubmit.${q1.id}` } });
+    expect(await submit({ ...good, surveySubmit: [] })).toMatchObject({
+      code: 1,
+      msg: "请填写必填项",
+      data: { field: `surveySubmit.${q1.id}` },
+    });
     // 'Other' needs its text.
     const other = { questionType: 1, questionId: q1.id, itemId: q1.options[1].id, value: "" };
     expect(await submit({ ...good, surveySubmit: [other] })).toMatchObject({ code: 1, msg: "请填写必填项" });
@@ -183,7 +207,10 @@ describe("the sign-up form", () => {
     // Optional fields left empty pass; the answers are kept with the sign-up.
     const ok = await submit({
       ...withSetting(6, { v: "" }),
-      surveySubmit: [{ ...other, value: "运营" }, { questionType: 3, questionId: q2.id, itemId: 0, value: "多讲案例" }],
+      surveySubmit: [
+        { ...other, value: "运营" },
+        { questionType: 3, questionId: q2.id, itemId: 0, value: "多讲案例" },
+      ],
     });
     expect(ok).toMatchObject({ code: 0, msg: "报名成功", data: { isAp: 0, url: "" } });
     const [row] = await attendsOf(t.id);
@@ -231,6 +258,11 @@ describe("the sign-up form", () => {
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17800000000);
     expect(await p.client.call(`training/apply?id=${hidden.strId}`)).toMatchObject({ code: 1, msg: "课程不存在或已下线" });
     expect(await p.client.call("training/apply?id=nope")).toMatchObject({ code: 1, msg: "课程不存在或已下线" });
-    expect(await srv.deps.db.select().from(trainingAttends).where(and(eq(trainingAttends.trainingId, hidden.id)))).toHaveLength(0);
+    expect(
+      await srv.deps.db
+        .select()
+        .from(trainingAttends)
+        .where(and(eq(trainingAttends.trainingId, hidden.id))),
+    ).toHaveLength(0);
   });
 });

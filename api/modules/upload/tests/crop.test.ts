@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { users } from "../../../../db/schema";
-import { signIn, testClient, type TestClient } from "../../../../tests/support/client";
+import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
 import { cookieOf, getFile, meanColour, twoColourImage } from "./helpers";
 
@@ -25,7 +25,10 @@ beforeAll(async () => {
   owner = await person("13800138200", "10.2.0.1");
   stranger = await person("13800138201", "10.2.0.2");
   operator = await person("13800138202", "10.2.0.3");
-  await srv.deps.db.update(users).set({ roles: ["person", "operator"] }).where(eq(users.mobile, "13800138202"));
+  await srv.deps.db
+    .update(users)
+    .set({ roles: ["person", "operator"] })
+    .where(eq(users.mobile, "13800138202"));
 });
 afterAll(() => srv.stop());
 
@@ -89,7 +92,10 @@ describe("ID photo (pearson/SetIDCardImg)", () => {
   });
 
   test("no image: '请先选择图片'; something else in base64: '文件类型无效'", async () => {
-    expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10), base64: "" })).toMatchObject({ code: 1, msg: "请先选择图片" });
+    expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10), base64: "" })).toMatchObject({
+      code: 1,
+      msg: "请先选择图片",
+    });
     expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10) })).toMatchObject({ code: 1, msg: "请先选择图片" });
     const html = Buffer.from("<html><body>not a photo</body></html>").toString("base64");
     expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10), base64: html })).toMatchObject({
@@ -97,7 +103,9 @@ describe("ID photo (pearson/SetIDCardImg)", () => {
       msg: "文件类型无效",
       data: { field: "base64" },
     });
-    expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10), base64: "!!!not base64!!!" })).toMatchObject({ msg: "文件类型无效" });
+    expect(await owner.call("pearson/SetIDCardImg", { data: crop(0, 0, 10, 10), base64: "!!!not base64!!!" })).toMatchObject({
+      msg: "文件类型无效",
+    });
   });
 
   test("is personal data: a stranger and a visitor get 404, the owner and an operator see it", async () => {
@@ -133,7 +141,11 @@ describe("avatar (my/SetHeadImg)", () => {
   });
 
   test("a large crop is kept at most 800 px square", async () => {
-    const big = (await sharp({ create: { width: 1600, height: 1600, channels: 3, background: "#0a0" } }).jpeg().toBuffer()).toString("base64");
+    const big = (
+      await sharp({ create: { width: 1600, height: 1600, channels: 3, background: "#0a0" } })
+        .jpeg()
+        .toBuffer()
+    ).toString("base64");
     const answer = await owner.call<string>("my/SetHeadImg", { data: crop(0, 0, 1600, 1600), base64: big });
     const meta = await sharp(Buffer.from((await fetchImage(answer.data)).bytes)).metadata();
     expect([meta.width, meta.height]).toEqual([800, 800]);

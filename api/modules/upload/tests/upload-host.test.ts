@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
-import type { UploadTicket } from "../../../contract/upload";
-import { signIn, testClient, type TestClient } from "../../../../tests/support/client";
+import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import type { UploadTicket } from "../../../contract/upload";
 import { issueTicket, TICKET_TTL_MS } from "../ticket";
 import { cookieOf, getFile, postUpload } from "./helpers";
 
@@ -33,12 +33,18 @@ async function ticket(client: TestClient, pathType = "avatar") {
 /** The ticket's fields as the form carries them. */
 const fieldsOf = (t: UploadTicket, pathType = "avatar") => ({ pathType, timestamp: String(t.timestamp), chk: t.chk, sign: t.sign });
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: "#33aa55" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: "#33aa55" } })
+    .png()
+    .toBuffer();
 
 describe("upload host", () => {
   test("a signed-in person uploads a PNG and anyone can then see it", async () => {
     const t = await ticket(alice);
-    const answer = await postUpload(srv.url, cookieOf(alice), { ...fieldsOf(t), file: new File([await png()], "me.png", { type: "image/png" }) });
+    const answer = await postUpload(srv.url, cookieOf(alice), {
+      ...fieldsOf(t),
+      file: new File([await png()], "me.png", { type: "image/png" }),
+    });
     expect(answer).toMatchObject({ code: 0, msg: "上传成功" });
     const { path } = answer.data as { path: string };
     expect(path).toMatch(/^\/uploads\/avatar\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
@@ -51,7 +57,9 @@ describe("upload host", () => {
   });
 
   test("the type is judged by content: a JPEG sent as application/octet-stream named .txt is taken", async () => {
-    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
     const answer = await postUpload(srv.url, cookieOf(alice), {
       ...fieldsOf(await ticket(alice)),
       file: new File([jpeg], "notes.txt", { type: "application/octet-stream" }),
@@ -66,7 +74,10 @@ describe("upload host", () => {
       .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 54/1 0/1" } })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
-    const answer = await postUpload(srv.url, cookieOf(alice), { ...fieldsOf(await ticket(alice)), file: new File([withGps], "gps.jpg", { type: "image/jpeg" }) });
+    const answer = await postUpload(srv.url, cookieOf(alice), {
+      ...fieldsOf(await ticket(alice)),
+      file: new File([withGps], "gps.jpg", { type: "image/jpeg" }),
+    });
     const stored = await getFile(srv.url, (answer.data as { path: string }).path);
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).exif).toBeUndefined();
   });
@@ -83,7 +94,10 @@ describe("upload host", () => {
 
   test("a file with JPEG magic bytes but no picture behind them is refused: '文件类型无效'", async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<script>alert(1)</script>".repeat(20))]);
-    const answer = await postUpload(srv.url, cookieOf(alice), { ...fieldsOf(await ticket(alice)), file: new File([fake], "x.jpg", { type: "image/jpeg" }) });
+    const answer = await postUpload(srv.url, cookieOf(alice), {
+      ...fieldsOf(await ticket(alice)),
+      file: new File([fake], "x.jpg", { type: "image/jpeg" }),
+    });
     expect(answer).toMatchObject({ code: 1, msg: "文件类型无效" });
   });
 
@@ -145,7 +159,11 @@ describe("upload host", () => {
   test("another site's page cannot post to the upload host", async () => {
     const form = new FormData();
     form.append("file", new File([await png()], "a.png"));
-    const res = await fetch(`${srv.url}/upload`, { method: "POST", body: form, headers: { cookie: cookieOf(alice), origin: "https://evil.example" } });
+    const res = await fetch(`${srv.url}/upload`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: cookieOf(alice), origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
   });
 });

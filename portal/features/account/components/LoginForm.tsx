@@ -6,8 +6,8 @@ import { Field, invalidProps } from "../../../components/Field";
 import { openPrivacy, openTerms } from "../../../components/legal/open-legal";
 import { toast } from "../../../components/toast/toast-store";
 import { useCountdown } from "../../../components/use-countdown";
-import type { Envelope } from "../../../lib/protocol/client";
 import { type FieldErrors, validateForm } from "../../../lib/form";
+import type { Envelope } from "../../../lib/protocol/client";
 import { useCaptcha } from "../captcha";
 import { login } from "../login";
 import { sendCode } from "../send-code";
@@ -51,7 +51,12 @@ export function LoginForm({ onSuccess, mobile = "" }: Props) {
   };
 
   const requestCode = async () => {
-    const checked = validateForm(SendCodeSchema, { areaCode: values.areaCode, mobile: values.mobile, ticket: challenge?.ticket, randStr: values.randStr });
+    const checked = validateForm(SendCodeSchema, {
+      areaCode: values.areaCode,
+      mobile: values.mobile,
+      ticket: challenge?.ticket,
+      randStr: values.randStr,
+    });
     const found: FieldErrors = { areaCode: checked.errors.areaCode, mobile: checked.errors.mobile };
     if (challenge && !values.randStr.trim()) found.captcha = CAPTCHA_EMPTY;
     if (!checked.ok || found.captcha) return setErrors((e) => ({ ...e, ...found }));

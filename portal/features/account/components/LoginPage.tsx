@@ -31,7 +31,10 @@ export function LoginPage({ gotoUrl, mobile }: { gotoUrl?: string; mobile?: stri
         <section className="login-page__card card">
           <h1 className="login-page__title">手机号登录</h1>
           <p className="login-page__subtitle">使用短信验证码登录，新用户将自动注册</p>
-          <LoginForm mobile={mobile} onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))} />
+          <LoginForm
+            mobile={mobile}
+            onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))}
+          />
         </section>
       </div>
     </div>

@@ -9,7 +9,8 @@ import { SignUpForm } from "./SignUpForm";
 /** The visitor's own sign-up in words (spec 000 section 4, attend.audit when approval is needed). */
 function attendText(activity: ActivityCard, attend: NonNullable<Attend>) {
   if (!activity.needApprove) return { label: "已报名", tone: "success", text: "您已报名成功，期待与您在活动中相见。" };
-  if (attend.audit === 0) return { label: "审核中", tone: "warning", text: "报名信息已提交，正在审核中，审核结果将通过短信和站内信通知您。" };
+  if (attend.audit === 0)
+    return { label: "审核中", tone: "warning", text: "报名信息已提交，正在审核中，审核结果将通过短信和站内信通知您。" };
   if (attend.audit === 1) return { label: "已报名", tone: "success", text: "您的报名已通过审核，期待与您在活动中相见。" };
   return { label: "未通过审核", tone: "danger", text: "很抱歉，您的报名未通过审核。" };
 }

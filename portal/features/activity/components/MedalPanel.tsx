@@ -23,7 +23,13 @@ export function MedalPanel({ activityId, stepId, medal, signedIn, onLogin }: Pro
           const icon = held ? l.iconLighten : l.icon;
           return (
             <li key={l.id} className={`medal-level${held ? " medal-level--held" : ""}`}>
-              {icon ? <img src={icon} alt="" className="medal-level__icon" /> : <span className="medal-level__badge" aria-hidden="true">{l.level}</span>}
+              {icon ? (
+                <img src={icon} alt="" className="medal-level__icon" />
+              ) : (
+                <span className="medal-level__badge" aria-hidden="true">
+                  {l.level}
+                </span>
+              )}
               <span className="medal-level__name">{l.level} 级</span>
               <span className="medal-level__rule">
                 完成 {l.number} 项{l.score > 0 ? ` · +${l.score} 积分` : ""}

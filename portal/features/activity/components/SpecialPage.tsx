@@ -48,7 +48,11 @@ export function SpecialPage({ id }: { id: number }) {
         <section key={step.id} className="card activity-step" aria-label={step.title}>
           <div className="activity-step__tasks">
             <h2>{step.title}</h2>
-            {step.tasks.length ? <TaskList tasks={step.tasks} signedIn={signedIn} onLogin={onLogin} /> : <p className="activity-step__empty">本阶段暂无任务</p>}
+            {step.tasks.length ? (
+              <TaskList tasks={step.tasks} signedIn={signedIn} onLogin={onLogin} />
+            ) : (
+              <p className="activity-step__empty">本阶段暂无任务</p>
+            )}
           </div>
           {step.medal && <MedalPanel activityId={activity.id} stepId={step.id} medal={step.medal} signedIn={signedIn} onLogin={onLogin} />}
         </section>

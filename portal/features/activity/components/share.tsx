@@ -90,7 +90,12 @@ export function openShareModal(title: string, path: string, url: string) {
         <img src={qrcodeSrc(path)} alt="专题页二维码" width={140} height={140} />
         <p>打开微信“扫一扫”，分享给好友或朋友圈</p>
         <div className="share-to__links">
-          <a className="btn btn--ghost btn--sm" target="_blank" rel="noopener noreferrer" href={`https://service.weibo.com/share/share.php?${q({ url, title })}`}>
+          <a
+            className="btn btn--ghost btn--sm"
+            target="_blank"
+            rel="noopener noreferrer"
+            href={`https://service.weibo.com/share/share.php?${q({ url, title })}`}
+          >
             分享到微博
           </a>
           <a

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import type { SurveyQuestion } from "../../../../api/contract/activity";
+import { surveyValue } from "../../../components/signup-form/survey-answer";
 import { activityIdOf } from "../activity-id";
 import { claimOutcome } from "../claim";
 import { formatChinaTime } from "../format-time";
-import { surveyValue } from "../../../components/signup-form/survey-answer";
 
 describe("activity page helpers", () => {
   test("?id= is a positive whole number or nothing", () => {

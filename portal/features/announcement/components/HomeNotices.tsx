@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { modals, openModal, withdrawModal } from "../../../components/modal/modal-store";
 import { useCloseNotice } from "../close-notice";
 import { closedIds } from "../closed-notices";
-import { type Notice, NOTICE_TYPE, useNotices } from "../notices";
+import { NOTICE_TYPE, type Notice, useNotices } from "../notices";
 import { NoticeDetail } from "./NoticeDetail";
 
 function openDetail(notice: Notice, onClose?: () => void) {

@@ -12,4 +12,5 @@ export const getDaySittingsQueryOptions = (examId: number, date: string) =>
   queryOptions({ queryKey: bookingKeys.day(examId, date), queryFn: () => fetchDaySittings(examId, date) });
 
 /** The sittings of a date once one is picked. */
-export const useDaySittings = (examId: number, date: string) => useQuery({ ...getDaySittingsQueryOptions(examId, date), enabled: date !== "" });
+export const useDaySittings = (examId: number, date: string) =>
+  useQuery({ ...getDaySittingsQueryOptions(examId, date), enabled: date !== "" });

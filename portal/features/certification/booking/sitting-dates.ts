@@ -14,7 +14,9 @@ export const useSittingDates = (examId: number) => useSuspenseQuery(getSittingDa
 
 /** Both lists in date order, each marked full or not, for one picker. */
 export function pickerDates({ ok, no }: SittingDates) {
-  return [...ok.map((date) => ({ date, full: false })), ...no.map((date) => ({ date, full: true }))].sort((a, b) => a.date.localeCompare(b.date));
+  return [...ok.map((date) => ({ date, full: false })), ...no.map((date) => ({ date, full: true }))].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
 }
 
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
@@ -22,5 +24,8 @@ const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "�
 /** '2031-06-01' → { day: '06-01', weekday: '周日' } (the date is already Beijing's, so read it as a plain date). */
 export function dateLabel(date: string) {
   const [y, m, d] = date.split("-").map(Number);
-  return { day: `${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`, weekday: WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]! };
+  return {
+    day: `${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+    weekday: WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]!,
+  };
 }

@@ -2,4 +2,5 @@ import type { CertificateQuery, PublicCertificate } from "../../../../api/contra
 import { api, type CallOptions } from "../../../lib/api";
 
 /** pearson/certificate: one lookup from the query form (a mutation: each press is a new, logged lookup). */
-export const queryCertificate = (q: CertificateQuery, options?: CallOptions) => api.send<PublicCertificate>("pearson/certificate", q, options);
+export const queryCertificate = (q: CertificateQuery, options?: CallOptions) =>
+  api.send<PublicCertificate>("pearson/certificate", q, options);

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { PublicCertificate } from "../../../../api/contract/certificate";
-import { api, ApiError } from "../../../lib/api";
+import { ApiError, api } from "../../../lib/api";
 
 export type VerifyParams = { number: string; code: string; from: "qr" | "link" };
 

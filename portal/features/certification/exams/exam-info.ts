@@ -22,6 +22,7 @@ export type ExamInfo = ExamCard & {
 
 export const fetchExamInfo = (examId: number) => api.query<ExamInfo>("Pearson/GetExamNewSys", { examId });
 
-export const getExamInfoQueryOptions = (examId: number) => queryOptions({ queryKey: examKeys.info(examId), queryFn: () => fetchExamInfo(examId) });
+export const getExamInfoQueryOptions = (examId: number) =>
+  queryOptions({ queryKey: examKeys.info(examId), queryFn: () => fetchExamInfo(examId) });
 
 export const useExamInfo = (examId: number) => useQuery(getExamInfoQueryOptions(examId));

@@ -26,7 +26,8 @@ export async function openCashier(way: PayWay, orderNumber: string): Promise<Cas
   }
 }
 
-export const useOpenCashier = () => useMutation({ mutationFn: ({ way, orderNumber }: { way: PayWay; orderNumber: string }) => openCashier(way, orderNumber) });
+export const useOpenCashier = () =>
+  useMutation({ mutationFn: ({ way, orderNumber }: { way: PayWay; orderNumber: string }) => openCashier(way, orderNumber) });
 
 /** Inside WeChat's own browser. */
 export const inWechat = () => /MicroMessenger/i.test(navigator.userAgent);

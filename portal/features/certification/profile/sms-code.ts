@@ -4,7 +4,12 @@ import { api, type CallOptions } from "../../../lib/api";
 
 /** common/captcha: an image challenge, or null when the server needs none; one challenge per code request. */
 const captchaQueryOptions = () =>
-  queryOptions({ queryKey: ["certification", "exam-profile", "captcha"], queryFn: () => api.query<{ ticket: string; image: string } | null>("common/captcha"), staleTime: Infinity, gcTime: 0 });
+  queryOptions({
+    queryKey: ["certification", "exam-profile", "captcha"],
+    queryFn: () => api.query<{ ticket: string; image: string } | null>("common/captcha"),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 export const useProfileCaptcha = () => useQuery(captchaQueryOptions());
 

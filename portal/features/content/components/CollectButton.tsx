@@ -30,7 +30,12 @@ export function CollectButton({ strId, collected }: { strId: string; collected: 
   };
 
   return (
-    <button type="button" className={`btn btn--sm ${collected ? "btn--light content-collect--on" : "btn--ghost"}`} aria-pressed={collected} onClick={click}>
+    <button
+      type="button"
+      className={`btn btn--sm ${collected ? "btn--light content-collect--on" : "btn--ghost"}`}
+      aria-pressed={collected}
+      onClick={click}
+    >
       <span aria-hidden="true">{collected ? "★" : "☆"}</span> {collected ? "已收藏" : "收藏"}
     </button>
   );

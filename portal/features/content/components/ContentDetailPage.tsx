@@ -1,7 +1,7 @@
 import "./content.css";
 import { AppLink } from "../../../components/AppLink";
-import { LIBRARIES, type Library } from "../content-item";
 import { useContentDetail } from "../content-detail";
+import { LIBRARIES, type Library } from "../content-item";
 import { shareLink } from "../share-link";
 import { Body } from "./Body";
 import { CollectButton } from "./CollectButton";

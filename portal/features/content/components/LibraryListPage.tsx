@@ -20,7 +20,12 @@ export function LibraryListPage({ library, cateId }: { library: Library; cateId:
       <h1 className="content-list__title">{lib.title}</h1>
       <nav className="content-list__tabs" aria-label="分类">
         {[{ id: 0, name: "全部" }, ...cates].map((c) => (
-          <AppLink key={c.id} href={libraryHref(library, c.id)} className="content-list__tab" aria-current={c.id === cateId ? "page" : undefined}>
+          <AppLink
+            key={c.id}
+            href={libraryHref(library, c.id)}
+            className="content-list__tab"
+            aria-current={c.id === cateId ? "page" : undefined}
+          >
             {c.name}
           </AppLink>
         ))}

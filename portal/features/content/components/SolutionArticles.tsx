@@ -14,7 +14,14 @@ export function SolutionArticles({ articles }: { articles: ContentItem[] }) {
       </h2>
       <div className="content-articles__tabs" role="tablist">
         {types.map(([t, name]) => (
-          <button key={t} type="button" role="tab" aria-selected={t === current} className="content-articles__tab" onClick={() => setCurrent(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === current}
+            className="content-articles__tab"
+            onClick={() => setCurrent(t)}
+          >
             {name}
           </button>
         ))}

@@ -1,17 +1,17 @@
 import "./interest-page.css";
 import { type FormEvent, useId, useState } from "react";
-import { INDUSTRY_OTHER_ID, INTEREST_MSG, indexOptions, InterestProfileSchema, toTreelist } from "../../../../api/contract/interest";
+import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "../../../../api/contract/interest";
 import { Field, invalidProps } from "../../../components/Field";
-import type { Envelope } from "../../../lib/protocol/client";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import { useEditInterest } from "../edit-interest";
+import { IndustrySelect } from "../../../components/industry/IndustrySelect";
 import { useIndustries } from "../../../components/industry/industries";
 import { useSubIndustries } from "../../../components/industry/sub-industries";
-import { CompanyInput } from "./CompanyInput";
-import { IndustrySelect } from "../../../components/industry/IndustrySelect";
+import { type FieldErrors, validateForm } from "../../../lib/form";
+import type { Envelope } from "../../../lib/protocol/client";
+import { useEditInterest } from "../edit-interest";
 import { useInterestList } from "../interest-survey";
 import { chosenList } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";
+import { CompanyInput } from "./CompanyInput";
 import { InterestSurvey } from "./InterestSurvey";
 
 type Props = {
@@ -138,7 +138,13 @@ export function InterestPage({ next, onSaved }: Props) {
           <h2 id={`${id}-survey-title`}>您的兴趣偏好</h2>
           <p>选择您的身份与关注方向，我们将据此为您推荐内容。</p>
           {categories ? (
-            <InterestSurvey id={`${id}-survey`} categories={categories} chosen={survey.chosen} onChange={survey.change} problem={survey.problem} />
+            <InterestSurvey
+              id={`${id}-survey`}
+              categories={categories}
+              chosen={survey.chosen}
+              onChange={survey.change}
+              problem={survey.problem}
+            />
           ) : (
             <p>加载中…</p>
           )}

@@ -35,7 +35,10 @@ export function InterestPop({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (!signedIn || closedThisSession()) return;
     let left = false;
-    void fetchInterestAlert().then((count) => !left && setDue(count === 1), () => {});
+    void fetchInterestAlert().then(
+      (count) => !left && setDue(count === 1),
+      () => {},
+    );
     return () => {
       left = true;
     };

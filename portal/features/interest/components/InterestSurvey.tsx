@@ -19,7 +19,12 @@ export function InterestSurvey({ id, categories, chosen, onChange, problem }: Pr
       {categories.map((c, i) => {
         const failed = problem?.cateId === c.cateId;
         return (
-          <fieldset key={c.cateId} id={`${id}-cate${c.cateId}`} className="interest-survey__cate" aria-describedby={failed ? `${id}-cate${c.cateId}-error` : undefined}>
+          <fieldset
+            key={c.cateId}
+            id={`${id}-cate${c.cateId}`}
+            className="interest-survey__cate"
+            aria-describedby={failed ? `${id}-cate${c.cateId}-error` : undefined}
+          >
             <legend className="interest-survey__legend">
               <span className="interest-survey__n">{i + 1}</span>
               {c.title}

@@ -20,7 +20,11 @@ const yes = opt(21, "是", { childTitle: "已接入的平台", childMultiple: tr
 const no = opt(22, "否");
 const owner = opt(3, "流量主", { childTitle: "是否已接入广告变现平台", child: [yes, no] });
 const identity = [opt(1, "广告主"), owner];
-const behaviour = [opt(51, "搜索推广", { cateId: 5 }), opt(52, "信息流推广", { cateId: 5 }), opt(88, "暂无营销行为", { cateId: 5, exclusive: true })];
+const behaviour = [
+  opt(51, "搜索推广", { cateId: 5 }),
+  opt(52, "信息流推广", { cateId: 5 }),
+  opt(88, "暂无营销行为", { cateId: 5, exclusive: true }),
+];
 const ids = (c: Chosen) => [...c.keys()].sort((a, b) => a - b);
 
 describe("choosing survey options", () => {
@@ -34,13 +38,21 @@ describe("choosing survey options", () => {
   });
 
   test("否 hides 是's follow-ups and drops their answers", () => {
-    let c: Chosen = new Map([[3, ""], [21, ""], [31, ""], [32, "小米"]]);
+    let c: Chosen = new Map([
+      [3, ""],
+      [21, ""],
+      [31, ""],
+      [32, "小米"],
+    ]);
     c = toggle(c, owner.child, false, no, true);
     expect(ids(c)).toEqual([3, 22]);
   });
 
   test("88 is exclusive both ways", () => {
-    let c: Chosen = new Map([[51, ""], [52, ""]]);
+    let c: Chosen = new Map([
+      [51, ""],
+      [52, ""],
+    ]);
     c = toggle(c, behaviour, true, behaviour[2], true);
     expect(ids(c)).toEqual([88]);
     c = toggle(c, behaviour, true, behaviour[0], true);
@@ -51,7 +63,16 @@ describe("choosing survey options", () => {
 
   test("answers carry the category and, for 其他, the written text", () => {
     const byId = new Map([owner, yes, ...platforms].map((o) => [o.id, o]));
-    expect(toAnswers(new Map([[3, ""], [21, ""], [32, " 小米联盟 "]]), byId)).toEqual([
+    expect(
+      toAnswers(
+        new Map([
+          [3, ""],
+          [21, ""],
+          [32, " 小米联盟 "],
+        ]),
+        byId,
+      ),
+    ).toEqual([
       { id: 3, cateid: 1, title: "流量主" },
       { id: 21, cateid: 1, title: "是" },
       { id: 32, cateid: 1, title: "小米联盟" },

@@ -2,12 +2,12 @@ import "./letters.css";
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { AppLink } from "../../../components/AppLink";
+import { SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { Pagination } from "../../../components/Pagination";
 import { toast } from "../../../components/toast/toast-store";
 import { useBreakpoint } from "../../../components/use-breakpoint";
-import { SCROLL_MARGIN } from "../../../components/infinite-scroll";
 import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
-import { type Letter, LETTER_TAB, useLetterMore, useLetterPage } from "../letters";
+import { LETTER_TAB, type Letter, useLetterMore, useLetterPage } from "../letters";
 import { useMarkAllRead, useOpenLetter } from "../open-letter";
 import { LetterDetail } from "./LetterDetail";
 import { LetterList } from "./LetterList";
@@ -125,7 +125,12 @@ function MoreInbox({ tab }: { tab: number }) {
   const opened = useOpened(true);
   const listRef = useRef<HTMLDivElement>(null);
   // Not while a letter is read: the hidden list's bottom would otherwise count as in view.
-  useInfiniteScroll({ contentRef: listRef, hasMore: hasNextPage && !opened.opened, margin: SCROLL_MARGIN, onLoadMore: () => void fetchNextPage() });
+  useInfiniteScroll({
+    contentRef: listRef,
+    hasMore: hasNextPage && !opened.opened,
+    margin: SCROLL_MARGIN,
+    onLoadMore: () => void fetchNextPage(),
+  });
   const letters = data.pages.flatMap((p) => p.list);
   const footer = letters.length > 0 && (
     <p className="letter-inbox__more">{isFetchingNextPage ? "加载中…" : hasNextPage ? "上滑加载更多" : "没有更多了"}</p>

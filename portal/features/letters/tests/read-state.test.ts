@@ -3,7 +3,14 @@ import { letterLink } from "../letter-link";
 import type { Letter, LetterPage } from "../letters";
 import { badgeText, firstLine, readInBox, readInCache } from "../read-state";
 
-const letter = (id: number, isRead = 0): Letter => ({ id, title: `通知${id}`, content: "内容", url: "", createTime: "2026-11-20 10:00:00", isRead });
+const letter = (id: number, isRead = 0): Letter => ({
+  id,
+  title: `通知${id}`,
+  content: "内容",
+  url: "",
+  createTime: "2026-11-20 10:00:00",
+  isRead,
+});
 const page = (list: Letter[], unread: number): LetterPage => ({
   list,
   unread,

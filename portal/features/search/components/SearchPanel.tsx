@@ -23,7 +23,11 @@ export function SearchPanel({ id, text, lists, onSearch, onLeave }: Props) {
   const key = useDebounced(text.trim());
   return (
     <div id={id} className="search-panel" role="region" aria-label="搜索建议">
-      {text.trim() === "" ? <Terms lists={lists} onSearch={onSearch} /> : <Suggestions typed={text.trim()} settled={key} onSearch={onSearch} onLeave={onLeave} />}
+      {text.trim() === "" ? (
+        <Terms lists={lists} onSearch={onSearch} />
+      ) : (
+        <Suggestions typed={text.trim()} settled={key} onSearch={onSearch} onLeave={onLeave} />
+      )}
     </div>
   );
 }
@@ -79,7 +83,17 @@ function Terms({ lists, onSearch }: { lists: SearchLists | undefined; onSearch: 
   );
 }
 
-function Suggestions({ typed, settled, onSearch, onLeave }: { typed: string; settled: string; onSearch: (term: string) => void; onLeave: () => void }) {
+function Suggestions({
+  typed,
+  settled,
+  onSearch,
+  onLeave,
+}: {
+  typed: string;
+  settled: string;
+  onSearch: (term: string) => void;
+  onLeave: () => void;
+}) {
   const { data, isPending } = useSuggestions(settled);
   const list = data?.list ?? [];
   return (

@@ -91,7 +91,12 @@ function Results({ searchKey, name, t }: Props) {
       </h1>
       <nav className="search-results__tabs" aria-label="结果类型">
         {SEARCH_TABS.map((tab) => (
-          <AppLink key={tab.t} href={searchPageHref(searchKey, name, tab.t)} className="search-results__tab" aria-current={tab.t === t ? "page" : undefined}>
+          <AppLink
+            key={tab.t}
+            href={searchPageHref(searchKey, name, tab.t)}
+            className="search-results__tab"
+            aria-current={tab.t === t ? "page" : undefined}
+          >
             {tab.label}
             <span className="search-results__count">{counts[tab.t] ?? 0}</span>
           </AppLink>

@@ -3,14 +3,14 @@ import "./learning.css";
 import { useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AppLink } from "../../../components/AppLink";
-import { TrainingCard } from "./TrainingCard";
-import { fetchTrainingDetail } from "../training-detail";
-import { useSignUp } from "../use-sign-up";
 import { rememberChoicenessClosed } from "../choiceness";
+import { useHomeLiveList } from "../home-live-list";
+import { fetchTrainingDetail } from "../training-detail";
 import type { TrainingItem } from "../training-item";
+import { useSignUp } from "../use-sign-up";
 import { ChoicenessPop } from "./ChoicenessPop";
 import { showHomePops } from "./home-pops";
-import { useHomeLiveList } from "../home-live-list";
+import { TrainingCard } from "./TrainingCard";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -36,7 +36,10 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (!strId || !traGuid) return;
     // The detail carries the session's own result texts; a visitor is sent to log in by the sign-up call (1503).
-    void fetchTrainingDetail(strId).then((d) => signUp(d.strId, d.tra.detailButton), () => {});
+    void fetchTrainingDetail(strId).then(
+      (d) => signUp(d.strId, d.tra.detailButton),
+      () => {},
+    );
   }, [strId, traGuid]);
 
   if (!list?.length) return pop;
@@ -44,22 +47,22 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
     <>
       {pop}
       <section className="container home-section" aria-labelledby="home-live-title">
-      <div className="home-live__head">
-        <h2 className="home-section__title" id="home-live-title">
-          直播课程
-        </h2>
-        <AppLink href="/Learning/List?isLive=1" className="home-live__more">
-          查看全部
-        </AppLink>
-      </div>
-      <ul className="live-list__grid home-live__grid">
-        {list.map((item) => (
-          <li key={item.strId}>
-            <TrainingCard item={item} />
-          </li>
-        ))}
-      </ul>
-    </section>
+        <div className="home-live__head">
+          <h2 className="home-section__title" id="home-live-title">
+            直播课程
+          </h2>
+          <AppLink href="/Learning/List?isLive=1" className="home-live__more">
+            查看全部
+          </AppLink>
+        </div>
+        <ul className="live-list__grid home-live__grid">
+          {list.map((item) => (
+            <li key={item.strId}>
+              <TrainingCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -3,12 +3,12 @@ import "./learning.css";
 import "./training-list.css";
 import { AddressPagination } from "../../../components/AddressPagination";
 import { AppLink } from "../../../components/AppLink";
-import { LoadMore } from "../../../components/LoadMore";
 import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
+import { LoadMore } from "../../../components/LoadMore";
 import { useBreakpoint } from "../../../components/use-breakpoint";
-import { TrainingCard } from "./TrainingCard";
-import type { TrainingItem } from "../training-item";
 import { type LiveListPage as Page, useLiveList, useLiveListMore } from "../live-list";
+import type { TrainingItem } from "../training-item";
+import { TrainingCard } from "./TrainingCard";
 
 /** The address of a category's page: the live list's, or the category list's (/Training/CateList). */
 type Href = (cateId: number, page?: number) => string;
@@ -63,7 +63,13 @@ function MoreList({ cateId, href }: { cateId: number; href: Href }) {
   return (
     <>
       <CateTabs cates={data.pages[0].cates} cateId={cateId} href={href} />
-      <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+      <LoadMore
+        margin={CATALOGUE_SCROLL_MARGIN}
+        count={list.length}
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+      >
         <Cards list={list} />
       </LoadMore>
     </>

@@ -1,10 +1,10 @@
 import { AddressPagination } from "../../../components/AddressPagination";
-import { LoadMore } from "../../../components/LoadMore";
 import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
+import { LoadMore } from "../../../components/LoadMore";
 import { useBreakpoint } from "../../../components/use-breakpoint";
 import { useSchedule, useScheduleMore } from "../live-schedule";
-import type { TrainingItem } from "../training-item";
 import { scheduleHref } from "../schedule-month";
+import type { TrainingItem } from "../training-item";
 import { EmptyMonth } from "./MonthPicker";
 import { ScheduleFrame } from "./ScheduleFrame";
 import { ScheduleItem } from "./ScheduleItem";
@@ -38,7 +38,13 @@ function MoreList({ month }: { month: string }) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useScheduleMore(month);
   const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+    <LoadMore
+      margin={CATALOGUE_SCROLL_MARGIN}
+      count={list.length}
+      hasMore={hasNextPage}
+      loading={isFetchingNextPage}
+      onLoadMore={() => void fetchNextPage()}
+    >
       <Items month={month} list={list} />
     </LoadMore>
   );

@@ -2,7 +2,7 @@ import "./training.css";
 import "./schedule.css";
 import type { ReactNode } from "react";
 import { AppLink } from "../../../components/AppLink";
-import { scheduleHref, type ScheduleView } from "../schedule-month";
+import { type ScheduleView, scheduleHref } from "../schedule-month";
 import { MonthPicker } from "./MonthPicker";
 
 const VIEWS: Record<ScheduleView, { title: string; name: string }> = {

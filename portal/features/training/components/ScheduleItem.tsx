@@ -24,7 +24,9 @@ export function ScheduleItem({ item, withDay = true }: { item: TrainingItem; wit
           {names && ` · 讲师：${names}`}
         </span>
       </span>
-      <span className={`training-status training-status--${item.timeStatus} schedule-item__status`}>{TIME_STATUS_TEXT[item.timeStatus]}</span>
+      <span className={`training-status training-status--${item.timeStatus} schedule-item__status`}>
+        {TIME_STATUS_TEXT[item.timeStatus]}
+      </span>
     </AppLink>
   );
 }

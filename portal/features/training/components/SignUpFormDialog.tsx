@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { type ApplySetting, ApplySettingSchema, signUpIssues } from "../../../../api/contract/training";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import type { Envelope } from "../../../lib/protocol/client";
 import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
 import { SignUpFields } from "../../../components/signup-form/SignUpFields";
 import { EMPTY_SURVEY, type SurveyDraft } from "../../../components/signup-form/survey-answer";
+import { type FieldErrors, validateForm } from "../../../lib/form";
+import type { Envelope } from "../../../lib/protocol/client";
 import { applySetting } from "../apply-setting";
 import { resultOf, type SignUpFormData, type SignUpResult } from "../training-apply";
 

@@ -10,7 +10,9 @@ export function TrainingCard({ item }: { item: TrainingItem }) {
     <AppLink className="card training-card" href={`/Training/Detail/${encodeURIComponent(item.strId)}`}>
       <span className="training-card__cover">
         {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">直播</span>}
-        <span className={`training-status training-status--${item.timeStatus} training-card__status`}>{TIME_STATUS_TEXT[item.timeStatus]}</span>
+        <span className={`training-status training-status--${item.timeStatus} training-card__status`}>
+          {TIME_STATUS_TEXT[item.timeStatus]}
+        </span>
       </span>
       <span className="training-card__body">
         <strong className="training-card__title">{item.title}</strong>

@@ -5,11 +5,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { AddressPagination } from "../../../components/AddressPagination";
 import { AppLink } from "../../../components/AppLink";
-import { LoadMore } from "../../../components/LoadMore";
 import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
+import { LoadMore } from "../../../components/LoadMore";
 import { openModal } from "../../../components/modal/modal-store";
 import { useBreakpoint } from "../../../components/use-breakpoint";
-import { getLiveListQueryOptions } from "../live-list";
 import {
   clearedFilters,
   isFiltered,
@@ -17,15 +16,16 @@ import {
   PANEL_GROUPS,
   panelCount,
   STATUS_TABS,
-  toggleId,
   type TrainingListFilters,
+  toggleId,
   trainingListHref,
   withFilters,
 } from "../list-filters";
+import { getLiveListQueryOptions } from "../live-list";
+import type { TrainingItem } from "../training-item";
 import { type TrainingListPage as Page, useTrainingList, useTrainingListMore } from "../training-list";
 import { FilterPanel } from "./FilterPanel";
 import { TrainingCard } from "./TrainingCard";
-import type { TrainingItem } from "../training-item";
 
 /** Every filter change is an address change: the list can be linked, and a reload keeps it. */
 function useGo() {
@@ -39,7 +39,12 @@ function CateTabs({ f }: { f: TrainingListFilters }) {
   return (
     <nav className="live-list__tabs" aria-label="课程分类">
       {[{ id: 0, name: "全部" }, ...cates].map((c) => (
-        <AppLink key={c.id} href={trainingListHref(withFilters(f, { cateId: c.id }))} className="live-list__tab" aria-current={c.id === f.cateId ? "page" : undefined}>
+        <AppLink
+          key={c.id}
+          href={trainingListHref(withFilters(f, { cateId: c.id }))}
+          className="live-list__tab"
+          aria-current={c.id === f.cateId ? "page" : undefined}
+        >
           {c.name}
         </AppLink>
       ))}
@@ -47,7 +52,17 @@ function CateTabs({ f }: { f: TrainingListFilters }) {
   );
 }
 
-function Toggles({ label, tabs, value, onPick }: { label: string; tabs: readonly { value: number; label: string }[]; value: number; onPick: (v: number) => void }) {
+function Toggles({
+  label,
+  tabs,
+  value,
+  onPick,
+}: {
+  label: string;
+  tabs: readonly { value: number; label: string }[];
+  value: number;
+  onPick: (v: number) => void;
+}) {
   return (
     <div className="list-bar__toggles" role="group" aria-label={label}>
       {tabs.map((t) => (
@@ -73,10 +88,20 @@ function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traS
     <div className="list-bar">
       <Toggles label="直播状态" tabs={STATUS_TABS} value={f.status} onPick={(status) => go(withFilters(f, { status }))} />
       <div className="list-bar__end">
-        <button type="button" className="list-bar__toggle" aria-pressed={f.isHot === 1} onClick={() => go(withFilters(f, { isHot: f.isHot ? 0 : 1 }))}>
+        <button
+          type="button"
+          className="list-bar__toggle"
+          aria-pressed={f.isHot === 1}
+          onClick={() => go(withFilters(f, { isHot: f.isHot ? 0 : 1 }))}
+        >
           热门
         </button>
-        <Toggles label="排序" tabs={ORDER_TABS} value={f.orderType} onPick={(orderType) => go(withFilters(f, { orderType: orderType ? 1 : 0 }))} />
+        <Toggles
+          label="排序"
+          tabs={ORDER_TABS}
+          value={f.orderType}
+          onPick={(orderType) => go(withFilters(f, { orderType: orderType ? 1 : 0 }))}
+        />
         <button type="button" className="list-bar__filter" aria-haspopup="dialog" onClick={openPanel}>
           筛选{chosen > 0 && <span className="list-bar__badge">{chosen}</span>}
         </button>
@@ -96,7 +121,12 @@ function Chosen({ f, options }: { f: TrainingListFilters; options: Page["traSeti
     <ul className="list-chosen" aria-label="已选条件">
       {chips.map((c) => (
         <li key={`${c.g}-${c.id}`}>
-          <button type="button" className="list-chosen__chip" aria-label={`移除 ${c.name}`} onClick={() => go(withFilters(f, { [c.g]: toggleId(f[c.g], c.id) }))}>
+          <button
+            type="button"
+            className="list-chosen__chip"
+            aria-label={`移除 ${c.name}`}
+            onClick={() => go(withFilters(f, { [c.g]: toggleId(f[c.g], c.id) }))}
+          >
             {c.name}
             <span aria-hidden="true">×</span>
           </button>
@@ -152,7 +182,13 @@ function MoreList({ f }: { f: TrainingListFilters }) {
     <>
       <FilterBar f={f} options={options} />
       <Chosen f={f} options={options} />
-      <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+      <LoadMore
+        margin={CATALOGUE_SCROLL_MARGIN}
+        count={list.length}
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+      >
         <Cards list={list} f={f} />
       </LoadMore>
     </>

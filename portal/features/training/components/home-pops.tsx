@@ -43,7 +43,10 @@ function openLivePop(item: TrainingItem, onClose: () => void) {
 export function showHomePops(signedIn: boolean, showChoiceness: (item: TrainingItem) => void) {
   let left = false;
   const choiceness = () =>
-    void fetchChoicenessLive().then((item) => !left && item && !choicenessClosed(localStorage, item.strId) && showChoiceness(item), () => {});
+    void fetchChoicenessLive().then(
+      (item) => !left && item && !choicenessClosed(localStorage, item.strId) && showChoiceness(item),
+      () => {},
+    );
   const live = signedIn ? fetchCurrentLivePop().catch(() => null) : Promise.resolve(null);
   void live.then((item) => {
     if (left) return;

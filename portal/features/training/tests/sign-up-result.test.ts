@@ -9,11 +9,19 @@ describe("reading sign-up answers", () => {
     expect(resultOf(refused, "x")).toEqual(refused);
     expect(resultOf(null, "课程不存在或已下线")).toBeNull();
     expect(resultOf({ field: "strid" }, "参数错误")).toBeNull();
-    expect(resultOf({ isAp: 0, msg: "", url: "/training/Live/a" }, "报名成功")).toEqual({ isAp: 0, msg: "报名成功", url: "/training/Live/a", data: null });
+    expect(resultOf({ isAp: 0, msg: "", url: "/training/Live/a" }, "报名成功")).toEqual({
+      isAp: 0,
+      msg: "报名成功",
+      url: "/training/Live/a",
+      data: null,
+    });
   });
 
   test("detailButton is JSON text; anything else reads as no texts", () => {
-    expect(parseDetailButton('{"successText":"报名成功","successQrCode":"/qr.png"}')).toEqual({ successText: "报名成功", successQrCode: "/qr.png" });
+    expect(parseDetailButton('{"successText":"报名成功","successQrCode":"/qr.png"}')).toEqual({
+      successText: "报名成功",
+      successQrCode: "/qr.png",
+    });
     expect(parseDetailButton("not json")).toEqual({});
     expect(parseDetailButton("null")).toEqual({});
   });

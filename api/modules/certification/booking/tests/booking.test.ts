@@ -55,7 +55,11 @@ describe("seats under concurrency", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => {
         const s = i % 2 ? b : a;
-        return p!.client.call<Booked>("pearson/GetSesstionToUrl", { id: s.id, starttime: i % 2 ? "2031-03-06" : "2031-03-05", examid: exam.id });
+        return p!.client.call<Booked>("pearson/GetSesstionToUrl", {
+          id: s.id,
+          starttime: i % 2 ? "2031-03-06" : "2031-03-05",
+          examid: exam.id,
+        });
       }),
     );
     expect(answers.every((x) => x.code === 0)).toBe(true);
@@ -75,12 +79,19 @@ describe("seats under concurrency", () => {
     const b = await makeSitting(srv.deps.db, exam.id, { at: "2031-03-07 15:00" });
     const people = await signedInPeople(srv.deps.db, srv.url, 2, 17620000000);
     await register(srv.deps.db, exam.id, people);
-    await Promise.all(people.map((p, i) => p.client.call("pearson/GetSesstionToUrl", { id: i ? b.id : a.id, starttime: "2031-03-07", examid: exam.id })));
+    await Promise.all(
+      people.map((p, i) => p.client.call("pearson/GetSesstionToUrl", { id: i ? b.id : a.id, starttime: "2031-03-07", examid: exam.id })),
+    );
 
     // Both candidates swap sittings repeatedly at once: sittings are touched in id order, so none deadlocks.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        people[i % 2]!.client.call<Booked>("pearson/GetSesstionToUrl", { id: i % 3 ? b.id : a.id, starttime: "2031-03-07", examid: exam.id, change: 1 }),
+        people[i % 2]!.client.call<Booked>("pearson/GetSesstionToUrl", {
+          id: i % 3 ? b.id : a.id,
+          starttime: "2031-03-07",
+          examid: exam.id,
+          change: 1,
+        }),
       ),
     );
     expect(answers.every((x) => x.code === 0)).toBe(true);
@@ -113,7 +124,11 @@ describe("booking one candidate", () => {
     expect(letter!.content).toContain("2031-04-01 10:00（北京时间）");
 
     // Asked again, for this or another sitting without `change`: the booked sitting, no second seat.
-    expect(await book(b.id, "2031-04-02")).toMatchObject({ code: 0, msg: BOOKING_MSG.alreadyHeld, data: { url: "https://exam.example.com/am" } });
+    expect(await book(b.id, "2031-04-02")).toMatchObject({
+      code: 0,
+      msg: BOOKING_MSG.alreadyHeld,
+      data: { url: "https://exam.example.com/am" },
+    });
     expect((await sittingOf(b.id)).seatsTaken).toBe(0);
 
     expect(await book(b.id, "2031-04-02", 1)).toMatchObject({ code: 0, msg: "场次已更换", data: { url: "https://exam.example.com/pm" } });
@@ -142,7 +157,10 @@ describe("booking one candidate", () => {
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17645000000);
     await register(srv.deps.db, exam.id, [p!]);
     await p!.client.call("pearson/GetSesstionToUrl", { id: a.id, starttime: "2031-04-04", examid: exam.id });
-    await srv.deps.db.update(examSessions).set({ startAt: new Date(Date.now() - 60_000) }).where(eq(examSessions.id, a.id));
+    await srv.deps.db
+      .update(examSessions)
+      .set({ startAt: new Date(Date.now() - 60_000) })
+      .where(eq(examSessions.id, a.id));
     const moved = await p!.client.call("pearson/GetSesstionToUrl", { id: b.id, starttime: "2031-04-04", examid: exam.id, change: 1 });
     expect(moved).toMatchObject({ code: 1, msg: BOOKING_MSG.heldStarted });
     expect([(await sittingOf(a.id)).seatsTaken, (await sittingOf(b.id)).seatsTaken]).toEqual([1, 0]);
@@ -169,7 +187,11 @@ describe("booking one candidate", () => {
     const begunDate = new Date(begun.startAt.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     expect(await book(begun.id, begunDate)).toMatchObject({ code: 1, msg: BOOKING_MSG.started });
     expect((await registrationsOf(exam.id))[0]).toMatchObject({ status: "approved", sessionId: null });
-    expect([(await sittingOf(mine.id)).seatsTaken, (await sittingOf(begun.id)).seatsTaken, (await sittingOf(foreign.id)).seatsTaken]).toEqual([0, 0, 0]);
+    expect([
+      (await sittingOf(mine.id)).seatsTaken,
+      (await sittingOf(begun.id)).seatsTaken,
+      (await sittingOf(foreign.id)).seatsTaken,
+    ]).toEqual([0, 0, 0]);
   });
 });
 
@@ -230,7 +252,10 @@ describe("dates and sittings in UTC+8", () => {
       examid: String(exam.id),
     });
     expect(day.data).toEqual([{ id: early.id, name: "凌晨场", starttime: "2031-06-04 00:30", left: 30 }]);
-    const june1 = await p!.client.call<{ starttime: string; left: number }[]>("pearson/getsesstion", { starttime: "2031-06-01", examid: exam.id });
+    const june1 = await p!.client.call<{ starttime: string; left: number }[]>("pearson/getsesstion", {
+      starttime: "2031-06-01",
+      examid: exam.id,
+    });
     expect(june1.data.map((s) => [s.starttime, s.left])).toEqual([
       ["2031-06-01 10:00", 0],
       ["2031-06-01 15:00", 1],
@@ -238,14 +263,22 @@ describe("dates and sittings in UTC+8", () => {
     expect(june1.data.every((s) => dateOf(s.starttime) === "2031-06-01")).toBe(true);
 
     // The spec's own payloads carry no exam (gettime: none, getsesstion: the date): the approved one is meant.
-    expect(await p!.client.call("pearson/gettime", {})).toMatchObject({ code: 0, data: { ok: ["2031-06-01", "2031-06-03", "2031-06-04"] } });
-    expect((await p!.client.call<{ id: number }[]>("pearson/getsesstion", { starttime: "2031-06-04" })).data.map((s) => s.id)).toEqual([early.id]);
+    expect(await p!.client.call("pearson/gettime", {})).toMatchObject({
+      code: 0,
+      data: { ok: ["2031-06-01", "2031-06-03", "2031-06-04"] },
+    });
+    expect((await p!.client.call<{ id: number }[]>("pearson/getsesstion", { starttime: "2031-06-04" })).data.map((s) => s.id)).toEqual([
+      early.id,
+    ]);
   });
 
   test("without an exam, a candidate with nothing to book is told to finish the review first", async () => {
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 17691000000);
     expect(await p!.client.call("pearson/gettime", {})).toMatchObject({ code: 1, msg: BOOKING_MSG.notApproved });
-    expect(await p!.client.call("pearson/getsesstion", { starttime: "2031-06-04" })).toMatchObject({ code: 1, msg: BOOKING_MSG.notApproved });
+    expect(await p!.client.call("pearson/getsesstion", { starttime: "2031-06-04" })).toMatchObject({
+      code: 1,
+      msg: BOOKING_MSG.notApproved,
+    });
   });
 });
 
@@ -262,14 +295,26 @@ describe("the waitaudit page's status", () => {
 
     expect(await status(waiting)).toMatchObject({
       code: 0,
-      data: { status: "waitaudit", statusText: "报名信息审核中", url: "", session: null, attempts: { cnt: 3, used: 1, left: 2, monthlyLimit: 2 } },
+      data: {
+        status: "waitaudit",
+        statusText: "报名信息审核中",
+        url: "",
+        session: null,
+        attempts: { cnt: 3, used: 1, left: 2, monthlyLimit: 2 },
+      },
     });
     expect(await status(approved)).toMatchObject({ data: { status: "approved", url: `/certification/time?examid=${exam.id}` } });
-    expect(await status(rejected)).toMatchObject({ data: { status: "rejected", reviewNote: "证件照片不清晰", url: `/certification/add/${exam.id}` } });
+    expect(await status(rejected)).toMatchObject({
+      data: { status: "rejected", reviewNote: "证件照片不清晰", url: `/certification/add/${exam.id}` },
+    });
 
     await approved!.client.call("pearson/GetSesstionToUrl", { id: s.id, starttime: "2031-07-01", examid: exam.id });
     expect(await status(approved)).toMatchObject({
-      data: { status: "booked", url: "https://exam.example.com/july", session: { id: s.id, starttime: "2031-07-01 09:30", url: "https://exam.example.com/july" } },
+      data: {
+        status: "booked",
+        url: "https://exam.example.com/july",
+        session: { id: s.id, starttime: "2031-07-01 09:30", url: "https://exam.example.com/july" },
+      },
     });
     expect(await approved!.client.call("pearson/examstatus", { examid: 999999 })).toMatchObject({ code: 1, msg: BOOKING_MSG.badExam });
   });

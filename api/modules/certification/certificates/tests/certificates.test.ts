@@ -33,7 +33,11 @@ const verifications = (certificateId: number) =>
 describe("pearson/certificate", () => {
   test("type 2 finds the certificate by number and code (any letter case) and answers no ID number", async () => {
     const { cert, exam } = await issued({ name: "韩梅梅" });
-    const res = await visitor().call("pearson/certificate", { val: 2, number: ` ${cert.number.toLowerCase()} `, code: cert.code.toLowerCase() });
+    const res = await visitor().call("pearson/certificate", {
+      val: 2,
+      number: ` ${cert.number.toLowerCase()} `,
+      code: cert.code.toLowerCase(),
+    });
     expect(res.code).toBe(0);
     expect(res.data).toEqual({
       number: cert.number,
@@ -101,7 +105,10 @@ describe("pearson/certificate", () => {
 
   test("a revoked or lapsed certificate is found with its status", async () => {
     const { cert } = await issued();
-    await srv.deps.db.update(certificates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(certificates.id, cert.id));
+    await srv.deps.db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(certificates.id, cert.id));
     const lapsed = await visitor().call("pearson/certificate", { val: 2, number: cert.number, code: cert.code });
     expect(lapsed.data).toMatchObject({ status: "expired", statusText: "已过期" });
     await srv.deps.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, cert.id));
@@ -131,7 +138,11 @@ describe("certificate/print", () => {
     const data = res.data as { code: string; score: number; verifyUrl: string; qrSvg: string; holderName: string };
     expect(data).toMatchObject({ number: cert.number, code: cert.code, score: 90, holderName: "学员0" });
     expect(data.verifyUrl).toBe(`${srv.url}/certificate/verify?number=${cert.number}&code=${cert.code}&from=qr`);
-    const { data: pixels, info } = await sharp(Buffer.from(data.qrSvg), { density: 300 }).flatten({ background: "#fff" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info } = await sharp(Buffer.from(data.qrSvg), { density: 300 })
+      .flatten({ background: "#fff" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(pixels), info.width, info.height)?.data).toBe(data.verifyUrl);
   });
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../../../db/client";
-import { certificates, examRegistrations, invoiceRequests, lecturerSubmissions, paperCertificateRequests, paymentNotifications, paymentOrders, users } from "../../../../../db/schema";
+import {
+  certificates,
+  examRegistrations,
+  invoiceRequests,
+  lecturerSubmissions,
+  paperCertificateRequests,
+  paymentNotifications,
+  paymentOrders,
+  users,
+} from "../../../../../db/schema";
 import { seedCertificates } from "../../../../../db/seed/certificates";
 import { seedCertification } from "../../../../../db/seed/certification";
 import { seedCertificationRequests } from "../../../../../db/seed/certification-requests";
@@ -22,7 +31,13 @@ test("the seeded passed candidates hold a certificate each (13900000016 among th
   await seedCertificates(db, silentLog);
   await seedCertificates(db, silentLog);
   const held = await db
-    .select({ number: certificates.number, code: certificates.code, score: certificates.score, holderName: certificates.holderName, chineseName: users.chineseName })
+    .select({
+      number: certificates.number,
+      code: certificates.code,
+      score: certificates.score,
+      holderName: certificates.holderName,
+      chineseName: users.chineseName,
+    })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .where(eq(users.mobile, "13900000016"));
@@ -38,8 +53,12 @@ test("the back office's queues have the demo requester's paper certificate, invo
   await seedCertificationRequests(db, silentLog);
   await seedCertificationRequests(db, silentLog);
   const [requester] = await db.select().from(users).where(eq(users.mobile, "13900000015"));
-  expect(await db.select().from(paperCertificateRequests)).toEqual([expect.objectContaining({ userId: requester!.id, status: "requested", city: "深圳市" })]);
-  expect(await db.select().from(invoiceRequests)).toEqual([expect.objectContaining({ userId: requester!.id, status: "requested", amountFen: 19900 })]);
+  expect(await db.select().from(paperCertificateRequests)).toEqual([
+    expect.objectContaining({ userId: requester!.id, status: "requested", city: "深圳市" }),
+  ]);
+  expect(await db.select().from(invoiceRequests)).toEqual([
+    expect.objectContaining({ userId: requester!.id, status: "requested", amountFen: 19900 }),
+  ]);
   expect(await db.select().from(lecturerSubmissions)).toEqual([expect.objectContaining({ userId: requester!.id, status: "submitted" })]);
 
   const paid = await db.select().from(examRegistrations).where(eq(examRegistrations.payMethod, "sandbox"));

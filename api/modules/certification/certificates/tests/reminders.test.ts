@@ -27,7 +27,11 @@ async function certificateLapsingIn(days: number | null, revoked = false) {
 }
 
 const reminderLetters = (userId: number) =>
-  srv.deps.db.select().from(letters).where(eq(letters.userId, userId)).then((rows) => rows.filter((l) => l.title === "证书即将到期"));
+  srv.deps.db
+    .select()
+    .from(letters)
+    .where(eq(letters.userId, userId))
+    .then((rows) => rows.filter((l) => l.title === "证书即将到期"));
 
 test("a letter 30 days before a certificate lapses, once, however many processes run the job at once", async () => {
   const soon = await certificateLapsingIn(20);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { exams } from "../../../../../db/schema";
-import { EXAM_MSG } from "../../../../contract/certification-registration";
 import { testClient } from "../../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../../tests/support/server";
+import { EXAM_MSG } from "../../../../contract/certification-registration";
 import { signedInPeople } from "../../../training/tests/helpers";
 import { addAttempt, makeExam } from "../../registration/tests/helpers";
 
@@ -44,14 +44,28 @@ describe("Pearson/GetExamNewSys", () => {
   test("answers the info pop-up's numbers, counting each person who joined once", async () => {
     const exam = await makeExam(srv.deps.db, { kaoShiId: "KS-T-1", subjectNum: 60, zongFen: 100, passScore: 70, duration: 90, cnt: 3 });
     const [a, b, c] = await signedInPeople(srv.deps.db, srv.url, 3, 13940000000);
-    await addAttempt(srv.deps.db, a.id, exam.id, { status: "failed", paidAt: new Date(Date.now() - 60 * 86_400_000), resultAt: new Date(Date.now() - 60 * 86_400_000) });
+    await addAttempt(srv.deps.db, a.id, exam.id, {
+      status: "failed",
+      paidAt: new Date(Date.now() - 60 * 86_400_000),
+      resultAt: new Date(Date.now() - 60 * 86_400_000),
+    });
     await addAttempt(srv.deps.db, a.id, exam.id, { status: "waitaudit", paidAt: new Date() });
     await addAttempt(srv.deps.db, b.id, exam.id, { status: "passed", paidAt: new Date() });
     // Not paid yet: not joined.
     await addAttempt(srv.deps.db, c.id, exam.id, { status: "unpaid" });
 
     const visitor = await testClient(srv.url).call<Info>("Pearson/GetExamNewSys", { kaoShiId: "KS-T-1" });
-    expect(visitor.data).toMatchObject({ id: exam.id, subjectNum: 60, zongFen: 100, passScore: 70, duration: 90, cnt: 3, joinNum: 2, attemptsLeft: null, nextUrl: "" });
+    expect(visitor.data).toMatchObject({
+      id: exam.id,
+      subjectNum: 60,
+      zongFen: 100,
+      passScore: 70,
+      duration: 90,
+      cnt: 3,
+      joinNum: 2,
+      attemptsLeft: null,
+      nextUrl: "",
+    });
     expect(visitor.data.discipline).toBe("独立完成");
 
     // Signed in: attempts left and where the open registration goes on.

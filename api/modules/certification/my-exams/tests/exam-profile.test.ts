@@ -34,7 +34,12 @@ const otherForm = (over: Record<string, unknown> = {}) =>
 
 describe("the exam profile forms", () => {
   test("before any save, the profile starts from the account's own name and mobile", async () => {
-    expect((await me.client.call<Profile>("my/pearsonexamedit")).data).toMatchObject({ chineseName: "学员0", mobile: me.mobile, idCard: "", lastName: "" });
+    expect((await me.client.call<Profile>("my/pearsonexamedit")).data).toMatchObject({
+      chineseName: "学员0",
+      mobile: me.mobile,
+      idCard: "",
+      lastName: "",
+    });
   });
 
   test("the pearson form answers each of the spec's messages", async () => {
@@ -59,21 +64,37 @@ describe("the exam profile forms", () => {
     expect((await me.client.call("common/code", { areaCode: "+86", mobile: me.mobile, ticket: "t", randStr: "r" })).code).toBe(0);
     const code = await latestCode(srv.url, me.mobile);
     expect(await pearson({ code })).toMatchObject({ code: 0, msg: "保存成功" });
-    expect((await me.client.call<Profile>("my/pearsonexamedit")).data).toMatchObject({ email: "zhang@example.com", city: "广州市", companyName: "测试公司", idCard: "11010519491231002X" });
+    expect((await me.client.call<Profile>("my/pearsonexamedit")).data).toMatchObject({
+      email: "zhang@example.com",
+      city: "广州市",
+      companyName: "测试公司",
+      idCard: "11010519491231002X",
+    });
     expect(await pearson({ code })).toMatchObject({ code: 1, data: { field: "code" } });
   });
 
   test("the other form: pinyin letters, an ID card or passport, optional but valid phone and e-mail", async () => {
     expect(await otherForm({ lastName: "张" })).toMatchObject({ code: 1, msg: "请输入姓拼音", data: { field: "lastName" } });
     expect(await otherForm({ firstName: "" })).toMatchObject({ code: 1, msg: "请输入名拼音", data: { field: "firstName" } });
-    expect(await otherForm({ iDCard: "110105194912310021" })).toMatchObject({ code: 1, msg: "请输入正确的身份证号/护照号格式", data: { field: "iDCard" } });
+    expect(await otherForm({ iDCard: "110105194912310021" })).toMatchObject({
+      code: 1,
+      msg: "请输入正确的身份证号/护照号格式",
+      data: { field: "iDCard" },
+    });
     expect(await otherForm({ email: "zhang@" })).toMatchObject({ code: 1, msg: "请输入正确的邮箱格式", data: { field: "email" } });
     expect(await otherForm({ phone: "12345" })).toMatchObject({ code: 1, msg: "请输入正确的电话号码", data: { field: "phone" } });
     expect(await otherForm({ iDCard: "E12345678", phone: "", email: "" })).toMatchObject({ code: 0, msg: "保存成功" });
     expect(await otherForm({ phone: "010-88886666", postAddress: "北京市海淀区" })).toMatchObject({ code: 0 });
     const saved = (await me.client.call<Profile>("my/pearsonexamedit")).data;
     // The other form's half is saved beside the pearson form's, which stays.
-    expect(saved).toMatchObject({ lastName: "Zhang", firstName: "San", phone: "010-88886666", postAddress: "北京市海淀区", email: "", city: "广州市" });
+    expect(saved).toMatchObject({
+      lastName: "Zhang",
+      firstName: "San",
+      phone: "010-88886666",
+      postAddress: "北京市海淀区",
+      email: "",
+      city: "广州市",
+    });
     expect((await other.client.call<Profile>("my/pearsonexamedit")).data).toMatchObject({ lastName: "", idCard: "" });
   });
 });

@@ -55,7 +55,14 @@ const list = (type: string, who = me) => who.client.call<Page>("my/examinfo", { 
 const paper = (EadID: number, over: Record<string, unknown> = {}, who = me) =>
   who.client.call<{ url: string }>("pearson/AddCerPaper", { EadID, Province: province, City: city, AddressDetail: "天河路1号", ...over });
 const invoice = (eadid: number, over: Record<string, unknown> = {}, who = me) =>
-  who.client.call("pearson/AddInvoice", { eadid, mySelf: 1, unitName: "张三", takerMobile: "13800000000", detailedAddress: "zhang@example.com", ...over });
+  who.client.call("pearson/AddInvoice", {
+    eadid,
+    mySelf: 1,
+    unitName: "张三",
+    takerMobile: "13800000000",
+    detailedAddress: "zhang@example.com",
+    ...over,
+  });
 
 describe("my/examinfo: the await, success and fail lists", () => {
   test("each list holds only the caller's own attempts in its statuses, with the status in Chinese and the next step", async () => {
@@ -70,7 +77,15 @@ describe("my/examinfo: the await, success and fail lists", () => {
 
     const passed = (await list("success")).data.list;
     expect(passed).toHaveLength(1);
-    expect(passed[0]).toMatchObject({ eadid: mine.passed, statusText: "已通过", score: 86, certificateNo, canPaper: true, canInvoice: true, paper: null });
+    expect(passed[0]).toMatchObject({
+      eadid: mine.passed,
+      statusText: "已通过",
+      score: 86,
+      certificateNo,
+      canPaper: true,
+      canInvoice: true,
+      paper: null,
+    });
 
     const failed = (await list("fail")).data.list;
     expect(failed.map((r) => [r.eadid, r.statusText])).toEqual([
@@ -91,7 +106,11 @@ describe("pearson/AddCerPaper", () => {
   test("province, city and address are each required, with the spec's messages", async () => {
     expect(await paper(mine.passed, { Province: "" })).toMatchObject({ code: 1, msg: "省份不能为空", data: { field: "Province" } });
     expect(await paper(mine.passed, { City: " " })).toMatchObject({ code: 1, msg: "城市不能为空", data: { field: "City" } });
-    expect(await paper(mine.passed, { AddressDetail: "" })).toMatchObject({ code: 1, msg: "详细地址不能为空", data: { field: "AddressDetail" } });
+    expect(await paper(mine.passed, { AddressDetail: "" })).toMatchObject({
+      code: 1,
+      msg: "详细地址不能为空",
+      data: { field: "AddressDetail" },
+    });
     expect(await paper(mine.passed, { City: "不存在市" })).toMatchObject({ code: 1, msg: "请选择正确的城市" });
   });
 
@@ -107,7 +126,10 @@ describe("pearson/AddCerPaper", () => {
     expect(await paper(mine.passed)).toMatchObject({ code: 1, msg: "该考试已申请过纸质证书" });
     const [row] = (await list("success")).data.list;
     expect(row).toMatchObject({ canPaper: false, paper: { status: "requested", statusText: "已申请，待寄出" } });
-    const [stored] = await srv.deps.db.select().from(paperCertificateRequests).where(eq(paperCertificateRequests.registrationId, mine.passed));
+    const [stored] = await srv.deps.db
+      .select()
+      .from(paperCertificateRequests)
+      .where(eq(paperCertificateRequests.registrationId, mine.passed));
     expect(stored).toMatchObject({ userId: me.id, province, city, address: "天河路1号", status: "requested" });
   });
 
@@ -115,20 +137,38 @@ describe("pearson/AddCerPaper", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => paper(theirs, {}, other)));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.msg === "该考试已申请过纸质证书")).toHaveLength(19);
-    expect(await srv.deps.db.select().from(paperCertificateRequests).where(eq(paperCertificateRequests.registrationId, theirs))).toHaveLength(1);
+    expect(
+      await srv.deps.db.select().from(paperCertificateRequests).where(eq(paperCertificateRequests.registrationId, theirs)),
+    ).toHaveLength(1);
   });
 });
 
 describe("pearson/AddInvoice", () => {
   test("the e-mail is required and must be an address", async () => {
-    expect(await invoice(mine.passed, { detailedAddress: "" })).toMatchObject({ code: 1, msg: "邮箱地址不能为空", data: { field: "detailedAddress" } });
-    expect(await invoice(mine.passed, { detailedAddress: "zhang@" })).toMatchObject({ code: 1, msg: "邮箱格式不正确", data: { field: "detailedAddress" } });
+    expect(await invoice(mine.passed, { detailedAddress: "" })).toMatchObject({
+      code: 1,
+      msg: "邮箱地址不能为空",
+      data: { field: "detailedAddress" },
+    });
+    expect(await invoice(mine.passed, { detailedAddress: "zhang@" })).toMatchObject({
+      code: 1,
+      msg: "邮箱格式不正确",
+      data: { field: "detailedAddress" },
+    });
   });
 
   test("a company invoice needs the company's tax number; the mobile must be a mobile", async () => {
-    expect(await invoice(mine.passed, { mySelf: 0, unitName: "测试公司" })).toMatchObject({ code: 1, msg: "纳税人识别号不能为空", data: { field: "registrationNumber" } });
+    expect(await invoice(mine.passed, { mySelf: 0, unitName: "测试公司" })).toMatchObject({
+      code: 1,
+      msg: "纳税人识别号不能为空",
+      data: { field: "registrationNumber" },
+    });
     expect(await invoice(mine.passed, { mySelf: 0, registrationNumber: "123" })).toMatchObject({ code: 1, msg: "纳税人识别号格式不正确" });
-    expect(await invoice(mine.passed, { takerMobile: "12345" })).toMatchObject({ code: 1, msg: "请输入正确的手机号", data: { field: "takerMobile" } });
+    expect(await invoice(mine.passed, { takerMobile: "12345" })).toMatchObject({
+      code: 1,
+      msg: "请输入正确的手机号",
+      data: { field: "takerMobile" },
+    });
   });
 
   test("only the caller's own paid attempt, once", async () => {
@@ -138,8 +178,18 @@ describe("pearson/AddInvoice", () => {
     expect(done).toMatchObject({ code: 0, msg: "申请发票成功" });
     expect(await invoice(mine.passed)).toMatchObject({ code: 1, msg: "该考试已申请过发票" });
     const [stored] = await srv.deps.db.select().from(invoiceRequests).where(eq(invoiceRequests.registrationId, mine.passed));
-    expect(stored).toMatchObject({ mySelf: 0, unitName: "测试公司", registrationNumber: "91110000600037341L", email: "zhang@example.com", amountFen: 19900, status: "requested" });
-    expect((await list("success")).data.list[0]).toMatchObject({ canInvoice: false, invoice: { statusText: "已申请，1-2个月内发送至邮箱" } });
+    expect(stored).toMatchObject({
+      mySelf: 0,
+      unitName: "测试公司",
+      registrationNumber: "91110000600037341L",
+      email: "zhang@example.com",
+      amountFen: 19900,
+      status: "requested",
+    });
+    expect((await list("success")).data.list[0]).toMatchObject({
+      canInvoice: false,
+      invoice: { statusText: "已申请，1-2个月内发送至邮箱" },
+    });
   });
 });
 
@@ -153,9 +203,17 @@ describe("pearson/AddInvoice under concurrency", () => {
 
 describe("history score and lecturer submit", () => {
   test("pearson/HistoryScore answers the caller's scored attempts per exam", async () => {
-    type Exam = { examId: number; passScore: number; bestScore: number; passed: boolean; list: { eadid: number; score: number; statusText: string; certificateNo: string }[] };
+    type Exam = {
+      examId: number;
+      passScore: number;
+      bestScore: number;
+      passed: boolean;
+      list: { eadid: number; score: number; statusText: string; certificateNo: string }[];
+    };
     const answer = await me.client.call<{ list: Exam[] }>("pearson/HistoryScore", {});
-    expect(answer.data.list.map((e) => [e.bestScore, e.passed, e.list.map((a) => [a.eadid, a.score, a.statusText, a.certificateNo])])).toEqual([
+    expect(
+      answer.data.list.map((e) => [e.bestScore, e.passed, e.list.map((a) => [a.eadid, a.score, a.statusText, a.certificateNo])]),
+    ).toEqual([
       [52, false, [[mine.failed, 52, "未通过", ""]]],
       [86, true, [[mine.passed, 86, "已通过", certificateNo]]],
     ]);
@@ -164,7 +222,8 @@ describe("history score and lecturer submit", () => {
   });
 
   test("Pearson/LecSubmit checks the Weiyun link and the course name", async () => {
-    const lec = (over: Record<string, unknown>) => me.client.call("Pearson/LecSubmit", { yunlink: "https://share.weiyun.com/abc123", coursename: "汉语教学法", ...over });
+    const lec = (over: Record<string, unknown>) =>
+      me.client.call("Pearson/LecSubmit", { yunlink: "https://share.weiyun.com/abc123", coursename: "汉语教学法", ...over });
     expect(await lec({ yunlink: "" })).toMatchObject({ code: 1, msg: "微云文件夹链接 不能为空", data: { field: "yunlink" } });
     expect(await lec({ yunlink: "weiyun abc" })).toMatchObject({ code: 1, msg: "请输入正确的微云文件夹链接" });
     expect(await lec({ coursename: "" })).toMatchObject({ code: 1, msg: "课程名称 不能为空", data: { field: "coursename" } });

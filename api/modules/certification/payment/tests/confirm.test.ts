@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { examRegistrations } from "../../../../../db/schema";
 import { eq } from "drizzle-orm";
-import { PAY_MSG, type PayConfirm } from "../../../../contract/payment";
+import { examRegistrations } from "../../../../../db/schema";
 import { startTestServer, type TestServer } from "../../../../../tests/support/server";
+import { PAY_MSG, type PayConfirm } from "../../../../contract/payment";
 import { candidate, makeExam, ordersOf } from "../../../pay/tests/helpers";
 
 let srv: TestServer;
@@ -26,7 +26,10 @@ describe("pearson/Confirm", () => {
     expect(answers[0]!.data.orderNum).toMatch(/^\d{20}$/);
     expect(new Set(answers.map((a) => a.data.orderNum)).size).toBe(1);
     expect(await ordersOf(srv.deps.db, c.registration.id)).toHaveLength(1);
-    expect(await c.client.call("pearson/paypass", { orderNum: answers[0]!.data.orderNum })).toMatchObject({ code: 0, data: { paid: 0, url: "" } });
+    expect(await c.client.call("pearson/paypass", { orderNum: answers[0]!.data.orderNum })).toMatchObject({
+      code: 0,
+      data: { paid: 0, url: "" },
+    });
   });
 
   test("only for the caller's own registration of that exam", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { voucherBatches, vouchers } from "../../../../../db/schema";
-import { type PayConfirm } from "../../../../contract/payment";
-import { VOUCHER_MSG } from "../../../../contract/voucher";
 import { startTestServer, type TestServer } from "../../../../../tests/support/server";
+import type { PayConfirm } from "../../../../contract/payment";
+import { VOUCHER_MSG } from "../../../../contract/voucher";
 import { candidate, lettersOf, makeExam, ordersOf, registrationOf } from "../../../pay/tests/helpers";
 import { newVoucherCodes } from "../voucher-codes";
 
@@ -59,7 +59,10 @@ describe("pearson/voupay", () => {
   test("a voucher works once, and only for its exam", async () => {
     const code = await voucherFor(exam.id);
     const onOtherExam = await newCandidate(otherExam);
-    expect(await onOtherExam.client.call("pearson/voupay", { examid: otherExam.id, pwd: code })).toMatchObject({ code: 1, msg: VOUCHER_MSG.otherExam });
+    expect(await onOtherExam.client.call("pearson/voupay", { examid: otherExam.id, pwd: code })).toMatchObject({
+      code: 1,
+      msg: VOUCHER_MSG.otherExam,
+    });
     expect((await registrationOf(srv.deps.db, onOtherExam.registration.id)).status).toBe("unpaid");
     expect((await voucherRow(code)).usedAt).toBeNull();
 
@@ -77,9 +80,16 @@ describe("pearson/voupay", () => {
   test("an incomplete or unknown code, and a caller without a registration", async () => {
     const c = await newCandidate();
     for (const pwd of ["", "ABCD-EFGH-JKMN", "ABCD-EFGH-JKMN-PQ", "ABCDEFGHJKMNPQRS"]) {
-      expect(await c.client.call("pearson/voupay", { examid: exam.id, pwd })).toMatchObject({ code: 1, msg: "请输入完整代金券", data: { field: "pwd" } });
+      expect(await c.client.call("pearson/voupay", { examid: exam.id, pwd })).toMatchObject({
+        code: 1,
+        msg: "请输入完整代金券",
+        data: { field: "pwd" },
+      });
     }
-    expect(await c.client.call("pearson/voupay", { examid: exam.id, pwd: "AAAA-BBBB-CCCC-DDDD" })).toMatchObject({ code: 1, msg: VOUCHER_MSG.notFound });
+    expect(await c.client.call("pearson/voupay", { examid: exam.id, pwd: "AAAA-BBBB-CCCC-DDDD" })).toMatchObject({
+      code: 1,
+      msg: VOUCHER_MSG.notFound,
+    });
     const stranger = await newCandidate(otherExam);
     expect(await stranger.client.call("pearson/voupay", { examid: exam.id, pwd: await voucherFor(exam.id) })).toMatchObject({
       code: 1,

@@ -50,7 +50,10 @@ describe("attempt rules (spec 001 section 4)", () => {
     const done = { status: "cancelled" as const, paidAt: now };
     // Rejected ones do not count; three that did (here cancelled after payment) fill the month.
     expect(await registerAfter(13922000000, exam, [thisMonth, thisMonth, thisMonth])).toMatchObject({ code: 0 });
-    expect(await registerAfter(13922000001, exam, [done, done, done])).toMatchObject({ code: 1, msg: "该考试每个自然月最多可报名3次，请下个自然月再报名" });
+    expect(await registerAfter(13922000001, exam, [done, done, done])).toMatchObject({
+      code: 1,
+      msg: "该考试每个自然月最多可报名3次，请下个自然月再报名",
+    });
     const before = { status: "cancelled" as const, paidAt: lastMonth() };
     expect(await registerAfter(13922000002, exam, [before, before, before])).toMatchObject({ code: 0 });
   });

@@ -19,7 +19,19 @@ export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert
 export async function addAttempt(db: Db, userId: number, examId: number, values: Partial<typeof examRegistrations.$inferInsert>) {
   const [row] = await db
     .insert(examRegistrations)
-    .values({ userId, examId, chineseName: "考生", companyName: "公司", idType: 0, idCard: ID_CARD, areaCode: "+86", phone: "13900000000", status: "passed", feeFen: 100, ...values })
+    .values({
+      userId,
+      examId,
+      chineseName: "考生",
+      companyName: "公司",
+      idType: 0,
+      idCard: ID_CARD,
+      areaCode: "+86",
+      phone: "13900000000",
+      status: "passed",
+      feeFen: 100,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -38,16 +50,31 @@ export const ID_CARD = "11010519491231002X";
 export async function cameraPhoto(width = 320, height = 180) {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
 /** The registration form's fields for an ID-card candidate. */
 export function registrationForm(examid: number, phone: string, code: string, over: Record<string, unknown> = {}) {
-  return { examid, chineseName: "张三", companyName: "测试公司", idType: 0, idCard: ID_CARD, idPic: "", areaCode: "+86", phone, code, beisenkey: "", ...over };
+  return {
+    examid,
+    chineseName: "张三",
+    companyName: "测试公司",
+    idType: 0,
+    idCard: ID_CARD,
+    idPic: "",
+    areaCode: "+86",
+    phone,
+    code,
+    beisenkey: "",
+    ...over,
+  };
 }
 
-export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+export const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** The same signed-in person calling from a phone browser (its User-Agent), sharing the cookie jar. */
 export function fromPhone(baseUrl: string, client: TestClient) {

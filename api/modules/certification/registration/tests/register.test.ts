@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { examChecks, examRegistrations, users } from "../../../../../db/schema";
-import { EXAM_MSG } from "../../../../contract/certification-registration";
 import { testClient } from "../../../../../tests/support/client";
 import { startTestServer, type TestServer } from "../../../../../tests/support/server";
+import { EXAM_MSG } from "../../../../contract/certification-registration";
 import { signedInPeople } from "../../../training/tests/helpers";
 import { ALREADY_REGISTERED } from "../register";
 import { cameraPhoto, freshCode, fromPhone, ID_CARD, makeExam, registrationForm } from "./helpers";
@@ -42,7 +42,11 @@ describe("Pearson/ExamAdd", () => {
     expect(await call({ examid: "" })).toMatchObject({ code: 1, msg: EXAM_MSG.required, data: { field: "examid" } });
     // A wrong check digit is not an ID number.
     expect(await call({ idCard: "110105194912310021" })).toMatchObject({ code: 1, msg: EXAM_MSG.idFormat, data: { field: "idCard" } });
-    expect(await call({ idType: 1, idCard: "E12" , idPic: "/uploads/idcard/1/a.jpg" })).toMatchObject({ code: 1, msg: EXAM_MSG.idFormat, data: { field: "idCard" } });
+    expect(await call({ idType: 1, idCard: "E12", idPic: "/uploads/idcard/1/a.jpg" })).toMatchObject({
+      code: 1,
+      msg: EXAM_MSG.idFormat,
+      data: { field: "idCard" },
+    });
     expect(await call({ idType: 1, idCard: "" })).toMatchObject({ code: 1, msg: EXAM_MSG.passportEmpty, data: { field: "idCard" } });
     expect(await call({ idType: 1, idCard: "E12345678" })).toMatchObject({ code: 1, msg: EXAM_MSG.idPicEmpty, data: { field: "idPic" } });
     expect(await call({ code: "12a" })).toMatchObject({ code: 1, msg: "请输入正确的验证码格式", data: { field: "code" } });
@@ -69,7 +73,8 @@ describe("Pearson/ExamAdd", () => {
     expect(reg).toMatchObject({ status: "check", idCard: ID_CARD, feeFen: 19900, chineseName: "张三", companyName: "测试公司" });
 
     // A blank or fake photo is not a capture.
-    const check = (photo: string) => p.client.call<{ url: string }>("Pearson/ExamUserCheck", { examid: exam.id, deviceid: "cam-1", devicename: "FaceTime HD", photo });
+    const check = (photo: string) =>
+      p.client.call<{ url: string }>("Pearson/ExamUserCheck", { examid: exam.id, deviceid: "cam-1", devicename: "FaceTime HD", photo });
     expect(await check("data:image/jpeg;base64,")).toMatchObject({ code: 1, msg: EXAM_MSG.photo });
     expect(await check(Buffer.from("x".repeat(3000)).toString("base64"))).toMatchObject({ code: 1, msg: EXAM_MSG.photo });
     expect((await registrationsOf(p.id))[0].status).toBe("check");
@@ -85,7 +90,10 @@ describe("Pearson/ExamAdd", () => {
     expect((await fetch(`${srv.url}/uploads/${row.photoKey}`)).status).toBe(404);
 
     // Asked again, the check answers where the registration stands and keeps one photo.
-    expect(await check(await cameraPhoto())).toMatchObject({ code: 0, data: { url: `/certification/pay?pra_id=${reg.id}&pra_em=${exam.id}` } });
+    expect(await check(await cameraPhoto())).toMatchObject({
+      code: 0,
+      data: { url: `/certification/pay?pra_id=${reg.id}&pra_em=${exam.id}` },
+    });
     expect(await srv.deps.db.select().from(examChecks).where(eq(examChecks.registrationId, reg.id))).toHaveLength(1);
   });
 
@@ -107,7 +115,11 @@ describe("Pearson/ExamAdd", () => {
     const code = await freshCode(p.client, srv.url, p.mobile);
     const form = (idPic: string) => registrationForm(exam.id, p.mobile, code, { idType: 1, idCard: "E12345678", idPic });
 
-    expect(await p.client.call("Pearson/ExamAdd", form(theirs))).toMatchObject({ code: 1, msg: EXAM_MSG.idPicEmpty, data: { field: "idPic" } });
+    expect(await p.client.call("Pearson/ExamAdd", form(theirs))).toMatchObject({
+      code: 1,
+      msg: EXAM_MSG.idPicEmpty,
+      data: { field: "idPic" },
+    });
     const res = await p.client.call<Added>("Pearson/ExamAdd", form(mine));
     const [reg] = await registrationsOf(p.id);
     expect(res).toMatchObject({ code: 0, data: { url: `/certification/pay?pra_id=${reg.id}&pra_em=${exam.id}`, status: "unpaid" } });
@@ -133,21 +145,31 @@ describe("Pearson/ExamAdd", () => {
     expect(rows).toHaveLength(1);
 
     const again = await p.client.call<Added>("Pearson/ExamAdd", registrationForm(exam.id, p.mobile, "123456"));
-    expect(again).toMatchObject({ code: 0, msg: ALREADY_REGISTERED, data: { id: rows[0].id, url: `/certification/pay?pra_id=${rows[0].id}&pra_em=${exam.id}` } });
+    expect(again).toMatchObject({
+      code: 0,
+      msg: ALREADY_REGISTERED,
+      data: { id: rows[0].id, url: `/certification/pay?pra_id=${rows[0].id}&pra_em=${exam.id}` },
+    });
     expect(await registrationsOf(p.id)).toHaveLength(1);
   });
 
   test("an unpublished exam cannot be registered for", async () => {
     const exam = await makeExam(srv.deps.db, { published: 0 });
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 13918000000);
-    expect(await p.client.call("Pearson/ExamAdd", registrationForm(exam.id, p.mobile, "123456"))).toMatchObject({ code: 1, msg: EXAM_MSG.examMissing });
+    expect(await p.client.call("Pearson/ExamAdd", registrationForm(exam.id, p.mobile, "123456"))).toMatchObject({
+      code: 1,
+      msg: EXAM_MSG.examMissing,
+    });
   });
 });
 
 describe("pearson/EditCompanyName", () => {
   test("changes the profile's company name, which the form then starts from", async () => {
     const [p] = await signedInPeople(srv.deps.db, srv.url, 1, 13919000000);
-    expect(await p.client.call("pearson/EditCompanyName", { companyName: "  新公司  " })).toMatchObject({ code: 0, msg: EXAM_MSG.companyDone });
+    expect(await p.client.call("pearson/EditCompanyName", { companyName: "  新公司  " })).toMatchObject({
+      code: 0,
+      msg: EXAM_MSG.companyDone,
+    });
     const [u] = await srv.deps.db.select({ companyName: users.companyName }).from(users).where(eq(users.id, p.id));
     expect(u.companyName).toBe("新公司");
     expect(await p.client.call("pearson/EditCompanyName", { companyName: "" })).toMatchObject({ code: 1, msg: EXAM_MSG.required });

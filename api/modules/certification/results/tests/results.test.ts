@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { certificates, examRegistrations, letters, smsOutbox } from "../../../../../db/schema";
-import { AppError } from "../../../../protocol/errors";
 import { startTestServer, type TestServer } from "../../../../../tests/support/server";
 import { type AdminBrowser, auditRows, signedInOperator } from "../../../../admin/tests/support";
+import { AppError } from "../../../../protocol/errors";
 import { recordResult } from "../record";
 import { bookedAttempt, makeExam } from "./fixtures";
 
@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
-const record = (registrationId: number, score: number) => srv.deps.db.transaction((tx) => recordResult(tx, srv.deps.sms, registrationId, score));
+const record = (registrationId: number, score: number) =>
+  srv.deps.db.transaction((tx) => recordResult(tx, srv.deps.sms, registrationId, score));
 const lettersOf = (userId: number) => srv.deps.db.select().from(letters).where(eq(letters.userId, userId));
 const textsTo = (mobile: string) => srv.deps.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
 
@@ -102,7 +103,7 @@ describe("recording in the back office", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorName: "成绩录入员 +86 13700000001", action: "update" });
     expect((audits[0]!.before as { status: string }).status).toBe("booked");
-    expect((audits[0]!.after as { status: string; score: number })).toMatchObject({ status: "passed", score: 88 });
+    expect(audits[0]!.after as { status: string; score: number }).toMatchObject({ status: "passed", score: 88 });
   });
 
   test("a score over full marks answers the message under the score field", async () => {

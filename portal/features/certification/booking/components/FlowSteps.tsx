@@ -24,7 +24,11 @@ export function FlowSteps({ status }: { status: ExamStatus }) {
       {STEPS.map((label, i) => {
         const state = i < reached ? "done" : i === reached ? "current" : "todo";
         return (
-          <li key={label} className={`booking-steps__item booking-steps__item--${state}`} aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={label}
+            className={`booking-steps__item booking-steps__item--${state}`}
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span className="booking-steps__dot">{i < reached ? "✓" : i + 1}</span>
             <span className="booking-steps__label">{label}</span>
           </li>

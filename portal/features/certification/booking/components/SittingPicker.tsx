@@ -35,7 +35,9 @@ function DateChoices({ examId, date, onPick }: { examId: number; date: string; o
           >
             <span className="booking-choice__main">{day}</span>
             <span className="booking-choice__sub">{weekday}</span>
-            <span className={full ? "booking-choice__tag booking-choice__tag--full" : "booking-choice__tag"}>{full ? "已满" : "可预约"}</span>
+            <span className={full ? "booking-choice__tag booking-choice__tag--full" : "booking-choice__tag"}>
+              {full ? "已满" : "可预约"}
+            </span>
           </button>
         );
       })}
@@ -65,7 +67,9 @@ function SittingChoices({ examId, date, id, heldId, onPick }: SittingChoicesProp
           >
             <span className="booking-choice__main">{s.starttime.slice(11)}</span>
             <span className="booking-choice__sub">{s.name}</span>
-            <span className={s.left > 0 && s.id !== heldId ? "booking-choice__tag" : "booking-choice__tag booking-choice__tag--full"}>{tag}</span>
+            <span className={s.left > 0 && s.id !== heldId ? "booking-choice__tag" : "booking-choice__tag booking-choice__tag--full"}>
+              {tag}
+            </span>
           </button>
         );
       })}

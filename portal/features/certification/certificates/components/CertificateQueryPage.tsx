@@ -2,8 +2,8 @@ import "./certificates.css";
 import { type FormEvent, useId, useState } from "react";
 import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "../../../../../api/contract/certificate";
 import { Field, invalidProps } from "../../../../components/Field";
-import type { Envelope } from "../../../../lib/protocol/client";
 import { type FieldErrors, validateForm } from "../../../../lib/form";
+import type { Envelope } from "../../../../lib/protocol/client";
 import { queryCertificate } from "../query-certificate";
 import { CertificateCard } from "./CertificateCard";
 

@@ -91,7 +91,11 @@ export function ExamInfoDialog({ examId, close }: { examId: number; close: () =>
         <AppLink className="btn btn--ghost" href={`/certification/historyscore?examid=${info.id}`} onClick={(e) => guard(e)}>
           历史成绩
         </AppLink>
-        <AppLink className="btn btn--primary" href={info.nextUrl || `/certification/add/${info.id}`} onClick={(e) => guard(e, info.refusal)}>
+        <AppLink
+          className="btn btn--primary"
+          href={info.nextUrl || `/certification/add/${info.id}`}
+          onClick={(e) => guard(e, info.refusal)}
+        >
           {info.nextUrl ? "继续报名" : "开始报名"}
         </AppLink>
       </div>

@@ -20,7 +20,9 @@ export function HistoryScorePage({ examId }: { examId: number }) {
             <li key={exam.examId} className="card exam-record">
               <div className="exam-record__head">
                 <h2 className="exam-record__name">{exam.examName}</h2>
-                <span className={`exam-record__status exam-record__status--${exam.passed ? "passed" : "failed"}`}>{exam.passed ? "已通过" : "未通过"}</span>
+                <span className={`exam-record__status exam-record__status--${exam.passed ? "passed" : "failed"}`}>
+                  {exam.passed ? "已通过" : "未通过"}
+                </span>
               </div>
               <p className="history-score__summary">
                 最高成绩 <strong className="exam-record__score">{exam.bestScore}</strong> / {exam.zongFen}，{exam.passScore} 分及格

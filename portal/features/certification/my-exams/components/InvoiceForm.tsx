@@ -14,7 +14,13 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** The invoice pop-up: personal or company title, tax number for a company, mobile, and the e-mail it is sent to. */
 export function InvoiceForm({ exam, onDone }: Props) {
   const id = useId();
-  const [values, setValues] = useState({ mySelf: INVOICE_TITLE.personal as number, unitName: "", registrationNumber: "", takerMobile: "", detailedAddress: "" });
+  const [values, setValues] = useState({
+    mySelf: INVOICE_TITLE.personal as number,
+    unitName: "",
+    registrationNumber: "",
+    takerMobile: "",
+    detailedAddress: "",
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const onFail = showFailure(setErrors);
   const request = useAddInvoice({ onFail });
@@ -27,7 +33,11 @@ export function InvoiceForm({ exam, onDone }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateForm(AddInvoiceSchema, { eadid: exam.eadid, ...values, registrationNumber: company ? values.registrationNumber : "" });
+    const checked = validateForm(AddInvoiceSchema, {
+      eadid: exam.eadid,
+      ...values,
+      registrationNumber: company ? values.registrationNumber : "",
+    });
     if (!checked.ok) return setErrors(checked.errors);
     request.mutate(checked.output, {
       onSuccess: (data) => {
@@ -37,7 +47,12 @@ export function InvoiceForm({ exam, onDone }: Props) {
     });
   };
 
-  const text = (field: "unitName" | "registrationNumber" | "takerMobile" | "detailedAddress", label: string, placeholder: string, extra: object = {}) => (
+  const text = (
+    field: "unitName" | "registrationNumber" | "takerMobile" | "detailedAddress",
+    label: string,
+    placeholder: string,
+    extra: object = {},
+  ) => (
     <Field id={`${id}-${field}`} label={label} required error={errors[field]}>
       <input
         className="input"

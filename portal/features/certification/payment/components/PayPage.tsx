@@ -1,6 +1,6 @@
 import "./payment.css";
 import { useEffect } from "react";
-import { type PayPage as PayPageLink, PAY_MSG, yuan } from "../../../../../api/contract/payment";
+import { PAY_MSG, type PayPage as PayPageLink, yuan } from "../../../../../api/contract/payment";
 import { AppLink } from "../../../../components/AppLink";
 import { toast } from "../../../../components/toast/toast-store";
 import { useBreakpoint } from "../../../../components/use-breakpoint";
@@ -54,7 +54,11 @@ export function PayPage({ link, payResult }: { link: PayPageLink; payResult: str
           </span>
           微信支付
         </h2>
-        {way === "qr" ? <QrCashier orderNum={order.orderNum} /> : <RedirectCashier way={way} orderNum={order.orderNum} payNum={order.payNum} />}
+        {way === "qr" ? (
+          <QrCashier orderNum={order.orderNum} />
+        ) : (
+          <RedirectCashier way={way} orderNum={order.orderNum} payNum={order.payNum} />
+        )}
         <div className="pay-method__foot">
           <button type="button" className="btn btn--ghost" disabled={pass.isFetching} onClick={() => void checkPaid()}>
             我已完成支付

@@ -1,4 +1,4 @@
-import { ImageCropper, type CropPayload } from "../../../../components/cropper/ImageCropper";
+import { type CropPayload, ImageCropper } from "../../../../components/cropper/ImageCropper";
 import { Field } from "../../../../components/Field";
 import { openModal } from "../../../../components/modal/modal-store";
 import { toast } from "../../../../components/toast/toast-store";

@@ -35,7 +35,13 @@ export function OtherProfilePage() {
   };
 
   return (
-    <ProfileForm title="证书信息" other={{ href: "/my/pearsonceredit", text: "考试资料" }} onSubmit={submit} error={errors._form} pending={save.isPending}>
+    <ProfileForm
+      title="证书信息"
+      other={{ href: "/my/pearsonceredit", text: "考试资料" }}
+      onSubmit={submit}
+      error={errors._form}
+      pending={save.isPending}
+    >
       {FIELDS.map((f) => (
         <Field key={f.key} id={`${id}-${f.key}`} label={f.label} required={f.required} error={errors[f.key]}>
           <input

@@ -42,24 +42,48 @@ export function PearsonProfilePage() {
 
   const input = (field: "chineseName" | "email" | "companyName" | "idCard", label: string, extra: object = {}) => (
     <Field id={`${id}-${field}`} label={label} required error={errors[field]}>
-      <input className="input" value={values[field]} onChange={(e) => set(field)(e.target.value)} {...extra} {...invalidProps(`${id}-${field}`, errors[field])} />
+      <input
+        className="input"
+        value={values[field]}
+        onChange={(e) => set(field)(e.target.value)}
+        {...extra}
+        {...invalidProps(`${id}-${field}`, errors[field])}
+      />
     </Field>
   );
 
   const passport = values.idType === ID_TYPE.passport;
   return (
-    <ProfileForm title="考试资料" other={{ href: "/my/examedit", text: "证书信息（拼音姓名）" }} onSubmit={submit} error={errors._form} pending={save.isPending}>
+    <ProfileForm
+      title="考试资料"
+      other={{ href: "/my/examedit", text: "证书信息（拼音姓名）" }}
+      onSubmit={submit}
+      error={errors._form}
+      pending={save.isPending}
+    >
       {input("chineseName", "姓名", { maxLength: 30 })}
       <Field id={`${id}-mobile`} label="手机号码" required error={errors.mobile}>
         <div className="exam-profile__row">
-          <select className="select exam-profile__area" aria-label="区号" value={values.areaCode} onChange={(e) => set("areaCode")(e.target.value)}>
+          <select
+            className="select exam-profile__area"
+            aria-label="区号"
+            value={values.areaCode}
+            onChange={(e) => set("areaCode")(e.target.value)}
+          >
             {AREA_CODES.map((a) => (
               <option key={a.code} value={a.code}>
                 {a.code} {a.name}
               </option>
             ))}
           </select>
-          <input className="input" inputMode="tel" maxLength={20} value={values.mobile} onChange={(e) => set("mobile")(e.target.value)} {...invalidProps(`${id}-mobile`, errors.mobile)} />
+          <input
+            className="input"
+            inputMode="tel"
+            maxLength={20}
+            value={values.mobile}
+            onChange={(e) => set("mobile")(e.target.value)}
+            {...invalidProps(`${id}-mobile`, errors.mobile)}
+          />
         </div>
       </Field>
       <SmsCodeField
@@ -74,7 +98,12 @@ export function PearsonProfilePage() {
       {input("email", "邮箱", { type: "email", maxLength: 100 })}
       <Field id={`${id}-province`} label="所在地区" required error={errors.province ?? errors.city}>
         <div className="exam-profile__row">
-          <select className="select" value={values.province} onChange={(e) => set("province")(e.target.value)} {...invalidProps(`${id}-province`, errors.province ?? errors.city)}>
+          <select
+            className="select"
+            value={values.province}
+            onChange={(e) => set("province")(e.target.value)}
+            {...invalidProps(`${id}-province`, errors.province ?? errors.city)}
+          >
             <option value="">请选择省份</option>
             {provinces.map((p) => (
               <option key={p.id} value={p.provinceName}>
@@ -82,7 +111,13 @@ export function PearsonProfilePage() {
               </option>
             ))}
           </select>
-          <select className="select" aria-label="城市" value={values.city} disabled={!cities.length} onChange={(e) => set("city")(e.target.value)}>
+          <select
+            className="select"
+            aria-label="城市"
+            value={values.city}
+            disabled={!cities.length}
+            onChange={(e) => set("city")(e.target.value)}
+          >
             <option value="">请选择城市</option>
             {cities.map((c) => (
               <option key={c.id} value={c.cityName}>

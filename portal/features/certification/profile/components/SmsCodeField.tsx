@@ -32,7 +32,9 @@ export function SmsCodeField({ id, areaCode, mobile, code, onCode, error, onErro
     if (challenge && !randStr.trim()) return onError("code", "请输入图形验证码");
     setSending(true);
     try {
-      await requestProfileCode(checked.output, { onFail: (env: Envelope) => onError((env.data as { field?: string } | null)?.field === "mobile" ? "mobile" : "code", env.msg) });
+      await requestProfileCode(checked.output, {
+        onFail: (env: Envelope) => onError((env.data as { field?: string } | null)?.field === "mobile" ? "mobile" : "code", env.msg),
+      });
       toast("验证码已发送", { tone: "success" });
       start();
     } catch {
@@ -51,7 +53,15 @@ export function SmsCodeField({ id, areaCode, mobile, code, onCode, error, onErro
       {challenge && (
         <Field id={`${id}-captcha`} label="图形验证码">
           <div className="exam-profile__row">
-            <input id={`${id}-captcha`} className="input" autoComplete="off" maxLength={8} placeholder="请输入图中字符" value={randStr} onChange={(e) => setRandStr(e.target.value)} />
+            <input
+              id={`${id}-captcha`}
+              className="input"
+              autoComplete="off"
+              maxLength={8}
+              placeholder="请输入图中字符"
+              value={randStr}
+              onChange={(e) => setRandStr(e.target.value)}
+            />
             <button type="button" className="exam-profile__captcha" title="看不清？点击换一张" onClick={() => void captcha.refetch()}>
               <img src={challenge.image} alt="图形验证码，点击换一张" width={120} height={40} />
             </button>

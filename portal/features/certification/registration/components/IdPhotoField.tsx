@@ -30,7 +30,17 @@ function openCropper(onUploaded: (path: string) => void) {
 }
 
 /** The passport or pass photo: cropped 5:3 and stored privately; the form keeps its path (idPic). */
-export function IdPhotoField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (path: string) => void }) {
+export function IdPhotoField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  onChange: (path: string) => void;
+}) {
   return (
     <Field id={id} label="证件照" required error={error} hint="仅用于报名审核，其他人无法查看">
       <div id={id} className="reg-form__photo">

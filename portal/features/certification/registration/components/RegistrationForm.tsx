@@ -6,8 +6,8 @@ import { openPrivacy, openTerms } from "../../../../components/legal/open-legal"
 import { toast } from "../../../../components/toast/toast-store";
 import { type FieldErrors, validateForm } from "../../../../lib/form";
 import { navigateTo } from "../../../../lib/navigation";
-import { examAdd } from "../exam-add";
 import { useEditCompanyName } from "../edit-company-name";
+import { examAdd } from "../exam-add";
 import type { Profile } from "../profile";
 import { IdPhotoField } from "./IdPhotoField";
 import { SmsCodeField } from "./SmsCodeField";
@@ -24,7 +24,16 @@ type Props = { examId: number; isVideo: boolean; beisenKey: string; profile: Pro
  */
 export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props) {
   const id = useId();
-  const ids = { name: `${id}-name`, company: `${id}-company`, idType: `${id}-type`, idCard: `${id}-card`, idPic: `${id}-pic`, phone: `${id}-phone`, code: `${id}-code`, agree: `${id}-agree` };
+  const ids = {
+    name: `${id}-name`,
+    company: `${id}-company`,
+    idType: `${id}-type`,
+    idCard: `${id}-card`,
+    idPic: `${id}-pic`,
+    phone: `${id}-phone`,
+    code: `${id}-code`,
+    agree: `${id}-agree`,
+  };
   const [values, setValues] = useState({
     chineseName: profile.chineseName,
     companyName: profile.companyName,
@@ -40,10 +49,12 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
   const [submitting, setSubmitting] = useState(false);
   const saveCompany = useEditCompanyName();
 
-  const set = <K extends keyof typeof values>(field: K) => (value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set =
+    <K extends keyof typeof values>(field: K) =>
+    (value: (typeof values)[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,18 +79,36 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
   return (
     <form className="form reg-form" onSubmit={submit} noValidate>
       <Field id={ids.name} label="中文姓名" required error={errors.chineseName}>
-        <input className="input" maxLength={50} autoComplete="name" placeholder="请输入与证件一致的姓名" value={values.chineseName} onChange={(e) => set("chineseName")(e.target.value)} {...invalidProps(ids.name, errors.chineseName)} />
+        <input
+          className="input"
+          maxLength={50}
+          autoComplete="name"
+          placeholder="请输入与证件一致的姓名"
+          value={values.chineseName}
+          onChange={(e) => set("chineseName")(e.target.value)}
+          {...invalidProps(ids.name, errors.chineseName)}
+        />
       </Field>
 
       <Field id={ids.company} label="公司名称" required error={errors.companyName}>
         <div className="reg-form__row">
-          <input className="input" maxLength={100} autoComplete="organization" placeholder="请输入公司名称" value={values.companyName} onChange={(e) => set("companyName")(e.target.value)} {...invalidProps(ids.company, errors.companyName)} />
+          <input
+            className="input"
+            maxLength={100}
+            autoComplete="organization"
+            placeholder="请输入公司名称"
+            value={values.companyName}
+            onChange={(e) => set("companyName")(e.target.value)}
+            {...invalidProps(ids.company, errors.companyName)}
+          />
           {values.companyName.trim() !== "" && values.companyName.trim() !== profile.companyName && (
             <button
               type="button"
               className="btn btn--text reg-form__aside"
               disabled={saveCompany.isPending}
-              onClick={() => saveCompany.mutate(values.companyName.trim(), { onSuccess: () => toast(EXAM_MSG.companyDone, { tone: "success" }) })}
+              onClick={() =>
+                saveCompany.mutate(values.companyName.trim(), { onSuccess: () => toast(EXAM_MSG.companyDone, { tone: "success" }) })
+              }
             >
               设为我的公司
             </button>
@@ -113,14 +142,28 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
 
       <Field id={ids.phone} label="手机号" required error={errors.phone ?? errors.areaCode}>
         <div className="reg-form__row">
-          <select className="select reg-form__area" aria-label="国家或地区区号" value={values.areaCode} onChange={(e) => set("areaCode")(e.target.value)}>
+          <select
+            className="select reg-form__area"
+            aria-label="国家或地区区号"
+            value={values.areaCode}
+            onChange={(e) => set("areaCode")(e.target.value)}
+          >
             {AREA_CODES.map((a) => (
               <option key={a.code} value={a.code}>
                 {a.code} {a.name}
               </option>
             ))}
           </select>
-          <input className="input" type="tel" inputMode="numeric" maxLength={20} placeholder="请输入手机号" value={values.phone} onChange={(e) => set("phone")(e.target.value)} {...invalidProps(ids.phone, errors.phone)} />
+          <input
+            className="input"
+            type="tel"
+            inputMode="numeric"
+            maxLength={20}
+            placeholder="请输入手机号"
+            value={values.phone}
+            onChange={(e) => set("phone")(e.target.value)}
+            {...invalidProps(ids.phone, errors.phone)}
+          />
         </div>
       </Field>
 

@@ -16,7 +16,8 @@ export function VoucherInputs({ segments, onChange, invalid, describedBy }: Prop
     const chars = splitVoucher(text).join("");
     const next = [...segments];
     let i = from;
-    for (let at = 0; at < chars.length && i < next.length; i++, at += VOUCHER_SEGMENT_LENGTH) next[i] = chars.slice(at, at + VOUCHER_SEGMENT_LENGTH);
+    for (let at = 0; at < chars.length && i < next.length; i++, at += VOUCHER_SEGMENT_LENGTH)
+      next[i] = chars.slice(at, at + VOUCHER_SEGMENT_LENGTH);
     onChange(next);
     const last = i - 1;
     focus(next[last]!.length === VOUCHER_SEGMENT_LENGTH ? last + 1 : last);

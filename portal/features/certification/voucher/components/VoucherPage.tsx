@@ -35,7 +35,9 @@ export function VoucherPage({ userId, registrationId, examId }: { userId: number
     <div className="page container voucher-page">
       <form className="card voucher-card" onSubmit={submit} noValidate>
         <h1 className="voucher-card__title">使用代金券</h1>
-        <p className="voucher-card__text">请输入 16 位代金券号码，每格 4 位，字母不区分大小写。代金券仅可用于指定考试，使用后即视为已支付报名费。</p>
+        <p className="voucher-card__text">
+          请输入 16 位代金券号码，每格 4 位，字母不区分大小写。代金券仅可用于指定考试，使用后即视为已支付报名费。
+        </p>
         <VoucherInputs
           segments={segments}
           onChange={(next) => {
