@@ -1,4 +1,4 @@
-import "../api/contract/messages";
+import "@/api/contract/messages";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { Db } from "@/db/client";
 import type { Env } from "./env";
 import { type CipherBox, createCipherBox } from "./protocol/cipher";
 import { createReplayGuard, type ReplayGuard } from "./protocol/replay";

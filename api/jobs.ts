@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "@/db/client";
 import type { Deps } from "./deps";
 import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Database } from "../db/client";
+import type { Database } from "@/db/client";
 import { createApp } from "./app";
 import { createDeps } from "./deps";
 import type { Env } from "./env";

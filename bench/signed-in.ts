@@ -1,9 +1,9 @@
 import { asc, gte } from "drizzle-orm";
-import { createSession } from "../api/protocol/session";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
-import { seedBulkUsers } from "../db/seed";
-import { silentLog } from "../db/seed/progress";
+import { createSession } from "@/api/protocol/session";
+import type { Db } from "@/db/client";
+import { users } from "@/db/schema";
+import { seedBulkUsers } from "@/db/seed";
+import { silentLog } from "@/db/seed/progress";
 
 /** The bulk users of db/seed/users.ts start at this number. */
 const BULK_FIRST_MOBILE = "16600000000";

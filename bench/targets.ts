@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
-import { loadEnv } from "../api/env";
-import { serve } from "../api/server";
-import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "../db/client";
-import { seedDemo } from "../db/seed";
+import { loadEnv } from "@/api/env";
+import { serve } from "@/api/server";
+import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
+import { seedDemo } from "@/db/seed";
 
 /** Where the server under test keeps its data: embedded PGlite, or PostgreSQL through one of the two drivers. */
 export type TargetName = "pglite" | PostgresDriver;

@@ -1,4 +1,4 @@
-import "../api/contract/messages";
+import "@/api/contract/messages";
 import "./styles/index.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";

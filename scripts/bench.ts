@@ -1,16 +1,16 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { asc, sql } from "drizzle-orm";
-import { beijingTime } from "../api/contract/beijing-time";
-import { issueKeys, type Keys, writeSignedBodies } from "../bench/bodies";
-import { signedInCookies } from "../bench/signed-in";
-import { startTarget, TARGET_NAMES, type Target, type TargetName } from "../bench/targets";
-import { runWrk, type WrkResult } from "../bench/wrk";
-import type { Db } from "../db/client";
-import { companies, examSessions, exams, trainings } from "../db/schema";
-import { seedBulkUsers } from "../db/seed";
-import { silentLog } from "../db/seed/progress";
-import { seedBulkDocuments } from "../db/seed/search-bulk";
+import { beijingTime } from "@/api/contract/beijing-time";
+import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
+import { signedInCookies } from "@/bench/signed-in";
+import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
+import { runWrk, type WrkResult } from "@/bench/wrk";
+import type { Db } from "@/db/client";
+import { companies, examSessions, exams, trainings } from "@/db/schema";
+import { seedBulkUsers } from "@/db/seed";
+import { silentLog } from "@/db/seed/progress";
+import { seedBulkDocuments } from "@/db/seed/search-bulk";
 
 /**
  * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through

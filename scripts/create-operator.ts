@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import { and, eq, not, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { recordAudit } from "../api/admin/audit";
-import { type CreateOperator, CreateOperatorSchema, ROLE_LABELS } from "../api/contract/admin";
-import { EnvError, loadEnv } from "../api/env";
-import { ensureUser } from "../api/modules/account/queries";
-import { type Db, migrateDatabase, openDatabase } from "../db/client";
-import { users } from "../db/schema";
+import { recordAudit } from "@/api/admin/audit";
+import { type CreateOperator, CreateOperatorSchema, ROLE_LABELS } from "@/api/contract/admin";
+import { EnvError, loadEnv } from "@/api/env";
+import { ensureUser } from "@/api/modules/account/queries";
+import { type Db, migrateDatabase, openDatabase } from "@/db/client";
+import { users } from "@/db/schema";
 
 const USAGE = "用法: bun run create-operator --mobile 13800000000 [--area-code +86] [--name 张三]";
 /** The audit log's actor for changes made from the command line (no signed-in user). */

@@ -1,12 +1,12 @@
-import admin from "../admin/index.html";
-import { APP_PATHS, createApp } from "../api/app";
-import { createDeps } from "../api/deps";
-import { EnvError, loadEnv } from "../api/env";
-import { startMinuteJobs } from "../api/jobs";
-import { MAX_BODY_BYTES } from "../api/server";
-import { migrateDatabase, openDatabase } from "../db/client";
-import { seedIfEmpty, seedReference } from "../db/seed";
-import portal from "../portal/index.html";
+import admin from "@/admin/index.html";
+import { APP_PATHS, createApp } from "@/api/app";
+import { createDeps } from "@/api/deps";
+import { EnvError, loadEnv } from "@/api/env";
+import { startMinuteJobs } from "@/api/jobs";
+import { MAX_BODY_BYTES } from "@/api/server";
+import { migrateDatabase, openDatabase } from "@/db/client";
+import { seedIfEmpty, seedReference } from "@/db/seed";
+import portal from "@/portal/index.html";
 
 /** `bun run dev`: like start, but the SPAs are served from source by Bun's dev server with hot reload. */
 try {

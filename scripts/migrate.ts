@@ -1,5 +1,5 @@
-import { EnvError, loadEnv } from "../api/env";
-import { migrateDatabase, openDatabase } from "../db/client";
+import { EnvError, loadEnv } from "@/api/env";
+import { migrateDatabase, openDatabase } from "@/db/client";
 
 /** `bun run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 try {

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
-import { EnvError, loadEnv } from "../api/env";
-import { migrateDatabase, openDatabase } from "../db/client";
-import { countUsers, type SeedLog, seedBulkUsers, seedDemo } from "../db/seed";
-import { seedBulkDocuments } from "../db/seed/search-bulk";
+import { EnvError, loadEnv } from "@/api/env";
+import { migrateDatabase, openDatabase } from "@/db/client";
+import { countUsers, type SeedLog, seedBulkUsers, seedDemo } from "@/db/seed";
+import { seedBulkDocuments } from "@/db/seed/search-bulk";
 
 /**
  * `bun run seed [--users N] [--docs N]`: migrates, then upserts reference data, companies and the demo accounts

@@ -1,7 +1,7 @@
-import { EnvError, loadEnv } from "../api/env";
-import { serve } from "../api/server";
-import { migrateDatabase, openDatabase } from "../db/client";
-import { seedIfEmpty, seedReference } from "../db/seed";
+import { EnvError, loadEnv } from "@/api/env";
+import { serve } from "@/api/server";
+import { migrateDatabase, openDatabase } from "@/db/client";
+import { seedIfEmpty, seedReference } from "@/db/seed";
 import { buildSpas, bundlesStale } from "./build";
 
 /** `bun run start`: migrate, seed an empty embedded database, build stale bundles, serve. */

@@ -1,5 +1,5 @@
 import { ArrayInput, BooleanInput, FormDataConsumer, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from "react-admin";
-import { QUESTION_TYPE_LABELS } from "../../api/contract/admin-form";
+import { QUESTION_TYPE_LABELS } from "@/api/contract/admin-form";
 import { choicesOf } from "./choices";
 
 const questionTypes = choicesOf(QUESTION_TYPE_LABELS);

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from "ra-core";
-import { ROLE_LABELS } from "../../api/contract/admin";
+import { ROLE_LABELS } from "@/api/contract/admin";
 import { bookingApp, bookingResources } from "./certification-booking";
 import { registrationApp, registrationResources } from "./certification-registration";
 import { requestsResources } from "./certification-requests";

@@ -2,8 +2,8 @@ import { Box, Button, Card, CardContent, InputAdornment, MenuItem, TextField, To
 import { type FormEvent, useState } from "react";
 import { useLogin, useNotify, useTranslate } from "react-admin";
 import * as v from "valibot";
-import { LoginSchema, SendCodeSchema } from "../../api/contract/account";
-import { AREA_CODES } from "../../api/contract/mobile";
+import { LoginSchema, SendCodeSchema } from "@/api/contract/account";
+import { AREA_CODES } from "@/api/contract/mobile";
 import { ApiError, callApi } from "../providers/http";
 import { useCaptcha } from "./use-captcha";
 import { useCountdown } from "./use-countdown";

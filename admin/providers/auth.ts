@@ -1,6 +1,6 @@
 import type { AuthProvider } from "react-admin";
-import type { Login } from "../../api/contract/account";
-import { mayAccess } from "../../api/contract/admin";
+import type { Login } from "@/api/contract/account";
+import { mayAccess } from "@/api/contract/admin";
 import { ApiError, callApi } from "./http";
 
 /** GET /admin/api/auth/me. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "../../api/contract/files-admin";
+import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "@/api/contract/files-admin";
 import { API_URL, ApiError } from "./http";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { activities, activitySignups, users } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { activities, activitySignups, users } from "@/db/schema";
 import { SIGNUP_AUDIT_LABELS, surveyAnswerText } from "../contract/activity-admin";
 import { chinaTime, toCsv, typed } from "./csv";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { activitySignups } from "../../db/schema";
+import { activitySignups } from "@/db/schema";
 import { SignupReviewSchema } from "../contract/activity-admin";
 import { ADMIN_MSG } from "../contract/admin";
 import type { Deps } from "../deps";

@@ -1,5 +1,5 @@
-import type { Conn } from "../../db/client";
-import { auditLogs } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { auditLogs } from "@/db/schema";
 
 export type AuditAction = "create" | "update" | "delete";
 

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client";
-import { learningTags, trainingIndustries } from "../../db/schema";
+import type { Tx } from "@/db/client";
+import { learningTags, trainingIndustries } from "@/db/schema";
 import { HttpError } from "./errors";
 
 /** Answers 400 under the input when any id names no record of `idColumn`'s table (deleted, or never there). */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { examChecks, examRegistrations } from "../../db/schema";
+import { examChecks, examRegistrations } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { RegistrationReviewSchema } from "../contract/exams-admin";
 import type { Deps } from "../deps";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Tx } from "../../db/client";
+import type { Tx } from "@/db/client";
 import { RESULT_MSG, ResultImportChunkSchema, ResultScoreSchema } from "../contract/exam-results";
 import type { Deps } from "../deps";
 import { importResults } from "../modules/certification/results/import";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Conn } from "../../db/client";
-import { companies, users } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { companies, users } from "@/db/schema";
 import { ADMIN_MSG, type AdminResource, hasAdminRole, mayAccess } from "../contract/admin";
 import { readSession, type SessionUser } from "../protocol/session";
 import { HttpError } from "./errors";

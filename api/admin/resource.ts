@@ -1,7 +1,7 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { Tx } from "../../db/client";
+import type { Tx } from "@/db/client";
 import type { AdminResource } from "../contract/admin";
 import type { Admin } from "./identity";
 

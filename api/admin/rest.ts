@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import type { Tx } from "../../db/client";
+import type { Tx } from "@/db/client";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import type { Deps } from "../deps";
 import { type AuditAction, recordAudit } from "./audit";

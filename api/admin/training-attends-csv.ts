@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { trainingAttends, trainings, users } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { trainingAttends, trainings, users } from "@/db/schema";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS, answerText } from "../contract/training-admin";
 import { readSignUpForm } from "../modules/training/queries";
 import { chinaTime, toCsv, typed } from "./csv";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { trainingAttends } from "../../db/schema";
+import { trainingAttends } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { AttendReviewSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";

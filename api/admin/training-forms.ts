@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Conn, Tx } from "../../db/client";
-import { trainingQuestionOptions, trainingQuestions, trainingSettings, trainings } from "../../db/schema";
+import type { Conn, Tx } from "@/db/client";
+import { trainingQuestionOptions, trainingQuestions, trainingSettings, trainings } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { type TrainingSignUpForm, TrainingSignUpFormSchema } from "../contract/training-admin";
 import type { Deps } from "../deps";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Tx } from "../../db/client";
-import { trainingInvites, trainings } from "../../db/schema";
+import type { Tx } from "@/db/client";
+import { trainingInvites, trainings } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "../contract/training-admin";
 import type { Deps } from "../deps";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import type { Conn } from "../../db/client";
-import { exams, users, voucherBatches, vouchers } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { exams, users, voucherBatches, vouchers } from "@/db/schema";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import type { Deps } from "../deps";
 import { chinaTime, toCsv, typed } from "./csv";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { TagKind } from "../../db/schema/learning";
+import type { TagKind } from "@/db/schema/learning";
 import { int, requiredText } from "./admin-form";
 
 /** What the back office writes for the catalogue's learning tags (operators only). */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { AUDIENCES } from "../../db/schema/letters";
+import { AUDIENCES } from "@/db/schema/letters";
 import { ROLE_LABELS } from "./admin";
 import { RecordIdSchema, requiredText, text } from "./admin-form";
 

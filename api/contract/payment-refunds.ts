@@ -1,4 +1,4 @@
-import type { RefundStatus } from "../../db/schema/payments";
+import type { RefundStatus } from "@/db/schema/payments";
 
 /** Refund states as the back office names them (a ledger row that paid its order has none). */
 export const REFUND_STATUS_LABELS = { due: "待退款", refunded: "已退款" } as const satisfies Record<RefundStatus, string>;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { PaymentOrderStatus } from "../../db/schema/payments";
+import type { PaymentOrderStatus } from "@/db/schema/payments";
 import { intLike } from "./pager";
 
 /**

@@ -1,6 +1,6 @@
 import { lt, or, sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { captchas, rateLimits, sessions, smsCodes } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { captchas, rateLimits, sessions, smsCodes } from "@/db/schema";
 import { IDLE_MS } from "./session";
 
 /** Deletes what can no longer be used: ended sessions, old codes and captchas, finished rate windows. Idempotent. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Conn } from "../../db/client";
-import { rateLimits } from "../../db/schema";
+import type { Conn } from "@/db/client";
+import { rateLimits } from "@/db/schema";
 
 /**
  * Counts one hit against `key` in a fixed window shared by all processes and answers the count so far.

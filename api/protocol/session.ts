@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Conn, Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { sessions, users } from "../../db/schema";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { sessions, users } from "@/db/schema";
 
 /** A session ends after 7 days unused or 30 days in all, whichever comes first. */
 export const IDLE_MS = 7 * 24 * 3600_000;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "../../api/contract/activity";
+import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
 import { users } from "./account";
 
 /** An activity (/activity/detail) or a special topic (/activity/special): both may carry a sign-up form and steps. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { NOTICE_TYPE } from "../../api/contract/announcement";
+import { NOTICE_TYPE } from "@/api/contract/announcement";
 import { users } from "./account";
 
 /** An operator's announcement, shown on the home page between its start and end while published. */

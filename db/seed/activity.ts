@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { SignField, SurveyQuestion } from "../../api/contract/activity";
+import type { SignField, SurveyQuestion } from "@/api/contract/activity";
 import type { Db } from "../client";
 import { activities, activitySteps, activityTasks, medalLevels, medals } from "../schema";
 import type { SeedLog } from "./progress";

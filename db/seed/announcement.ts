@@ -1,4 +1,4 @@
-import { NOTICE_TYPE } from "../../api/contract/announcement";
+import { NOTICE_TYPE } from "@/api/contract/announcement";
 import type { Db } from "../client";
 import { announcements } from "../schema";
 import type { SeedLog } from "./progress";

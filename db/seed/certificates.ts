@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { issueCertificate } from "../../api/modules/certification/certificates/issue";
+import { issueCertificate } from "@/api/modules/certification/certificates/issue";
 import type { Db } from "../client";
 import { certificates, examRegistrations, exams } from "../schema";
 import type { SeedLog } from "./progress";

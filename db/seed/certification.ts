@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { idCardCheckDigit } from "../../api/contract/id-card";
+import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { Db } from "../client";
 import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "../schema";
 import type { SeedLog } from "./progress";

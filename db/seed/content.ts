@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { indexContent } from "../../api/modules/content/search-index";
+import { indexContent } from "@/api/modules/content/search-index";
 import type { Db, Tx } from "../client";
 import { type ContentKind, contentCategories, contents, LIBRARY } from "../schema";
 import type { SeedLog } from "./progress";

@@ -1,4 +1,4 @@
-import { indexHelpEntry } from "../../api/modules/help/search-index";
+import { indexHelpEntry } from "@/api/modules/help/search-index";
 import type { Db } from "../client";
 import { helpCategories, helpEntries } from "../schema";
 import type { SeedLog } from "./progress";

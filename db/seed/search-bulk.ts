@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bumpIndexVersion } from "../../api/modules/search/index-writer";
-import { documentVector } from "../../api/modules/search/vector";
+import { bumpIndexVersion } from "@/api/modules/search/index-writer";
+import { documentVector } from "@/api/modules/search/vector";
 import type { Db } from "../client";
 import { searchDocuments } from "../schema";
 import type { SeedLog } from "./progress";

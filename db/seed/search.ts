@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { countMatches } from "../../api/modules/search/service";
-import { indexAllTrainings } from "../../api/modules/search/training-documents";
+import { countMatches } from "@/api/modules/search/service";
+import { indexAllTrainings } from "@/api/modules/search/training-documents";
 import type { Db } from "../client";
 import { searchQueries, users } from "../schema";
 import type { SeedLog } from "./progress";

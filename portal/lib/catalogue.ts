@@ -1,4 +1,4 @@
-import { safeRedirect } from "../../api/contract/redirect";
+import { safeRedirect } from "@/api/contract/redirect";
 import type { Envelope } from "./protocol/client";
 
 /** Return-address parameters the spec passes from page to page. */

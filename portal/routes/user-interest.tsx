@@ -1,6 +1,6 @@
 import { createRoute, redirect, useRouter } from "@tanstack/react-router";
 import * as v from "valibot";
-import { safeRedirect } from "../../api/contract/redirect";
+import { safeRedirect } from "@/api/contract/redirect";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { InterestPage } from "../features/interest/components/InterestPage";
 import { getInterestListQueryOptions } from "../features/interest/interest-survey";

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { type Database, migrateDatabase, openPglite, openPostgres } from "../../db/client";
-import { seedReference } from "../../db/seed";
+import { type Database, migrateDatabase, openPglite, openPostgres } from "@/db/client";
+import { seedReference } from "@/db/seed";
 
 /**
  * A fresh, migrated database per test file. PGlite: one migrated template per run, cloned (about 0.5 s).

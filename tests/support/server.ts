@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../api/app";
-import { createDeps, type Deps } from "../../api/deps";
-import { type Env, loadEnv } from "../../api/env";
-import { MAX_BODY_BYTES } from "../../api/server";
-import type { Database } from "../../db/client";
+import { createApp } from "@/api/app";
+import { createDeps, type Deps } from "@/api/deps";
+import { type Env, loadEnv } from "@/api/env";
+import { MAX_BODY_BYTES } from "@/api/server";
+import type { Database } from "@/db/client";
 import { freshDatabase } from "./database";
 
 export type TestServer = { url: string; deps: Deps; stop: () => Promise<void> };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@/db/client";
 
 /** Runs raw SQL in a test (setting a clock back, reading a column) and answers the rows on either driver. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { BooleanInput, Create, DateTimeInput, Edit, TabbedForm, TextInput } from "react-admin";
-import { ActivityFormSchema, FIELD_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { ActivityFormSchema, FIELD_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 

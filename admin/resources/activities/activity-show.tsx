@@ -11,7 +11,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
-import { FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";

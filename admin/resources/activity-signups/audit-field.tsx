@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import { type FieldProps, useRecordContext } from "react-admin";
-import { SIGNUP_AUDIT_LABELS } from "../../../api/contract/activity-admin";
+import { SIGNUP_AUDIT_LABELS } from "@/api/contract/activity-admin";
 
 const COLORS = { 0: "warning", 1: "success", 2: "error" } as const;
 

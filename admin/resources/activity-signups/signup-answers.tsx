@@ -1,6 +1,6 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "../../../api/contract/activity";
-import { surveyAnswerText } from "../../../api/contract/activity-admin";
+import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
+import { surveyAnswerText } from "@/api/contract/activity-admin";
 import { AnswerTable } from "../../components/answer-table";
 
 type Signup = { activityId: number; setting: SignSetting[]; surveySubmit: SurveyAnswer[] };

@@ -9,7 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
-import { SIGNUP_AUDIT_LABELS } from "../../../api/contract/activity-admin";
+import { SIGNUP_AUDIT_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, Create, Edit, NumberInput, ReferenceInput, SimpleForm, TextInput } from "react-admin";
-import { ActivityStepSchema } from "../../../api/contract/activity-admin";
+import { ActivityStepSchema } from "@/api/contract/activity-admin";
 
 function StepForm() {
   return (

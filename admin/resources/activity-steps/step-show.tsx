@@ -15,7 +15,7 @@ import {
   UrlField,
   useRecordContext,
 } from "react-admin";
-import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AddChildButton } from "../activities/add-child-button";

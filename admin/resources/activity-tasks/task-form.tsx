@@ -10,7 +10,7 @@ import {
   SimpleForm,
   TextInput,
 } from "react-admin";
-import { ActivityTaskSchema } from "../../../api/contract/activity-admin";
+import { ActivityTaskSchema } from "@/api/contract/activity-admin";
 
 /** After a save, back to the step the task belongs to. */
 const toStep: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>

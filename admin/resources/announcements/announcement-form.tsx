@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Card, CardContent, Typography } from "@mui/material";
 import { BooleanInput, Create, DateTimeInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { AnnouncementFormSchema, NOTICE_TYPE } from "../../../api/contract/announcement";
+import { AnnouncementFormSchema, NOTICE_TYPE } from "@/api/contract/announcement";
 import { typeChoices } from "./types";
 
 /** How the home page will show it: the banner's one line, or the card / pop-up with its title, subtitle and text. */

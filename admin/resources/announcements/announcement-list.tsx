@@ -10,7 +10,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { NOTICE_TYPE_LABELS } from "../../../api/contract/announcement";
+import { NOTICE_TYPE_LABELS } from "@/api/contract/announcement";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { typeChoices } from "./types";

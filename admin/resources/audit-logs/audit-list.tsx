@@ -9,7 +9,7 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { ADMIN_ACCESS } from "../../../api/contract/admin";
+import { ADMIN_ACCESS } from "@/api/contract/admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AuditActionField } from "./audit-action-field";

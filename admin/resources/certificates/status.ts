@@ -1,4 +1,4 @@
-import { CERT_STATUS_TEXT } from "../../../api/contract/certificate";
+import { CERT_STATUS_TEXT } from "@/api/contract/certificate";
 
 export const CERT_STATUS_CHOICES = Object.entries(CERT_STATUS_TEXT).map(([id, name]) => ({ id, name }));
 export const VERIFY_WAY_CHOICES = [

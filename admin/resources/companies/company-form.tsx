@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, Create, Edit, ReferenceInput, SimpleForm, TextInput } from "react-admin";
-import { CompanySchema } from "../../../api/contract/admin";
+import { CompanySchema } from "@/api/contract/admin";
 
 function CompanyForm() {
   return (

@@ -14,7 +14,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { ARTICLE_TYPE_LABELS, ContentArticleSchema } from "../../../api/contract/content";
+import { ARTICLE_TYPE_LABELS, ContentArticleSchema } from "@/api/contract/content";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { formScreens } from "../content-items/form-screens";
 import { ITEM_DEFAULTS, ItemFields } from "../content-items/item-fields";

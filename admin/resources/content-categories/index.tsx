@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import CategoryIcon from "@mui/icons-material/Category";
 import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
-import { ContentCategorySchema, LIBRARY_LABELS } from "../../../api/contract/content";
+import { ContentCategorySchema, LIBRARY_LABELS } from "@/api/contract/content";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { formScreens } from "../content-items/form-screens";
 

@@ -14,7 +14,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { ContentItemSchema } from "../../../api/contract/content";
+import { ContentItemSchema } from "@/api/contract/content";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { formScreens } from "./form-screens";
 import { ITEM_DEFAULTS, ItemFields } from "./item-fields";

@@ -9,7 +9,7 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
-import { REGISTRATION_STATUS_LABELS } from "../../../api/contract/exams-admin";
+import { REGISTRATION_STATUS_LABELS } from "@/api/contract/exams-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { BulkRegistrationReview } from "./review-buttons";

@@ -12,8 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { ID_TYPES } from "../../../api/contract/certification-registration";
-import { PAY_METHOD_LABELS } from "../../../api/contract/exams-admin";
+import { ID_TYPES } from "@/api/contract/certification-registration";
+import { PAY_METHOD_LABELS } from "@/api/contract/exams-admin";
 import { TimeField } from "../../components/time-field";
 import { RegistrationReviewActions } from "./review-buttons";
 import { RegistrationStatusField } from "./status-field";

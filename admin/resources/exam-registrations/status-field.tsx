@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import { useRecordContext } from "react-admin";
-import { REGISTRATION_STATUS_LABELS } from "../../../api/contract/exams-admin";
+import { REGISTRATION_STATUS_LABELS } from "@/api/contract/exams-admin";
 
 type Status = keyof typeof REGISTRATION_STATUS_LABELS;
 

@@ -16,7 +16,7 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { Button, useRefresh, useTranslate } from "react-admin";
-import { parseResultCsv, RESULT_CHUNK_ROWS, RESULT_COLUMNS, type ResultImportOutcome } from "../../../api/contract/exam-results";
+import { parseResultCsv, RESULT_CHUNK_ROWS, RESULT_COLUMNS, type ResultImportOutcome } from "@/api/contract/exam-results";
 import { callApi } from "../../providers/http";
 
 type Progress = { done: number; total: number };

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import * as v from "valibot";
-import { ResultScoreSchema } from "../../../api/contract/exam-results";
+import { ResultScoreSchema } from "@/api/contract/exam-results";
 import { callApi } from "../../providers/http";
 
 type Result = { id: number; chineseName: string; status: string };

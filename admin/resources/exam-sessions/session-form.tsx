@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, Create, DateTimeInput, Edit, NumberInput, ReferenceInput, SimpleForm, TextInput } from "react-admin";
-import { ExamSessionFormSchema } from "../../../api/contract/certification-booking";
+import { ExamSessionFormSchema } from "@/api/contract/certification-booking";
 
 /** A sitting: its exam, name, start, seats and the provider's exam link answered to booked candidates. */
 function ExamSessionForm() {

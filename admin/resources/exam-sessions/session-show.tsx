@@ -11,7 +11,7 @@ import {
   TextField,
   UrlField,
 } from "react-admin";
-import { BOOKING_STATUS_LABELS } from "../../../api/contract/certification-booking";
+import { BOOKING_STATUS_LABELS } from "@/api/contract/certification-booking";
 import { editActions } from "../../components/edit-actions";
 import { TimeField } from "../../components/time-field";
 

@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Box } from "@mui/material";
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
-import { ExamFormSchema } from "../../../api/contract/exams-admin";
+import { ExamFormSchema } from "@/api/contract/exams-admin";
 import { OutlineUploadButton } from "./outline-upload-button";
 
 const defaults = {

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Button, useNotify } from "react-admin";
 import { useFormContext } from "react-hook-form";
-import { ADMIN_FILE_ACCEPT } from "../../../api/contract/files-admin";
+import { ADMIN_FILE_ACCEPT } from "@/api/contract/files-admin";
 import { uploadFile } from "../../providers/upload";
 
 /**

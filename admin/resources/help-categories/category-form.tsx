@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Create, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
-import { HelpCategorySchema } from "../../../api/contract/help";
+import { HelpCategorySchema } from "@/api/contract/help";
 
 function HelpCategoryForm() {
   return (

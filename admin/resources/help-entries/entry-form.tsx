@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, BooleanInput, Create, Edit, NumberInput, ReferenceInput, SimpleForm, TextInput } from "react-admin";
-import { HelpEntryFormSchema } from "../../../api/contract/help";
+import { HelpEntryFormSchema } from "@/api/contract/help";
 
 function HelpEntryForm() {
   return (

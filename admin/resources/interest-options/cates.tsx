@@ -1,6 +1,6 @@
 import { Chip, Stack } from "@mui/material";
 import { type FieldProps, useListContext, useRecordContext, useTranslate } from "react-admin";
-import { INTEREST_CATE_LABELS, type InterestCateId } from "../../../api/contract/interest";
+import { INTEREST_CATE_LABELS, type InterestCateId } from "@/api/contract/interest";
 import { choicesOf } from "../../components/choices";
 
 export const cateChoices = choicesOf(INTEREST_CATE_LABELS);

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { InterestOptionSchema } from "../../../api/contract/interest";
+import { InterestOptionSchema } from "@/api/contract/interest";
 import { cateChoices } from "./cates";
 
 /** The parent choice: options of the form's category (the api refuses the option itself and those below it). */

@@ -1,5 +1,5 @@
 import { BooleanField, Datagrid, List, ReferenceField, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
-import { INTEREST_CATE_LABELS, type InterestCateId } from "../../../api/contract/interest";
+import { INTEREST_CATE_LABELS, type InterestCateId } from "@/api/contract/interest";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CateChips, CateField } from "./cates";
 

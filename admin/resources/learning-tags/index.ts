@@ -1,5 +1,5 @@
 import SellIcon from "@mui/icons-material/Sell";
-import { tagLabel } from "../../../api/contract/learning-admin";
+import { tagLabel } from "@/api/contract/learning-admin";
 import { TagCreate, TagEdit } from "./tag-form";
 import { TagList } from "./tag-list";
 

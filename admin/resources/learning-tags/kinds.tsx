@@ -1,6 +1,6 @@
 import { Chip, Stack } from "@mui/material";
 import { type FieldProps, useListContext, useRecordContext, useTranslate } from "react-admin";
-import { TAG_KIND_LABELS } from "../../../api/contract/learning-admin";
+import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
 
 export const kindChoices = Object.entries(TAG_KIND_LABELS).map(([id, name]) => ({ id, name }));
 

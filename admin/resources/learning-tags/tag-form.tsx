@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Create, Edit, NumberInput, SelectInput, SimpleForm, TextInput } from "react-admin";
-import { LearningTagSchema } from "../../../api/contract/learning-admin";
+import { LearningTagSchema } from "@/api/contract/learning-admin";
 import { kindChoices } from "./kinds";
 
 function TagForm() {

@@ -1,5 +1,5 @@
 import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
-import { TAG_KIND_LABELS } from "../../../api/contract/learning-admin";
+import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { KindChips, KindField } from "./kinds";
 

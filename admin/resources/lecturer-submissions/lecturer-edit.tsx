@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
-import { LecturerReviewSchema } from "../../../api/contract/certification-requests-admin";
+import { LecturerReviewSchema } from "@/api/contract/certification-requests-admin";
 import { decisionToolbar } from "../paper-certificates/decision-toolbar";
 import { LECTURER_STATUS_CHOICES } from "./lecturer-list";
 

@@ -1,5 +1,5 @@
-import { ROLE_LABELS } from "../../../api/contract/admin";
-import { AUDIENCE_LABELS } from "../../../api/contract/letters-admin";
+import { ROLE_LABELS } from "@/api/contract/admin";
+import { AUDIENCE_LABELS } from "@/api/contract/letters-admin";
 
 const asChoices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 

@@ -9,7 +9,7 @@ import {
   SimpleForm,
   TextInput,
 } from "react-admin";
-import { LetterBroadcastSchema } from "../../../api/contract/letters-admin";
+import { LetterBroadcastSchema } from "@/api/contract/letters-admin";
 import { audienceChoices, roleChoices } from "./audience";
 
 type Person = { chineseName: string; mobile: string };

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Create, Edit, SimpleForm, TextInput } from "react-admin";
-import { MainCompanySchema } from "../../../api/contract/admin";
+import { MainCompanySchema } from "@/api/contract/admin";
 
 function MainCompanyForm() {
   return (

@@ -11,7 +11,7 @@ import {
   SimpleForm,
   TextInput,
 } from "react-admin";
-import { MedalLevelSchema } from "../../../api/contract/activity-admin";
+import { MedalLevelSchema } from "@/api/contract/activity-admin";
 
 /** After a save, back to the medal the level belongs to. */
 const toMedal: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>

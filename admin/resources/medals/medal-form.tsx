@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, Create, Edit, ReferenceInput, SelectInput, SimpleForm, TextInput } from "react-admin";
-import { MedalSchema, WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { MedalSchema, WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 
 function MedalForm() {

@@ -1,5 +1,5 @@
 import { Datagrid, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
-import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { useSmallScreen } from "../../components/use-small-screen";
 

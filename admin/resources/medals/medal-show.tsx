@@ -14,7 +14,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { WHERE_TYPE_LABELS } from "../../../api/contract/activity-admin";
+import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
 import { TimeField } from "../../components/time-field";
 import { AddChildButton } from "../activities/add-child-button";

@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { PaperShipmentSchema } from "../../../api/contract/certification-requests-admin";
+import { PaperShipmentSchema } from "@/api/contract/certification-requests-admin";
 import { decisionToolbar } from "./decision-toolbar";
 import { PAPER_DECISION_CHOICES } from "./status";
 

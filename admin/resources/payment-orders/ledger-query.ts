@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "../../../api/contract/payment-refunds";
+import type { LedgerEntry } from "@/api/contract/payment-refunds";
 import { callApi } from "../../providers/http";
 
 /** One order's ledger rows (GET /payment-orders/:id/notifications); marking a refund invalidates this key. */

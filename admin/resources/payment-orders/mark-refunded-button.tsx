@@ -2,8 +2,8 @@ import UndoIcon from "@mui/icons-material/Undo";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Confirm, useNotify } from "react-admin";
-import { yuan } from "../../../api/contract/payment";
-import type { LedgerEntry } from "../../../api/contract/payment-refunds";
+import { yuan } from "@/api/contract/payment";
+import type { LedgerEntry } from "@/api/contract/payment-refunds";
 import { callApi } from "../../providers/http";
 import { ledgerQueryKey } from "./ledger-query";
 

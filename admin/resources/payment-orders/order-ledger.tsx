@@ -1,8 +1,8 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { Loading, RecordContextProvider, useRecordContext, useTranslate } from "react-admin";
-import { providerLabel, yuan } from "../../../api/contract/payment";
-import { type LedgerEntry, REFUND_STATUS_LABELS } from "../../../api/contract/payment-refunds";
+import { providerLabel, yuan } from "@/api/contract/payment";
+import { type LedgerEntry, REFUND_STATUS_LABELS } from "@/api/contract/payment-refunds";
 import { TimeField } from "../../components/time-field";
 import { ledgerQueryOptions } from "./ledger-query";
 import { MarkRefundedButton } from "./mark-refunded-button";

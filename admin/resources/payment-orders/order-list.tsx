@@ -10,7 +10,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { ORDER_STATUS_LABELS, yuan } from "../../../api/contract/payment";
+import { ORDER_STATUS_LABELS, yuan } from "@/api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ORDER_STATUS_CHOICES, REFUND_STATUS_CHOICES } from "./status";

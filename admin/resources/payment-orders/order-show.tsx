@@ -1,5 +1,5 @@
 import { FunctionField, Labeled, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
-import { providerLabel, yuan } from "../../../api/contract/payment";
+import { providerLabel, yuan } from "@/api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { OrderLedger } from "./order-ledger";
 import { ORDER_STATUS_CHOICES } from "./status";

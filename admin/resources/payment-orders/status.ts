@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS } from "../../../api/contract/payment";
-import { REFUND_STATUS_LABELS } from "../../../api/contract/payment-refunds";
+import { ORDER_STATUS_LABELS } from "@/api/contract/payment";
+import { REFUND_STATUS_LABELS } from "@/api/contract/payment-refunds";
 
 const choicesOf = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 

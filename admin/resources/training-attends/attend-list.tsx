@@ -10,7 +10,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
-import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS } from "../../../api/contract/training-admin";
+import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";

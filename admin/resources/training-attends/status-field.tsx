@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import { type FieldProps, useRecordContext } from "react-admin";
-import { ATTEND_STATUS_LABELS } from "../../../api/contract/training-admin";
+import { ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
 
 const COLORS: Record<string, "success" | "info" | "default"> = { signed: "success", waiting: "info", released: "default" };
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Create, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
-import { TrainingCategorySchema } from "../../../api/contract/training-admin";
+import { TrainingCategorySchema } from "@/api/contract/training-admin";
 
 function CategoryForm() {
   return (

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SaveButton, TabbedForm, Toolbar } from "react-admin";
-import { TRAINING_FIELD_LABELS, TrainingSignUpFormSchema } from "../../../api/contract/training-admin";
+import { TRAINING_FIELD_LABELS, TrainingSignUpFormSchema } from "@/api/contract/training-admin";
 import { choicesOf } from "../../components/choices";
 import { signUpFormTabs } from "../../components/sign-up-form-inputs";
 

@@ -9,7 +9,7 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
-import { VISIT_KIND_LABELS } from "../../../api/contract/training-admin";
+import { VISIT_KIND_LABELS } from "@/api/contract/training-admin";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

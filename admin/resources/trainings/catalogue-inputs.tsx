@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, ReferenceArrayInput } from "react-admin";
-import { tagLabel } from "../../../api/contract/learning-admin";
+import { tagLabel } from "@/api/contract/learning-admin";
 
 /** Choices fetched at once: a few dozen industries and tags; typing searches the api beyond them. */
 const CHOICES = 200;

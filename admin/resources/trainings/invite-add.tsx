@@ -3,8 +3,8 @@ import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack } from "@mui/material";
 import { useState } from "react";
 import { CreateBase, Form, SaveButton, SelectInput, TextInput, useNotify, useRefresh } from "react-admin";
-import { AREA_CODES } from "../../../api/contract/mobile";
-import { InviteSchema } from "../../../api/contract/training-admin";
+import { AREA_CODES } from "@/api/contract/mobile";
+import { InviteSchema } from "@/api/contract/training-admin";
 
 const areaCodes = AREA_CODES.map((a) => ({ id: a.code, name: `${a.code} ${a.name}` }));
 

@@ -14,7 +14,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, useNotify, useRefresh, useTranslate } from "react-admin";
-import type { InviteImportResult } from "../../../api/contract/training-admin";
+import type { InviteImportResult } from "@/api/contract/training-admin";
 import { callApi } from "../../providers/http";
 
 /** Reads a CSV of mobile numbers in the browser and adds them to the directed session's invite list. */

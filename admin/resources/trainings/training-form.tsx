@@ -13,7 +13,7 @@ import {
   TabbedFormTabs,
   TextInput,
 } from "react-admin";
-import { TrainingFormSchema } from "../../../api/contract/training-admin";
+import { TrainingFormSchema } from "@/api/contract/training-admin";
 import { CatalogueInputs } from "./catalogue-inputs";
 
 /** New sessions start published, open to all, without approval or a cap. */

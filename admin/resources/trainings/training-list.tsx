@@ -11,7 +11,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { tagLabel } from "../../../api/contract/learning-admin";
+import { tagLabel } from "@/api/contract/learning-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 

@@ -11,7 +11,7 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
-import { ROLE_LABELS, UserUpdateSchema } from "../../../api/contract/admin";
+import { ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 

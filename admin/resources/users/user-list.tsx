@@ -14,7 +14,7 @@ import {
   usePermissions,
   useTranslate,
 } from "react-admin";
-import { ROLE_LABELS } from "../../../api/contract/admin";
+import { ROLE_LABELS } from "@/api/contract/admin";
 import { MobileField } from "../../components/mobile-field";
 import { RolesField } from "../../components/roles-field";
 import { TimeField } from "../../components/time-field";

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { AutocompleteInput, Create, NumberInput, ReferenceInput, SimpleForm, TextInput } from "react-admin";
-import { VoucherBatchSchema } from "../../../api/contract/voucher";
+import { VoucherBatchSchema } from "@/api/contract/voucher";
 
 /** Generates `count` single-use codes for an exam at once; the batch's page then lists and exports them. */
 export function VoucherBatchCreate() {

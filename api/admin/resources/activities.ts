@@ -1,4 +1,4 @@
-import { activities, activitySignups } from "../../../db/schema";
+import { activities, activitySignups } from "@/db/schema";
 import type { SurveyQuestion } from "../../contract/activity";
 import { type ActivityForm, ActivityFormSchema } from "../../contract/activity-admin";
 import { flag, search } from "../filters";

@@ -1,4 +1,4 @@
-import { activitySignups } from "../../../db/schema";
+import { activitySignups } from "@/db/schema";
 import { equalsInt } from "../filters";
 import { defineResource } from "../resource";
 

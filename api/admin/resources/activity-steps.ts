@@ -1,4 +1,4 @@
-import { activitySteps } from "../../../db/schema";
+import { activitySteps } from "@/db/schema";
 import { ActivityStepSchema } from "../../contract/activity-admin";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";

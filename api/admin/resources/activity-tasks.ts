@@ -1,4 +1,4 @@
-import { activityTasks } from "../../../db/schema";
+import { activityTasks } from "@/db/schema";
 import { ActivityTaskSchema } from "../../contract/activity-admin";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";

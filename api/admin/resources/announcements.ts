@@ -1,4 +1,4 @@
-import { announcements } from "../../../db/schema";
+import { announcements } from "@/db/schema";
 import { AnnouncementFormSchema } from "../../contract/announcement";
 import { equalsInt, flag, search } from "../filters";
 import { defineResource } from "../resource";

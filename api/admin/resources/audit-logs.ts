@@ -1,4 +1,4 @@
-import { auditLogs } from "../../../db/schema";
+import { auditLogs } from "@/db/schema";
 import { ADMIN_ACCESS } from "../../contract/admin";
 import { equalsInt, equalsText } from "../filters";
 import { defineResource } from "../resource";

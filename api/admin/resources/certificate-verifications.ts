@@ -1,4 +1,4 @@
-import { certificateVerifications } from "../../../db/schema";
+import { certificateVerifications } from "@/db/schema";
 import { equalsInt } from "../filters";
 import { defineResource } from "../resource";
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { certificates, users } from "../../../db/schema";
+import { certificates, users } from "@/db/schema";
 import { certificatePrintPath, certificateVerifyPath } from "../../contract/certificate";
 import { certificateStatus } from "../../modules/certification/certificates/service";
 import { sendLetter } from "../../modules/letters/service";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { companies, users } from "../../../db/schema";
+import { companies, users } from "@/db/schema";
 import { CompanySchema } from "../../contract/admin";
 import { equalsInt, search } from "../filters";
 import { isOperator } from "../identity";

@@ -1,4 +1,4 @@
-import { contentCategories, contents } from "../../../db/schema";
+import { contentCategories, contents } from "@/db/schema";
 import { ContentCategorySchema } from "../../contract/content";
 import { equalsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
-import { type ContentKind, contentCategories, contents } from "../../../db/schema";
+import type { Tx } from "@/db/client";
+import { type ContentKind, contentCategories, contents } from "@/db/schema";
 import type { AdminResource } from "../../contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "../../contract/content";
 import { indexContent, unindexContent } from "../../modules/content/search-index";

@@ -1,5 +1,5 @@
 import { isNotNull } from "drizzle-orm";
-import { examRegistrations } from "../../../db/schema";
+import { examRegistrations } from "@/db/schema";
 import { maskMobile } from "../../contract/admin";
 import { BOOKING_STATUS_LABELS } from "../../contract/certification-booking";
 import { equalsInt, equalsText } from "../filters";

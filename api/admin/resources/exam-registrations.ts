@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { examRegistrations, REGISTRATION_STATUSES } from "../../../db/schema";
+import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema";
 import { maskMobile } from "../../contract/admin";
 import { equalsInt, equalsText, search } from "../filters";
 import { type Admin, isOperator } from "../identity";

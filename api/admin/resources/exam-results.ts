@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { examRegistrations } from "../../../db/schema";
+import { examRegistrations } from "@/db/schema";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 

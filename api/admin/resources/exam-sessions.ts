@@ -1,5 +1,5 @@
 import { and, gt, gte, lt, lte, type SQL } from "drizzle-orm";
-import { examRegistrations, examSessions } from "../../../db/schema";
+import { examRegistrations, examSessions } from "@/db/schema";
 import { beijingDayStart } from "../../contract/beijing-time";
 import { ExamSessionFormSchema } from "../../contract/certification-booking";
 import { tellBookedOfChange } from "../../modules/certification/booking/sitting-changes";

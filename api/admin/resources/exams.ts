@@ -1,4 +1,4 @@
-import { examRegistrations, exams } from "../../../db/schema";
+import { examRegistrations, exams } from "@/db/schema";
 import { type ExamForm, ExamFormSchema } from "../../contract/exams-admin";
 import { flag, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";

@@ -1,4 +1,4 @@
-import { helpCategories, helpEntries } from "../../../db/schema";
+import { helpCategories, helpEntries } from "@/db/schema";
 import { HelpCategorySchema } from "../../contract/help";
 import { search } from "../filters";
 import { refuseWhileUsed } from "../in-use";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
-import { helpCategories, helpEntries } from "../../../db/schema";
+import type { Tx } from "@/db/client";
+import { helpCategories, helpEntries } from "@/db/schema";
 import { HelpEntryFormSchema } from "../../contract/help";
 import { indexHelpEntry, unindexHelpEntry } from "../../modules/help/search-index";
 import { HttpError } from "../errors";

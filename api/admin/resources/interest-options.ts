@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
-import { interestOptions } from "../../../db/schema";
+import type { Tx } from "@/db/client";
+import { interestOptions } from "@/db/schema";
 import { type InterestOptionInput, InterestOptionSchema } from "../../contract/interest";
 import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";

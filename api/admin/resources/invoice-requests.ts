@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { INVOICE_STATUSES, invoiceRequests } from "../../../db/schema";
+import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyInvoiceSent } from "../../modules/certification/my-exams/notices";
 import { HttpError } from "../errors";

@@ -1,5 +1,5 @@
 import { inArray, or } from "drizzle-orm";
-import { learningTags, TAG_KINDS, trainings } from "../../../db/schema";
+import { learningTags, TAG_KINDS, trainings } from "@/db/schema";
 import { LearningTagSchema, TAG_KIND_LABELS } from "../../contract/learning-admin";
 import { equalsText, search } from "../filters";
 import { refuseWhileListed } from "../in-use";

@@ -1,4 +1,4 @@
-import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "../../../db/schema";
+import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyLecturerDecision } from "../../modules/certification/my-exams/notices";
 import { HttpError } from "../errors";

@@ -1,6 +1,6 @@
 import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "../../../db/rows";
-import { AUDIENCES, letterBroadcasts, letters, users } from "../../../db/schema";
+import { rowsOf } from "@/db/rows";
+import { AUDIENCES, letterBroadcasts, letters, users } from "@/db/schema";
 import { type LetterBroadcast, LetterBroadcastSchema } from "../../contract/letters-admin";
 import { HttpError } from "../errors";
 import { equalsText, search } from "../filters";

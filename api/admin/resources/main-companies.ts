@@ -1,4 +1,4 @@
-import { mainCompanies } from "../../../db/schema";
+import { mainCompanies } from "@/db/schema";
 import { MainCompanySchema } from "../../contract/admin";
 import { search } from "../filters";
 import { defineResource } from "../resource";

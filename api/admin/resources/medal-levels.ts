@@ -1,4 +1,4 @@
-import { medalLevels } from "../../../db/schema";
+import { medalLevels } from "@/db/schema";
 import { MedalLevelSchema } from "../../contract/activity-admin";
 import { equalsInt } from "../filters";
 import { defineResource } from "../resource";

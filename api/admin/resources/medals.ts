@@ -1,4 +1,4 @@
-import { medals } from "../../../db/schema";
+import { medals } from "@/db/schema";
 import { MedalSchema } from "../../contract/activity-admin";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";

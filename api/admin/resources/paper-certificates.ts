@@ -1,4 +1,4 @@
-import { PAPER_STATUSES, paperCertificateRequests } from "../../../db/schema";
+import { PAPER_STATUSES, paperCertificateRequests } from "@/db/schema";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyPaperCertificate } from "../../modules/certification/my-exams/notices";
 import { HttpError } from "../errors";

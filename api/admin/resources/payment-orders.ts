@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { PAYMENT_ORDER_STATUSES, paymentNotifications, paymentOrders, REFUND_STATUSES } from "../../../db/schema";
+import { PAYMENT_ORDER_STATUSES, paymentNotifications, paymentOrders, REFUND_STATUSES } from "@/db/schema";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 

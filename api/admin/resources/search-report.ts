@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { searchTermsWeek } from "../../../db/schema";
+import { searchTermsWeek } from "@/db/schema";
 import { search } from "../filters";
 import { defineResource } from "../resource";
 

@@ -1,4 +1,4 @@
-import { smsOutbox } from "../../../db/schema";
+import { smsOutbox } from "@/db/schema";
 import { search } from "../filters";
 import { defineResource } from "../resource";
 

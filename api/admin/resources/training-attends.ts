@@ -1,4 +1,4 @@
-import { trainingAttends } from "../../../db/schema";
+import { trainingAttends } from "@/db/schema";
 import { ATTEND_STATUS_LABELS } from "../../contract/training-admin";
 import { equalsInt, equalsText } from "../filters";
 import { defineResource } from "../resource";

@@ -1,4 +1,4 @@
-import { trainingCategories, trainings } from "../../../db/schema";
+import { trainingCategories, trainings } from "@/db/schema";
 import { TrainingCategorySchema } from "../../contract/training-admin";
 import { search } from "../filters";
 import { refuseWhileUsed } from "../in-use";

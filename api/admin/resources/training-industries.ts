@@ -1,4 +1,4 @@
-import { trainingIndustries } from "../../../db/schema";
+import { trainingIndustries } from "@/db/schema";
 import { search } from "../filters";
 import { defineResource } from "../resource";
 

@@ -1,4 +1,4 @@
-import { trainingInvites } from "../../../db/schema";
+import { trainingInvites } from "@/db/schema";
 import { InviteSchema } from "../../contract/training-admin";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";

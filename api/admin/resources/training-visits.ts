@@ -1,4 +1,4 @@
-import { trainingVisits } from "../../../db/schema";
+import { trainingVisits } from "@/db/schema";
 import { VISIT_KIND_LABELS } from "../../contract/training-admin";
 import { equalsInt, equalsText } from "../filters";
 import { defineResource } from "../resource";

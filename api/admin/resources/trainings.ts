@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { trainingAttends, trainings } from "../../../db/schema";
+import { trainingAttends, trainings } from "@/db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
 import { indexTraining, unindexTraining } from "../../modules/search/training-documents";
 import { requireCatalogueIds } from "../catalogue-ids";

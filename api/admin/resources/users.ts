@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { companies, users } from "../../../db/schema";
+import { companies, users } from "@/db/schema";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "../../contract/admin";
 import { HttpError } from "../errors";
 import { contains, equalsInt, flag, search, since } from "../filters";

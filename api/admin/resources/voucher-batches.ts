@@ -1,4 +1,4 @@
-import { voucherBatches, vouchers } from "../../../db/schema";
+import { voucherBatches, vouchers } from "@/db/schema";
 import { VoucherBatchSchema } from "../../contract/voucher";
 import { newVoucherCodes } from "../../modules/certification/payment/voucher-codes";
 import { equalsInt, search } from "../filters";

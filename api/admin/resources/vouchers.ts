@@ -1,5 +1,5 @@
 import { isNotNull, isNull, type SQL } from "drizzle-orm";
-import { vouchers } from "../../../db/schema";
+import { vouchers } from "@/db/schema";
 import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";

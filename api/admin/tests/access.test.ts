@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "./support";
 
 let srv: TestServer;

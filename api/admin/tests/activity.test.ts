@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { activitySignups, companies, smsOutbox } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { activitySignups, companies, smsOutbox } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { type AdminBrowser, adminBrowser, adminSignIn, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";
 
 let srv: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signIn, testClient } from "../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { adminBrowser, adminSignIn, userWith } from "./support";
 
 let srv: TestServer;

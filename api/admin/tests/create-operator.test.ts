@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createOperator, parseCommandLine, summarize } from "../../../scripts/create-operator";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { createOperator, parseCommandLine, summarize } from "@/scripts/create-operator";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { adminBrowser, adminSignIn, userWith } from "./support";
 
 const root = join(import.meta.dir, "../../..");

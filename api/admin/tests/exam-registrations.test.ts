@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { companies, examChecks, examRegistrations, letters, smsOutbox } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies, examChecks, examRegistrations, letters, smsOutbox } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { checkPhotoKey } from "../../modules/certification/registration/camera-check";
 import { addAttempt, ID_CARD, makeExam } from "../../modules/certification/registration/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { certificates, companies, examRegistrations, letters, users } from "../../../db/schema";
-import { testClient } from "../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { certificates, companies, examRegistrations, letters, users } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { parseResultCsv, RESULT_CHUNK_ROWS, type ResultImportRow } from "../../contract/exam-results";
 import { bookedAttempt, makeExam } from "../../modules/certification/results/tests/fixtures";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "./support";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { companies, examSessions, letters } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies, examSessions, letters } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeExam, makeSitting, register } from "../../modules/certification/booking/tests/helpers";
 import { signedInPeople } from "../../modules/training/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "./support";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { exams } from "../../../db/schema";
-import { testClient } from "../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { exams } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addAttempt } from "../../modules/certification/registration/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { auditLogs } from "../../../db/schema";
-import { signIn, testClient } from "../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { auditLogs } from "@/db/schema";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { UPLOAD_MAX_BYTES } from "../../contract/upload";
 import { type AdminBrowser, signedInAs, signedInOperator } from "./support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { companies, trainingInvites } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies, trainingInvites } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "../../modules/training/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "./support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies } from "../../../db/schema";
-import { testClient } from "../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "./support";
 
 let srv: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { invoiceRequests, letters } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { invoiceRequests, letters } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeAttempt, makeExam } from "../../modules/certification/my-exams/tests/helpers";
 import { signedInPeople } from "../../modules/training/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "./support";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { auditLogs, users } from "../../../db/schema";
-import { latestCode } from "../../../tests/support/client";
+import type { Conn } from "@/db/client";
+import { auditLogs, users } from "@/db/schema";
+import { latestCode } from "@/tests/support/client";
 
 let nextIp = 1;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
-import { companies, smsOutbox, trainingAttends, trainings, trainingVisits } from "../../../db/schema";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { companies, smsOutbox, trainingAttends, trainings, trainingVisits } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addForm, makeTraining, signedInPeople } from "../../modules/training/tests/helpers";
 import { type AdminBrowser, adminBrowser, adminSignIn, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "./support";
 

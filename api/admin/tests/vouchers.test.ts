@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { VOUCHER_ALPHABET } from "../../contract/voucher";
 import { candidate, makeExam } from "../../modules/pay/tests/helpers";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "./support";

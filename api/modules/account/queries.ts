@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { users } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { users } from "@/db/schema";
 
 export async function findUserByMobile(db: Conn, areaCode: string, mobile: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { smsCodes } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { smsCodes } from "@/db/schema";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";

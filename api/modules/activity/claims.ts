@@ -1,5 +1,5 @@
-import type { Conn, Db } from "../../../db/client";
-import type { medals } from "../../../db/schema";
+import type { Conn, Db } from "@/db/client";
+import type { medals } from "@/db/schema";
 import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";

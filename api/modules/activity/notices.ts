@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { activities, activitySignups, users } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { activities, activitySignups, users } from "@/db/schema";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { notifyPerson } from "../letters/service";
 

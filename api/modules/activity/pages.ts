@@ -1,5 +1,5 @@
-import type { Conn } from "../../../db/client";
-import type { activities, medals } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import type { activities, medals } from "@/db/schema";
 import { fail } from "../../protocol/errors";
 import {
   findActivity,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, userTasks } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, userTasks } from "@/db/schema";
 
 export async function findActivity(db: Conn, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));

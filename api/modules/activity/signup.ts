@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { type ActivitySign, checkActivitySign } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import type { Notice } from "../../contract/announcement";
 import { beijingTime } from "../../contract/beijing-time";
 import { fail } from "../../protocol/errors";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { examRegistrations, type PayMethod, users } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { examRegistrations, type PayMethod, users } from "@/db/schema";
 
 /**
  * The registration's way through the certification flow, shared by registration, payment, vouchers, review,

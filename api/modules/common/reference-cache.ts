@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 
 /**
  * A short in-process cache for reference lists, which only the seed changes: every process

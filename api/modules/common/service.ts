@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { readAreaCodes, readCities, readIndustries, readProvinces, readTrainingIndustries } from "./queries";
 import { cachedReference } from "./reference-cache";
 

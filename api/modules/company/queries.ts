@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
-import { companies, mainCompanies } from "../../../db/schema";
+import type { Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { companies, mainCompanies } from "@/db/schema";
 
 /** `text` as a literal ILIKE pattern: its own % _ and \ match only themselves. */
 export function likeLiteral(text: string) {

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { countMainCompanies, searchCompanies, searchMainCompanies } from "./queries";
 
 /** Suggestions start past one character (spec 000 section 5) and show at most 10. */

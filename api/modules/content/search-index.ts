@@ -1,4 +1,4 @@
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@/db/client";
 import { contentPath, parseTags } from "../../contract/content";
 import { indexDocument, removeDocument } from "../search/service";
 

@@ -1,5 +1,5 @@
-import type { Conn, Db } from "../../../db/client";
-import type { ContentKind } from "../../../db/schema";
+import type { Conn, Db } from "@/db/client";
+import type { ContentKind } from "@/db/schema";
 import { beijingTime } from "../../contract/beijing-time";
 import { ARTICLE_TYPE_LABELS, CONTENT_NOT_FOUND, type ContentPager } from "../../contract/content";
 import { fail } from "../../protocol/errors";

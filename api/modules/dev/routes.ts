@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { smsOutbox } from "../../../db/schema";
+import { smsOutbox } from "@/db/schema";
 import { AreaCodeSchema, MobileSchema } from "../../contract/mobile";
 import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";

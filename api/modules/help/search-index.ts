@@ -1,4 +1,4 @@
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@/db/client";
 import { indexDocument, removeDocument } from "../search/service";
 
 /** Site search labels help center entries type 4, keyed by the entry's id. */

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { beijingTime } from "../../contract/beijing-time";
 import { type HelpCate, type HelpEntry, NO_ENTRY_MSG, THANKS_MSG } from "../../contract/help";
 import { reply } from "../../protocol/call";

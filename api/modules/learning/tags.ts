@@ -1,6 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { learningTags, type TagKind } from "../../../db/schema";
+import type { Db } from "@/db/client";
+import { learningTags, type TagKind } from "@/db/schema";
 
 export type Tag = { id: number; name: string };
 

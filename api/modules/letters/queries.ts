@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { letters } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { letters } from "@/db/schema";
 import { LETTER_TAB } from "../../contract/letters";
 
 export type NewLetter = { userId: number; title: string; content: string; link?: string };

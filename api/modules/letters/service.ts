@@ -1,4 +1,4 @@
-import type { Conn, Db } from "../../../db/client";
+import type { Conn, Db } from "@/db/client";
 import { beijingTime } from "../../contract/beijing-time";
 import type { LetterPager } from "../../contract/letters";
 import { fail } from "../../protocol/errors";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
-import { users } from "../../../db/schema";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { users } from "@/db/schema";
 
 export type InterestFields = {
   chineseName: string;

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { INDUSTRY_OTHER_ID, INTEREST_MSG, type InterestProfile } from "../../contract/interest";
 import { fail } from "../../protocol/errors";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import type { PaymentNotice } from "../../providers/payment";
 import type { SmsDriver } from "../../providers/sms";
 import { insertLedgerOnce, lockOrderByNumber, markOrderPaid } from "./queries";

@@ -1,4 +1,4 @@
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@/db/client";
 import { yuan } from "../../contract/payment";
 import type { LedgerEntry } from "../../contract/payment-refunds";
 import type { PaymentNotice } from "../../providers/payment";

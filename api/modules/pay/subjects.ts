@@ -1,5 +1,5 @@
-import type { Conn } from "../../../db/client";
-import type { PaymentSubject } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import type { PaymentSubject } from "@/db/schema";
 import type { SmsDriver } from "../../providers/sms";
 import { examRegistrationSubject } from "../certification/payment/subject";
 import type { PaymentOrder } from "./queries";

@@ -1,4 +1,4 @@
-import type { Tx } from "../../../db/client";
+import type { Tx } from "@/db/client";
 import { fail } from "../../protocol/errors";
 import { addToBalance, insertLedgerRow, type LedgerSource, setBalanceAfter, takeFromBalance } from "./queries";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { rowsOf } from "../../../db/rows";
+import type { Conn } from "@/db/client";
+import { rowsOf } from "@/db/rows";
 
 /** Enough for every term searched in a busy hour; the oldest answer goes first. */
 const MAX_ENTRIES = 2000;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { searchDocuments, searchIndexState } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { searchDocuments, searchIndexState } from "@/db/schema";
 import { plainText } from "./plain-text";
 import { documentVector } from "./vector";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { rowsOf } from "../../../db/rows";
-import { searchQueries } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { searchQueries } from "@/db/schema";
 
 /** Rank weights for D, C, B, A: a word in the title counts ten times one in the body. */
 const WEIGHTS = "{0.05, 0.1, 0.1, 1.0}";

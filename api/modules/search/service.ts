@@ -1,4 +1,4 @@
-import type { Conn, Db } from "../../../db/client";
+import type { Conn, Db } from "@/db/client";
 import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
 import { cached, indexVersion } from "./answer-cache";
 import { markWords, snippet } from "./highlight";

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { trainings } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { trainings } from "@/db/schema";
 import { indexDocument, removeDocument } from "./service";
 
 const LIVE = 1;

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";

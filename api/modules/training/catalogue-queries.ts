@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
-import { trainingAttends, trainingCategories, trainings } from "../../../db/schema";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { trainingAttends, trainingCategories, trainings } from "@/db/schema";
 import { likeLiteral } from "../company/queries";
 
 /** The columns a list item shows. */

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "@/db/client";
 import { beijingDayStart, beijingTime } from "../../contract/beijing-time";
 import type { TrainingPager } from "../../contract/training";
 import { fail } from "../../protocol/errors";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../../db/client";
-import { trainingAttends, trainings, users } from "../../../db/schema";
+import type { Conn } from "@/db/client";
+import { trainingAttends, trainings, users } from "@/db/schema";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { type Notice, notifyPerson } from "../letters/service";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Conn, Db } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
-import { rowsOf } from "../../../db/rows";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { rowsOf } from "@/db/rows";
 import {
   type AttendAnswer,
   type AttendSetting,
@@ -13,7 +13,7 @@ import {
   trainingSettings,
   trainings,
   trainingVisits,
-} from "../../../db/schema";
+} from "@/db/schema";
 import type { SignUpForm } from "../../contract/training";
 
 export type Training = typeof trainings.$inferSelect;

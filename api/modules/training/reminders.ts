@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { trainingAttends, trainings, users } from "../../../db/schema";
+import type { Db } from "@/db/client";
+import { trainingAttends, trainings, users } from "@/db/schema";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { timeLine } from "./phase";
 

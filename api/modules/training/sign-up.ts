@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/client";
-import type { AttendAnswer, AttendSetting } from "../../../db/schema";
+import type { Db } from "@/db/client";
+import type { AttendAnswer, AttendSetting } from "@/db/schema";
 import { type ApplySetting, IS_AP, signUpIssues } from "../../contract/training";
 import { AppError, Code, fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";

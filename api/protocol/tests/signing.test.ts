@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { testClient } from "../../../tests/support/client";
-import { issueKeys, post, signed } from "../../../tests/support/raw";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { testClient } from "@/tests/support/client";
+import { issueKeys, post, signed } from "@/tests/support/raw";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe("request signing", () => {
   test("the client gives up after 5 attempts when the server keeps refusing", async () => {
     let attempts = 0;
     const browser = testClient(srv.url);
-    const { createProtocolClient } = await import("../../../portal/lib/protocol/client");
+    const { createProtocolClient } = await import("@/portal/lib/protocol/client");
     const counting = createProtocolClient({
       baseUrl: srv.url,
       store: { get: (k) => (k === "api.key" ? "AAAA" : k === "api.cipher" ? "bogus" : null), set: () => {} },

@@ -1,4 +1,4 @@
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@/db/client";
 
 export type CaptchaChallenge = { ticket: string; image: string };
 

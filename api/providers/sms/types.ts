@@ -1,4 +1,4 @@
-import type { Conn } from "../../../db/client";
+import type { Conn } from "@/db/client";
 
 /** The registered signature every text starts with (SMS gateways in China require one). */
 export const SMS_SIGNATURE = "【学习认证门户】";

@@ -1,4 +1,4 @@
-import { AREA_CODES } from "../../../api/contract/mobile";
+import { AREA_CODES } from "@/api/contract/mobile";
 
 /**
  * The area-code tree of common/AreaTree, from the codes the sign-in accepts (api/contract/mobile.ts):

@@ -1,4 +1,4 @@
-import { INDUSTRY_OTHER_ID } from "../../../api/contract/interest";
+import { INDUSTRY_OTHER_ID } from "@/api/contract/interest";
 import gbt4754 from "../data/gbt-4754-2017.json";
 
 /**

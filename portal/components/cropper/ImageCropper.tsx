@@ -2,7 +2,7 @@ import "cropperjs/dist/cropper.css";
 import "./image-cropper.css";
 import { useId, useRef, useState } from "react";
 import { Cropper, type ReactCropperElement } from "react-cropper";
-import { UPLOAD_MSG } from "../../../api/contract/upload";
+import { UPLOAD_MSG } from "@/api/contract/upload";
 import { checkImageFile, clampCrop } from "./image-file";
 
 /** What the crop calls take (my/SetHeadImg, /api/pearson/SetIDCardImg): the crop as JSON and the whole image. */

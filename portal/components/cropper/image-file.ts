@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MSG } from "../../../api/contract/upload";
+import { UPLOAD_MAX_BYTES, UPLOAD_MSG } from "@/api/contract/upload";
 
 /** The message for a chosen file, or null when it may be cropped (the server checks the content again). */
 export function checkImageFile(file: { type: string; size: number } | null | undefined): string | null {

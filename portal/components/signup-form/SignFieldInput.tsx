@@ -1,4 +1,4 @@
-import { FIELD_TYPE, type SignField } from "../../../api/contract/activity";
+import { FIELD_TYPE, type SignField } from "@/api/contract/activity";
 import { MainCompanyInput } from "../company/MainCompanyInput";
 import { invalidProps } from "../Field";
 import { IndustryPicker } from "../industry/IndustryPicker";

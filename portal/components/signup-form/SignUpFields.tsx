@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
-import type { SignField, SurveyQuestion } from "../../../api/contract/activity";
+import type { SignField, SurveyQuestion } from "@/api/contract/activity";
 import type { FieldErrors } from "../../lib/form";
 import { Field } from "../Field";
 import { type Answer, EMPTY_ANSWER } from "./answer";

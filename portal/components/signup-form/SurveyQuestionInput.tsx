@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from "../../../api/contract/activity";
+import type { SurveyQuestion } from "@/api/contract/activity";
 import { invalidProps } from "../Field";
 import { MULTIPLE_CHOICE, type SurveyDraft } from "./survey-answer";
 

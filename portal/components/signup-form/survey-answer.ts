@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from "../../../api/contract/activity";
+import type { SurveyQuestion } from "@/api/contract/activity";
 
 /** A survey answer while editing: the chosen option ids and the text (free answer, or the 其他 option's text). */
 export type SurveyDraft = { chosen: number[]; text: string };

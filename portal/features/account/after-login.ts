@@ -1,4 +1,4 @@
-import { safeRedirect } from "../../../api/contract/redirect";
+import { safeRedirect } from "@/api/contract/redirect";
 
 /**
  * Where a sign-in leads (spec 000 section 4): a new registrant to the interest page (which then goes on to

@@ -1,4 +1,4 @@
-import type { Login } from "../../../api/contract/account";
+import type { Login } from "@/api/contract/account";
 import { api, type CallOptions } from "../../lib/api";
 
 /** Answer data of common/login for a number seen for the first time. */

@@ -1,4 +1,4 @@
-import type { SendCode } from "../../../api/contract/account";
+import type { SendCode } from "@/api/contract/account";
 import { api, type CallOptions } from "../../lib/api";
 
 /** common/code: texts a 6-digit code to the number (after the captcha). */

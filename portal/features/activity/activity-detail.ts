@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { SignField, SurveyQuestion } from "../../../api/contract/activity";
+import type { SignField, SurveyQuestion } from "@/api/contract/activity";
 import { api } from "../../lib/api";
 
 export type ActivityCard = {

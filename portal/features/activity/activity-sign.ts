@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivitySign } from "../../../api/contract/activity";
+import type { ActivitySign } from "@/api/contract/activity";
 import { api, type CallOptions } from "../../lib/api";
 import { getActivityDetailQueryOptions } from "./activity-detail";
 

@@ -1,4 +1,4 @@
-import { NOTHING_TO_CLAIM } from "../../../api/contract/activity";
+import { NOTHING_TO_CLAIM } from "@/api/contract/activity";
 import { type ToastTone, toast } from "../../components/toast/toast-store";
 import { api, type Payload } from "../../lib/api";
 import type { Envelope } from "../../lib/protocol/client";

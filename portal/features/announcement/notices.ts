@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Notice } from "../../../api/contract/announcement";
+import type { Notice } from "@/api/contract/announcement";
 import { api } from "../../lib/api";
 
-export { NOTICE_TYPE } from "../../../api/contract/announcement";
+export { NOTICE_TYPE } from "@/api/contract/announcement";
 export type { Notice };
 
 export const NOTICE_KEYS = { list: ["announcement", "list"] } as const;

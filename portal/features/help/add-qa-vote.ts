@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { QA_VOTE, THANKS_MSG } from "../../../api/contract/help";
+import { QA_VOTE, THANKS_MSG } from "@/api/contract/help";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 import type { HelpEntry } from "./help-entry";

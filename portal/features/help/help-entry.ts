@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { HelpEntry } from "../../../api/contract/help";
+import type { HelpEntry } from "@/api/contract/help";
 import { api } from "../../lib/api";
 import { HELP_KEYS } from "./help-tree";
 

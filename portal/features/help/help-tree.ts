@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { HelpCate } from "../../../api/contract/help";
+import type { HelpCate } from "@/api/contract/help";
 import { api } from "../../lib/api";
 
 export type { HelpCate };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InterestProfileInput } from "../../../api/contract/interest";
+import type { InterestProfileInput } from "@/api/contract/interest";
 import { api, type CallOptions } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 

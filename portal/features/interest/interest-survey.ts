@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InterestAnswer, InterestCategory } from "../../../api/contract/interest";
+import type { InterestAnswer, InterestCategory } from "@/api/contract/interest";
 import { api, type CallOptions } from "../../lib/api";
 
 /** common/getinterestlist: the survey's categories and option tree. */

@@ -1,4 +1,4 @@
-import type { ChosenOption, InterestAnswer, InterestOption } from "../../../api/contract/interest";
+import type { ChosenOption, InterestAnswer, InterestOption } from "@/api/contract/interest";
 
 /** The options chosen so far: id → what was written for 其他 ('' otherwise). */
 export type Chosen = ReadonlyMap<number, string>;

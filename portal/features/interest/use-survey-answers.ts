@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkSurvey, type InterestCategory, type SurveyProblem } from "../../../api/contract/interest";
+import { checkSurvey, type InterestCategory, type SurveyProblem } from "@/api/contract/interest";
 import type { Envelope } from "../../lib/protocol/client";
 import { type Chosen, chosenList } from "./survey-choice";
 

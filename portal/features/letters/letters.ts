@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { LETTER_TAB } from "../../../api/contract/letters";
+import { LETTER_TAB } from "@/api/contract/letters";
 import { api } from "../../lib/api";
 import { badgeText } from "./read-state";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UPLOAD_MSG } from "../../../api/contract/upload";
+import { UPLOAD_MSG } from "@/api/contract/upload";
 import type { CropPayload } from "../../components/cropper/ImageCropper";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";

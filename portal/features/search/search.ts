@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
-import { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem } from "../../../api/contract/search";
+import { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem } from "@/api/contract/search";
 import { searchHref } from "../../components/site/nav-items";
 import { api } from "../../lib/api";
 

@@ -1,4 +1,4 @@
-import type { ApplySetting } from "../../../api/contract/training";
+import type { ApplySetting } from "@/api/contract/training";
 import { api, type CallOptions } from "../../lib/api";
 import type { SignUpResult } from "./training-apply";
 

@@ -1,4 +1,4 @@
-import type { SignUpForm } from "../../../api/contract/training";
+import type { SignUpForm } from "@/api/contract/training";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 

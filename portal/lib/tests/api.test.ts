@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { createDeps } from "../../../api/deps";
-import { calls } from "../../../api/modules";
-import { publicCall } from "../../../api/protocol/call";
-import { renderError } from "../../../api/protocol/envelope";
-import { AppError } from "../../../api/protocol/errors";
-import { protocolRouter } from "../../../api/protocol/router";
-import { latestCode, testClient } from "../../../tests/support/client";
-import { freshDatabase } from "../../../tests/support/database";
-import { startTestServer, type TestServer, testEnv } from "../../../tests/support/server";
+import { createDeps } from "@/api/deps";
+import { calls } from "@/api/modules";
+import { publicCall } from "@/api/protocol/call";
+import { renderError } from "@/api/protocol/envelope";
+import { AppError } from "@/api/protocol/errors";
+import { protocolRouter } from "@/api/protocol/router";
+import { latestCode, testClient } from "@/tests/support/client";
+import { freshDatabase } from "@/tests/support/database";
+import { startTestServer, type TestServer, testEnv } from "@/tests/support/server";
 import { type ApiEffects, ApiError, createApi, registerCodeHandler } from "../api";
 
 /** The page effects a person would see, recorded: toasts, alerts, where the page went, the pauses before it. */

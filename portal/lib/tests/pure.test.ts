@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { LoginSchema, SendCodeSchema } from "../../../api/contract/account";
+import { LoginSchema, SendCodeSchema } from "@/api/contract/account";
 import { isActive, NAV_ITEMS, searchHref } from "../../components/site/nav-items";
 import { validateForm } from "../form";
 import { maskMobile } from "../mask";

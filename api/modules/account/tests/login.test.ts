@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { latestCode, signIn, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { rows } from "../../../../tests/support/sql";
+import { latestCode, signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe("sessions", () => {
     await testClient(srv.url, { ip: "10.3.0.1" }).call("common/code", { areaCode: "+86", mobile });
     const code = await latestCode(srv.url, mobile);
     let setCookie = "";
-    const { createProtocolClient } = await import("../../../../portal/lib/protocol/client");
+    const { createProtocolClient } = await import("@/portal/lib/protocol/client");
     const keys = new Map<string, string>();
     const raw = createProtocolClient({
       baseUrl: srv.url,
@@ -242,7 +242,7 @@ describe("sessions", () => {
 
 describe("housekeeping", () => {
   test("pruning removes ended sessions and spent data but keeps live sessions", async () => {
-    const { pruneExpired } = await import("../../../protocol/housekeeping");
+    const { pruneExpired } = await import("@/api/protocol/housekeeping");
     const live = fresh();
     await signIn(live.browser, srv.url, live.mobile);
     const ended = fresh();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { latestCode, testClient } from "../../../../tests/support/client";
-import { issueKeys, post, signed } from "../../../../tests/support/raw";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { rows } from "../../../../tests/support/sql";
+import { latestCode, testClient } from "@/tests/support/client";
+import { issueKeys, post, signed } from "@/tests/support/raw";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 
 let srv: TestServer;
 let production: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signIn, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { rows } from "../../../../tests/support/sql";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 import { readBalance } from "../../points/service";
 import { createSpecial } from "./fixtures";
 

@@ -1,6 +1,6 @@
-import type { Db } from "../../../../db/client";
-import { activities, activitySteps, activityTasks, medalLevels, medals } from "../../../../db/schema";
-import type { SignField, SurveyQuestion } from "../../../contract/activity";
+import type { SignField, SurveyQuestion } from "@/api/contract/activity";
+import type { Db } from "@/db/client";
+import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema";
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 beforeAll(async () => {

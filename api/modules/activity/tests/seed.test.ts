@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { seedActivities } from "../../../../db/seed/activity";
-import { silentLog } from "../../../../db/seed/progress";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { rows } from "../../../../tests/support/sql";
+import { seedActivities } from "@/db/seed/activity";
+import { silentLog } from "@/db/seed/progress";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 
 let srv: TestServer;
 beforeAll(async () => {

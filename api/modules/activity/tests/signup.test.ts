@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signIn, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { rows } from "../../../../tests/support/sql";
-import type { SignField, SurveyQuestion } from "../../../contract/activity";
+import type { SignField, SurveyQuestion } from "@/api/contract/activity";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 import { createActivity } from "./fixtures";
 
 let srv: TestServer;

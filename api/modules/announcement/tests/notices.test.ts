@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { announcements } from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { Notice } from "../../../contract/announcement";
+import type { Notice } from "@/api/contract/announcement";
+import { announcements } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 
 const DAY = 24 * 3600_000;

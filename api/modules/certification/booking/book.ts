@@ -1,6 +1,6 @@
-import type { Db, Tx } from "../../../../db/client";
-import { BOOKING_MSG, type BookSession } from "../../../contract/certification-booking";
-import { fail } from "../../../protocol/errors";
+import { BOOKING_MSG, type BookSession } from "@/api/contract/certification-booking";
+import { fail } from "@/api/protocol/errors";
+import type { Db, Tx } from "@/db/client";
 import { sendLetter } from "../../letters/service";
 import { waitAuditUrl } from "../registrations";
 import { findExam, findSitting, lockLatestRegistration, markBooked, moveBooking, releaseSeat, type Sitting, takeSeat } from "./queries";

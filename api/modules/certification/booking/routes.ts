@@ -1,5 +1,5 @@
-import { BookSessionSchema, ExamIdSchema, SessionDaySchema, SittingDatesSchema } from "../../../contract/certification-booking";
-import { loginCall, reply } from "../../../protocol/call";
+import { BookSessionSchema, ExamIdSchema, SessionDaySchema, SittingDatesSchema } from "@/api/contract/certification-booking";
+import { loginCall, reply } from "@/api/protocol/call";
 import { bookSitting } from "./book";
 import { daySittings, sittingDates } from "./sittings";
 import { examStatus } from "./status";

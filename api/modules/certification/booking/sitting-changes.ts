@@ -1,4 +1,4 @@
-import type { Tx } from "../../../../db/client";
+import type { Tx } from "@/db/client";
 import { sendLetter } from "../../letters/service";
 import { waitAuditUrl } from "../registrations";
 import { bookedOn, findExam, type Sitting } from "./queries";

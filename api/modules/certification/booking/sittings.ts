@@ -1,7 +1,7 @@
-import type { Db } from "../../../../db/client";
-import { beijingDayStart, beijingTime } from "../../../contract/beijing-time";
-import { BOOKING_MSG, type SessionDay } from "../../../contract/certification-booking";
-import { fail } from "../../../protocol/errors";
+import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
+import { BOOKING_MSG, type SessionDay } from "@/api/contract/certification-booking";
+import { fail } from "@/api/protocol/errors";
+import type { Db } from "@/db/client";
 import { bookableExamOf, findExam, futureSittings, latestRegistration, type Sitting, sittingsBetween } from "./queries";
 
 const DAY_MS = 24 * 3600_000;

@@ -1,6 +1,6 @@
-import type { Db } from "../../../../db/client";
-import { BOOKING_MSG, type ExamStatus, STATUS_TEXT } from "../../../contract/certification-booking";
-import { fail } from "../../../protocol/errors";
+import { BOOKING_MSG, type ExamStatus, STATUS_TEXT } from "@/api/contract/certification-booking";
+import { fail } from "@/api/protocol/errors";
+import type { Db } from "@/db/client";
 import { payPageUrl } from "../registrations";
 import { findExam, findSitting, latestRegistration, paidAttempts, type Registration } from "./queries";
 import { bookedSitting } from "./sittings";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import { certificates } from "../../../../db/schema";
-import { CERT_CODE_LENGTH } from "../../../contract/certificate";
+import { CERT_CODE_LENGTH } from "@/api/contract/certificate";
+import type { Conn } from "@/db/client";
+import { certificates } from "@/db/schema";
 
 /** Letters and digits nobody misreads on paper or a phone screen: no I, O, 0 or 1. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

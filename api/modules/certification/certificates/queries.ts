@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import { certificates, certificateVerifications, type VerificationWay } from "../../../../db/schema";
+import type { Conn } from "@/db/client";
+import { certificates, certificateVerifications, type VerificationWay } from "@/db/schema";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/client";
-import { certificates } from "../../../../db/schema";
-import { beijingTime } from "../../../contract/beijing-time";
-import { certificatePrintPath } from "../../../contract/certificate";
+import { beijingTime } from "@/api/contract/beijing-time";
+import { certificatePrintPath } from "@/api/contract/certificate";
+import type { Db } from "@/db/client";
+import { certificates } from "@/db/schema";
 import { sendLetter } from "../../letters/service";
 
 /** The reminder letter goes out this long before a certificate lapses. */

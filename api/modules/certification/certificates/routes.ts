@@ -1,5 +1,5 @@
-import { CertificateNumberSchema, CertificateQuerySchema, CertificateVerifySchema } from "../../../contract/certificate";
-import { loginCall, publicCall } from "../../../protocol/call";
+import { CertificateNumberSchema, CertificateQuerySchema, CertificateVerifySchema } from "@/api/contract/certificate";
+import { loginCall, publicCall } from "@/api/protocol/call";
 import { printableCertificate, queryCertificate, verifyCertificate } from "./service";
 
 export const certificateCalls = [

@@ -1,5 +1,4 @@
-import type { Conn, Db } from "../../../../db/client";
-import { beijingTime } from "../../../contract/beijing-time";
+import { beijingTime } from "@/api/contract/beijing-time";
 import {
   CERT_MSG,
   CERT_QUERY_TYPE,
@@ -10,9 +9,10 @@ import {
   certificateVerifyPath,
   type PrintableCertificate,
   type PublicCertificate,
-} from "../../../contract/certificate";
-import { fail } from "../../../protocol/errors";
-import { hit } from "../../../protocol/rate-limit";
+} from "@/api/contract/certificate";
+import { fail } from "@/api/protocol/errors";
+import { hit } from "@/api/protocol/rate-limit";
+import type { Conn, Db } from "@/db/client";
 import { qrSvg } from "./qr";
 import { type CertificateRow, findByIdCardAndCode, findByNumber, findByRegistration, logVerification } from "./queries";
 

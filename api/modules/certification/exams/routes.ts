@@ -1,5 +1,5 @@
-import { ExamInfoSchema } from "../../../contract/certification-registration";
-import { publicCall } from "../../../protocol/call";
+import { ExamInfoSchema } from "@/api/contract/certification-registration";
+import { publicCall } from "@/api/protocol/call";
 import { examInfo, examList } from "./service";
 
 export const examCalls = [

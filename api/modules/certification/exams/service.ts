@@ -1,7 +1,7 @@
-import type { Db } from "../../../../db/client";
-import { EXAM_MSG } from "../../../contract/certification-registration";
-import { fail } from "../../../protocol/errors";
-import type { SessionUser } from "../../../protocol/session";
+import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { fail } from "@/api/protocol/errors";
+import type { SessionUser } from "@/api/protocol/session";
+import type { Db } from "@/db/client";
 import { attemptRefusal, attemptsAt, attemptsLeft, nextStepUrl, openAttempt } from "../registration/attempts";
 import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./queries";
 

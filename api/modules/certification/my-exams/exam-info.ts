@@ -1,6 +1,6 @@
-import type { Db } from "../../../../db/client";
-import { beijingTime } from "../../../contract/beijing-time";
-import type { MyExamPager } from "../../../contract/certification-requests";
+import { beijingTime } from "@/api/contract/beijing-time";
+import type { MyExamPager } from "@/api/contract/certification-requests";
+import type { Db } from "@/db/client";
 import { type AttemptCertificate, certificatesOf } from "./certificates-of";
 import { INVOICE_STATUS_TEXT, INVOICEABLE, nextAction, PAPER_STATUS_TEXT, STATUS_TEXT, TYPE_STATUSES } from "./exam-status";
 import { pageAttempts } from "./queries";

@@ -1,6 +1,6 @@
-import type { Db } from "../../../../db/client";
-import { ID_TYPE, type OtherProfile, type PearsonProfile } from "../../../contract/exam-profile";
-import type { Deps } from "../../../deps";
+import { ID_TYPE, type OtherProfile, type PearsonProfile } from "@/api/contract/exam-profile";
+import type { Deps } from "@/api/deps";
+import type { Db } from "@/db/client";
 import { consumeSmsCode } from "../../account/sms-code";
 import { readUserInfo } from "../../my/queries";
 import { readExamProfile, saveExamProfile } from "./queries";

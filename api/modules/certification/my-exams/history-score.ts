@@ -1,5 +1,5 @@
-import type { Db } from "../../../../db/client";
-import { beijingTime } from "../../../contract/beijing-time";
+import { beijingTime } from "@/api/contract/beijing-time";
+import type { Db } from "@/db/client";
 import { certificatesOf } from "./certificates-of";
 import { STATUS_TEXT } from "./exam-status";
 import { scoredAttempts } from "./queries";

@@ -1,8 +1,8 @@
-import type { Db } from "../../../../db/client";
-import { type LecSubmit, REQUEST_MSG } from "../../../contract/certification-requests";
-import { reply } from "../../../protocol/call";
-import { fail } from "../../../protocol/errors";
-import { hit } from "../../../protocol/rate-limit";
+import { type LecSubmit, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { reply } from "@/api/protocol/call";
+import { fail } from "@/api/protocol/errors";
+import { hit } from "@/api/protocol/rate-limit";
+import type { Db } from "@/db/client";
 import { insertLecturerSubmission } from "./queries";
 
 /** Enough for a lecturer's real courses in a day, too few to flood the operators' queue. */

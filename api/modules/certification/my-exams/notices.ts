@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import {
-  examRegistrations,
-  exams,
-  type invoiceRequests,
-  type lecturerSubmissions,
-  type paperCertificateRequests,
-} from "../../../../db/schema";
+import type { Conn } from "@/db/client";
+import { examRegistrations, exams, type invoiceRequests, type lecturerSubmissions, type paperCertificateRequests } from "@/db/schema";
 import { sendLetter } from "../../letters/service";
 
 /**

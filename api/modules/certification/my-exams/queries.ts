@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
+import type { Conn } from "@/db/client";
 import {
   examProfiles,
   examRegistrations,
@@ -9,7 +9,7 @@ import {
   lecturerSubmissions,
   paperCertificateRequests,
   type RegistrationStatus,
-} from "../../../../db/schema";
+} from "@/db/schema";
 
 /** An attempt with its exam's marks: what both the records and the history score show. */
 const resultColumns = {

@@ -1,7 +1,7 @@
-import type { Db } from "../../../../db/client";
-import { type AddCerPaper, type AddInvoice, INVOICE_TITLE, REQUEST_MSG } from "../../../contract/certification-requests";
-import { reply } from "../../../protocol/call";
-import { fail } from "../../../protocol/errors";
+import { type AddCerPaper, type AddInvoice, INVOICE_TITLE, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { reply } from "@/api/protocol/call";
+import { fail } from "@/api/protocol/errors";
+import type { Db } from "@/db/client";
 import { listCitiesByProvinceName } from "../../common/service";
 import { ownRegistration } from "../registrations";
 import { examInfoUrl, INVOICEABLE } from "./exam-status";

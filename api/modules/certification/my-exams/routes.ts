@@ -4,9 +4,9 @@ import {
   HistoryScoreSchema,
   LecSubmitSchema,
   MyExamPagerSchema,
-} from "../../../contract/certification-requests";
-import { OtherProfileSchema, PearsonProfileSchema, PROFILE_MSG } from "../../../contract/exam-profile";
-import { loginCall, reply } from "../../../protocol/call";
+} from "@/api/contract/certification-requests";
+import { OtherProfileSchema, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { loginCall, reply } from "@/api/protocol/call";
 import { myExamPage } from "./exam-info";
 import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
 import { historyScore } from "./history-score";

@@ -1,6 +1,6 @@
-import { PayPageSchema, PayPassSchema } from "../../../contract/payment";
-import { VOUCHER_MSG, VoucherPaySchema } from "../../../contract/voucher";
-import { loginCall, reply } from "../../../protocol/call";
+import { PayPageSchema, PayPassSchema } from "@/api/contract/payment";
+import { VOUCHER_MSG, VoucherPaySchema } from "@/api/contract/voucher";
+import { loginCall, reply } from "@/api/protocol/call";
 import { confirmPayment, payPass } from "./service";
 import { redeemVoucher } from "./voucher";
 

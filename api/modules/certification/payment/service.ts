@@ -1,7 +1,7 @@
-import type { Db } from "../../../../db/client";
-import type { RegistrationStatus } from "../../../../db/schema";
-import { PAY_MSG, type PayConfirm, type PayPage, type PayPass } from "../../../contract/payment";
-import { AppError, Code, fail } from "../../../protocol/errors";
+import { PAY_MSG, type PayConfirm, type PayPage, type PayPass } from "@/api/contract/payment";
+import { AppError, Code, fail } from "@/api/protocol/errors";
+import type { Db } from "@/db/client";
+import type { RegistrationStatus } from "@/db/schema";
 import { openOrder, ownOrder } from "../../pay/service";
 import { ownRegistration, waitAuditUrl } from "../registrations";
 import { registrationWithExam } from "./subject";

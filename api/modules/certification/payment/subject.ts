@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import { examRegistrations, exams, type PayMethod } from "../../../../db/schema";
-import { SMS_SIGNATURE, type SmsDriver } from "../../../providers/sms";
+import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
+import type { Conn } from "@/db/client";
+import { examRegistrations, exams, type PayMethod } from "@/db/schema";
 import { notifyPerson } from "../../letters/service";
 import type { SubjectHandler } from "../../pay/subjects";
 import { markPaid, payPageUrl, registrationRecipient, waitAuditUrl } from "../registrations";

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { VOUCHER_ALPHABET, VOUCHER_SEGMENT_LENGTH, VOUCHER_SEGMENTS } from "../../../contract/voucher";
+import { VOUCHER_ALPHABET, VOUCHER_SEGMENT_LENGTH, VOUCHER_SEGMENTS } from "@/api/contract/voucher";
 
 /** A fresh code, XXXX-XXXX-XXXX-XXXX from the unambiguous alphabet, crypto random (about 79 bits). */
 export function newVoucherCode() {

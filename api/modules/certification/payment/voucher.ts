@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Conn, Db } from "../../../../db/client";
-import { examRegistrations, OPEN_STATUSES, vouchers } from "../../../../db/schema";
-import { PAY_MSG } from "../../../contract/payment";
-import { VOUCHER_MSG, type VoucherPay } from "../../../contract/voucher";
-import { fail } from "../../../protocol/errors";
-import type { SmsDriver } from "../../../providers/sms";
+import { PAY_MSG } from "@/api/contract/payment";
+import { VOUCHER_MSG, type VoucherPay } from "@/api/contract/voucher";
+import { fail } from "@/api/protocol/errors";
+import type { SmsDriver } from "@/api/providers/sms";
+import type { Conn, Db } from "@/db/client";
+import { examRegistrations, OPEN_STATUSES, vouchers } from "@/db/schema";
 import { closeOrders } from "../../pay/service";
 import { waitAuditUrl } from "../registrations";
 import { payRegistration } from "./subject";

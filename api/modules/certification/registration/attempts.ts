@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import { examRegistrations, OPEN_STATUSES, type RegistrationStatus } from "../../../../db/schema";
+import type { Conn } from "@/db/client";
+import { examRegistrations, OPEN_STATUSES, type RegistrationStatus } from "@/db/schema";
 import { payPageUrl, waitAuditUrl } from "../registrations";
 
 type ExamRules = { id: number; cnt: number; monthlyLimit: number };

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { EXAM_MSG, type ExamCheck } from "../../../contract/certification-registration";
-import type { Deps } from "../../../deps";
-import { fail } from "../../../protocol/errors";
-import type { SessionUser } from "../../../protocol/session";
+import { EXAM_MSG, type ExamCheck } from "@/api/contract/certification-registration";
+import type { Deps } from "@/api/deps";
+import { fail } from "@/api/protocol/errors";
+import type { SessionUser } from "@/api/protocol/session";
 import { markPaid } from "../registrations";
 import { nextStepUrl } from "./attempts";
 import { insertCheck, markChecked, openRegistration } from "./queries";

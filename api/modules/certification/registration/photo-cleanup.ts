@@ -1,6 +1,6 @@
-import type { Db } from "../../../../db/client";
-import { CHECK_PHOTO_DAYS } from "../../../contract/certification-registration";
-import type { StorageDriver } from "../../../providers/storage";
+import { CHECK_PHOTO_DAYS } from "@/api/contract/certification-registration";
+import type { StorageDriver } from "@/api/providers/storage";
+import type { Db } from "@/db/client";
 import { checksTakenBefore, deleteChecks } from "./queries";
 
 const BATCH = 200;

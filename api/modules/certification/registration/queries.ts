@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Conn } from "../../../../db/client";
-import { examChecks, examRegistrations, OPEN_STATUSES, users } from "../../../../db/schema";
+import type { Conn } from "@/db/client";
+import { examChecks, examRegistrations, OPEN_STATUSES, users } from "@/db/schema";
 
 export type NewRegistration = typeof examRegistrations.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../../../db/client";
-import { examRegistrations, exams } from "../../../../db/schema";
-import { SMS_SIGNATURE, type SmsDriver } from "../../../providers/sms";
+import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
+import type { Tx } from "@/db/client";
+import { examRegistrations, exams } from "@/db/schema";
 import { notifyPerson } from "../../letters/service";
 import { registrationRecipient, waitAuditUrl } from "../registrations";
 

@@ -1,5 +1,5 @@
-import { CompanyNameSchema, EXAM_MSG, ExamAddSchema, ExamCheckSchema, MAX_PHOTO_CHARS } from "../../../contract/certification-registration";
-import { loginCall, reply } from "../../../protocol/call";
+import { CompanyNameSchema, EXAM_MSG, ExamAddSchema, ExamCheckSchema, MAX_PHOTO_CHARS } from "@/api/contract/certification-registration";
+import { loginCall, reply } from "@/api/protocol/call";
 import { checkCamera } from "./camera-check";
 import { setCompanyName } from "./queries";
 import { registerForExam } from "./register";

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../../db/client";
-import { examRegistrations, users } from "../../../../db/schema";
-import { RESULT_MSG, type ResultImportOutcome, type ResultImportRow } from "../../../contract/exam-results";
-import { AppError } from "../../../protocol/errors";
-import type { SmsDriver } from "../../../providers/sms";
+import { RESULT_MSG, type ResultImportOutcome, type ResultImportRow } from "@/api/contract/exam-results";
+import { AppError } from "@/api/protocol/errors";
+import type { SmsDriver } from "@/api/providers/sms";
+import type { Db, Tx } from "@/db/client";
+import { examRegistrations, users } from "@/db/schema";
 import { type RecordedResult, recordResult } from "./record";
 
 /** The back office's audit of each applied row, written in that row's transaction. */

@@ -1,6 +1,6 @@
-import type { Conn } from "../../../../db/client";
-import { certificatePrintPath } from "../../../contract/certificate";
-import { SMS_SIGNATURE, type SmsDriver } from "../../../providers/sms";
+import { certificatePrintPath } from "@/api/contract/certificate";
+import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
+import type { Conn } from "@/db/client";
 import { type Notice, notifyPerson } from "../../letters/service";
 import { registrationRecipient } from "../registrations";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../../../db/client";
-import { examRegistrations, exams } from "../../../../db/schema";
-import { RESULT_MSG } from "../../../contract/exam-results";
-import { fail } from "../../../protocol/errors";
-import type { SmsDriver } from "../../../providers/sms";
+import { RESULT_MSG } from "@/api/contract/exam-results";
+import { fail } from "@/api/protocol/errors";
+import type { SmsDriver } from "@/api/providers/sms";
+import type { Tx } from "@/db/client";
+import { examRegistrations, exams } from "@/db/schema";
 import { issueCertificate } from "../certificates/issue";
 import { notifyResult } from "./notices";
 

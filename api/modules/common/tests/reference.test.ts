@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 type Industry = { id: number; title: string };
 type Province = { id: number; provinceName: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies, mainCompanies } from "../../../../db/schema";
-import { seedDemo } from "../../../../db/seed";
-import { type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { companies, mainCompanies } from "@/db/schema";
+import { seedDemo } from "@/db/seed";
+import { type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 type Suggestion = { id: number; companyName: string; mainCompany: { id: number; name: string } | null };
 type Page = { data: { id: number; name: string }[]; currentPage: number; totalPage: number };

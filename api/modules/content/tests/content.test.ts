@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, count, eq } from "drizzle-orm";
-import { contentCollects, searchDocuments } from "../../../../db/schema";
-import { seedContent } from "../../../../db/seed/content";
-import { silentLog } from "../../../../db/seed/progress";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, auditRows, listQuery as q, signedInOperator } from "../../../admin/tests/support";
+import { type AdminBrowser, auditRows, listQuery as q, signedInOperator } from "@/api/admin/tests/support";
+import { contentCollects, searchDocuments } from "@/db/schema";
+import { seedContent } from "@/db/seed/content";
+import { silentLog } from "@/db/seed/progress";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 
 type Item = { strId: string; id: number; title: string; tags: string; cateId: number; cate: string; types: number; typeName: string };

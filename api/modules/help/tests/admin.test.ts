@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../../db/rows";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
-import type { Notice } from "../../../contract/announcement";
-import type { HelpCate } from "../../../contract/help";
+import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
+import type { Notice } from "@/api/contract/announcement";
+import type { HelpCate } from "@/api/contract/help";
+import { rowsOf } from "@/db/rows";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 let op: AdminBrowser;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { helpCategories, helpEntries, helpVotes } from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { HelpCate, HelpEntry } from "../../../contract/help";
+import type { HelpCate, HelpEntry } from "@/api/contract/help";
+import { helpCategories, helpEntries, helpVotes } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 
 let srv: TestServer;

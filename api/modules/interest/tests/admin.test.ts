@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedInterest } from "../../../../db/seed/interest";
-import { silentLog } from "../../../../db/seed/progress";
-import { signIn, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "../../../admin/tests/support";
-import type { InterestCategory } from "../../../contract/interest";
+import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
+import type { InterestCategory } from "@/api/contract/interest";
+import { seedInterest } from "@/db/seed/interest";
+import { silentLog } from "@/db/seed/progress";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 let op: AdminBrowser;

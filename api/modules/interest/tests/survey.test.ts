@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedInterest } from "../../../../db/seed/interest";
-import { silentLog } from "../../../../db/seed/progress";
-import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { InterestAnswer, InterestCategory, InterestOption } from "../../../contract/interest";
+import type { InterestAnswer, InterestCategory, InterestOption } from "@/api/contract/interest";
+import { seedInterest } from "@/db/seed/interest";
+import { silentLog } from "@/db/seed/progress";
+import { signIn, type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 let tree: InterestCategory[];

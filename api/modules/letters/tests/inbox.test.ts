@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 import { sendLetter } from "../service";
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../../db/client";
+import type { PayConfirm } from "@/api/contract/payment";
+import { sandboxKey, signNotification } from "@/api/providers/payment/sandbox-signing";
+import type { Db } from "@/db/client";
 import {
   examRegistrations,
   exams,
@@ -11,10 +13,8 @@ import {
   users,
   voucherBatches,
   vouchers,
-} from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
-import type { PayConfirm } from "../../../contract/payment";
-import { sandboxKey, signNotification } from "../../../providers/payment/sandbox-signing";
+} from "@/db/schema";
+import { testClient } from "@/tests/support/client";
 import { newVoucherCodes } from "../../certification/payment/voucher-codes";
 
 let serial = 0;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { paymentOrders, smsOutbox } from "../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { PayConfirm } from "../../../contract/payment";
+import type { PayConfirm } from "@/api/contract/payment";
+import { paymentOrders, smsOutbox } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { candidate, ledgerOf, lettersOf, makeExam, notification, ordersOf, postNotification, registrationOf } from "./helpers";
 
 let srv: TestServer;

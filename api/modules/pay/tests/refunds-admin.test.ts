@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies } from "../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "../../../admin/tests/support";
-import type { LedgerEntry } from "../../../contract/payment-refunds";
+import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
+import type { LedgerEntry } from "@/api/contract/payment-refunds";
+import { companies } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { candidate, makeExam, notification, ordersOf, paidByVoucher, postNotification } from "./helpers";
 
 let srv: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import {
   candidate,
   ledgerOf,

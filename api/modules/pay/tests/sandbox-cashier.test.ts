@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { Cashier, PayConfirm } from "../../../contract/payment";
-import { PAY_MSG } from "../../../contract/payment";
+import type { Cashier, PayConfirm } from "@/api/contract/payment";
+import { PAY_MSG } from "@/api/contract/payment";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { candidate, ledgerOf, lettersOf, makeExam, ordersOf, redeemVoucher, registrationOf } from "./helpers";
 
 let srv: TestServer;

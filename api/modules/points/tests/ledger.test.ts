@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Database } from "../../../../db/client";
-import { users } from "../../../../db/schema";
-import { freshDatabase } from "../../../../tests/support/database";
-import { rows } from "../../../../tests/support/sql";
-import { AppError } from "../../../protocol/errors";
+import { AppError } from "@/api/protocol/errors";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { freshDatabase } from "@/tests/support/database";
+import { rows } from "@/tests/support/sql";
 import { awardPoints, readBalance, spendPoints } from "../service";
 
 let database: Database;

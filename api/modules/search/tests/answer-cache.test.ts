@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { Conn } from "../../../../db/client";
+import type { Conn } from "@/db/client";
 import { cached } from "../answer-cache";
 
 const db = {} as Conn;

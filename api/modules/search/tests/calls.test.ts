@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { searchQueries } from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { SearchItem } from "../../../contract/search";
+import type { SearchItem } from "@/api/contract/search";
+import { searchQueries } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 import { indexDocument } from "../service";
 import { CORPUS } from "./corpus";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../../db/client";
-import { rowsOf } from "../../../../db/rows";
-import { freshDatabase } from "../../../../tests/support/database";
+import type { Database } from "@/db/client";
+import { rowsOf } from "@/db/rows";
+import { freshDatabase } from "@/tests/support/database";
 import { indexDocument, removeDocument } from "../service";
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedDemo } from "../../../../db/seed";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, signedInOperator } from "../../../admin/tests/support";
-import type { SearchItem } from "../../../contract/search";
+import { type AdminBrowser, signedInOperator } from "@/api/admin/tests/support";
+import type { SearchItem } from "@/api/contract/search";
+import { seedDemo } from "@/db/seed";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 type Page = { list: SearchItem[]; pager: { totalRecord: number } };
 type Lists = { hot: string[]; history: string[]; input: string };

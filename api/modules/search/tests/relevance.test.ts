@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Database } from "../../../../db/client";
-import { freshDatabase } from "../../../../tests/support/database";
+import type { Database } from "@/db/client";
+import { freshDatabase } from "@/tests/support/database";
 import { indexDocument, siteSearch } from "../service";
 import { CORPUS, RELEVANCE } from "./corpus";
 

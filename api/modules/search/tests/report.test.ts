@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { searchQueries } from "../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { type AdminBrowser, listQuery, signedInAs, signedInOperator } from "../../../admin/tests/support";
+import { type AdminBrowser, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
+import { searchQueries } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 let op: AdminBrowser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
-import { smsOutbox, trainings } from "../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { smsOutbox, trainings } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { sendStartReminders } from "../reminders";
 import { approveAttend } from "../sign-up";
 import { makeTraining, signedInPeople } from "./helpers";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { learningTags, trainingCategories, trainingIndustries, trainings, trainingVisits } from "../../../../db/schema";
-import { type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { learningTags, trainingCategories, trainingIndustries, trainings, trainingVisits } from "@/db/schema";
+import { type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { approveAttend } from "../sign-up";
 import { makeTraining, signedInPeople } from "./helpers";
 

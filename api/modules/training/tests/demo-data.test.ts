@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count } from "drizzle-orm";
-import { trainingAttends, trainings } from "../../../../db/schema";
-import { seedDemo } from "../../../../db/seed";
-import { signIn, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { trainingAttends, trainings } from "@/db/schema";
+import { seedDemo } from "@/db/seed";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 type Detail = { sta: number; tra: { isApprove: number } };
 let srv: TestServer;

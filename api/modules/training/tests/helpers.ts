@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../../../db/client";
-import {
-  sessions,
-  trainingInvites,
-  trainingQuestionOptions,
-  trainingQuestions,
-  trainingSettings,
-  trainings,
-  users,
-} from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
+import type { Db } from "@/db/client";
+import { sessions, trainingInvites, trainingQuestionOptions, trainingQuestions, trainingSettings, trainings, users } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
 
 const HOUR = 3600_000;
 let serial = 0;

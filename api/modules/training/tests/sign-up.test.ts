@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { trainingAttends, trainings } from "../../../../db/schema";
-import { testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import { FIELD, QUESTION } from "../../../contract/training";
+import { FIELD, QUESTION } from "@/api/contract/training";
+import { trainingAttends, trainings } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { approveAttend, releaseAttend } from "../sign-up";
 import { addForm, invite, makeTraining, signedInPeople } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { users } from "../../../../db/schema";
-import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
+import { users } from "@/db/schema";
+import { signIn, type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { cookieOf, getFile, meanColour, twoColourImage } from "./helpers";
 
 // Starting a server and signing three people in can pass 5 s on a busy 2-core machine.

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { Envelope } from "../../../../portal/lib/protocol/client";
-import type { TestClient } from "../../../../tests/support/client";
+import type { Envelope } from "@/portal/lib/protocol/client";
+import type { TestClient } from "@/tests/support/client";
 
 export const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 

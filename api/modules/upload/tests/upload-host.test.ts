@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
-import { signIn, type TestClient, testClient } from "../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../tests/support/server";
-import type { UploadTicket } from "../../../contract/upload";
+import type { UploadTicket } from "@/api/contract/upload";
+import { signIn, type TestClient, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { issueTicket, TICKET_TTL_MS } from "../ticket";
 import { cookieOf, getFile, postUpload } from "./helpers";
 

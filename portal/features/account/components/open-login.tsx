@@ -1,5 +1,5 @@
-import { openModal } from "../../../components/modal/modal-store";
-import { currentUrl } from "../../../lib/navigation";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { currentUrl } from "@/portal/lib/navigation";
 import { afterLoginHref } from "../after-login";
 import { LoginForm } from "./LoginForm";
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import { ActivitySignSchema, checkActivitySign } from "../../../../api/contract/activity";
-import { alertModal } from "../../../components/modal/dialogs";
-import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
-import { SignUpFields } from "../../../components/signup-form/SignUpFields";
-import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "../../../components/signup-form/survey-answer";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import type { Envelope } from "../../../lib/protocol/client";
+import { ActivitySignSchema, checkActivitySign } from "@/api/contract/activity";
+import { alertModal } from "@/portal/components/modal/dialogs";
+import { type Answer, EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
+import { SignUpFields } from "@/portal/components/signup-form/SignUpFields";
+import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "@/portal/components/signup-form/survey-answer";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 import type { ActivityDetail } from "../activity-detail";
 import { useActivitySign } from "../activity-sign";
 

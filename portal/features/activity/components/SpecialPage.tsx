@@ -1,6 +1,6 @@
 import "./activity.css";
-import { useCurrentUser } from "../../../lib/current-user";
-import { useOpenLogin } from "../../../lib/use-open-login";
+import { useCurrentUser } from "@/portal/lib/current-user";
+import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { useSpecial } from "../special";
 import { ActivityHero } from "./ActivityHero";
 import { MedalPanel } from "./MedalPanel";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useDrawUserScore } from "../draw-user-score";
 import { useGoFinishTask } from "../go-finish-task";
 import type { SpecialTask } from "../special";

@@ -1,6 +1,6 @@
-import { openModal } from "../../../components/modal/modal-store";
-import { toast } from "../../../components/toast/toast-store";
-import { copyText } from "../../../lib/clipboard";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { toast } from "@/portal/components/toast/toast-store";
+import { copyText } from "@/portal/lib/clipboard";
 
 /** The QR code PNG of a page of this site (GET /qrcode?path=). */
 export const qrcodeSrc = (path: string) => `/qrcode?path=${encodeURIComponent(path)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { SurveyQuestion } from "../../../../api/contract/activity";
-import { surveyValue } from "../../../components/signup-form/survey-answer";
+import type { SurveyQuestion } from "@/api/contract/activity";
+import { surveyValue } from "@/portal/components/signup-form/survey-answer";
 import { activityIdOf } from "../activity-id";
 import { claimOutcome } from "../claim";
 import { formatChinaTime } from "../format-time";

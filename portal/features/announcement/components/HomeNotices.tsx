@@ -1,6 +1,6 @@
 import "./notices.css";
 import { useEffect, useMemo, useRef } from "react";
-import { modals, openModal, withdrawModal } from "../../../components/modal/modal-store";
+import { modals, openModal, withdrawModal } from "@/portal/components/modal/modal-store";
 import { useCloseNotice } from "../close-notice";
 import { closedIds } from "../closed-notices";
 import { NOTICE_TYPE, type Notice, useNotices } from "../notices";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookSession } from "../../../../api/contract/certification-booking";
-import { api } from "../../../lib/api";
+import type { BookSession } from "@/api/contract/certification-booking";
+import { api } from "@/portal/lib/api";
 import { type BookedSitting, bookingKeys } from "./exam-status";
 
 export type Booking = { url: string; session: BookedSitting };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
 /** A sitting of the chosen day (spec 001 section 3 "Session": id, name, starttime), with its seats left. */

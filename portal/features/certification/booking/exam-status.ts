@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { ExamStatus } from "../../../../api/contract/certification-booking";
-import { api } from "../../../lib/api";
+import type { ExamStatus } from "@/api/contract/certification-booking";
+import { api } from "@/portal/lib/api";
 
 /** A booked sitting with the provider's link (empty until the operator sets it). */
 export type BookedSitting = { id: number; name: string; starttime: string; left: number; url: string };

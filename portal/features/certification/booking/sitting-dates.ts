@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
 /** pearson/gettime: Beijing dates with sittings to come; `ok` has a free seat, `no` is full. */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { PrintableCertificate } from "../../../../api/contract/certificate";
-import { api } from "../../../lib/api";
+import type { PrintableCertificate } from "@/api/contract/certificate";
+import { api } from "@/portal/lib/api";
 
 /** certificate/print: the signed-in holder's own certificate with its code and QR code. */
 export const fetchPrintableCertificate = (number: string) => api.query<PrintableCertificate>("certificate/print", { number });

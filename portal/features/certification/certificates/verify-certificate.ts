@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { PublicCertificate } from "../../../../api/contract/certificate";
-import { ApiError, api } from "../../../lib/api";
+import type { PublicCertificate } from "@/api/contract/certificate";
+import { ApiError, api } from "@/portal/lib/api";
 
 export type VerifyParams = { number: string; code: string; from: "qr" | "link" };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/portal/lib/api";
 import { type ExamCard, examKeys } from "./exam-list";
 
 /** Pearson/GetExamNewSys: the info pop-up, with the signed-in person's attempts and open registration. */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/portal/lib/api";
 
 /** An exam card of pearson/examall (fee in fen). */
 export type ExamCard = {

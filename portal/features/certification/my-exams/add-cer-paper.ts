@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddCerPaper } from "../../../../api/contract/certification-requests";
-import { api, type CallOptions } from "../../../lib/api";
+import type { AddCerPaper } from "@/api/contract/certification-requests";
+import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddCerPaper: '纸质证书申请成功' when it succeeds (the form shows it). */

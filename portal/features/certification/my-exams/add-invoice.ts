@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddInvoice } from "../../../../api/contract/certification-requests";
-import { api, type CallOptions } from "../../../lib/api";
+import type { AddInvoice } from "@/api/contract/certification-requests";
+import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddInvoice: '申请发票成功' when it succeeds (the form shows it). */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 export type ScoredAttempt = {

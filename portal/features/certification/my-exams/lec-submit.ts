@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LecSubmit } from "../../../../api/contract/certification-requests";
-import { api, type CallOptions } from "../../../lib/api";
+import type { LecSubmit } from "@/api/contract/certification-requests";
+import { api, type CallOptions } from "@/portal/lib/api";
 
 /** Pearson/LecSubmit {yunlink, coursename}. */
 export const lecSubmit = (input: LecSubmit, options?: CallOptions) => api.send<{ id: number }>("Pearson/LecSubmit", input, options);

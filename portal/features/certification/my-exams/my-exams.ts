@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { MY_EXAM_TYPES, type MyExamType } from "../../../../api/contract/certification-requests";
-import { api } from "../../../lib/api";
+import { MY_EXAM_TYPES, type MyExamType } from "@/api/contract/certification-requests";
+import { api } from "@/portal/lib/api";
 
 export { MY_EXAM_TYPES, type MyExamType };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { PayConfirm, PayPage } from "../../../../api/contract/payment";
-import { api } from "../../../lib/api";
+import type { PayConfirm, PayPage } from "@/api/contract/payment";
+import { api } from "@/portal/lib/api";
 
 /** Every query of a registration's payment sits under this key. */
 export const paymentKeys = {

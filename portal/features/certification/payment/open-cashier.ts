@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
-import { type Cashier, OrderNumberSchema, PAY_MSG } from "../../../../api/contract/payment";
-import { ApiError, api } from "../../../lib/api";
+import { type Cashier, OrderNumberSchema, PAY_MSG } from "@/api/contract/payment";
+import { ApiError, api } from "@/portal/lib/api";
 
 /** How the page pays: the JS bridge inside WeChat, a redirect on a phone browser, a QR code on a desktop. */
 export type PayWay = "js" | "wap" | "qr";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PayPass } from "../../../../api/contract/payment";
-import { api } from "../../../lib/api";
+import type { PayPass } from "@/api/contract/payment";
+import { api } from "@/portal/lib/api";
 import { paymentKeys } from "./confirm-payment";
 
 /** How often the page asks whether the provider's notification has arrived. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { OtherProfile, PearsonProfile } from "../../../../api/contract/exam-profile";
-import { api, type CallOptions } from "../../../lib/api";
+import type { OtherProfile, PearsonProfile } from "@/api/contract/exam-profile";
+import { api, type CallOptions } from "@/portal/lib/api";
 
 /** The exam profile both forms start from (my/pearsonexamedit). */
 export type ExamProfile = {

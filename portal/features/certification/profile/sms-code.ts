@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SendCode } from "../../../../api/contract/account";
-import { api, type CallOptions } from "../../../lib/api";
+import type { SendCode } from "@/api/contract/account";
+import { api, type CallOptions } from "@/portal/lib/api";
 
 /** common/captcha: an image challenge, or null when the server needs none; one challenge per code request. */
 const captchaQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { PROFILE_KEYS } from "../../../lib/query-keys";
+import { api } from "@/portal/lib/api";
+import { PROFILE_KEYS } from "@/portal/lib/query-keys";
 
 /** pearson/EditCompanyName: '公司名称修改成功'; the profile then shows the new name. */
 export const editCompanyName = (companyName: string) => api.send<null>("pearson/EditCompanyName", { companyName });

@@ -1,5 +1,5 @@
-import type { ExamAdd } from "../../../../api/contract/certification-registration";
-import { api, type CallOptions } from "../../../lib/api";
+import type { ExamAdd } from "@/api/contract/certification-registration";
+import { api, type CallOptions } from "@/portal/lib/api";
 
 /** Pearson/ExamAdd: {url, id, status}; msg says what happened. */
 export type Added = { url: string; id: number; status: string };

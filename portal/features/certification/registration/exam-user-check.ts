@@ -1,5 +1,5 @@
-import type { ExamCheck } from "../../../../api/contract/certification-registration";
-import { api, type CallOptions } from "../../../lib/api";
+import type { ExamCheck } from "@/api/contract/certification-registration";
+import { api, type CallOptions } from "@/portal/lib/api";
 
 /** Pearson/ExamUserCheck: {url} to follow, or an empty url with the message to show. */
 export const examUserCheck = (input: ExamCheck, options?: CallOptions) =>

@@ -1,5 +1,5 @@
-import { isMobileUserAgent } from "../../../../api/contract/certification-registration";
-import { PHONE_BELOW } from "../../../components/use-breakpoint";
+import { isMobileUserAgent } from "@/api/contract/certification-registration";
+import { PHONE_BELOW } from "@/portal/components/use-breakpoint";
 
 /** Spec 000 section 6: certification exams are taken on a computer; a phone browser is refused at once. */
 export function isPhoneBrowser() {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { PROFILE_KEYS } from "../../../lib/query-keys";
+import { api } from "@/portal/lib/api";
+import { PROFILE_KEYS } from "@/portal/lib/query-keys";
 
 /** What the registration form starts from (my/userinfo; a visitor's 1503 sends the route to the login page). */
 export type Profile = { areaCode: string; mobile: string; chineseName: string; companyName: string };

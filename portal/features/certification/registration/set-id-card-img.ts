@@ -1,5 +1,5 @@
-import type { CropPayload } from "../../../components/cropper/ImageCropper";
-import { api } from "../../../lib/api";
+import type { CropPayload } from "@/portal/components/cropper/ImageCropper";
+import { api } from "@/portal/lib/api";
 
 /** pearson/SetIDCardImg: the cropped ID photo (5:3); answers its private path ('证件照上传成功'). */
 export const setIdCardImg = (payload: CropPayload) => api.send<string>("pearson/SetIDCardImg", payload);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
-import { VoucherPaySchema } from "../../../../api/contract/voucher";
-import { ApiError, api } from "../../../lib/api";
+import { VoucherPaySchema } from "@/api/contract/voucher";
+import { ApiError, api } from "@/portal/lib/api";
 
 /** pearson/voupay {userid, examid, pwd}: checked with the server's own schema first ('请输入完整代金券'). */
 export async function redeemVoucher(input: { userid: number; examid: number; segments: string[] }) {

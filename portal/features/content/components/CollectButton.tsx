@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useCurrentUser } from "../../../lib/current-user";
-import { useOpenLogin } from "../../../lib/use-open-login";
+import { useCurrentUser } from "@/portal/lib/current-user";
+import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { useCollect } from "../collect";
 import { rememberCollect, takePendingCollect } from "../pending-collect";
 

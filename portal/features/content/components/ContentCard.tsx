@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import type { ContentItem } from "../content-item";
 import { Tags } from "./Tags";
 

@@ -1,5 +1,5 @@
 import "./content.css";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { useContentDetail } from "../content-detail";
 import { LIBRARIES, type Library } from "../content-item";
 import { shareLink } from "../share-link";

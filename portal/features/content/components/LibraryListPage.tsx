@@ -1,6 +1,6 @@
 import "./content.css";
-import { AppLink } from "../../../components/AppLink";
-import { LoadMore } from "../../../components/LoadMore";
+import { AppLink } from "@/portal/components/AppLink";
+import { LoadMore } from "@/portal/components/LoadMore";
 import { useContentCates } from "../categories";
 import { LIBRARIES, type Library, libraryHref } from "../content-item";
 import { useLibraryList } from "../library-list";

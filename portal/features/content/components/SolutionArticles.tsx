@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import type { ContentItem } from "../content-item";
 
 /** A solution's articles, one tab per type that has any (方案解读, 产品能力…). */

@@ -1,4 +1,4 @@
-import { parseTags } from "../../../../api/contract/content";
+import { parseTags } from "@/api/contract/content";
 
 /** An item's tags, read from their JSON text (spec 000 section 3). */
 export function Tags({ json }: { json: string }) {

@@ -1,6 +1,6 @@
 import "./help.css";
-import { AppLink } from "../../../components/AppLink";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { AppLink } from "@/portal/components/AppLink";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { HelpEntryView } from "./HelpEntryView";
 import { HelpHome } from "./HelpHome";
 import { HelpTree } from "./HelpTree";

@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { answerBlocks } from "../answer-blocks";
 import { useHelpEntry } from "../help-entry";
 import { HelpVote } from "./HelpVote";

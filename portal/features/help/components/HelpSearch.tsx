@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { searchHref } from "../../../components/site/nav-items";
+import { searchHref } from "@/portal/components/site/nav-items";
 
 /** The FAQ home's search: the site search page (/Faq/Search?key=) finds help entries among the rest. */
 export function HelpSearch() {

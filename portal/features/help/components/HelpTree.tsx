@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { type HelpCate, useHelpTree } from "../help-tree";
 
 export const entryHref = (id: number) => `/Help/Center?id=${id}`;

@@ -1,7 +1,7 @@
 import "./help.css";
-import "../../../components/legal/legal.css";
-import { PrivacyPolicy } from "../../../components/legal/PrivacyPolicy";
-import { TermsOfService } from "../../../components/legal/TermsOfService";
+import "@/portal/components/legal/legal.css";
+import { PrivacyPolicy } from "@/portal/components/legal/PrivacyPolicy";
+import { TermsOfService } from "@/portal/components/legal/TermsOfService";
 
 const PAGES = {
   clause: { title: "学习认证中心服务协议", Body: TermsOfService },

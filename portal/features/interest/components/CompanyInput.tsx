@@ -1,4 +1,4 @@
-import { Combobox } from "../../../components/company/Combobox";
+import { Combobox } from "@/portal/components/company/Combobox";
 import { useCompanySuggestions } from "../company-suggestions";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { indexOptions } from "../../../../api/contract/interest";
-import { modals, openModal } from "../../../components/modal/modal-store";
-import { toast } from "../../../components/toast/toast-store";
+import { indexOptions } from "@/api/contract/interest";
+import { modals, openModal } from "@/portal/components/modal/modal-store";
+import { toast } from "@/portal/components/toast/toast-store";
 import { addUserInterest, fetchInterestAlert, useInterestList } from "../interest-survey";
 import { toAnswers } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";

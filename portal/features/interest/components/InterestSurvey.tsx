@@ -1,5 +1,5 @@
 import "./interest-survey.css";
-import type { InterestCategory, InterestOption, SurveyProblem } from "../../../../api/contract/interest";
+import type { InterestCategory, InterestOption, SurveyProblem } from "@/api/contract/interest";
 import { type Chosen, toggle } from "../survey-choice";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { InterestOption } from "../../../../api/contract/interest";
+import type { InterestOption } from "@/api/contract/interest";
 import { type Chosen, toAnswers, toggle } from "../survey-choice";
 
 const opt = (id: number, title: string, extra: Partial<InterestOption> = {}): InterestOption => ({

@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { letterLink } from "../letter-link";
 import type { Letter } from "../letters";
 

@@ -1,12 +1,12 @@
 import "./letters.css";
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { AppLink } from "../../../components/AppLink";
-import { SCROLL_MARGIN } from "../../../components/infinite-scroll";
-import { Pagination } from "../../../components/Pagination";
-import { toast } from "../../../components/toast/toast-store";
-import { useBreakpoint } from "../../../components/use-breakpoint";
-import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
+import { AppLink } from "@/portal/components/AppLink";
+import { SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
+import { Pagination } from "@/portal/components/Pagination";
+import { toast } from "@/portal/components/toast/toast-store";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { useInfiniteScroll } from "@/portal/components/use-infinite-scroll";
 import { LETTER_TAB, type Letter, useLetterMore, useLetterPage } from "../letters";
 import { useMarkAllRead, useOpenLetter } from "../open-letter";
 import { LetterDetail } from "./LetterDetail";

@@ -1,4 +1,4 @@
-import { ImageCropper } from "../../../components/cropper/ImageCropper";
+import { ImageCropper } from "@/portal/components/cropper/ImageCropper";
 import { useSetHeadImg } from "../set-head-img";
 
 /** The avatar dialog's body: choose, crop square, upload; closes once stored. */

@@ -1,8 +1,8 @@
 import "./my-index.css";
-import { AppLink } from "../../../components/AppLink";
-import { Avatar } from "../../../components/Avatar";
-import { openModal } from "../../../components/modal/modal-store";
-import { maskMobile } from "../../../lib/mask";
+import { AppLink } from "@/portal/components/AppLink";
+import { Avatar } from "@/portal/components/Avatar";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { maskMobile } from "@/portal/lib/mask";
 import { useUserInfo } from "../user-info";
 import { AvatarUpload } from "./AvatarUpload";
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { clearSearchHistory, SEARCH_KEYS, type SearchLists, searchPageHref, useSuggestions } from "../search";
 import { useDebounced } from "../use-debounced";
 import { Marked } from "./Marked";

@@ -1,9 +1,9 @@
 import "./search.css";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
-import { AppLink } from "../../../components/AppLink";
-import { SCROLL_MARGIN } from "../../../components/infinite-scroll";
-import { useInfiniteScroll } from "../../../components/use-infinite-scroll";
+import { AppLink } from "@/portal/components/AppLink";
+import { SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
+import { useInfiniteScroll } from "@/portal/components/use-infinite-scroll";
 import { SEARCH_KEY_MAX, SEARCH_TABS, type SearchItem, searchPageHref, useSearchLists, useSearchResults } from "../search";
 import { Marked } from "./Marked";
 

@@ -1,5 +1,5 @@
-import { AppLink } from "../../../components/AppLink";
-import { modals } from "../../../components/modal/modal-store";
+import { AppLink } from "@/portal/components/AppLink";
+import { modals } from "@/portal/components/modal/modal-store";
 import type { TrainingItem } from "../training-item";
 
 /**

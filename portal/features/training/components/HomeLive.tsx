@@ -2,7 +2,7 @@ import "./training.css";
 import "./learning.css";
 import { useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { rememberChoicenessClosed } from "../choiceness";
 import { useHomeLiveList } from "../home-live-list";
 import { fetchTrainingDetail } from "../training-detail";

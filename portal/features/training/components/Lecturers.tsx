@@ -1,4 +1,4 @@
-import { Avatar } from "../../../components/Avatar";
+import { Avatar } from "@/portal/components/Avatar";
 import type { Lecturer } from "../training-detail";
 
 /** The lecturers with 28 px portraits (the avatar's own default when a picture is missing). */

@@ -1,11 +1,11 @@
 import "./training.css";
 import "./learning.css";
 import "./training-list.css";
-import { AddressPagination } from "../../../components/AddressPagination";
-import { AppLink } from "../../../components/AppLink";
-import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
-import { LoadMore } from "../../../components/LoadMore";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { AddressPagination } from "@/portal/components/AddressPagination";
+import { AppLink } from "@/portal/components/AppLink";
+import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
+import { LoadMore } from "@/portal/components/LoadMore";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { type LiveListPage as Page, useLiveList, useLiveListMore } from "../live-list";
 import type { TrainingItem } from "../training-item";
 import { TrainingCard } from "./TrainingCard";

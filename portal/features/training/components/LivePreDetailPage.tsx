@@ -1,5 +1,5 @@
-import { AppLink } from "../../../components/AppLink";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { AppLink } from "@/portal/components/AppLink";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { beijingDate } from "../beijing-time";
 import { type MonthSchedule, useMonthSchedule } from "../month-schedule";
 import { dayLabel, monthDays, WEEKDAY_NAMES } from "../schedule-month";

@@ -1,7 +1,7 @@
-import { AddressPagination } from "../../../components/AddressPagination";
-import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
-import { LoadMore } from "../../../components/LoadMore";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { AddressPagination } from "@/portal/components/AddressPagination";
+import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
+import { LoadMore } from "@/portal/components/LoadMore";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useSchedule, useScheduleMore } from "../live-schedule";
 import { scheduleHref } from "../schedule-month";
 import type { TrainingItem } from "../training-item";

@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { monthLabel, shiftMonth } from "../schedule-month";
 
 type Props = { month: string; href: (month: string) => string };

@@ -1,6 +1,6 @@
 import "./training.css";
 import { useEffect } from "react";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import type { RoomKind } from "../enter-room";
 
 type Props = { kind: RoomKind; strId: string; url: string; refusal: string };

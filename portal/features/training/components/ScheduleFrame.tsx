@@ -1,7 +1,7 @@
 import "./training.css";
 import "./schedule.css";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { type ScheduleView, scheduleHref } from "../schedule-month";
 import { MonthPicker } from "./MonthPicker";
 

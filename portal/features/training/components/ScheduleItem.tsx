@@ -1,4 +1,4 @@
-import { AppLink } from "../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { lecturerNames } from "../lecturer-names";
 import { dayLabel } from "../schedule-month";
 import { TIME_STATUS_TEXT } from "../time-status";

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { type ApplySetting, ApplySettingSchema, signUpIssues } from "../../../../api/contract/training";
-import { type Answer, EMPTY_ANSWER } from "../../../components/signup-form/answer";
-import { SignUpFields } from "../../../components/signup-form/SignUpFields";
-import { EMPTY_SURVEY, type SurveyDraft } from "../../../components/signup-form/survey-answer";
-import { type FieldErrors, validateForm } from "../../../lib/form";
-import type { Envelope } from "../../../lib/protocol/client";
+import { type ApplySetting, ApplySettingSchema, signUpIssues } from "@/api/contract/training";
+import { type Answer, EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
+import { SignUpFields } from "@/portal/components/signup-form/SignUpFields";
+import { EMPTY_SURVEY, type SurveyDraft } from "@/portal/components/signup-form/survey-answer";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 import { applySetting } from "../apply-setting";
 import { resultOf, type SignUpFormData, type SignUpResult } from "../training-apply";
 

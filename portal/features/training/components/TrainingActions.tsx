@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { confirmModal } from "../../../components/modal/dialogs";
-import { toast } from "../../../components/toast/toast-store";
+import { confirmModal } from "@/portal/components/modal/dialogs";
+import { toast } from "@/portal/components/toast/toast-store";
 import { cancelAction, cancelApply } from "../cancel-apply";
 import { phaseButton } from "../phase-button";
 import { getTrainingDetailQueryOptions, type TrainingDetail } from "../training-detail";

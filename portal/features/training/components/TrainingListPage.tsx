@@ -3,12 +3,12 @@ import "./learning.css";
 import "./training-list.css";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { AddressPagination } from "../../../components/AddressPagination";
-import { AppLink } from "../../../components/AppLink";
-import { CATALOGUE_SCROLL_MARGIN } from "../../../components/infinite-scroll";
-import { LoadMore } from "../../../components/LoadMore";
-import { openModal } from "../../../components/modal/modal-store";
-import { useBreakpoint } from "../../../components/use-breakpoint";
+import { AddressPagination } from "@/portal/components/AddressPagination";
+import { AppLink } from "@/portal/components/AppLink";
+import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
+import { LoadMore } from "@/portal/components/LoadMore";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import {
   clearedFilters,
   isFiltered,

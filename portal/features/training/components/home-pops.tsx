@@ -1,5 +1,5 @@
-import { AppLink } from "../../../components/AppLink";
-import { openModal } from "../../../components/modal/modal-store";
+import { AppLink } from "@/portal/components/AppLink";
+import { openModal } from "@/portal/components/modal/modal-store";
 import { choicenessClosed, fetchChoicenessLive } from "../choiceness";
 import { fetchCurrentLivePop } from "../current-live-pop";
 import type { TrainingItem } from "../training-item";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { alertModal } from "../../../components/modal/dialogs";
-import { openModal } from "../../../components/modal/modal-store";
-import { navigateTo } from "../../../lib/navigation";
+import { alertModal } from "@/portal/components/modal/dialogs";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { navigateTo } from "@/portal/lib/navigation";
 import type { DetailButton } from "../detail-button";
 import type { SignUpResult } from "../training-apply";
 

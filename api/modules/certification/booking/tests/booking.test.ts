@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
-import { examRegistrations, examSessions, letters } from "../../../../../db/schema";
-import { testClient } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { BOOKING_MSG } from "../../../../contract/certification-booking";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { BOOKING_MSG } from "@/api/contract/certification-booking";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { examRegistrations, examSessions, letters } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeExam, makeSitting, register } from "./helpers";
 
 type Booked = { url: string; session: { id: number; name: string; starttime: string; left: number; url: string } };

@@ -1,8 +1,8 @@
-import type { Db } from "../../../../../db/client";
-import { examRegistrations, examSessions, type RegistrationStatus } from "../../../../../db/schema";
+import type { Db } from "@/db/client";
+import { examRegistrations, examSessions, type RegistrationStatus } from "@/db/schema";
 
 /** An exam (a published one with a fee unless told): the payment tests' helper serves here too. */
-export { makeExam } from "../../../pay/tests/helpers";
+export { makeExam } from "@/api/modules/pay/tests/helpers";
 
 const HOUR = 3600_000;
 let serial = 0;

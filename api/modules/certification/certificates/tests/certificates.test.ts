@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { certificates, certificateVerifications } from "../../../../../db/schema";
-import { testClient } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { certificates, certificateVerifications } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { recordResult } from "../../results/record";
 import { bookedAttempt, makeExam } from "../../results/tests/fixtures";
 

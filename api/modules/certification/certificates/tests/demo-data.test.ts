@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../../../db/client";
+import type { Database } from "@/db/client";
 import {
   certificates,
   examRegistrations,
@@ -10,13 +10,13 @@ import {
   paymentNotifications,
   paymentOrders,
   users,
-} from "../../../../../db/schema";
-import { seedCertificates } from "../../../../../db/seed/certificates";
-import { seedCertification } from "../../../../../db/seed/certification";
-import { seedCertificationRequests } from "../../../../../db/seed/certification-requests";
-import { silentLog } from "../../../../../db/seed/progress";
-import { seedDemoUsers } from "../../../../../db/seed/users";
-import { freshDatabase } from "../../../../../tests/support/database";
+} from "@/db/schema";
+import { seedCertificates } from "@/db/seed/certificates";
+import { seedCertification } from "@/db/seed/certification";
+import { seedCertificationRequests } from "@/db/seed/certification-requests";
+import { silentLog } from "@/db/seed/progress";
+import { seedDemoUsers } from "@/db/seed/users";
+import { freshDatabase } from "@/tests/support/database";
 
 let database: Database;
 beforeAll(async () => {

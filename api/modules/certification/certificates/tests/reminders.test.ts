@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { certificates, letters } from "../../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
+import { certificates, letters } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { recordResult } from "../../results/record";
 import { bookedAttempt, makeExam } from "../../results/tests/fixtures";
 import { sendExpiryReminders } from "../reminders";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { exams } from "../../../../../db/schema";
-import { testClient } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { EXAM_MSG } from "../../../../contract/certification-registration";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { exams } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addAttempt, makeExam } from "../../registration/tests/helpers";
 
 type Card = { id: number; name: string; series: string; fee: number; isVideo: number; outlineUrl: string };

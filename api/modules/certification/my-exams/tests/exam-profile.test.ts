@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { latestCode } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { latestCode } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 type Profile = Record<string, string | number>;
 

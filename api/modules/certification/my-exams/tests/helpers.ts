@@ -1,5 +1,5 @@
-import type { Db } from "../../../../../db/client";
-import { examRegistrations, exams, type RegistrationStatus } from "../../../../../db/schema";
+import type { Db } from "@/db/client";
+import { examRegistrations, exams, type RegistrationStatus } from "@/db/schema";
 
 let serial = 0;
 

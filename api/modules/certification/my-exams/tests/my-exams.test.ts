@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { invoiceRequests, paperCertificateRequests } from "../../../../../db/schema";
-import { testClient } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { invoiceRequests, paperCertificateRequests } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { issueCertificate } from "../../certificates/issue";
 import { makeAttempt, makeExam } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { examRegistrations } from "../../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { PAY_MSG, type PayConfirm } from "../../../../contract/payment";
-import { candidate, makeExam, ordersOf } from "../../../pay/tests/helpers";
+import { PAY_MSG, type PayConfirm } from "@/api/contract/payment";
+import { candidate, makeExam, ordersOf } from "@/api/modules/pay/tests/helpers";
+import { examRegistrations } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;
 let exam: Awaited<ReturnType<typeof makeExam>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { voucherBatches, vouchers } from "../../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import type { PayConfirm } from "../../../../contract/payment";
-import { VOUCHER_MSG } from "../../../../contract/voucher";
-import { candidate, lettersOf, makeExam, ordersOf, registrationOf } from "../../../pay/tests/helpers";
+import type { PayConfirm } from "@/api/contract/payment";
+import { VOUCHER_MSG } from "@/api/contract/voucher";
+import { candidate, lettersOf, makeExam, ordersOf, registrationOf } from "@/api/modules/pay/tests/helpers";
+import { voucherBatches, vouchers } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { newVoucherCodes } from "../voucher-codes";
 
 let srv: TestServer;

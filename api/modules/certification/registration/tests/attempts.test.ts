@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { beijingMonthStart } from "../attempts";
 import { addAttempt, freshCode, makeExam, registrationForm } from "./helpers";
 

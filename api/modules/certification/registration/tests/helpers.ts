@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import type { Db } from "../../../../../db/client";
-import { examRegistrations, exams } from "../../../../../db/schema";
-import { createProtocolClient } from "../../../../../portal/lib/protocol/client";
-import { latestCode, type TestClient } from "../../../../../tests/support/client";
+import type { Db } from "@/db/client";
+import { examRegistrations, exams } from "@/db/schema";
+import { createProtocolClient } from "@/portal/lib/protocol/client";
+import { latestCode, type TestClient } from "@/tests/support/client";
 
 let serial = 0;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { examChecks } from "../../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { examChecks } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { checkPhotoKey } from "../camera-check";
 import { deleteOldCheckPhotos } from "../photo-cleanup";
 import { addAttempt, makeExam } from "./helpers";

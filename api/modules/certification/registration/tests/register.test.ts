@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { examChecks, examRegistrations, users } from "../../../../../db/schema";
-import { testClient } from "../../../../../tests/support/client";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { EXAM_MSG } from "../../../../contract/certification-registration";
-import { signedInPeople } from "../../../training/tests/helpers";
+import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { examChecks, examRegistrations, users } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { ALREADY_REGISTERED } from "../register";
 import { cameraPhoto, freshCode, fromPhone, ID_CARD, makeExam, registrationForm } from "./helpers";
 

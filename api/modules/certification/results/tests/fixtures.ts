@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../../db/client";
-import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "../../../../../db/schema";
-import { idCardCheckDigit } from "../../../../contract/id-card";
+import { idCardCheckDigit } from "@/api/contract/id-card";
+import type { Db } from "@/db/client";
+import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "@/db/schema";
 
 let serial = 0;
 let people = 0;

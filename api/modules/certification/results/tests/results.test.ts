@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { certificates, examRegistrations, letters, smsOutbox } from "../../../../../db/schema";
-import { startTestServer, type TestServer } from "../../../../../tests/support/server";
-import { type AdminBrowser, auditRows, signedInOperator } from "../../../../admin/tests/support";
-import { AppError } from "../../../../protocol/errors";
+import { type AdminBrowser, auditRows, signedInOperator } from "@/api/admin/tests/support";
+import { AppError } from "@/api/protocol/errors";
+import { certificates, examRegistrations, letters, smsOutbox } from "@/db/schema";
+import { startTestServer, type TestServer } from "@/tests/support/server";
 import { recordResult } from "../record";
 import { bookedAttempt, makeExam } from "./fixtures";
 

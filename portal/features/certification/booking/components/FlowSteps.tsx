@@ -1,4 +1,4 @@
-import type { ExamStatus } from "../../../../../api/contract/certification-booking";
+import type { ExamStatus } from "@/api/contract/certification-booking";
 
 const STEPS = ["提交报名", "支付费用", "报名审核", "预约场次", "参加考试"];
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { BookSessionSchema } from "../../../../../api/contract/certification-booking";
-import { toast } from "../../../../components/toast/toast-store";
-import { validateForm } from "../../../../lib/form";
+import { BookSessionSchema } from "@/api/contract/certification-booking";
+import { toast } from "@/portal/components/toast/toast-store";
+import { validateForm } from "@/portal/lib/form";
 import { type Booking, useBookSitting } from "../book-sitting";
 import { useDaySittings } from "../day-sittings";
 import { dateLabel, pickerDates, useSittingDates } from "../sitting-dates";

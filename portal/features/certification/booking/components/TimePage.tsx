@@ -1,6 +1,6 @@
 import "./booking.css";
 import { useState } from "react";
-import { AppLink } from "../../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import type { Booking } from "../book-sitting";
 import { useExamStatus } from "../exam-status";
 import { SittingCard } from "./SittingCard";

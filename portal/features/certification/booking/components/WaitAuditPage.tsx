@@ -1,6 +1,6 @@
 import "./booking.css";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { type ExamState, useExamStatus } from "../exam-status";
 import { AttemptsNote } from "./AttemptsNote";
 import { FlowSteps } from "./FlowSteps";

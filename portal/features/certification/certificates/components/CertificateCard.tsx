@@ -1,4 +1,4 @@
-import type { PublicCertificate } from "../../../../../api/contract/certificate";
+import type { PublicCertificate } from "@/api/contract/certificate";
 import { expiryText, Facts } from "./Facts";
 
 /** A found certificate: who holds it, for which exam, its number, dates and whether it is still valid. */

@@ -1,9 +1,9 @@
 import "./certificates.css";
 import { type FormEvent, useId, useState } from "react";
-import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "../../../../../api/contract/certificate";
-import { Field, invalidProps } from "../../../../components/Field";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
-import type { Envelope } from "../../../../lib/protocol/client";
+import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "@/api/contract/certificate";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 import { queryCertificate } from "../query-certificate";
 import { CertificateCard } from "./CertificateCard";
 

@@ -1,5 +1,5 @@
 import "./certificates.css";
-import { AppLink } from "../../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { useVerification, type VerifyParams } from "../verify-certificate";
 import { CertificateCard } from "./CertificateCard";
 

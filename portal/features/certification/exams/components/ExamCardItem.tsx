@@ -1,5 +1,5 @@
-import { feeLabel } from "../../../../../api/contract/certification-registration";
-import { openModal } from "../../../../components/modal/modal-store";
+import { feeLabel } from "@/api/contract/certification-registration";
+import { openModal } from "@/portal/components/modal/modal-store";
 import type { ExamCard } from "../exam-list";
 import { ExamInfoDialog } from "./ExamInfoDialog";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { EXAM_MSG, feeLabel } from "../../../../../api/contract/certification-registration";
-import { AppLink } from "../../../../components/AppLink";
-import { toast } from "../../../../components/toast/toast-store";
+import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
+import { AppLink } from "@/portal/components/AppLink";
+import { toast } from "@/portal/components/toast/toast-store";
 import { type ExamInfo, useExamInfo } from "../exam-info";
 
 /** The numbers of spec 001 section 3 "Exam info (newSys)". */

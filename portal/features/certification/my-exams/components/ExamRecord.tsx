@@ -1,5 +1,5 @@
-import { AppLink } from "../../../../components/AppLink";
-import { openModal } from "../../../../components/modal/modal-store";
+import { AppLink } from "@/portal/components/AppLink";
+import { openModal } from "@/portal/components/modal/modal-store";
 import type { MyExam } from "../my-exams";
 import { InvoiceForm } from "./InvoiceForm";
 import { PaperCertificateForm } from "./PaperCertificateForm";

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "../../../../lib/form";
-import type { Envelope } from "../../../../lib/protocol/client";
+import type { FieldErrors } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 
 /** A server refusal goes under the field it names (data.field), else above the button. */
 export const showFailure = (setErrors: (errors: FieldErrors) => void) => (env: Envelope) =>

@@ -1,5 +1,5 @@
 import "./my-exams.css";
-import { AppLink } from "../../../../components/AppLink";
+import { AppLink } from "@/portal/components/AppLink";
 import { useHistoryScore } from "../history-score";
 
 /** /certification/historyscore?examid=: every result the person has had, exam by exam. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { AddInvoiceSchema, INVOICE_TITLE, REQUEST_MSG } from "../../../../../api/contract/certification-requests";
-import { Field, invalidProps } from "../../../../components/Field";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
+import { AddInvoiceSchema, INVOICE_TITLE, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
 import { useAddInvoice } from "../add-invoice";
 import type { MyExam } from "../my-exams";
 import { FormActions, showFailure } from "./FormActions";

@@ -1,9 +1,9 @@
 import "./my-exams.css";
 import { type FormEvent, useId, useState } from "react";
-import { LecSubmitSchema, REQUEST_MSG } from "../../../../../api/contract/certification-requests";
-import { Field, invalidProps } from "../../../../components/Field";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
+import { LecSubmitSchema, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
 import { useLecSubmit } from "../lec-submit";
 import { FormActions, showFailure } from "./FormActions";
 

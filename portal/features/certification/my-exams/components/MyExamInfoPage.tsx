@@ -1,7 +1,7 @@
 import "./my-exams.css";
 import { useRouter } from "@tanstack/react-router";
-import { AppLink } from "../../../../components/AppLink";
-import { Pagination } from "../../../../components/Pagination";
+import { AppLink } from "@/portal/components/AppLink";
+import { Pagination } from "@/portal/components/Pagination";
 import { type MyExamType, useMyExamPage } from "../my-exams";
 import { ExamRecord } from "./ExamRecord";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { AddCerPaperSchema, REQUEST_MSG } from "../../../../../api/contract/certification-requests";
-import { Field, invalidProps } from "../../../../components/Field";
-import { useCities } from "../../../../components/region/cities";
-import { useProvinces } from "../../../../components/region/provinces";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
+import { AddCerPaperSchema, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { useCities } from "@/portal/components/region/cities";
+import { useProvinces } from "@/portal/components/region/provinces";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
 import { useAddCerPaper } from "../add-cer-paper";
 import type { MyExam } from "../my-exams";
 import { FormActions, showFailure } from "./FormActions";

@@ -1,10 +1,10 @@
 import "./payment.css";
 import { useEffect } from "react";
-import { PAY_MSG, type PayPage as PayPageLink, yuan } from "../../../../../api/contract/payment";
-import { AppLink } from "../../../../components/AppLink";
-import { toast } from "../../../../components/toast/toast-store";
-import { useBreakpoint } from "../../../../components/use-breakpoint";
-import { navigateTo } from "../../../../lib/navigation";
+import { PAY_MSG, type PayPage as PayPageLink, yuan } from "@/api/contract/payment";
+import { AppLink } from "@/portal/components/AppLink";
+import { toast } from "@/portal/components/toast/toast-store";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { navigateTo } from "@/portal/lib/navigation";
 import { useConfirmPayment } from "../confirm-payment";
 import { inWechat } from "../open-cashier";
 import { usePayPass } from "../pay-pass";

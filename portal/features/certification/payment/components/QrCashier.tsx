@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import type { Cashier } from "../../../../../api/contract/payment";
+import type { Cashier } from "@/api/contract/payment";
 import { useOpenCashier } from "../open-cashier";
 
 /** The desktop way: pay/WxQrPay's code drawn as a QR code to scan, and the sandbox cashier one click away. */

@@ -1,5 +1,5 @@
-import { yuan } from "../../../../../api/contract/payment";
-import { toast } from "../../../../components/toast/toast-store";
+import { yuan } from "@/api/contract/payment";
+import { toast } from "@/portal/components/toast/toast-store";
 import { type PayWay, useOpenCashier } from "../open-cashier";
 
 /** The phone way (pay/WxWapPay) and the WeChat way (pay/WxJsPay): one button that goes to the provider's cashier. */

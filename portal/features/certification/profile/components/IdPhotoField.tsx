@@ -1,8 +1,8 @@
-import { type CropPayload, ImageCropper } from "../../../../components/cropper/ImageCropper";
-import { Field } from "../../../../components/Field";
-import { openModal } from "../../../../components/modal/modal-store";
-import { toast } from "../../../../components/toast/toast-store";
-import { api } from "../../../../lib/api";
+import { type CropPayload, ImageCropper } from "@/portal/components/cropper/ImageCropper";
+import { Field } from "@/portal/components/Field";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { toast } from "@/portal/components/toast/toast-store";
+import { api } from "@/portal/lib/api";
 
 type Props = { id: string; value: string; onChange: (path: string) => void; error?: string };
 

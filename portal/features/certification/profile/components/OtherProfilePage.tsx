@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { OtherProfileSchema, PROFILE_MSG } from "../../../../../api/contract/exam-profile";
-import { Field, invalidProps } from "../../../../components/Field";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
+import { OtherProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
 import { useExamProfile, useSaveOtherProfile } from "../exam-profile";
 import { ProfileForm, showFailure } from "./ProfileForm";
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "../../../../../api/contract/exam-profile";
-import { AREA_CODES } from "../../../../../api/contract/mobile";
-import { Field, invalidProps } from "../../../../components/Field";
-import { useCities } from "../../../../components/region/cities";
-import { useProvinces } from "../../../../components/region/provinces";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
+import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { AREA_CODES } from "@/api/contract/mobile";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { useCities } from "@/portal/components/region/cities";
+import { useProvinces } from "@/portal/components/region/provinces";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
 import { useExamProfile, useSavePearsonProfile } from "../exam-profile";
 import { IdPhotoField } from "./IdPhotoField";
 import { ProfileForm, showFailure } from "./ProfileForm";

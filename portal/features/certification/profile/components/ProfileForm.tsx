@@ -1,8 +1,8 @@
 import "./exam-profile.css";
 import type { FormEvent, ReactNode } from "react";
-import { AppLink } from "../../../../components/AppLink";
-import type { FieldErrors } from "../../../../lib/form";
-import type { Envelope } from "../../../../lib/protocol/client";
+import { AppLink } from "@/portal/components/AppLink";
+import type { FieldErrors } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 
 /** A server refusal goes under the field it names (data.field), else above the button. */
 export const showFailure = (setErrors: (errors: FieldErrors) => void) => (env: Envelope) =>

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { SendCodeSchema } from "../../../../../api/contract/account";
-import { Field, invalidProps } from "../../../../components/Field";
-import { toast } from "../../../../components/toast/toast-store";
-import { useCountdown } from "../../../../components/use-countdown";
-import { validateForm } from "../../../../lib/form";
-import type { Envelope } from "../../../../lib/protocol/client";
+import { SendCodeSchema } from "@/api/contract/account";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { toast } from "@/portal/components/toast/toast-store";
+import { useCountdown } from "@/portal/components/use-countdown";
+import { validateForm } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
 import { requestProfileCode, useProfileCaptcha } from "../sms-code";
 
 type Props = {

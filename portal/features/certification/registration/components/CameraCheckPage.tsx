@@ -1,8 +1,8 @@
 import "./registration.css";
 import { useEffect, useRef, useState } from "react";
-import { EXAM_MSG, MIN_PHOTO_CHARS } from "../../../../../api/contract/certification-registration";
-import { toast } from "../../../../components/toast/toast-store";
-import { navigateTo } from "../../../../lib/navigation";
+import { EXAM_MSG, MIN_PHOTO_CHARS } from "@/api/contract/certification-registration";
+import { toast } from "@/portal/components/toast/toast-store";
+import { navigateTo } from "@/portal/lib/navigation";
 import { examUserCheck } from "../exam-user-check";
 
 /** Spec 001 section 9: the photo is drawn 1280 wide and sent as JPEG at quality 0.9. */

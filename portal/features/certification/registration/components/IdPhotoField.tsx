@@ -1,7 +1,7 @@
-import { ImageCropper } from "../../../../components/cropper/ImageCropper";
-import { Field } from "../../../../components/Field";
-import { openModal } from "../../../../components/modal/modal-store";
-import { toast } from "../../../../components/toast/toast-store";
+import { ImageCropper } from "@/portal/components/cropper/ImageCropper";
+import { Field } from "@/portal/components/Field";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { toast } from "@/portal/components/toast/toast-store";
 import { setIdCardImg } from "../set-id-card-img";
 
 /** Spec 000 section 9: ID photos are cut 5:3. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import { EXAM_MSG, ExamAddSchema, ID_TYPES } from "../../../../../api/contract/certification-registration";
-import { AREA_CODES } from "../../../../../api/contract/mobile";
-import { Field, invalidProps } from "../../../../components/Field";
-import { openPrivacy, openTerms } from "../../../../components/legal/open-legal";
-import { toast } from "../../../../components/toast/toast-store";
-import { type FieldErrors, validateForm } from "../../../../lib/form";
-import { navigateTo } from "../../../../lib/navigation";
+import { EXAM_MSG, ExamAddSchema, ID_TYPES } from "@/api/contract/certification-registration";
+import { AREA_CODES } from "@/api/contract/mobile";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
+import { toast } from "@/portal/components/toast/toast-store";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { navigateTo } from "@/portal/lib/navigation";
 import { useEditCompanyName } from "../edit-company-name";
 import { examAdd } from "../exam-add";
 import type { Profile } from "../profile";

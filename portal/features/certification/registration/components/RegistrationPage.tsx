@@ -1,6 +1,6 @@
 import "./registration.css";
-import { EXAM_MSG, feeLabel } from "../../../../../api/contract/certification-registration";
-import { AppLink } from "../../../../components/AppLink";
+import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
+import { AppLink } from "@/portal/components/AppLink";
 import { useExamInfo } from "../../exams/exam-info";
 import { isPhoneBrowser } from "../phone-browser";
 import { useProfile } from "../profile";

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { SendCodeSchema } from "../../../../../api/contract/account";
-import { Field, invalidProps } from "../../../../components/Field";
-import { toast } from "../../../../components/toast/toast-store";
-import { useCountdown } from "../../../../components/use-countdown";
-import { validateForm } from "../../../../lib/form";
+import { SendCodeSchema } from "@/api/contract/account";
+import { Field, invalidProps } from "@/portal/components/Field";
+import { toast } from "@/portal/components/toast/toast-store";
+import { useCountdown } from "@/portal/components/use-countdown";
 // The login form's code request (captcha, then common/code), so both ask for codes the same way.
-import { useCaptcha } from "../../../account/captcha";
-import { RESEND_SECONDS } from "../../../account/components/LoginForm";
-import { sendCode } from "../../../account/send-code";
+import { useCaptcha } from "@/portal/features/account/captcha";
+import { RESEND_SECONDS } from "@/portal/features/account/components/LoginForm";
+import { sendCode } from "@/portal/features/account/send-code";
+import { validateForm } from "@/portal/lib/form";
 
 type Props = {
   id: string;

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
-import { splitVoucher, VOUCHER_SEGMENT_LENGTH, voucherSegment } from "../../../../../api/contract/voucher";
+import { splitVoucher, VOUCHER_SEGMENT_LENGTH, voucherSegment } from "@/api/contract/voucher";
 
 type Props = { segments: string[]; onChange: (segments: string[]) => void; invalid: boolean; describedBy?: string };
 

@@ -1,10 +1,10 @@
 import "./voucher.css";
 import { type FormEvent, useState } from "react";
-import { VOUCHER_MSG, VOUCHER_SEGMENTS } from "../../../../../api/contract/voucher";
-import { AppLink } from "../../../../components/AppLink";
-import { toast } from "../../../../components/toast/toast-store";
-import { ApiError } from "../../../../lib/api";
-import { navigateTo } from "../../../../lib/navigation";
+import { VOUCHER_MSG, VOUCHER_SEGMENTS } from "@/api/contract/voucher";
+import { AppLink } from "@/portal/components/AppLink";
+import { toast } from "@/portal/components/toast/toast-store";
+import { ApiError } from "@/portal/lib/api";
+import { navigateTo } from "@/portal/lib/navigation";
 import { useRedeemVoucher } from "../redeem-voucher";
 import { VoucherInputs } from "./VoucherInputs";
 
