@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import { NotFound } from "./components/NotFound";
-import { PageLoader } from "./components/PageLoader";
-import { RouteError } from "./components/RouteError";
+import { NotFound } from "./components/not-found";
+import { PageLoader } from "./components/page-loader";
+import { RouteError } from "./components/route-error";
 import { parseSearch, stringifySearch } from "./lib/search-params";
 import { routeTree } from "./routes/tree";
 

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { getActivityDetailQueryOptions } from "../features/activity/activity-detail";
 import { activityIdOf } from "../features/activity/activity-id";
-import { ActivityDetailPage } from "../features/activity/components/ActivityDetailPage";
+import { ActivityDetailPage } from "../features/activity/components/activity-detail-page";
 import { rootRoute } from "./root";
 
 // No defaults: they would be written back into the address (?id=1&source=).

@@ -1,7 +1,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { activityIdOf } from "../features/activity/activity-id";
-import { SpecialPage } from "../features/activity/components/SpecialPage";
+import { SpecialPage } from "../features/activity/components/special-page";
 import { getSpecialQueryOptions } from "../features/activity/special";
 import { rootRoute } from "./root";
 

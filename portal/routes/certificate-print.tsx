@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { PrintPage } from "../features/certification/certificates/components/PrintPage";
+import { PrintPage } from "../features/certification/certificates/components/print-page";
 import { getPrintableCertificateQueryOptions } from "../features/certification/certificates/print-certificate";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { VerifyPage } from "../features/certification/certificates/components/VerifyPage";
+import { VerifyPage } from "../features/certification/certificates/components/verify-page";
 import { getVerificationQueryOptions, type VerifyParams } from "../features/certification/certificates/verify-certificate";
 import { rootRoute } from "./root";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { getExamInfoQueryOptions } from "../features/certification/exams/exam-info";
-import { RegistrationPage } from "../features/certification/registration/components/RegistrationPage";
+import { RegistrationPage } from "../features/certification/registration/components/registration-page";
 import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { ExamListPage } from "../features/certification/exams/components/ExamListPage";
-import { OutlinePage } from "../features/certification/exams/components/OutlinePage";
+import { ExamListPage } from "../features/certification/exams/components/exam-list-page";
+import { OutlinePage } from "../features/certification/exams/components/outline-page";
 import { getExamListQueryOptions } from "../features/certification/exams/exam-list";
 import { rootRoute } from "./root";
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { CameraCheckPage } from "../features/certification/registration/components/CameraCheckPage";
+import { CameraCheckPage } from "../features/certification/registration/components/camera-check-page";
 import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

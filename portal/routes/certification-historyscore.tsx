@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { HistoryScorePage } from "../features/certification/my-exams/components/HistoryScorePage";
+import { HistoryScorePage } from "../features/certification/my-exams/components/history-score-page";
 import { getHistoryScoreQueryOptions } from "../features/certification/my-exams/history-score";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

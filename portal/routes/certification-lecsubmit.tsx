@@ -1,5 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { LecSubmitPage } from "../features/certification/my-exams/components/LecSubmitPage";
+import { LecSubmitPage } from "../features/certification/my-exams/components/lec-submit-page";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";

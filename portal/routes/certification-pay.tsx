@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { PayPage } from "../features/certification/payment/components/PayPage";
+import { PayPage } from "../features/certification/payment/components/pay-page";
 import { getConfirmPaymentQueryOptions, payLinkOf } from "../features/certification/payment/confirm-payment";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

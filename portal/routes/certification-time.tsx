@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { TimePage } from "../features/certification/booking/components/TimePage";
+import { TimePage } from "../features/certification/booking/components/time-page";
 import { examIdOf, getExamStatusQueryOptions } from "../features/certification/booking/exam-status";
 import { getSittingDatesQueryOptions } from "../features/certification/booking/sitting-dates";
 import { orRedirect } from "../lib/route-guard";

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { VoucherPage } from "../features/certification/voucher/components/VoucherPage";
+import { VoucherPage } from "../features/certification/voucher/components/voucher-page";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { WaitAuditPage } from "../features/certification/booking/components/WaitAuditPage";
+import { WaitAuditPage } from "../features/certification/booking/components/wait-audit-page";
 import { examIdOf, getExamStatusQueryOptions } from "../features/certification/booking/exam-status";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

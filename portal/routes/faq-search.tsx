@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { SearchResultsPage } from "../features/search/components/SearchResultsPage";
+import { SearchResultsPage } from "../features/search/components/search-results-page";
 import { getSearchResultsQueryOptions, SEARCH_TABS } from "../features/search/search";
 import { rootRoute } from "./root";
 

@@ -1,7 +1,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { NO_ENTRY_MSG } from "@/api/contract/help";
-import { HelpCenterPage } from "../features/help/components/HelpCenterPage";
+import { HelpCenterPage } from "../features/help/components/help-center-page";
 import { entryIdOf, getHelpEntryQueryOptions } from "../features/help/help-entry";
 import { getHelpTreeQueryOptions } from "../features/help/help-tree";
 import { ApiError } from "../lib/api";

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { LegalPage } from "../features/help/components/LegalPage";
+import { LegalPage } from "../features/help/components/legal-page";
 import { rootRoute } from "./root";
 
 /** /Help/Clause: the terms of service the login and sign-up pop-ups show. */

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { HomePage } from "../features/home/HomePage";
+import { HomePage } from "../features/home/home-page";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { useOpenLogin } from "../lib/use-open-login";
 import { rootRoute } from "./root";

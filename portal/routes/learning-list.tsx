@@ -1,7 +1,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LiveListPage } from "../features/training/components/LiveListPage";
+import { LiveListPage } from "../features/training/components/live-list-page";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 

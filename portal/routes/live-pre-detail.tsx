@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "../features/training/beijing-time";
-import { LivePreDetailPage } from "../features/training/components/LivePreDetailPage";
+import { LivePreDetailPage } from "../features/training/components/live-pre-detail-page";
 import { getMonthScheduleQueryOptions } from "../features/training/month-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { rootRoute } from "./root";

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { OtherProfilePage } from "../features/certification/profile/components/OtherProfilePage";
-import { PearsonProfilePage } from "../features/certification/profile/components/PearsonProfilePage";
+import { OtherProfilePage } from "../features/certification/profile/components/other-profile-page";
+import { PearsonProfilePage } from "../features/certification/profile/components/pearson-profile-page";
 import { getExamProfileQueryOptions } from "../features/certification/profile/exam-profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { MyExamInfoPage } from "../features/certification/my-exams/components/MyExamInfoPage";
+import { MyExamInfoPage } from "../features/certification/my-exams/components/my-exam-info-page";
 import { getMyExamPageQueryOptions, MY_EXAM_TYPES, type MyExamType } from "../features/certification/my-exams/my-exams";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

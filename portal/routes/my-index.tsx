@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { MyIndexPage } from "../features/my/components/MyIndexPage";
+import { MyIndexPage } from "../features/my/components/my-index-page";
 import { getUserInfoQueryOptions } from "../features/my/user-info";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

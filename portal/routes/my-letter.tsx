@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LetterInbox } from "../features/letters/components/LetterInbox";
+import { LetterInbox } from "../features/letters/components/letter-inbox";
 import { getLetterMoreQueryOptions, getLetterPageQueryOptions, LETTER_TAB } from "../features/letters/letters";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";

@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useAccountConfirm } from "../components/account-confirm/use-account-confirm";
-import { BackToTop } from "../components/BackToTop";
-import { ModalHost } from "../components/modal/ModalHost";
-import { NotFound } from "../components/NotFound";
-import { SiteFooter } from "../components/site/SiteFooter";
-import { SiteHeader } from "../components/site/SiteHeader";
-import { Toaster } from "../components/toast/Toaster";
+import { BackToTop } from "../components/back-to-top";
+import { ModalHost } from "../components/modal/modal-host";
+import { NotFound } from "../components/not-found";
+import { SiteFooter } from "../components/site/site-footer";
+import { SiteHeader } from "../components/site/site-header";
+import { Toaster } from "../components/toast/toaster";
 import { openLoginModal } from "../features/account/components/open-login";
 import { logout } from "../features/account/logout";
 import { useLetterBadge } from "../features/letters/letters";

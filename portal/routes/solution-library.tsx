@@ -1,8 +1,8 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { getContentCatesQueryOptions } from "../features/content/categories";
-import { ContentDetailPage } from "../features/content/components/ContentDetailPage";
-import { LibraryListPage } from "../features/content/components/LibraryListPage";
+import { ContentDetailPage } from "../features/content/components/content-detail-page";
+import { LibraryListPage } from "../features/content/components/library-list-page";
 import { type ContentDetail, getContentDetailQueryOptions } from "../features/content/content-detail";
 import { LIBRARIES, type Library } from "../features/content/content-item";
 import { getLibraryListQueryOptions } from "../features/content/library-list";

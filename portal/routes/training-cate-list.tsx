@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { cateListHref, LiveListPage } from "../features/training/components/LiveListPage";
+import { cateListHref, LiveListPage } from "../features/training/components/live-list-page";
 import { parseListFilters } from "../features/training/list-filters";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { TrainingDetailPage } from "../features/training/components/TrainingDetailPage";
+import { TrainingDetailPage } from "../features/training/components/training-detail-page";
 import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { TrainingProductPage } from "../features/training/components/TrainingProductPage";
+import { TrainingProductPage } from "../features/training/components/training-product-page";
 import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { TrainingListPage } from "../features/training/components/TrainingListPage";
+import { TrainingListPage } from "../features/training/components/training-list-page";
 import { parseListFilters } from "../features/training/list-filters";
 import { getLiveListQueryOptions } from "../features/training/live-list";
 import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { RoomPage } from "../features/training/components/RoomPage";
+import { RoomPage } from "../features/training/components/room-page";
 import { enterRoom, type RoomKind } from "../features/training/enter-room";
 import { ApiError } from "../lib/api";
 import { orRedirect } from "../lib/route-guard";

@@ -2,7 +2,7 @@ import { createRoute, redirect, useRouter } from "@tanstack/react-router";
 import * as v from "valibot";
 import { safeRedirect } from "@/api/contract/redirect";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
-import { InterestPage } from "../features/interest/components/InterestPage";
+import { InterestPage } from "../features/interest/components/interest-page";
 import { getInterestListQueryOptions } from "../features/interest/interest-survey";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { afterLoginHref } from "../features/account/after-login";
-import { LoginPage } from "../features/account/components/LoginPage";
+import { LoginPage } from "../features/account/components/login-page";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 

@@ -1,7 +1,7 @@
 import "./legal.css";
 import { openModal } from "../modal/modal-store";
-import { PrivacyPolicy } from "./PrivacyPolicy";
-import { TermsOfService } from "./TermsOfService";
+import { PrivacyPolicy } from "./privacy-policy";
+import { TermsOfService } from "./terms-of-service";
 
 /** The 《服务协议》 pop-up. */
 export function openTerms() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_MSG } from "@/api/contract/upload";
-import type { CropPayload } from "../../components/cropper/ImageCropper";
+import type { CropPayload } from "../../components/cropper/image-cropper";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { openModal } from "../../components/modal/modal-store";
 import { registerCodeHandler } from "../../lib/api";
 import { showSignUpResult } from "./components/result-popups";
-import { SignUpFormDialog } from "./components/SignUpFormDialog";
+import { SignUpFormDialog } from "./components/sign-up-form-dialog";
 import { parseDetailButton } from "./detail-button";
 import { applyTraining, type SignUpFormData, type SignUpResult } from "./training-apply";
 import { getTrainingDetailQueryOptions } from "./training-detail";

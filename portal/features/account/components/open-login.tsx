@@ -1,7 +1,7 @@
 import { openModal } from "@/portal/components/modal/modal-store";
 import { currentUrl } from "@/portal/lib/navigation";
 import { afterLoginHref } from "../after-login";
-import { LoginForm } from "./LoginForm";
+import { LoginForm } from "./login-form";
 
 /**
  * The desktop login pop-up. A new registrant goes on to the interest page, coming back here afterwards; anyone

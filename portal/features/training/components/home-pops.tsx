@@ -1,4 +1,4 @@
-import { AppLink } from "@/portal/components/AppLink";
+import { AppLink } from "@/portal/components/app-link";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { choicenessClosed, fetchChoicenessLive } from "../choiceness";
 import { fetchCurrentLivePop } from "../current-live-pop";

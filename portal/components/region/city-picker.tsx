@@ -1,0 +1,43 @@
+import { invalidProps } from "../field";
+import type { Answer } from "../signup-form/answer";
+import { useCities } from "./cities";
+import { useProvinces } from "./provinces";
+
+type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
+
+/** 城市: province, then city; d is the city's id, v the names. */
+export function CityPicker({ id, answer, onChange, error }: Props) {
+  const provinces = useProvinces();
+  const [provinceId, cityId] = answer.levels;
+  const cities = useCities(provinceId);
+  const change = (p: number, c: number) => {
+    const names = [provinces.find((x) => x.id === p)?.provinceName, cities.find((x) => x.id === c)?.cityName].filter(Boolean);
+    onChange({ levels: [p, c], d: c ? String(c) : "", v: names.join(" ") });
+  };
+  return (
+    <div className="activity-form__pair">
+      <select className="select" value={provinceId} onChange={(e) => change(Number(e.target.value), 0)} {...invalidProps(id, error)}>
+        <option value={0}>请选择省份</option>
+        {provinces.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.provinceName}
+          </option>
+        ))}
+      </select>
+      <select
+        className="select"
+        aria-label="城市"
+        value={cityId}
+        disabled={!cities.length}
+        onChange={(e) => change(provinceId, Number(e.target.value))}
+      >
+        <option value={0}>请选择城市</option>
+        {cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.cityName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

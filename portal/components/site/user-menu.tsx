@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from "react";
+import { AppLink } from "../app-link";
+import { Avatar } from "../avatar";
+
+/** letterBadge: the unread letters count as the badge shows it, '' for none. */
+type Props = { name: string; letterBadge: string; onLogout: () => void };
+
+/** The signed-in person in the header: a button opening 个人中心, 站内信 (with the unread count) and 退出登录. */
+export function UserMenu({ name, letterBadge, onLogout }: Props) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    const esc = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("pointerdown", away);
+    document.addEventListener("keydown", esc);
+    return () => {
+      document.removeEventListener("pointerdown", away);
+      document.removeEventListener("keydown", esc);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button type="button" className="user-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <span className="user-menu__avatar">
+          <Avatar name={name} size={30} />
+          {letterBadge && (
+            <span className="user-menu__badge" aria-label={`${letterBadge} 封未读站内信`}>
+              {letterBadge}
+            </span>
+          )}
+        </span>
+        <span className="user-menu__name">{name}</span>
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div className="user-menu__list" role="menu">
+          <AppLink href="/my/index" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
+            个人中心
+          </AppLink>
+          <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__letters" onClick={() => setOpen(false)}>
+            站内信
+            {letterBadge && <span className="user-menu__count">{letterBadge}</span>}
+          </AppLink>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={onLogout}>
+            退出登录
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

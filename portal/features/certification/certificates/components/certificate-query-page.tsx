@@ -1,0 +1,124 @@
+import "./certificates.css";
+import { type FormEvent, useId, useState } from "react";
+import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "@/api/contract/certificate";
+import { Field, invalidProps } from "@/portal/components/field";
+import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
+import { queryCertificate } from "../query-certificate";
+import { CertificateCard } from "./certificate-card";
+
+type QueryType = (typeof CERT_QUERY_TYPE)[keyof typeof CERT_QUERY_TYPE];
+
+const TYPES: { val: QueryType; label: string; numberLabel: string; placeholder: string }[] = [
+  { val: CERT_QUERY_TYPE.idCard, label: "身份证号查询", numberLabel: "身份证号", placeholder: "请输入持证人身份证号" },
+  { val: CERT_QUERY_TYPE.number, label: "证书编号查询", numberLabel: "证书编号", placeholder: "请输入证书编号，如 CERT2026000001" },
+];
+
+/** /certification/certificate: look a certificate up by ID number or certificate number, with its 4-character code. */
+export function CertificateQueryPage() {
+  const id = useId();
+  const ids = { number: `${id}-number`, code: `${id}-code` };
+  const [val, setVal] = useState<QueryType>(CERT_QUERY_TYPE.number);
+  // Each way keeps its own number, so switching back and forth loses nothing typed.
+  const [numbers, setNumbers] = useState<Record<QueryType, string>>({ 1: "", 2: "" });
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [found, setFound] = useState<PublicCertificate | null>(null);
+  const [miss, setMiss] = useState("");
+  const [busy, setBusy] = useState(false);
+  const type = TYPES.find((t) => t.val === val)!;
+
+  const choose = (next: QueryType) => {
+    setVal(next);
+    setErrors({});
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const checked = validateForm(CertificateQuerySchema, { val, number: numbers[val], code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setMiss("");
+    setFound(null);
+    setBusy(true);
+    const onFail = (env: Envelope) => {
+      const field = (env.data as { field?: string } | null)?.field;
+      if (field) setErrors({ [field]: env.msg });
+      else setMiss(env.msg);
+    };
+    try {
+      setFound(await queryCertificate(checked.output, { onFail }));
+    } catch {
+      // The message is under its field or in the result area.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page container cert-page">
+      <header className="cert-page__head">
+        <h1 className="cert-page__title">证书查询</h1>
+        <p className="cert-page__lead">输入持证人身份证号或证书编号，以及证书上的 4 位查询码，即可核验证书真伪。</p>
+      </header>
+      <section className="card cert-query">
+        <div className="cert-query__tabs" role="tablist" aria-label="查询方式">
+          {TYPES.map((t) => (
+            <button
+              key={t.val}
+              type="button"
+              role="tab"
+              aria-selected={t.val === val}
+              className={`cert-query__tab${t.val === val ? " cert-query__tab--on" : ""}`}
+              onClick={() => choose(t.val)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <form className="form cert-query__form" onSubmit={submit} noValidate>
+          <Field id={ids.number} label={type.numberLabel} required error={errors.number}>
+            <input
+              className="input"
+              placeholder={type.placeholder}
+              maxLength={40}
+              autoComplete="off"
+              value={numbers[val]}
+              onChange={(e) => {
+                setNumbers((n) => ({ ...n, [val]: e.target.value }));
+                setErrors((x) => ({ ...x, number: undefined }));
+              }}
+              {...invalidProps(ids.number, errors.number)}
+            />
+          </Field>
+          <Field id={ids.code} label="查询码" required error={errors.code} hint="证书右下角的 4 位字母数字组合">
+            <input
+              className="input cert-query__code"
+              placeholder="4 位查询码"
+              maxLength={CERT_CODE_LENGTH}
+              autoComplete="off"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.toUpperCase());
+                setErrors((x) => ({ ...x, code: undefined }));
+              }}
+              {...invalidProps(ids.code, errors.code)}
+            />
+          </Field>
+          <button type="submit" className="btn btn--primary btn--lg cert-query__submit" disabled={busy}>
+            {busy ? "查询中…" : "查询"}
+          </button>
+        </form>
+      </section>
+      <div aria-live="polite">
+        {found && <CertificateCard certificate={found} />}
+        {miss && (
+          <p className="cert-miss card" role="alert">
+            {miss}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import "./certificates.css";
+import { AppLink } from "@/portal/components/app-link";
+import { useVerification, type VerifyParams } from "../verify-certificate";
+import { CertificateCard } from "./certificate-card";
+
+const VERDICT = { valid: "该证书真实有效", expired: "该证书真实，但已过有效期", revoked: "该证书已被撤销" } as const;
+
+/** /certificate/verify?number=&code=&from=: what the QR code printed on a certificate, or a shared link, opens. */
+export function VerifyPage({ params }: { params: VerifyParams }) {
+  const { data } = useVerification(params);
+  return (
+    <div className="page container cert-page">
+      <header className="cert-page__head">
+        <h1 className="cert-page__title">证书验证</h1>
+      </header>
+      {"certificate" in data ? (
+        <>
+          <p className={`cert-verdict cert-verdict--${data.certificate.status}`} role="status">
+            {VERDICT[data.certificate.status]}
+          </p>
+          <CertificateCard certificate={data.certificate} />
+        </>
+      ) : (
+        <p className="cert-miss card" role="alert">
+          {data.miss}
+        </p>
+      )}
+      <p className="cert-page__more">
+        <AppLink href="/certification/certificate">查询其他证书</AppLink>
+      </p>
+    </div>
+  );
+}

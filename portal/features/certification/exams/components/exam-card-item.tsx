@@ -1,0 +1,31 @@
+import { feeLabel } from "@/api/contract/certification-registration";
+import { openModal } from "@/portal/components/modal/modal-store";
+import type { ExamCard } from "../exam-list";
+import { ExamInfoDialog } from "./exam-info-dialog";
+
+export function openExamInfo(exam: ExamCard) {
+  openModal({ title: exam.name, size: "md", content: (close) => <ExamInfoDialog examId={exam.id} close={close} /> });
+}
+
+/** One exam of the lists: name, fee in yuan (免费 for 0), camera note; the button opens the info pop-up. */
+export function ExamCardItem({ exam }: { exam: ExamCard }) {
+  return (
+    <article className="exam-card card">
+      {exam.cover && <img className="exam-card__cover" src={exam.cover} alt="" loading="lazy" />}
+      <div className="exam-card__body">
+        <h3 className="exam-card__name">{exam.name}</h3>
+        {exam.intro && <p className="exam-card__intro">{exam.intro}</p>}
+        <div className="exam-card__tags">
+          {exam.isVideo === 1 && <span className="exam-card__tag">视频监考</span>}
+          {exam.series && <span className="exam-card__tag exam-card__tag--plain">{exam.series}</span>}
+        </div>
+      </div>
+      <div className="exam-card__foot">
+        <span className={`exam-card__fee${exam.fee === 0 ? " exam-card__fee--free" : ""}`}>{feeLabel(exam.fee)}</span>
+        <button type="button" className="btn btn--primary" onClick={() => openExamInfo(exam)}>
+          考试信息
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import "./exam-profile.css";
+import type { FormEvent, ReactNode } from "react";
+import { AppLink } from "@/portal/components/app-link";
+import type { FieldErrors } from "@/portal/lib/form";
+import type { Envelope } from "@/portal/lib/protocol/client";
+
+/** A server refusal goes under the field it names (data.field), else above the button. */
+export const showFailure = (setErrors: (errors: FieldErrors) => void) => (env: Envelope) =>
+  setErrors({ [(env.data as { field?: string } | null)?.field ?? "_form"]: env.msg });
+
+type Props = {
+  title: string;
+  /** The other exam profile form, one click away. */
+  other: { href: string; text: string };
+  onSubmit: (e: FormEvent) => void;
+  error?: string;
+  pending: boolean;
+  children: ReactNode;
+};
+
+/** The frame both exam profile forms share: heading, the link to the other form, the fields, 保存. */
+export function ProfileForm({ title, other, onSubmit, error, pending, children }: Props) {
+  return (
+    <div className="page container exam-profile">
+      <div className="exam-profile__head">
+        <h1 className="exam-profile__title">{title}</h1>
+        <AppLink href={other.href}>{other.text}</AppLink>
+      </div>
+      <form className="card form exam-profile__form" onSubmit={onSubmit} noValidate>
+        {children}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={pending}>
+          {pending ? "保存中…" : "保存"}
+        </button>
+      </form>
+    </div>
+  );
+}

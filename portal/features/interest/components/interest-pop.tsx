@@ -1,0 +1,95 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { indexOptions } from "@/api/contract/interest";
+import { modals, openModal } from "@/portal/components/modal/modal-store";
+import { toast } from "@/portal/components/toast/toast-store";
+import { addUserInterest, fetchInterestAlert, useInterestList } from "../interest-survey";
+import { toAnswers } from "../survey-choice";
+import { problemOf, useSurveyAnswers } from "../use-survey-answers";
+import { InterestSurvey } from "./interest-survey";
+
+const CLOSED_KEY = "home-interest-pop";
+
+/** Closed unanswered, the pop-up waits for the next browser session rather than greet every home visit. */
+function closedThisSession() {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+function rememberClosed() {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, "1");
+  } catch {
+    // Without storage it may show again on the next visit: harmless.
+  }
+}
+
+/**
+ * The home page's interest pop-up, opened when home/interestAlert answers count 1. One pop-up at a time: it waits
+ * until no other modal (the live-session reminder) is open.
+ */
+export function InterestPop({ signedIn }: { signedIn: boolean }) {
+  const [due, setDue] = useState(false);
+  const open = modals.use().length;
+  useEffect(() => {
+    if (!signedIn || closedThisSession()) return;
+    let left = false;
+    void fetchInterestAlert().then(
+      (count) => !left && setDue(count === 1),
+      () => {},
+    );
+    return () => {
+      left = true;
+    };
+  }, [signedIn]);
+  useEffect(() => {
+    if (!due || open) return;
+    setDue(false);
+    openModal({ title: "兴趣调查", size: "lg", onClose: rememberClosed, content: (close) => <InterestPopForm onDone={close} /> });
+  }, [due, open]);
+  return null;
+}
+
+function InterestPopForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const categories = useInterestList();
+  const survey = useSurveyAnswers(id, categories);
+  const [pending, setPending] = useState(false);
+  if (!categories) return <p className="dialog__text">加载中…</p>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!survey.check()) return;
+    setPending(true);
+    try {
+      await addUserInterest(toAnswers(survey.chosen, indexOptions(categories)), { onFail: (env) => survey.show(problemOf(env)) });
+      toast("提交成功", { tone: "success" });
+      onDone();
+    } catch {
+      // Shown in its category by onFail, or by the api layer.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="interest-pop" onSubmit={submit} noValidate>
+      <p className="interest-pop__lead">花1分钟告诉我们您的身份与关注方向，我们将为您推荐更合适的课程、直播与活动。</p>
+      <InterestSurvey id={id} categories={categories} chosen={survey.chosen} onChange={survey.change} problem={survey.problem} />
+      {survey.problem?.cateId === 0 && (
+        <p className="field__error" role="alert">
+          {survey.problem.msg}
+        </p>
+      )}
+      <div className="dialog__actions interest-pop__actions">
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          稍后再说
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={pending}>
+          {pending ? "提交中…" : "提交"}
+        </button>
+      </div>
+    </form>
+  );
+}

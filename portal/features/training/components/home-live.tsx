@@ -1,0 +1,68 @@
+import "./training.css";
+import "./learning.css";
+import { useSearch } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { AppLink } from "@/portal/components/app-link";
+import { rememberChoicenessClosed } from "../choiceness";
+import { useHomeLiveList } from "../home-live-list";
+import { fetchTrainingDetail } from "../training-detail";
+import type { TrainingItem } from "../training-item";
+import { useSignUp } from "../use-sign-up";
+import { ChoicenessPop } from "./choiceness-pop";
+import { showHomePops } from "./home-pops";
+import { TrainingCard } from "./training-card";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The home page's live part: the list, the pop-ups (currently live, choice session), and the sign-up a shared link (strId, tra_guid) asks for. */
+export function HomeLive({ signedIn }: { signedIn: boolean }) {
+  // The home route declares no search of its own: the parameters are read as the address gives them.
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const strId = text(search.strId);
+  const traGuid = text(search.tra_guid);
+  const list = useHomeLiveList();
+  const signUp = useSignUp();
+
+  // A shared link's sign-up brings its own pop-ups: the home ones wait for another visit.
+  const signingUp = !!strId && !!traGuid;
+  const [choice, setChoice] = useState<TrainingItem | null>(null);
+  useEffect(() => (signingUp ? undefined : showHomePops(signedIn, setChoice)), [signedIn, signingUp]);
+  const closeChoice = () => {
+    if (choice) rememberChoicenessClosed(localStorage, choice.strId);
+    setChoice(null);
+  };
+  const pop = choice && <ChoicenessPop item={choice} onClose={closeChoice} />;
+
+  useEffect(() => {
+    if (!strId || !traGuid) return;
+    // The detail carries the session's own result texts; a visitor is sent to log in by the sign-up call (1503).
+    void fetchTrainingDetail(strId).then(
+      (d) => signUp(d.strId, d.tra.detailButton),
+      () => {},
+    );
+  }, [strId, traGuid]);
+
+  if (!list?.length) return pop;
+  return (
+    <>
+      {pop}
+      <section className="container home-section" aria-labelledby="home-live-title">
+        <div className="home-live__head">
+          <h2 className="home-section__title" id="home-live-title">
+            直播课程
+          </h2>
+          <AppLink href="/Learning/List?isLive=1" className="home-live__more">
+            查看全部
+          </AppLink>
+        </div>
+        <ul className="live-list__grid home-live__grid">
+          {list.map((item) => (
+            <li key={item.strId}>
+              <TrainingCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

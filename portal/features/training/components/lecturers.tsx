@@ -1,0 +1,18 @@
+import { Avatar } from "@/portal/components/avatar";
+import type { Lecturer } from "../training-detail";
+
+/** The lecturers with 28 px portraits (the avatar's own default when a picture is missing). */
+export function Lecturers({ list }: { list: Lecturer[] }) {
+  if (!list.length) return null;
+  return (
+    <ul className="training-lecturers" aria-label="讲师">
+      {list.map((p, i) => (
+        <li key={`${p.name ?? ""}-${i}`}>
+          <Avatar src={p.imgUrl || p.Pic} name={p.name} size={28} />
+          <span>{p.name}</span>
+          {p.title && <span className="training-lecturers__title">{p.title}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

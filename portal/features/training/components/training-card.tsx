@@ -1,0 +1,24 @@
+import { AppLink } from "@/portal/components/app-link";
+import { lecturerNames } from "../lecturer-names";
+import { TIME_STATUS_TEXT } from "../time-status";
+import type { TrainingItem } from "../training-item";
+
+/** One session in a list: cover, time status, title, time and lecturers, leading to its detail page. */
+export function TrainingCard({ item }: { item: TrainingItem }) {
+  const names = lecturerNames(item.lecturer);
+  return (
+    <AppLink className="card training-card" href={`/Training/Detail/${encodeURIComponent(item.strId)}`}>
+      <span className="training-card__cover">
+        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">直播</span>}
+        <span className={`training-status training-status--${item.timeStatus} training-card__status`}>
+          {TIME_STATUS_TEXT[item.timeStatus]}
+        </span>
+      </span>
+      <span className="training-card__body">
+        <strong className="training-card__title">{item.title}</strong>
+        <span className="training-card__meta">{item.time}</span>
+        {names && <span className="training-card__meta">讲师：{names}</span>}
+      </span>
+    </AppLink>
+  );
+}
