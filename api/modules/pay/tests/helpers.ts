@@ -3,30 +3,13 @@ import { eq } from "drizzle-orm";
 import type { PayConfirm } from "@/api/contract/payment";
 import { sandboxKey, signNotification } from "@/api/providers/payment/sandbox-signing";
 import type { Db } from "@/db/client";
-import {
-  examRegistrations,
-  exams,
-  letters,
-  paymentNotifications,
-  paymentOrders,
-  sessions,
-  users,
-  voucherBatches,
-  vouchers,
-} from "@/db/schema";
+import { examRegistrations, letters, paymentNotifications, paymentOrders, sessions, users, voucherBatches, vouchers } from "@/db/schema";
 import { testClient } from "@/tests/support/client";
+import { registrationValues } from "@/tests/support/factories";
 import { newVoucherCodes } from "../../certification/payment/voucher-codes";
 
-let serial = 0;
-
 /** A published exam with a fee (19900 fen unless told). */
-export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(exams)
-    .values({ name: `测试认证考试${++serial}`, feeFen: 19900, ...values })
-    .returning();
-  return row!;
-}
+export { makeExam } from "@/tests/support/factories";
 
 /** A signed-in person (session written straight to the database), with the portal's own protocol client. */
 export async function person(db: Db, baseUrl: string, mobile: string) {
@@ -50,18 +33,15 @@ export async function candidate(db: Db, baseUrl: string, mobile: string, exam: {
   const p = await person(db, baseUrl, mobile);
   const [registration] = await db
     .insert(examRegistrations)
-    .values({
-      userId: p.user.id,
-      examId: exam.id,
-      chineseName: p.user.chineseName,
-      companyName: "测试公司",
-      idType: 0,
-      idCard: "11010519900307100X",
-      areaCode: "+86",
-      phone: mobile,
-      status: "unpaid",
-      feeFen: exam.feeFen,
-    })
+    .values(
+      registrationValues(p.user.id, exam.id, {
+        chineseName: p.user.chineseName,
+        idCard: "11010519900307100X",
+        phone: mobile,
+        status: "unpaid",
+        feeFen: exam.feeFen,
+      }),
+    )
     .returning();
   return { ...p, registration: registration! };
 }

@@ -1,8 +1,9 @@
 import type { Db } from "@/db/client";
 import { examRegistrations, examSessions, type RegistrationStatus } from "@/db/schema";
+import { paid, registrationValues } from "@/tests/support/factories";
 
 /** An exam (a published one with a fee unless told): the payment tests' helper serves here too. */
-export { makeExam } from "@/api/modules/pay/tests/helpers";
+export { makeExam } from "@/tests/support/factories";
 
 const HOUR = 3600_000;
 let serial = 0;
@@ -23,21 +24,9 @@ export async function register(db: Db, examId: number, people: { id: number; mob
   return db
     .insert(examRegistrations)
     .values(
-      people.map((p) => ({
-        userId: p.id,
-        examId,
-        chineseName: "考生",
-        companyName: "测试公司",
-        idType: 0,
-        idCard: "110105199003071007",
-        areaCode: "+86",
-        phone: p.mobile,
-        status,
-        feeFen: 19900,
-        payMethod: "sandbox" as const,
-        paidFen: 19900,
-        paidAt: new Date(),
-      })),
+      people.map((p) =>
+        registrationValues(p.id, examId, { chineseName: "考生", idCard: "110105199003071007", phone: p.mobile, status, ...paid() }),
+      ),
     )
     .returning();
 }

@@ -1,37 +1,28 @@
 import sharp from "sharp";
 import type { Db } from "@/db/client";
-import { examRegistrations, exams } from "@/db/schema";
+import { examRegistrations, type exams } from "@/db/schema";
 import { createProtocolClient } from "@/portal/lib/protocol/client";
 import { latestCode, type TestClient } from "@/tests/support/client";
+import { makeExam as baseMakeExam, ID_CARD, registrationValues } from "@/tests/support/factories";
 
-let serial = 0;
-
-/** A published exam: paid, no camera, no limits unless told. */
-export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(exams)
-    .values({ name: `测试认证${++serial}`, series: "测试系列", feeFen: 19900, discipline: "独立完成", ...values })
-    .returning();
-  return row!;
-}
+/** A published exam: paid, no camera, no limits unless told; with a series and a discipline note. */
+export const makeExam = (db: Db, values: Partial<typeof exams.$inferInsert> = {}) =>
+  baseMakeExam(db, { series: "测试系列", discipline: "独立完成", ...values });
 
 /** A past attempt written straight to the table. */
 export async function addAttempt(db: Db, userId: number, examId: number, values: Partial<typeof examRegistrations.$inferInsert>) {
   const [row] = await db
     .insert(examRegistrations)
-    .values({
-      userId,
-      examId,
-      chineseName: "考生",
-      companyName: "公司",
-      idType: 0,
-      idCard: ID_CARD,
-      areaCode: "+86",
-      phone: "13900000000",
-      status: "passed",
-      feeFen: 100,
-      ...values,
-    })
+    .values(
+      registrationValues(userId, examId, {
+        chineseName: "考生",
+        companyName: "公司",
+        phone: "13900000000",
+        status: "passed",
+        feeFen: 100,
+        ...values,
+      }),
+    )
     .returning();
   return row!;
 }
@@ -43,8 +34,7 @@ export async function freshCode(client: TestClient, baseUrl: string, phone: stri
   return (await latestCode(baseUrl, phone))!;
 }
 
-/** A valid mainland ID number (GB 11643). */
-export const ID_CARD = "11010519491231002X";
+export { ID_CARD };
 
 /** A real camera-like JPEG (noise, so it is not tiny), base64 as the browser's canvas gives it. */
 export async function cameraPhoto(width = 320, height = 180) {

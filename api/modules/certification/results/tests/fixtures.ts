@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { Db } from "@/db/client";
-import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "@/db/schema";
+import { examRegistrations, examSessions, type exams, type RegistrationStatus, users } from "@/db/schema";
+import { makeExam as baseMakeExam, paid, registrationValues } from "@/tests/support/factories";
 
 let serial = 0;
 let people = 0;
@@ -14,13 +15,8 @@ export function testIdCard() {
   return first17 + idCardCheckDigit(first17);
 }
 
-export async function makeExam(db: Db, values: Partial<typeof exams.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(exams)
-    .values({ name: `成绩测试考试${++serial}`, feeFen: 19900, zongFen: 100, passScore: 60, certValidMonths: 12, ...values })
-    .returning();
-  return row!;
-}
+/** An exam whose certificates are valid for a year. */
+export const makeExam = (db: Db, values: Partial<typeof exams.$inferInsert> = {}) => baseMakeExam(db, { certValidMonths: 12, ...values });
 
 /** A person with a booked seat (or another status) at the exam: the attempt a result is recorded for. */
 export async function bookedAttempt(db: Db, examId: number, opts: { status?: RegistrationStatus; name?: string; mobile?: string } = {}) {
@@ -38,23 +34,17 @@ export async function bookedAttempt(db: Db, examId: number, opts: { status?: Reg
     .returning();
   const [reg] = await db
     .insert(examRegistrations)
-    .values({
-      userId: user!.id,
-      examId,
-      chineseName,
-      companyName: "测试公司",
-      idType: 0,
-      idCard: testIdCard(),
-      areaCode: "+86",
-      phone: mobile,
-      status,
-      feeFen: 19900,
-      payMethod: "sandbox",
-      paidFen: 19900,
-      paidAt: new Date(),
-      sessionId: status === "booked" ? sitting!.id : null,
-      bookedAt: status === "booked" ? new Date() : null,
-    })
+    .values(
+      registrationValues(user!.id, examId, {
+        chineseName,
+        idCard: testIdCard(),
+        phone: mobile,
+        status,
+        ...paid(),
+        sessionId: status === "booked" ? sitting!.id : null,
+        bookedAt: status === "booked" ? new Date() : null,
+      }),
+    )
     .returning();
   return { user: user!, reg: reg! };
 }
