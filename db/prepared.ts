@@ -8,8 +8,14 @@ const byDb = new WeakMap<Db, Map<string, unknown>>();
 
 export function prepared<Q>(db: Db, name: string, build: (db: Db) => Q): Q {
   let queries = byDb.get(db);
-  if (!queries) byDb.set(db, (queries = new Map()));
+  if (!queries) {
+    queries = new Map();
+    byDb.set(db, queries);
+  }
   let query = queries.get(name) as Q | undefined;
-  if (!query) queries.set(name, (query = build(db)));
+  if (!query) {
+    query = build(db);
+    queries.set(name, query);
+  }
   return query;
 }

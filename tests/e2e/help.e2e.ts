@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-import { openLoginPopup, signInWithForm } from "./support/portal";
+import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 

@@ -17,7 +17,9 @@ export function buildAreaCodes(): AreaCodeRow[] {
   const home = GROUPS.flatMap((g) => g.regions ?? []) as string[];
   for (const g of GROUPS) {
     const members = AREA_CODES.filter((a) => (g.regions ? (g.regions as readonly string[]).includes(a.region) : !home.includes(a.region)));
-    members.forEach((a, i) => rows.push({ id: 10000 + Number(a.code.slice(1)), parentId: g.id, name: a.name, code: a.code, sort: i + 1 }));
+    for (const [i, a] of members.entries()) {
+      rows.push({ id: 10000 + Number(a.code.slice(1)), parentId: g.id, name: a.name, code: a.code, sort: i + 1 });
+    }
   }
   return rows;
 }

