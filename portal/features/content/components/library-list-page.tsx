@@ -32,7 +32,7 @@ export function LibraryListPage({ library, cateId }: { library: Library; cateId:
       </nav>
       <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
         {list.length ? (
-          <ul className="content-list__grid">
+          <ul className="card-grid content-list__grid">
             {list.map((item) => (
               <li key={item.strId}>
                 <ContentCard item={item} href={`${lib.detail}/${item.strId}`} />
@@ -40,7 +40,7 @@ export function LibraryListPage({ library, cateId }: { library: Library; cateId:
             ))}
           </ul>
         ) : (
-          <p className="content-list__empty">{lib.empty}</p>
+          <p className="card-grid-empty content-list__empty">{lib.empty}</p>
         )}
       </LoadMore>
     </div>

@@ -55,7 +55,7 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
             查看全部
           </AppLink>
         </div>
-        <ul className="live-list__grid home-live__grid">
+        <ul className="card-grid live-list__grid home-live__grid">
           {list.map((item) => (
             <li key={item.strId}>
               <TrainingCard item={item} />

@@ -32,9 +32,9 @@ function CateTabs({ cates, cateId, href }: { cates: Page["cates"]; cateId: numbe
 }
 
 function Cards({ list }: { list: TrainingItem[] }) {
-  if (!list.length) return <p className="live-list__empty">暂无直播课程</p>;
+  if (!list.length) return <p className="card-grid-empty live-list__empty">暂无直播课程</p>;
   return (
-    <ul className="live-list__grid">
+    <ul className="card-grid live-list__grid">
       {list.map((item) => (
         <li key={item.strId}>
           <TrainingCard item={item} />

@@ -150,7 +150,7 @@ function Cards({ list, f }: { list: TrainingItem[]; f: TrainingListFilters }) {
       </div>
     );
   return (
-    <ul className="live-list__grid training-list__grid" aria-label="课程列表">
+    <ul className="card-grid live-list__grid training-list__grid" aria-label="课程列表">
       {list.map((item) => (
         <li key={item.strId}>
           <TrainingCard item={item} />
