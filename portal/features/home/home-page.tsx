@@ -1,8 +1,6 @@
 import "./home.css";
+import type { ReactNode } from "react";
 import { AppLink } from "../../components/app-link";
-import { HomeNotices } from "../announcement/components/home-notices";
-import { InterestPop } from "../interest/components/interest-pop";
-import { HomeLive } from "../training/components/home-live";
 
 const SECTIONS = [
   {
@@ -43,13 +41,17 @@ const STEPS = [
 type Props = {
   signedIn: boolean;
   onLogin: () => void;
+  /** Other features' pieces, placed by the route (features do not import each other). */
+  notices: ReactNode;
+  live: ReactNode;
+  interest: ReactNode;
 };
 
 /** /home/index: what the portal offers and where to start. */
-export function HomePage({ signedIn, onLogin }: Props) {
+export function HomePage({ signedIn, onLogin, notices, live, interest }: Props) {
   return (
     <div className="home">
-      <HomeNotices signedIn={signedIn} />
+      {notices}
       <section className="home-hero">
         <div className="container home-hero__inner">
           <div className="home-hero__text">
@@ -85,8 +87,8 @@ export function HomePage({ signedIn, onLogin }: Props) {
         </div>
       </section>
 
-      <HomeLive signedIn={signedIn} />
-      <InterestPop signedIn={signedIn} />
+      {live}
+      {interest}
 
       <section className="container home-section">
         <h2 className="home-section__title">探索学习认证中心</h2>
