@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import { activitySignups } from "@/db/schema";
 import { SignupReviewSchema } from "../contract/activity-admin";
 import { ADMIN_MSG } from "../contract/admin";
@@ -7,8 +8,7 @@ import type { Deps } from "../deps";
 import { notifySignupDecision } from "../modules/activity/notices";
 import { signupsCsv } from "./activity-signups-csv";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "activity-signups";
@@ -36,7 +36,7 @@ export function activitySignupRoutes(deps: Deps) {
         const [after] = await tx.update(activitySignups).set({ audit }).where(eq(activitySignups.id, signup.id)).returning();
         await notifySignupDecision(deps.sms, tx, signup.id, audit);
         await recordAudit(tx, {
-          actor: { id: admin.id, name: actorName(admin) },
+          actor: auditActor(admin),
           action: "update",
           resource: RESOURCE,
           recordId: signup.id,
@@ -52,9 +52,9 @@ export function activitySignupRoutes(deps: Deps) {
   app.get("/export", async (c) => {
     requireAccess(c.var.admin, RESOURCE, "read");
     const raw = c.req.query("activityId") ?? "";
-    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的活动");
+    if (!/^\d{1,9}$/.test(raw)) throw httpError(400, "请选择要导出的活动");
     const csv = await signupsCsv(deps.db, Number(raw));
-    if (csv === null) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (csv === null) throw httpError(404, ADMIN_MSG.notFound);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="activity-${raw}-signups.csv"`);
     return c.body(csv);

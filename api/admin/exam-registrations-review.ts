@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import { examChecks, examRegistrations } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { RegistrationReviewSchema } from "../contract/exams-admin";
 import type { Deps } from "../deps";
 import { reviewRegistration } from "../modules/certification/registration/review";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, isOperator, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, isOperator, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "exam-registrations";
@@ -35,7 +35,7 @@ export function examRegistrationRoutes(deps: Deps) {
         const change = await reviewRegistration(tx, deps.sms, id, input);
         if (!change) continue;
         await recordAudit(tx, {
-          actor: { id: admin.id, name: actorName(admin) },
+          actor: auditActor(admin),
           action: "update",
           resource: RESOURCE,
           recordId: id,
@@ -50,7 +50,7 @@ export function examRegistrationRoutes(deps: Deps) {
 
   app.get("/:id{[0-9]{1,9}}/check-photo", async (c) => {
     // Personal data: operators only, never an enterprise account.
-    if (!isOperator(c.var.admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
+    if (!isOperator(c.var.admin)) throw httpError(403, ADMIN_MSG.forbidden);
     const [row] = await deps.db
       .select({ key: examChecks.photoKey })
       .from(examChecks)
@@ -58,7 +58,7 @@ export function examRegistrationRoutes(deps: Deps) {
       .orderBy(asc(examChecks.id))
       .limit(1);
     const file = row ? await deps.storage.get(row.key) : null;
-    if (!file) throw new HttpError(404, "没有拍照记录（照片保存7天）");
+    if (!file) throw httpError(404, "没有拍照记录（照片保存7天）");
     return new Response(file.body, {
       headers: {
         "Content-Type": "image/jpeg",

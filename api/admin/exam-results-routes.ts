@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { RESULT_MSG, ResultImportChunkSchema, ResultScoreSchema } from "../contract/exam-results";
 import type { Deps } from "../deps";
 import { importResults } from "../modules/certification/results/import";
 import { type RecordedResult, recordResult } from "../modules/certification/results/record";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 import { readInput } from "./input";
 import { examResultsResource } from "./resources/exam-results";
 
@@ -17,7 +17,7 @@ function auditFor(c: Context<AdminEnv>) {
   const admin = c.var.admin;
   return (tx: Tx, r: RecordedResult) =>
     recordAudit(tx, {
-      actor: { id: admin.id, name: actorName(admin) },
+      actor: auditActor(admin),
       action: "update",
       resource: RESOURCE,
       recordId: r.after.id,
@@ -42,7 +42,7 @@ export function examResultRoutes(deps: Deps) {
       if (result) await audit(tx, result);
       return result;
     });
-    if (!recorded) throw new HttpError(409, RESULT_MSG.recorded);
+    if (!recorded) throw httpError(409, RESULT_MSG.recorded);
     return c.json({
       ...examResultsResource.serialize(recorded.after, c.var.admin),
       certificateNumber: recorded.certificate?.number ?? null,

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import { httpError } from "@/api/protocol/errors";
 import { ADMIN_MSG } from "../contract/admin";
 import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "../contract/files-admin";
 import { UPLOAD_MAX_BYTES } from "../contract/upload";
 import type { Deps } from "../deps";
 import { storeAdminFile } from "../modules/upload/admin-file";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, readAdmin, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, readAdmin, requireAccess } from "./identity";
 
 /** Room for the multipart boundary and headers beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -23,7 +23,7 @@ export function fileUploadRoutes(deps: Deps) {
     "/",
     async (c, next) => {
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-        throw new HttpError(415, ADMIN_MSG.badRequest);
+        throw httpError(415, ADMIN_MSG.badRequest);
       }
       // Who is asking is settled before any of the body is read.
       const admin = await readAdmin(deps.db, c);
@@ -34,7 +34,7 @@ export function fileUploadRoutes(deps: Deps) {
     bodyLimit({
       maxSize: UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
       onError: () => {
-        throw new HttpError(413, ADMIN_FILE_MSG.tooLarge);
+        throw httpError(413, ADMIN_FILE_MSG.tooLarge);
       },
     }),
     async (c) => {
@@ -42,7 +42,7 @@ export function fileUploadRoutes(deps: Deps) {
       const parsed = v.safeParse(AdminFileUploadSchema, { file: form?.get("file") ?? null });
       if (!parsed.success) {
         const issue = parsed.issues[0];
-        throw new HttpError(issue.type === "max_size" ? 413 : 400, issue.message, "file");
+        throw httpError(issue.type === "max_size" ? 413 : 400, issue.message, "file");
       }
       const { file } = parsed.output;
       const admin = c.var.admin;
@@ -50,7 +50,7 @@ export function fileUploadRoutes(deps: Deps) {
       // The name is only shown back (and kept in the audit log); a browser sends the base name, cut to a sane length.
       const answer: AdminUploadedFile = { url: stored.url, name: file.name.slice(0, 255), size: stored.size };
       await recordAudit(deps.db, {
-        actor: { id: admin.id, name: actorName(admin) },
+        actor: auditActor(admin),
         action: "create",
         resource: "files",
         recordId: stored.url,

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import { REFUND_MSG } from "../contract/payment-refunds";
 import type { Deps } from "../deps";
 import { markRefunded, orderLedger } from "../modules/pay/refunds";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 
 const RESOURCE = "payment-orders";
 const REFUSALS = {
@@ -33,7 +33,7 @@ export function paymentOrderRefundRoutes(deps: Deps) {
       const done = await markRefunded(tx, orderId, Number(c.req.param("nid")));
       if (typeof done === "string") return done;
       await recordAudit(tx, {
-        actor: { id: admin.id, name: actorName(admin) },
+        actor: auditActor(admin),
         action: "update",
         resource: RESOURCE,
         recordId: orderId,
@@ -43,7 +43,7 @@ export function paymentOrderRefundRoutes(deps: Deps) {
     });
     if (typeof change === "string") {
       const [status, message] = REFUSALS[change];
-      throw new HttpError(status, message);
+      throw httpError(status, message);
     }
     return c.json(change.after);
   });

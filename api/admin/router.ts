@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { httpError } from "@/api/protocol/errors";
 import type { Deps } from "../deps";
 import { isCrossSite } from "../protocol/router";
 import { activitySignupRoutes } from "./activity-signups-review";
 import { authRoutes } from "./auth-routes";
-import { HttpError, renderAdminError } from "./errors";
+import { renderAdminError } from "./errors";
 import { examRegistrationRoutes } from "./exam-registrations-review";
 import { examResultRoutes } from "./exam-results-routes";
 import { fileUploadRoutes } from "./file-uploads";
@@ -27,7 +28,7 @@ export function adminRouter(deps: Deps) {
   // Writes come from our own pages only (CSRF): no other site's Origin, for every write including the upload.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (isCrossSite(c.req.raw.headers, c.req.url)) throw new HttpError(403, "非法的请求来源");
+    if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
     return next();
   });
   // The one multipart route, with its own size limit and operator check. Registered before the JSON guard
@@ -37,7 +38,7 @@ export function adminRouter(deps: Deps) {
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-      throw new HttpError(415, "请求格式错误");
+      throw httpError(415, "请求格式错误");
     }
     return next();
   });
@@ -46,7 +47,7 @@ export function adminRouter(deps: Deps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, "请求内容过大");
+        throw httpError(413, "请求内容过大");
       },
     }),
   );
@@ -66,7 +67,7 @@ export function adminRouter(deps: Deps) {
   api.route("/payment-orders", paymentOrderRefundRoutes(deps));
   api.route("/", restRoutes(deps, adminResources));
   api.all("*", () => {
-    throw new HttpError(404, "接口不存在");
+    throw httpError(404, "接口不存在");
   });
   return api;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import { trainingAttends } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { AttendReviewSchema } from "../contract/training-admin";
@@ -7,8 +8,7 @@ import type { Deps } from "../deps";
 import { notifyAttend } from "../modules/training/notices";
 import { approveAttend, releaseAttend } from "../modules/training/sign-up";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 import { readInput } from "./input";
 import { attendsCsv } from "./training-attends-csv";
 
@@ -41,7 +41,7 @@ export function trainingAttendRoutes(deps: Deps) {
         const [after] = await tx.select().from(trainingAttends).where(eq(trainingAttends.id, attend.id));
         await notifyAttend(deps.sms, tx, attend.id, audit === 1 ? "approved" : "rejected");
         await recordAudit(tx, {
-          actor: { id: admin.id, name: actorName(admin) },
+          actor: auditActor(admin),
           action: "update",
           resource: RESOURCE,
           recordId: attend.id,
@@ -58,9 +58,9 @@ export function trainingAttendRoutes(deps: Deps) {
   app.get("/export", async (c) => {
     requireAccess(c.var.admin, RESOURCE, "read");
     const raw = c.req.query("trainingId") ?? "";
-    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, "请选择要导出的课程");
+    if (!/^\d{1,9}$/.test(raw)) throw httpError(400, "请选择要导出的课程");
     const csv = await attendsCsv(deps.db, Number(raw));
-    if (csv === null) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (csv === null) throw httpError(404, ADMIN_MSG.notFound);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="training-${raw}-signups.csv"`);
     return c.body(csv);

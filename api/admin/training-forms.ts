@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import type { Conn, Tx } from "@/db/client";
 import { trainingQuestionOptions, trainingQuestions, trainingSettings, trainings } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
@@ -7,21 +8,20 @@ import { type TrainingSignUpForm, TrainingSignUpFormSchema } from "../contract/t
 import type { Deps } from "../deps";
 import { lockTraining, readSignUpForm } from "../modules/training/queries";
 import { recordAudit } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 const RESOURCE = "training-forms";
 
 function parseId(raw: string) {
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, ADMIN_MSG.notFound);
+  if (!/^\d{1,9}$/.test(raw)) throw httpError(404, ADMIN_MSG.notFound);
   return Number(raw);
 }
 
 /** The form as the back office edits it: the session's id and title, flags as switches read them. */
 async function formRecord(db: Conn, id: number) {
   const [training] = await db.select({ id: trainings.id, title: trainings.title }).from(trainings).where(eq(trainings.id, id));
-  if (!training) throw new HttpError(404, ADMIN_MSG.notFound);
+  if (!training) throw httpError(404, ADMIN_MSG.notFound);
   const form = await readSignUpForm(db, id);
   return {
     ...training,
@@ -106,7 +106,7 @@ export function trainingFormRoutes(deps: Deps) {
     const input = await readInput(c, TrainingSignUpFormSchema);
     const admin = c.var.admin;
     const record = await deps.db.transaction(async (tx) => {
-      if (!(await lockTraining(tx, id))) throw new HttpError(404, ADMIN_MSG.notFound);
+      if (!(await lockTraining(tx, id))) throw httpError(404, ADMIN_MSG.notFound);
       const before = await formRecord(tx, id);
       await tx.delete(trainingSettings).where(eq(trainingSettings.trainingId, id));
       if (input.userDetailList.length) {
@@ -115,7 +115,7 @@ export function trainingFormRoutes(deps: Deps) {
       await saveSurvey(tx, id, input.surveyQuestions);
       const after = await formRecord(tx, id);
       await recordAudit(tx, {
-        actor: { id: admin.id, name: actorName(admin) },
+        actor: auditActor(admin),
         action: "update",
         resource: RESOURCE,
         recordId: id,

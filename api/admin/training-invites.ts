@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { trainingInvites, trainings } from "@/db/schema";
 import { ADMIN_MSG } from "../contract/admin";
 import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "../contract/training-admin";
 import type { Deps } from "../deps";
 import { recordAudits } from "./audit";
-import { HttpError } from "./errors";
-import { type AdminEnv, actorName, requireAccess } from "./identity";
+import { type AdminEnv, auditActor, requireAccess } from "./identity";
 import { readInput } from "./input";
 
 /** Invites go with an existing session (a 404 names a session deleted meanwhile). */
 export async function requireTraining(tx: Tx, trainingId: number) {
   const [training] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId));
-  if (!training) throw new HttpError(404, ADMIN_MSG.notFound);
+  if (!training) throw httpError(404, ADMIN_MSG.notFound);
 }
 
 /**
@@ -38,7 +38,7 @@ export function trainingInviteRoutes(deps: Deps) {
             .onConflictDoNothing()
             .returning()
         : [];
-      const actor = { id: admin.id, name: actorName(admin) };
+      const actor = auditActor(admin);
       await recordAudits(
         tx,
         added.map((after) => ({ actor, action: "create", resource: "training-invites", recordId: after.id, before: null, after })),

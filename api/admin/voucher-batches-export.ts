@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { exams, users, voucherBatches, vouchers } from "@/db/schema";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import type { Deps } from "../deps";
 import { chinaTime, toCsv, typed } from "./csv";
-import { HttpError } from "./errors";
 import type { AdminEnv } from "./identity";
 
 /** A batch's codes as CSV (to hand out or print): code, exam, used or not, by whom and when. Null for no batch. */
@@ -38,11 +38,11 @@ export async function voucherBatchCsv(db: Conn, batchId: number): Promise<string
 export function voucherBatchRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.get("/:id/export", async (c: Context<AdminEnv>) => {
-    if (!mayAccess(c.var.admin.roles, "voucher-batches", "read")) throw new HttpError(403, ADMIN_MSG.forbidden);
+    if (!mayAccess(c.var.admin.roles, "voucher-batches", "read")) throw httpError(403, ADMIN_MSG.forbidden);
     const raw = c.req.param("id") ?? "";
-    if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (!/^\d{1,9}$/.test(raw)) throw httpError(404, ADMIN_MSG.notFound);
     const csv = await voucherBatchCsv(deps.db, Number(raw));
-    if (csv === null) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (csv === null) throw httpError(404, ADMIN_MSG.notFound);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="voucher-batch-${raw}.csv"`);
     return c.body(csv);

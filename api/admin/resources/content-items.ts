@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { type ContentKind, contentCategories, contents } from "@/db/schema";
 import type { AdminResource } from "../../contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "../../contract/content";
 import { indexContent, unindexContent } from "../../modules/content/search-index";
-import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource, type WriteContext } from "../resource";
@@ -14,7 +14,7 @@ type Row = typeof contents.$inferSelect;
 /** 已发布 / 未发布 as the list filter sends it. */
 function publishedFilter(value: unknown) {
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "boolean") throw new HttpError(400, "筛选条件无效");
+  if (typeof value !== "boolean") throw httpError(400, "筛选条件无效");
   return eq(contents.published, value);
 }
 
@@ -26,12 +26,12 @@ function serialize(row: Row) {
 
 async function requireCategory(tx: Tx, cateId: number, lwId: number) {
   const [cate] = await tx.select({ lwId: contentCategories.lwId }).from(contentCategories).where(eq(contentCategories.id, cateId));
-  if (!cate || cate.lwId !== lwId) throw new HttpError(400, "请选择本栏目的分类", "cateId");
+  if (!cate || cate.lwId !== lwId) throw httpError(400, "请选择本栏目的分类", "cateId");
 }
 
 async function requireSolution(tx: Tx, solutionId: number) {
   const [solution] = await tx.select({ kind: contents.kind }).from(contents).where(eq(contents.id, solutionId));
-  if (solution?.kind !== "solution") throw new HttpError(400, "所属解决方案不存在", "solutionId");
+  if (solution?.kind !== "solution") throw httpError(400, "所属解决方案不存在", "solutionId");
 }
 
 const common = {

@@ -1,9 +1,9 @@
 import { and, gt, gte, lt, lte, type SQL } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import { examRegistrations, examSessions } from "@/db/schema";
 import { beijingDayStart } from "../../contract/beijing-time";
 import { ExamSessionFormSchema } from "../../contract/certification-booking";
 import { tellBookedOfChange } from "../../modules/certification/booking/sitting-changes";
-import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600_000;
 /** The `upcoming` switch: true lists sittings still to start (the list's default), false those already begun. */
 function upcoming(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value !== "boolean") throw new HttpError(400, "筛选条件无效");
+  if (typeof value !== "boolean") throw httpError(400, "筛选条件无效");
   return value ? gt(examSessions.startAt, new Date()) : lte(examSessions.startAt, new Date());
 }
 
@@ -21,7 +21,7 @@ function upcoming(value: unknown): SQL | undefined {
 function onBeijingDay(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const from = typeof value === "string" ? beijingDayStart(value.slice(0, 10)) : null;
-  if (!from) throw new HttpError(400, "筛选条件无效");
+  if (!from) throw httpError(400, "筛选条件无效");
   return and(gte(examSessions.startAt, from), lt(examSessions.startAt, new Date(from.getTime() + DAY_MS)));
 }
 
@@ -50,10 +50,10 @@ export const examSessionsResource = defineResource({
     schema: ExamSessionFormSchema,
     values: async (input, { tx, before }) => {
       if (input.seats < before.seatsTaken) {
-        throw new HttpError(400, `已有 ${before.seatsTaken} 位考生预约，座位数不能少于该人数`, "seats");
+        throw httpError(400, `已有 ${before.seatsTaken} 位考生预约，座位数不能少于该人数`, "seats");
       }
       if (input.examId !== before.examId && before.seatsTaken > 0) {
-        throw new HttpError(400, "该场次已有考生预约，不能更换所属考试", "examId");
+        throw httpError(400, "该场次已有考生预约，不能更换所属考试", "examId");
       }
       await tellBookedOfChange(tx, before, { ...before, ...input });
       return input;

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { helpCategories, helpEntries } from "@/db/schema";
 import { HelpEntryFormSchema } from "../../contract/help";
 import { indexHelpEntry, unindexHelpEntry } from "../../modules/help/search-index";
-import { HttpError } from "../errors";
 import { equalsInt, flag, search } from "../filters";
 import { defineResource } from "../resource";
 
 async function checkCategory(tx: Tx, categoryId: number) {
   const [cate] = await tx.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, categoryId));
-  if (!cate) throw new HttpError(400, "请选择有效的分类");
+  if (!cate) throw httpError(400, "请选择有效的分类");
 }
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { interestOptions } from "@/db/schema";
 import { type InterestOptionInput, InterestOptionSchema } from "../../contract/interest";
-import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
@@ -22,14 +22,14 @@ const parentOf = async (tx: Tx, id: number) =>
 async function checkParent(tx: Tx, input: InterestOptionInput, self?: { id: number; cateId: number }) {
   if (self && self.cateId !== input.cateId) {
     const [child] = await tx.select({ id: interestOptions.id }).from(interestOptions).where(eq(interestOptions.parentId, self.id)).limit(1);
-    if (child) throw new HttpError(400, "该选项下还有追问选项，不能更换分类", "cateId");
+    if (child) throw httpError(400, "该选项下还有追问选项，不能更换分类", "cateId");
   }
   if (input.parentId === null) return;
   const parent = await parentOf(tx, input.parentId);
-  if (!parent) throw new HttpError(400, "上级选项不存在", "parentId");
-  if (parent.cateId !== input.cateId) throw new HttpError(400, "上级选项须属于同一分类", "parentId");
+  if (!parent) throw httpError(400, "上级选项不存在", "parentId");
+  if (parent.cateId !== input.cateId) throw httpError(400, "上级选项须属于同一分类", "parentId");
   for (let id: number | null = input.parentId; id !== null; id = (await parentOf(tx, id))?.parentId ?? null) {
-    if (id === self?.id) throw new HttpError(400, "不能选择该选项自身或其下的选项作为上级", "parentId");
+    if (id === self?.id) throw httpError(400, "不能选择该选项自身或其下的选项作为上级", "parentId");
   }
 }
 

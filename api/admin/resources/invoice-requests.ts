@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyInvoiceSent } from "../../modules/certification/my-exams/notices";
-import { HttpError } from "../errors";
 import { equalsInt, equalsText, search, when } from "../filters";
 import { defineResource } from "../resource";
 
@@ -39,7 +39,7 @@ export const invoiceRequestsResource = defineResource({
   update: {
     schema: InvoiceSentSchema,
     values: (input, { before }) => {
-      if (before.status !== "requested") throw new HttpError(409, REQUESTS_ADMIN_MSG.handled);
+      if (before.status !== "requested") throw httpError(409, REQUESTS_ADMIN_MSG.handled);
       return { ...input, status: "sent" as const, sentAt: new Date() };
     },
   },

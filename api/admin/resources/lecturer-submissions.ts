@@ -1,7 +1,7 @@
+import { httpError } from "@/api/protocol/errors";
 import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyLecturerDecision } from "../../modules/certification/my-exams/notices";
-import { HttpError } from "../errors";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 
@@ -29,7 +29,7 @@ export const lecturerSubmissionsResource = defineResource({
   update: {
     schema: LecturerReviewSchema,
     values: (input, { before }) => {
-      if (before.status !== "submitted") throw new HttpError(409, REQUESTS_ADMIN_MSG.handled);
+      if (before.status !== "submitted") throw httpError(409, REQUESTS_ADMIN_MSG.handled);
       return input;
     },
   },

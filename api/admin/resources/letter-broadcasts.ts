@@ -1,8 +1,8 @@
 import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import { rowsOf } from "@/db/rows";
 import { AUDIENCES, letterBroadcasts, letters, users } from "@/db/schema";
 import { type LetterBroadcast, LetterBroadcastSchema } from "../../contract/letters-admin";
-import { HttpError } from "../errors";
 import { equalsText, search } from "../filters";
 import { defineResource, type WriteContext } from "../resource";
 
@@ -24,7 +24,7 @@ async function send(input: LetterBroadcast, { tx, admin }: WriteContext) {
       select ${users.id}, ${input.title}, ${input.content}, ${input.link} from ${users} where ${recipientsOf(input)}
       returning id`),
   );
-  if (input.audience === "user" && sent.length === 0) throw new HttpError(400, "该用户不存在或已停用", "userId");
+  if (input.audience === "user" && sent.length === 0) throw httpError(400, "该用户不存在或已停用", "userId");
   return {
     audience: input.audience,
     userId: input.audience === "user" ? input.userId : null,

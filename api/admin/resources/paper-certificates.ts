@@ -1,7 +1,7 @@
+import { httpError } from "@/api/protocol/errors";
 import { PAPER_STATUSES, paperCertificateRequests } from "@/db/schema";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "../../contract/certification-requests-admin";
 import { notifyPaperCertificate } from "../../modules/certification/my-exams/notices";
-import { HttpError } from "../errors";
 import { equalsInt, equalsText, search } from "../filters";
 import { defineResource } from "../resource";
 
@@ -43,7 +43,7 @@ export const paperCertificatesResource = defineResource({
   update: {
     schema: PaperShipmentSchema,
     values: (input, { before }) => {
-      if (before.status !== "requested") throw new HttpError(409, REQUESTS_ADMIN_MSG.handled);
+      if (before.status !== "requested") throw httpError(409, REQUESTS_ADMIN_MSG.handled);
       return input.status === "shipped" ? { ...input, shippedAt: new Date() } : { status: input.status };
     },
   },

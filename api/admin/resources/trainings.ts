@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { httpError } from "@/api/protocol/errors";
 import { trainingAttends, trainings } from "@/db/schema";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "../../contract/training-admin";
 import { indexTraining, unindexTraining } from "../../modules/search/training-documents";
 import { requireCatalogueIds } from "../catalogue-ids";
-import { HttpError } from "../errors";
 import { equalsInt, flag, holdsInt, search } from "../filters";
 import { refuseWhileUsed } from "../in-use";
 import { defineResource } from "../resource";
@@ -85,7 +85,7 @@ export const trainingsResource = defineResource({
     values: async (input, { tx, before }) => {
       await requireCatalogueIds(tx, input);
       if (input.capacity !== null && input.capacity < before.seatsTaken) {
-        throw new HttpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
+        throw httpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
       }
       return values(input);
     },

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import { companies, users } from "@/db/schema";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "../../contract/admin";
-import { HttpError } from "../errors";
 import { contains, equalsInt, flag, search, since } from "../filters";
 import { type Admin, isOperator } from "../identity";
 import { defineResource } from "../resource";
@@ -31,7 +31,7 @@ function forOperator(u: User) {
 /** Filters that would tell an enterprise more than names (roles, account state): operators only. */
 function operatorOnly(filter: (value: unknown) => SQL | undefined) {
   return (value: unknown, admin: Admin) => {
-    if (!isOperator(admin)) throw new HttpError(403, ADMIN_MSG.forbidden);
+    if (!isOperator(admin)) throw httpError(403, ADMIN_MSG.forbidden);
     return filter(value);
   };
 }
@@ -56,12 +56,12 @@ export const usersResource = defineResource({
     schema: UserUpdateSchema,
     async values(input, { tx, admin, before }) {
       if (before.id === admin.id && !input.roles.includes("operator")) {
-        throw new HttpError(400, "不能取消自己的运营人员角色", "roles");
+        throw httpError(400, "不能取消自己的运营人员角色", "roles");
       }
-      if (before.id === admin.id && input.disabled) throw new HttpError(400, "不能停用自己的账号", "disabled");
+      if (before.id === admin.id && input.disabled) throw httpError(400, "不能停用自己的账号", "disabled");
       if (input.companyId !== null) {
         const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
-        if (!company) throw new HttpError(400, "所选公司不存在", "companyId");
+        if (!company) throw httpError(400, "所选公司不存在", "companyId");
       }
       return { ...input, disabled: input.disabled ? 1 : 0 };
     },

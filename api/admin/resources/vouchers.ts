@@ -1,6 +1,6 @@
 import { isNotNull, isNull, type SQL } from "drizzle-orm";
+import { httpError } from "@/api/protocol/errors";
 import { vouchers } from "@/db/schema";
-import { HttpError } from "../errors";
 import { equalsInt, search } from "../filters";
 import { defineResource } from "../resource";
 
@@ -9,7 +9,7 @@ function usedFilter(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if ([true, "true", 1, "1"].includes(value as never)) return isNotNull(vouchers.usedAt);
   if ([false, "false", 0, "0"].includes(value as never)) return isNull(vouchers.usedAt);
-  throw new HttpError(400, "筛选条件无效");
+  throw httpError(400, "筛选条件无效");
 }
 
 /** The codes of every batch, used or not and by whom: read-only (pearson/voupay uses them). */
