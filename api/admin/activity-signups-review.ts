@@ -34,7 +34,7 @@ export function activitySignupRoutes(deps: Deps) {
         .for("update");
       for (const signup of rows) {
         const [after] = await tx.update(activitySignups).set({ audit }).where(eq(activitySignups.id, signup.id)).returning();
-        await notifySignupDecision(deps.sms, tx, signup.id, audit);
+        await notifySignupDecision(tx, deps.sms, signup.id, audit);
         await recordAudit(tx, {
           actor: auditActor(admin),
           action: "update",

@@ -39,7 +39,7 @@ export function trainingAttendRoutes(deps: Deps) {
         if (audit === 1) await approveAttend(tx, attend.id);
         else if (!(await releaseAttend(tx, deps.sms, attend.id, "reject"))) continue;
         const [after] = await tx.select().from(trainingAttends).where(eq(trainingAttends.id, attend.id));
-        await notifyAttend(deps.sms, tx, attend.id, audit === 1 ? "approved" : "rejected");
+        await notifyAttend(tx, deps.sms, attend.id, audit === 1 ? "approved" : "rejected");
         await recordAudit(tx, {
           actor: auditActor(admin),
           action: "update",
