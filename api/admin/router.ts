@@ -2,26 +2,19 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { httpError } from "@/api/protocol/errors";
 import type { Deps } from "../deps";
+import { adminModules } from "../modules/admin";
 import { isCrossSite } from "../protocol/router";
-import { activitySignupRoutes } from "./activity-signups-review";
+import { auditLogsResource } from "./audit-logs";
 import { authRoutes } from "./auth-routes";
 import { renderAdminError } from "./errors";
-import { examRegistrationRoutes } from "./exam-registrations-review";
-import { examResultRoutes } from "./exam-results-routes";
-import { fileUploadRoutes } from "./file-uploads";
 import { type AdminEnv, readAdmin } from "./identity";
-import { paymentOrderRefundRoutes } from "./payment-order-refunds";
-import { adminResources } from "./resources";
+import type { AdminModule } from "./module";
 import { restRoutes } from "./rest";
-import { trainingAttendRoutes } from "./training-attends-review";
-import { trainingFormRoutes } from "./training-forms";
-import { trainingInviteRoutes } from "./training-invites";
-import { voucherBatchRoutes } from "./voucher-batches-export";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** `/admin/api/*`: the back office's REST api (PROTOCOL.md "The back office"). */
-export function adminRouter(deps: Deps) {
+export function adminRouter(deps: Deps, modules: AdminModule[] = adminModules) {
   const api = new Hono<AdminEnv>();
   api.onError((err, c) => renderAdminError(c, err));
 
@@ -31,9 +24,9 @@ export function adminRouter(deps: Deps) {
     if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
     return next();
   });
-  // The one multipart route, with its own size limit and operator check. Registered before the JSON guard
-  // below and answering without next(), so that guard never sees it.
-  api.route("/files", fileUploadRoutes(deps));
+  // The multipart routes (the file upload), with their own size limit and caller check. Registered before the JSON
+  // guard below and answering without next(), so that guard never sees them.
+  for (const [path, routes] of modules.flatMap((m) => Object.entries(m.uploads ?? {}))) api.route(`/${path}`, routes(deps));
   // Every other write is JSON (a cross-site form cannot send it) within 256 KB.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -57,15 +50,9 @@ export function adminRouter(deps: Deps) {
     c.set("admin", await readAdmin(deps.db, c));
     return next();
   });
-  api.route("/activity-signups", activitySignupRoutes(deps));
-  api.route("/training-attends", trainingAttendRoutes(deps));
-  api.route("/exam-registrations", examRegistrationRoutes(deps));
-  api.route("/training-forms", trainingFormRoutes(deps));
-  api.route("/training-invites", trainingInviteRoutes(deps));
-  api.route("/exam-results", examResultRoutes(deps));
-  api.route("/voucher-batches", voucherBatchRoutes(deps));
-  api.route("/payment-orders", paymentOrderRefundRoutes(deps));
-  api.route("/", restRoutes(deps, adminResources));
+  // The features' own routes first, so that `/training-attends/review` is theirs and not read as a record id.
+  for (const [path, routes] of modules.flatMap((m) => Object.entries(m.routes ?? {}))) api.route(`/${path}`, routes(deps));
+  api.route("/", restRoutes(deps, [auditLogsResource, ...modules.flatMap((m) => m.resources)]));
   api.all("*", () => {
     throw httpError(404, "接口不存在");
   });
