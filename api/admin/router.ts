@@ -13,6 +13,12 @@ import { restRoutes } from "./rest";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
+/** A request that carries no body: no length or a length of 0, and not chunked. */
+function hasNoBody(req: Request) {
+  const length = req.headers.get("content-length");
+  return (length === null || length.trim() === "0") && !req.headers.has("transfer-encoding");
+}
+
 /** `/admin/api/*`: the back office's REST api (PROTOCOL.md "The back office"). */
 export function adminRouter(deps: Deps, modules: AdminModule[] = adminModules) {
   const api = new Hono<AdminEnv>();
@@ -27,9 +33,11 @@ export function adminRouter(deps: Deps, modules: AdminModule[] = adminModules) {
   // The multipart routes (the file upload), with their own size limit and caller check. Registered before the JSON
   // guard below and answering without next(), so that guard never sees them.
   for (const [path, routes] of modules.flatMap((m) => Object.entries(m.uploads ?? {}))) api.route(`/${path}`, routes(deps));
-  // Every other write is JSON (a cross-site form cannot send it) within 256 KB.
+  // Every other write is JSON (a cross-site form cannot send it) within 256 KB. A PUT or DELETE without a body may say
+  // any content type: no form can send one (ra-data-simple-rest's own DELETE says text/plain); a POST must be JSON.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.method !== "POST" && hasNoBody(c.req.raw)) return next();
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
       throw httpError(415, "请求格式错误");
     }
