@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { companies, users } from "@/db/schema";
 import { ADMIN_MSG, type AdminResource, hasAdminRole, mayAccess } from "../contract/admin";
+import { findUserCompany } from "../modules/account/queries";
 import { readSession, type SessionUser } from "../protocol/session";
 
 /** A signed-in back-office user, with the company an enterprise account acts for. */
@@ -16,12 +15,7 @@ export async function readAdmin(db: Conn, c: Context): Promise<Admin> {
   const user = await readSession(db, c);
   if (!user) throw httpError(401, ADMIN_MSG.needLogin);
   if (!hasAdminRole(user.roles)) throw httpError(403, ADMIN_MSG.noAccess);
-  const [row] = await db
-    .select({ companyId: users.companyId, companyName: companies.companyName })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, user.id));
-  return { ...user, companyId: row?.companyId ?? null, companyName: row?.companyName ?? "" };
+  return { ...user, ...(await findUserCompany(db, user.id)) };
 }
 
 export const isOperator = (admin: Admin) => admin.roles.includes("operator");

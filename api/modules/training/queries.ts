@@ -246,3 +246,13 @@ export async function listAttendsWithPeople(db: Conn, trainingId: number) {
     .where(eq(trainingAttends.trainingId, trainingId))
     .orderBy(asc(trainingAttends.id));
 }
+
+/** Adds numbers to a directed session's invite list; answers the rows added (a number already there is left as it is). */
+export async function addInvites(tx: Conn, trainingId: number, invites: { areaCode: string; mobile: string }[]) {
+  if (!invites.length) return [];
+  return tx
+    .insert(trainingInvites)
+    .values(invites.map((r) => ({ trainingId, ...r })))
+    .onConflictDoNothing()
+    .returning();
+}

@@ -4,7 +4,8 @@ import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
 import { httpError } from "@/api/protocol/errors";
-import { companies, users } from "@/db/schema";
+import { users } from "@/db/schema";
+import { companyExists } from "../../company/queries";
 
 type User = typeof users.$inferSelect;
 
@@ -60,8 +61,7 @@ export const usersResource = defineResource({
       }
       if (before.id === admin.id && input.disabled) throw httpError(400, "不能停用自己的账号", "disabled");
       if (input.companyId !== null) {
-        const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
-        if (!company) throw httpError(400, "所选公司不存在", "companyId");
+        if (!(await companyExists(tx, input.companyId))) throw httpError(400, "所选公司不存在", "companyId");
       }
       return { ...input, disabled: input.disabled ? 1 : 0 };
     },

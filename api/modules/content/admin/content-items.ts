@@ -6,7 +6,8 @@ import type { AdminResource } from "@/api/contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contract/content";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { type ContentKind, contentCategories, contents } from "@/db/schema";
+import { type ContentKind, contents } from "@/db/schema";
+import { contentKind, findCategory } from "../queries";
 import { indexContent, unindexContent } from "../search-index";
 
 type Row = typeof contents.$inferSelect;
@@ -25,13 +26,12 @@ function serialize(row: Row) {
 }
 
 async function requireCategory(tx: Tx, cateId: number, lwId: number) {
-  const [cate] = await tx.select({ lwId: contentCategories.lwId }).from(contentCategories).where(eq(contentCategories.id, cateId));
+  const cate = await findCategory(tx, cateId);
   if (!cate || cate.lwId !== lwId) throw httpError(400, "请选择本栏目的分类", "cateId");
 }
 
 async function requireSolution(tx: Tx, solutionId: number) {
-  const [solution] = await tx.select({ kind: contents.kind }).from(contents).where(eq(contents.id, solutionId));
-  if (solution?.kind !== "solution") throw httpError(400, "所属解决方案不存在", "solutionId");
+  if ((await contentKind(tx, solutionId)) !== "solution") throw httpError(400, "所属解决方案不存在", "solutionId");
 }
 
 const common = {

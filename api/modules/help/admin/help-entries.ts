@@ -1,15 +1,14 @@
-import { eq } from "drizzle-orm";
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { HelpEntryFormSchema } from "@/api/contract/help";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { helpCategories, helpEntries } from "@/db/schema";
+import { helpEntries } from "@/db/schema";
+import { helpCategoryExists } from "../queries";
 import { indexHelpEntry, unindexHelpEntry } from "../search-index";
 
 async function checkCategory(tx: Tx, categoryId: number) {
-  const [cate] = await tx.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, categoryId));
-  if (!cate) throw httpError(400, "请选择有效的分类");
+  if (!(await helpCategoryExists(tx, categoryId))) throw httpError(400, "请选择有效的分类");
 }
 
 /**

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource } from "@/api/admin/resource";
@@ -6,14 +5,7 @@ import { type InterestOptionInput, InterestOptionSchema } from "@/api/contract/i
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { interestOptions } from "@/db/schema";
-
-const parentOf = async (tx: Tx, id: number) =>
-  (
-    await tx
-      .select({ cateId: interestOptions.cateId, parentId: interestOptions.parentId })
-      .from(interestOptions)
-      .where(eq(interestOptions.id, id))
-  )[0];
+import { hasFollowUps, parentOf } from "../queries";
 
 /**
  * A parent must be an option of the same category, and never the option itself or one below it (a loop would hide
@@ -21,8 +13,7 @@ const parentOf = async (tx: Tx, id: number) =>
  */
 async function checkParent(tx: Tx, input: InterestOptionInput, self?: { id: number; cateId: number }) {
   if (self && self.cateId !== input.cateId) {
-    const [child] = await tx.select({ id: interestOptions.id }).from(interestOptions).where(eq(interestOptions.parentId, self.id)).limit(1);
-    if (child) throw httpError(400, "该选项下还有追问选项，不能更换分类", "cateId");
+    if (await hasFollowUps(tx, self.id)) throw httpError(400, "该选项下还有追问选项，不能更换分类", "cateId");
   }
   if (input.parentId === null) return;
   const parent = await parentOf(tx, input.parentId);

@@ -1,30 +1,17 @@
-import { and, arrayContains, eq, type SQL, sql } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { defineResource, type WriteContext } from "@/api/admin/resource";
 import { type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
 import { httpError } from "@/api/protocol/errors";
-import { rowsOf } from "@/db/rows";
-import { AUDIENCES, letterBroadcasts, letters, users } from "@/db/schema";
-
-function recipientsOf(input: LetterBroadcast): SQL | undefined {
-  const active = eq(users.disabled, 0);
-  if (input.audience === "user") return and(active, eq(users.id, input.userId!));
-  if (input.audience === "role") return and(active, arrayContains(users.roles, [input.role!]));
-  return active;
-}
+import { AUDIENCES, letterBroadcasts } from "@/db/schema";
+import { broadcastLetters } from "../queries";
 
 /**
  * Writes one letter per recipient in a single INSERT … SELECT inside the resource's transaction, so a letter to
  * every account is one statement however many there are, and the broadcast row counts exactly who got it.
  */
 async function send(input: LetterBroadcast, { tx, admin }: WriteContext) {
-  const sent = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      insert into ${letters} (user_id, title, content, link)
-      select ${users.id}, ${input.title}, ${input.content}, ${input.link} from ${users} where ${recipientsOf(input)}
-      returning id`),
-  );
-  if (input.audience === "user" && sent.length === 0) throw httpError(400, "该用户不存在或已停用", "userId");
+  const sent = await broadcastLetters(tx, input);
+  if (input.audience === "user" && sent === 0) throw httpError(400, "该用户不存在或已停用", "userId");
   return {
     audience: input.audience,
     userId: input.audience === "user" ? input.userId : null,
@@ -32,7 +19,7 @@ async function send(input: LetterBroadcast, { tx, admin }: WriteContext) {
     title: input.title,
     content: input.content,
     link: input.link,
-    recipients: sent.length,
+    recipients: sent,
     sentBy: admin.id,
   };
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudits } from "@/api/admin/audit";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
@@ -8,12 +7,11 @@ import { type InviteImportResult, InviteImportSchema, parseInviteCsv } from "@/a
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { trainingInvites, trainings } from "@/db/schema";
+import { addInvites, findTrainingById } from "../queries";
 
 /** Invites go with an existing session (a 404 names a session deleted meanwhile). */
 export async function requireTraining(tx: Tx, trainingId: number) {
-  const [training] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId));
-  if (!training) throw httpError(404, ADMIN_MSG.notFound);
+  if (!(await findTrainingById(tx, trainingId))) throw httpError(404, ADMIN_MSG.notFound);
 }
 
 /**
@@ -31,13 +29,7 @@ export function trainingInviteRoutes(deps: Deps) {
     const admin = c.var.admin;
     const result: InviteImportResult = await deps.db.transaction(async (tx) => {
       await requireTraining(tx, trainingId);
-      const added = accepted.length
-        ? await tx
-            .insert(trainingInvites)
-            .values(accepted.map((r) => ({ trainingId, ...r })))
-            .onConflictDoNothing()
-            .returning()
-        : [];
+      const added = await addInvites(tx, trainingId, accepted);
       const actor = auditActor(admin);
       await recordAudits(
         tx,

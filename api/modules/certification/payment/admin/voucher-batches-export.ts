@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { chinaTime, toCsv, typed } from "@/api/admin/csv";
 import { csvDownload } from "@/api/admin/csv-export";
@@ -7,22 +6,13 @@ import { ADMIN_MSG, mayAccess } from "@/api/contract/admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { exams, users, voucherBatches, vouchers } from "@/db/schema";
+import { findBatch, listBatchVouchers } from "./voucher-queries";
 
 /** A batch's codes as CSV (to hand out or print): code, exam, used or not, by whom and when. Null for no batch. */
 export async function voucherBatchCsv(db: Conn, batchId: number): Promise<string | null> {
-  const [batch] = await db
-    .select({ id: voucherBatches.id, examName: exams.name })
-    .from(voucherBatches)
-    .innerJoin(exams, eq(exams.id, voucherBatches.examId))
-    .where(eq(voucherBatches.id, batchId));
+  const batch = await findBatch(db, batchId);
   if (!batch) return null;
-  const rows = await db
-    .select({ voucher: vouchers, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(vouchers)
-    .leftJoin(users, eq(users.id, vouchers.usedBy))
-    .where(eq(vouchers.batchId, batchId))
-    .orderBy(asc(vouchers.id));
+  const rows = await listBatchVouchers(db, batchId);
   const header = ["代金券号码", "考试", "状态", "使用人", "手机号", "使用时间"];
   const lines = rows.map(({ voucher, name, areaCode, mobile }) => [
     voucher.code,

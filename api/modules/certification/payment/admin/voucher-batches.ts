@@ -1,8 +1,9 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { VoucherBatchSchema } from "@/api/contract/voucher";
-import { voucherBatches, vouchers } from "@/db/schema";
+import { voucherBatches } from "@/db/schema";
 import { newVoucherCodes } from "../voucher-codes";
+import { insertBatchCodes } from "./voucher-queries";
 
 /** 代金券批次: an operator generates N single-use codes for an exam at once (the audit log records the batch). */
 export const voucherBatchesResource = defineResource({
@@ -17,6 +18,6 @@ export const voucherBatchesResource = defineResource({
   },
   // The codes land in the batch's own transaction: a batch never exists without all its codes.
   afterWrite: async (batch, { tx }) => {
-    await tx.insert(vouchers).values(newVoucherCodes(batch.count).map((code) => ({ code, batchId: batch.id, examId: batch.examId })));
+    await insertBatchCodes(tx, batch, newVoucherCodes(batch.count));
   },
 });
