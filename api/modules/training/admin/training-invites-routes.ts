@@ -16,7 +16,7 @@ export async function requireTraining(tx: Tx, trainingId: number) {
 
 /**
  * `/admin/api/training-invites/import`: adds a CSV's mobile numbers to a directed session's invite list. Each added
- * number gets the audit row the add-one form's create leaves (resources/training-invites.ts), so every invite has
+ * number gets the audit row the add-one form's create leaves (./training-invites.ts), so every invite has
  * one history whichever way it came.
  */
 export function trainingInviteRoutes(deps: Deps) {
