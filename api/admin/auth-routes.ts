@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import { LoginSchema, SendCodeSchema } from "../contract/account";
 import { ADMIN_MSG, hasAdminRole } from "../contract/admin";
 import type { Deps } from "../deps";
@@ -6,7 +7,6 @@ import { findUserByMobile, markLogin } from "../modules/account/queries";
 import { consumeSmsCode, sendSmsCode } from "../modules/account/sms-code";
 import { clientIp } from "../protocol/client-ip";
 import { endSession, startSession } from "../protocol/session";
-import { HttpError } from "./errors";
 import { identityOf, readAdmin } from "./identity";
 import { readInput } from "./input";
 
@@ -32,8 +32,8 @@ export function authRoutes(deps: Deps) {
     // The code is spent first, so the answer below tells nothing to someone who does not hold the phone.
     await consumeSmsCode(deps.db, deps.env.appSecret, areaCode, mobile, code);
     const user = await findUserByMobile(deps.db, areaCode, mobile);
-    if (!user || !hasAdminRole(user.roles)) throw new HttpError(403, ADMIN_MSG.noAccess);
-    if (user.disabled) throw new HttpError(403, ADMIN_MSG.disabled);
+    if (!user || !hasAdminRole(user.roles)) throw httpError(403, ADMIN_MSG.noAccess);
+    if (user.disabled) throw httpError(403, ADMIN_MSG.disabled);
     await deps.db.transaction(async (tx) => {
       await markLogin(tx, user.id);
       await startSession(tx, c, user.id);

@@ -1,10 +1,10 @@
 import { type AnyColumn, arrayContains, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { HttpError } from "./errors";
+import { httpError } from "@/api/protocol/errors";
 
 /** Builders for ResourceDef.filters: each turns a filter value from react-admin into a condition, or none when empty. */
 
 const bad = (): never => {
-  throw new HttpError(400, "筛选条件无效");
+  throw httpError(400, "筛选条件无效");
 };
 const empty = (value: unknown) => value === undefined || value === null || value === "";
 

@@ -1,12 +1,12 @@
 import { type AnyColumn, arrayContains, count, eq, type SQL } from "drizzle-orm";
-import { HttpError } from "./errors";
+import { httpError } from "@/api/protocol/errors";
 import type { WriteContext } from "./resource";
 
 /** A `remove.check` refusing the delete (409) while `holds(id)` matches rows of `column`'s table. */
 function refuseWhile(column: AnyColumn, holds: (id: number) => SQL, message: (n: number) => string) {
   return async ({ tx, before }: WriteContext & { before: { id: number } }) => {
     const [{ n }] = await tx.select({ n: count() }).from(column.table).where(holds(before.id));
-    if (n > 0) throw new HttpError(409, message(n));
+    if (n > 0) throw httpError(409, message(n));
   };
 }
 

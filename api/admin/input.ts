@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { httpError } from "@/api/protocol/errors";
 import { ADMIN_MSG } from "../contract/admin";
-import { HttpError } from "./errors";
 
 type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
 
@@ -10,7 +10,7 @@ export async function validate<S extends AnySchema>(schema: S, value: unknown): 
   const result = await v.safeParseAsync(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  throw new HttpError(400, issue.message, v.getDotPath(issue) ?? undefined);
+  throw httpError(400, issue.message, v.getDotPath(issue) ?? undefined);
 }
 
 /** The request's JSON body, validated. */
@@ -19,7 +19,7 @@ export async function readInput<S extends AnySchema>(c: Context, schema: S): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, ADMIN_MSG.badRequest);
+    throw httpError(400, ADMIN_MSG.badRequest);
   }
   return validate(schema, body);
 }

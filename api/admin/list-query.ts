@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { HttpError } from "./errors";
+import { httpError } from "@/api/protocol/errors";
 
 /** Largest page the list answers (react-admin's export asks for 1,000 rows). */
 export const MAX_PAGE = 1000;
@@ -25,10 +25,10 @@ function param<S extends v.GenericSchema>(raw: string | undefined, schema: S, na
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, `查询参数 ${name} 格式错误`);
+    throw httpError(400, `查询参数 ${name} 格式错误`);
   }
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, `查询参数 ${name} 格式错误`);
+  if (!result.success) throw httpError(400, `查询参数 ${name} 格式错误`);
   return result.output;
 }
 

@@ -37,7 +37,7 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   };
   /** Runs in the write's transaction with the row as stored, after a create or an update (e.g. to index it for search). */
   afterWrite?: (row: Row<T>, ctx: WriteContext) => Promise<void>;
-  /** Allows DELETE; `check` may refuse (throw an HttpError) for a row still in use. */
+  /** Allows DELETE; `check` may refuse (throw an httpError) for a row still in use. */
   remove?: { check?: (ctx: WriteContext & { before: Row<T> }) => Promise<void> };
   /** The message for a duplicate (unique violation), e.g. 公司名称已存在. */
   conflict?: string;

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
+import { pgErrorCode } from "@/db/pg-error";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import type { Deps } from "../deps";
 import { type AuditAction, recordAudit } from "./audit";
-import { HttpError, pgErrorCode } from "./errors";
-import { type Admin, type AdminEnv, actorName } from "./identity";
+import { type Admin, type AdminEnv, auditActor } from "./identity";
 import { readInput } from "./input";
 import { MAX_PAGE, parseListQuery } from "./list-query";
 import type { AnyResource } from "./resource";
@@ -13,7 +14,7 @@ import type { AnyResource } from "./resource";
 type Row = Record<string, unknown>;
 
 function parseId(raw: string) {
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, ADMIN_MSG.notFound);
+  if (!/^\d{1,9}$/.test(raw)) throw httpError(404, ADMIN_MSG.notFound);
   return Number(raw);
 }
 
@@ -22,7 +23,7 @@ function idFilter(def: AnyResource, value: unknown): SQL | undefined {
   if (value === undefined) return undefined;
   const ids = (Array.isArray(value) ? value : [value]).map((x) => (typeof x === "string" && /^\d{1,9}$/.test(x) ? Number(x) : x));
   if (ids.length > MAX_PAGE || !ids.every((x) => typeof x === "number" && Number.isSafeInteger(x))) {
-    throw new HttpError(400, "筛选条件无效");
+    throw httpError(400, "筛选条件无效");
   }
   return ids.length ? inArray(def.table.id, ids as number[]) : sql`false`;
 }
@@ -32,7 +33,7 @@ function listConditions(def: AnyResource, admin: Admin, filter: Record<string, u
   for (const [key, value] of Object.entries(filter)) {
     if (key === "id") conditions.push(idFilter(def, value));
     else if (def.filters && Object.hasOwn(def.filters, key)) conditions.push(def.filters[key](value, admin));
-    else throw new HttpError(400, `不支持的筛选条件: ${key}`);
+    else throw httpError(400, `不支持的筛选条件: ${key}`);
   }
   return and(...conditions);
 }
@@ -40,9 +41,9 @@ function listConditions(def: AnyResource, admin: Admin, filter: Record<string, u
 /** Names a failed write's database refusal in words the operator understands. */
 function translateWriteError(def: AnyResource, action: AuditAction, err: unknown): never {
   const code = pgErrorCode(err);
-  if (code === "23505") throw new HttpError(409, def.conflict ?? "记录已存在，不能重复");
+  if (code === "23505") throw httpError(409, def.conflict ?? "记录已存在，不能重复");
   if (code === "23503") {
-    throw action === "delete" ? new HttpError(409, "该记录仍被其他数据使用，不能删除") : new HttpError(400, "关联的记录不存在");
+    throw action === "delete" ? httpError(409, "该记录仍被其他数据使用，不能删除") : httpError(400, "关联的记录不存在");
   }
   throw err;
 }
@@ -54,8 +55,8 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
 
   function resourceOf(c: Context<AdminEnv>, mode: "read" | "write") {
     const def = byName.get(c.req.param("resource") ?? "");
-    if (!def) throw new HttpError(404, "接口不存在");
-    if (!mayAccess(c.var.admin.roles, def.name, mode)) throw new HttpError(403, ADMIN_MSG.forbidden);
+    if (!def) throw httpError(404, "接口不存在");
+    if (!mayAccess(c.var.admin.roles, def.name, mode)) throw httpError(403, ADMIN_MSG.forbidden);
     return def;
   }
 
@@ -71,7 +72,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
       return await deps.db.transaction(async (tx) => {
         const { before, after } = await change(tx);
         const recordId = (after ?? before)?.id as number;
-        await recordAudit(tx, { actor: { id: admin.id, name: actorName(admin) }, action, resource: def.name, recordId, before, after });
+        await recordAudit(tx, { actor: auditActor(admin), action, resource: def.name, recordId, before, after });
         return def.serialize((after ?? before) as never, admin);
       });
     } catch (err) {
@@ -85,7 +86,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
       .from(def.table)
       .where(and(eq(def.table.id, id), def.scope?.(admin)))
       .for("update");
-    if (!row) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (!row) throw httpError(404, ADMIN_MSG.notFound);
     return row as Row;
   }
 
@@ -95,7 +96,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const query = parseListQuery(c.req.query());
     const sortField = query.sort?.field ?? "id";
     const sortColumn = sortField === "id" ? def.table.id : def.sortable[sortField];
-    if (!sortColumn) throw new HttpError(400, `不支持按 ${sortField} 排序`);
+    if (!sortColumn) throw httpError(400, `不支持按 ${sortField} 排序`);
     const where = listConditions(def, admin, query.filter);
     const from = query.range?.from ?? 0;
     const limit = query.range ? query.range.to - query.range.from + 1 : MAX_PAGE;
@@ -117,13 +118,13 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
       .select()
       .from(def.table)
       .where(and(eq(def.table.id, parseId(c.req.param("id"))), def.scope?.(admin)));
-    if (!row) throw new HttpError(404, ADMIN_MSG.notFound);
+    if (!row) throw httpError(404, ADMIN_MSG.notFound);
     return c.json(def.serialize(row, admin));
   });
 
   app.post("/:resource", async (c) => {
     const def = resourceOf(c, "write");
-    if (!def.create) throw new HttpError(405, "不支持该操作");
+    if (!def.create) throw httpError(405, "不支持该操作");
     const { schema, values } = def.create;
     const input = await readInput(c, schema);
     const record = await write(c, def, "create", async (tx) => {
@@ -140,7 +141,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
 
   app.put("/:resource/:id", async (c) => {
     const def = resourceOf(c, "write");
-    if (!def.update) throw new HttpError(405, "不支持该操作");
+    if (!def.update) throw httpError(405, "不支持该操作");
     const { schema, values } = def.update;
     const id = parseId(c.req.param("id"));
     const input = await readInput(c, schema);
@@ -157,7 +158,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
 
   app.delete("/:resource/:id", async (c) => {
     const def = resourceOf(c, "write");
-    if (!def.remove) throw new HttpError(405, "不支持该操作");
+    if (!def.remove) throw httpError(405, "不支持该操作");
     const { check } = def.remove;
     const id = parseId(c.req.param("id"));
     const record = await write(c, def, "delete", async (tx) => {

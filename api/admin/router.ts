@@ -1,43 +1,45 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { httpError } from "@/api/protocol/errors";
 import type { Deps } from "../deps";
+import { adminModules } from "../modules/admin";
 import { isCrossSite } from "../protocol/router";
-import { activitySignupRoutes } from "./activity-signups-review";
+import { auditLogsResource } from "./audit-logs";
 import { authRoutes } from "./auth-routes";
-import { HttpError, renderAdminError } from "./errors";
-import { examRegistrationRoutes } from "./exam-registrations-review";
-import { examResultRoutes } from "./exam-results-routes";
-import { fileUploadRoutes } from "./file-uploads";
+import { renderAdminError } from "./errors";
 import { type AdminEnv, readAdmin } from "./identity";
-import { paymentOrderRefundRoutes } from "./payment-order-refunds";
-import { adminResources } from "./resources";
+import type { AdminModule } from "./module";
 import { restRoutes } from "./rest";
-import { trainingAttendRoutes } from "./training-attends-review";
-import { trainingFormRoutes } from "./training-forms";
-import { trainingInviteRoutes } from "./training-invites";
-import { voucherBatchRoutes } from "./voucher-batches-export";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
+/** A request that carries no body: no length or a length of 0, and not chunked. */
+function hasNoBody(req: Request) {
+  const length = req.headers.get("content-length");
+  return (length === null || length.trim() === "0") && !req.headers.has("transfer-encoding");
+}
+
 /** `/admin/api/*`: the back office's REST api (PROTOCOL.md "The back office"). */
-export function adminRouter(deps: Deps) {
+export function adminRouter(deps: Deps, modules: AdminModule[] = adminModules) {
   const api = new Hono<AdminEnv>();
   api.onError((err, c) => renderAdminError(c, err));
 
   // Writes come from our own pages only (CSRF): no other site's Origin, for every write including the upload.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (isCrossSite(c.req.raw.headers, c.req.url)) throw new HttpError(403, "非法的请求来源");
+    if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
     return next();
   });
-  // The one multipart route, with its own size limit and operator check. Registered before the JSON guard
-  // below and answering without next(), so that guard never sees it.
-  api.route("/files", fileUploadRoutes(deps));
-  // Every other write is JSON (a cross-site form cannot send it) within 256 KB.
+  // The multipart routes (the file upload), with their own size limit and caller check. Registered before the JSON
+  // guard below and answering without next(), so that guard never sees them.
+  for (const [path, routes] of modules.flatMap((m) => Object.entries(m.uploads ?? {}))) api.route(`/${path}`, routes(deps));
+  // Every other write is JSON (a cross-site form cannot send it) within 256 KB. A PUT or DELETE without a body may say
+  // any content type: no form can send one (ra-data-simple-rest's own DELETE says text/plain); a POST must be JSON.
   api.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.method !== "POST" && hasNoBody(c.req.raw)) return next();
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-      throw new HttpError(415, "请求格式错误");
+      throw httpError(415, "请求格式错误");
     }
     return next();
   });
@@ -46,7 +48,7 @@ export function adminRouter(deps: Deps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, "请求内容过大");
+        throw httpError(413, "请求内容过大");
       },
     }),
   );
@@ -56,17 +58,11 @@ export function adminRouter(deps: Deps) {
     c.set("admin", await readAdmin(deps.db, c));
     return next();
   });
-  api.route("/activity-signups", activitySignupRoutes(deps));
-  api.route("/training-attends", trainingAttendRoutes(deps));
-  api.route("/exam-registrations", examRegistrationRoutes(deps));
-  api.route("/training-forms", trainingFormRoutes(deps));
-  api.route("/training-invites", trainingInviteRoutes(deps));
-  api.route("/exam-results", examResultRoutes(deps));
-  api.route("/voucher-batches", voucherBatchRoutes(deps));
-  api.route("/payment-orders", paymentOrderRefundRoutes(deps));
-  api.route("/", restRoutes(deps, adminResources));
+  // The features' own routes first, so that `/training-attends/review` is theirs and not read as a record id.
+  for (const [path, routes] of modules.flatMap((m) => Object.entries(m.routes ?? {}))) api.route(`/${path}`, routes(deps));
+  api.route("/", restRoutes(deps, [auditLogsResource, ...modules.flatMap((m) => m.resources)]));
   api.all("*", () => {
-    throw new HttpError(404, "接口不存在");
+    throw httpError(404, "接口不存在");
   });
   return api;
 }

@@ -17,21 +17,32 @@ export const Code = {
   crash: 500,
 } as const;
 
-/** A failure the person should see: becomes the envelope {code, msg, data}. Handlers throw it; one onError renders it. */
+/**
+ * A failure the person should see, the one domain error of both apis. Handlers throw it and never catch-and-rewrap;
+ * each side's one onError renders it: the portal call protocol as the envelope {code, msg, data} with HTTP `status`
+ * (api/protocol/envelope.ts), the back office as REST {"message"} with `status` (a 200 answers 400 there) and `field`
+ * naming the input at fault (api/admin/errors.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly data: unknown = null,
     readonly status = 200,
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
+/** A failure answered with its own HTTP status (the back office's REST answers, the transport's refusals); its code is the status. */
+export function httpError(status: number, message: string, field?: string) {
+  return new AppError(status, message, field ? { field } : null, status, field);
+}
+
 /** A business or validation failure (code 1); `field` names the payload field at fault. */
 export function fail(msg: string, field?: string): never {
-  throw new AppError(Code.fail, msg, field ? { field } : null);
+  throw new AppError(Code.fail, msg, field ? { field } : null, 200, field);
 }
 
 export function needLogin(): never {

@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
 import { type Call, type CallContext, Reply } from "./call";
 import { clientIp } from "./client-ip";
 import { envelope } from "./envelope";
-import { AppError, Code, fail } from "./errors";
+import { AppError, Code, fail, httpError } from "./errors";
 import { readSession } from "./session";
 import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
 
@@ -27,9 +27,9 @@ export function isCrossSite(headers: Headers, requestUrl: string) {
 
 async function readBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new AppError(Code.tooLarge, "请求内容过大", null, 413);
+  if (declared > maxBytes) throw httpError(413, "请求内容过大");
   const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError(Code.tooLarge, "请求内容过大", null, 413);
+  if (Buffer.byteLength(text) > maxBytes) throw httpError(413, "请求内容过大");
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
@@ -88,9 +88,9 @@ export function protocolRouter(deps: Deps, calls: Call[]) {
     const path = url.pathname.replace(/^\/api\//i, "").toLowerCase();
     const call = table.get(path);
     if (!call) return c.json(envelope(Code.notFound, "接口不存在"), 404);
-    if (isCrossSite(c.req.raw.headers, c.req.url)) throw new AppError(403, "非法的请求来源", null, 403);
+    if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-      throw new AppError(415, "请求格式错误", null, 415);
+      throw httpError(415, "请求格式错误");
     }
     const body = await readBody(c.req.raw, call.maxBytes ?? DEFAULT_MAX_BYTES);
     await verify(deps, path, body);

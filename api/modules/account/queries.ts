@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema";
+import { companies, users } from "@/db/schema";
 
 export async function findUserByMobile(db: Conn, areaCode: string, mobile: string) {
   const [row] = await db
@@ -34,4 +34,14 @@ export async function changeMobile(db: Conn, userId: number, areaCode: string, m
   if (taken.length) return false;
   await db.update(users).set({ areaCode, mobile }).where(eq(users.id, userId));
   return true;
+}
+
+/** The company a user acts for (an enterprise account's own), or null and an empty name. */
+export async function findUserCompany(db: Conn, userId: number) {
+  const [row] = await db
+    .select({ companyId: users.companyId, companyName: companies.companyName })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return { companyId: row?.companyId ?? null, companyName: row?.companyName ?? "" };
 }

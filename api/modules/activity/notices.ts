@@ -8,7 +8,7 @@ import { notifyPerson } from "../letters/service";
  * Tells the owner of an activity sign-up the operator's decision (audit 1 approved, 2 rejected): a text through the
  * SMS driver and a letter in their inbox, written in the caller's transaction (the isAp 1 pop-up promises both).
  */
-export async function notifySignupDecision(sms: SmsDriver, tx: Conn, signupId: number, audit: 1 | 2) {
+export async function notifySignupDecision(tx: Conn, sms: SmsDriver, signupId: number, audit: 1 | 2) {
   const [row] = await tx
     .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: activities.title, activityId: activities.id })
     .from(activitySignups)
@@ -17,7 +17,7 @@ export async function notifySignupDecision(sms: SmsDriver, tx: Conn, signupId: n
     .where(eq(activitySignups.id, signupId));
   if (!row) return;
   const approved = audit === 1;
-  await notifyPerson(sms, tx, row, {
+  await notifyPerson(tx, sms, row, {
     sms: approved
       ? `${SMS_SIGNATURE}您报名的活动「${row.title}」已通过审核，请按时参加。`
       : `${SMS_SIGNATURE}很抱歉，您报名的活动「${row.title}」未通过审核。`,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, userTasks } from "@/db/schema";
+import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, users, userTasks } from "@/db/schema";
 
 export async function findActivity(db: Conn, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
@@ -131,4 +131,29 @@ export async function listUserTasks(db: Conn, userId: number, taskIds: number[])
     .select({ taskId: userTasks.taskId, scoreClaimedAt: userTasks.scoreClaimedAt })
     .from(userTasks)
     .where(and(eq(userTasks.userId, userId), inArray(userTasks.taskId, taskIds)));
+}
+
+/** The sign-ups a review would change (not yet in state `audit`), locked, in id order. */
+export async function lockSignupsToReview(tx: Conn, ids: number[], audit: number) {
+  return tx
+    .select()
+    .from(activitySignups)
+    .where(and(inArray(activitySignups.id, ids), ne(activitySignups.audit, audit)))
+    .orderBy(asc(activitySignups.id))
+    .for("update");
+}
+
+export async function setSignupAudit(tx: Conn, signupId: number, audit: number) {
+  const [row] = await tx.update(activitySignups).set({ audit }).where(eq(activitySignups.id, signupId)).returning();
+  return row;
+}
+
+/** An activity's sign-ups with who signed up, in id order (the export). */
+export async function listSignupsWithPeople(db: Conn, activityId: number) {
+  return db
+    .select({ row: activitySignups, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
+    .from(activitySignups)
+    .innerJoin(users, eq(users.id, activitySignups.userId))
+    .where(eq(activitySignups.activityId, activityId))
+    .orderBy(asc(activitySignups.id));
 }

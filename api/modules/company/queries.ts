@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { companies, mainCompanies } from "@/db/schema";
 
@@ -53,3 +53,9 @@ export const countMainCompanies = async (db: Db, term: string) => {
   ).execute({ contains: `%${likeLiteral(term)}%` });
   return row.n;
 };
+
+/** Whether a company exists. */
+export async function companyExists(db: Conn, companyId: number) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return Boolean(row);
+}

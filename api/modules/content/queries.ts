@@ -88,3 +88,18 @@ export async function deleteCollect(db: Conn, userId: number, contentId: number)
     .returning({ id: contentCollects.contentId });
   return rows.length > 0;
 }
+
+/** A content category by id (with the library it belongs to), or null. */
+export async function findCategory(db: Conn, cateId: number) {
+  const [row] = await db
+    .select({ id: contentCategories.id, lwId: contentCategories.lwId })
+    .from(contentCategories)
+    .where(eq(contentCategories.id, cateId));
+  return row ?? null;
+}
+
+/** The kind of a content item, or null when there is none with this id. */
+export async function contentKind(db: Conn, id: number): Promise<ContentKind | null> {
+  const [row] = await db.select({ kind: contents.kind }).from(contents).where(eq(contents.id, id));
+  return row?.kind ?? null;
+}

@@ -48,3 +48,8 @@ export async function addVote(db: Conn, entryId: number, userId: number, vid: nu
     return true;
   });
 }
+
+export async function helpCategoryExists(db: Conn, categoryId: number) {
+  const [row] = await db.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, categoryId));
+  return Boolean(row);
+}

@@ -28,3 +28,18 @@ export const findOptions = (db: Conn, ids: number[]) =>
     .select({ id: interestOptions.id, cateId: interestOptions.cateId, parentId: interestOptions.parentId })
     .from(interestOptions)
     .where(inArray(interestOptions.id, ids));
+
+/** An option's category and parent, or undefined when there is no such option. */
+export async function parentOf(db: Conn, id: number) {
+  const [row] = await db
+    .select({ cateId: interestOptions.cateId, parentId: interestOptions.parentId })
+    .from(interestOptions)
+    .where(eq(interestOptions.id, id));
+  return row;
+}
+
+/** Whether an option has follow-up options below it. */
+export async function hasFollowUps(db: Conn, id: number) {
+  const [child] = await db.select({ id: interestOptions.id }).from(interestOptions).where(eq(interestOptions.parentId, id)).limit(1);
+  return Boolean(child);
+}

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { letters } from "@/db/schema";
+import { rowsOf } from "@/db/rows";
+import { letters, users } from "@/db/schema";
 import { LETTER_TAB } from "../../contract/letters";
+import type { LetterBroadcast } from "../../contract/letters-admin";
 
 export type NewLetter = { userId: number; title: string; content: string; link?: string };
 
@@ -58,4 +60,25 @@ export async function readAllLetters(db: Conn, userId: number) {
     .where(tabFilter(userId, LETTER_TAB.unread))
     .returning({ id: letters.id });
   return rows.length;
+}
+
+function recipientsOf(input: LetterBroadcast): SQL | undefined {
+  const active = eq(users.disabled, 0);
+  if (input.audience === "user") return and(active, eq(users.id, input.userId!));
+  if (input.audience === "role") return and(active, arrayContains(users.roles, [input.role!]));
+  return active;
+}
+
+/**
+ * Writes one letter per recipient of a broadcast (active accounts: one person, a role or everyone) in a single
+ * INSERT … SELECT, so a letter to every account is one statement however many there are. Answers how many were written.
+ */
+export async function broadcastLetters(tx: Conn, input: LetterBroadcast) {
+  const sent = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into ${letters} (user_id, title, content, link)
+      select ${users.id}, ${input.title}, ${input.content}, ${input.link} from ${users} where ${recipientsOf(input)}
+      returning id`),
+  );
+  return sent.length;
 }

@@ -19,7 +19,7 @@ export type Recipient = { userId: number; areaCode: string; mobile: string };
 export type Notice = { sms: string; title: string; content: string; link: string };
 
 /** Tells a person one piece of news both ways the spec promises: a text through the SMS driver and a letter. */
-export async function notifyPerson(sms: SmsDriver, tx: Conn, to: Recipient, notice: Notice) {
+export async function notifyPerson(tx: Conn, sms: SmsDriver, to: Recipient, notice: Notice) {
   await sms.send(tx, { areaCode: to.areaCode, mobile: to.mobile, text: notice.sms });
   await insertLetter(tx, { userId: to.userId, title: notice.title, content: notice.content, link: notice.link });
 }

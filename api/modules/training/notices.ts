@@ -29,12 +29,12 @@ const TEXTS: Record<AttendEvent, (title: string) => Omit<Notice, "link">> = {
  * Tells the owner of a sign-up what happened to it: a text through the SMS driver and a letter in their inbox,
  * both written in the caller's transaction, so nobody hears of a change that did not hold.
  */
-export async function notifyAttend(sms: SmsDriver, tx: Conn, attendId: number, event: AttendEvent) {
+export async function notifyAttend(tx: Conn, sms: SmsDriver, attendId: number, event: AttendEvent) {
   const [row] = await tx
     .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
     .from(trainingAttends)
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
     .innerJoin(users, eq(users.id, trainingAttends.userId))
     .where(eq(trainingAttends.id, attendId));
-  if (row) await notifyPerson(sms, tx, row, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
+  if (row) await notifyPerson(tx, sms, row, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
 }

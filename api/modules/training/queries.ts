@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
@@ -13,6 +13,7 @@ import {
   trainingSettings,
   trainings,
   trainingVisits,
+  users,
 } from "@/db/schema";
 import type { SignUpForm } from "../../contract/training";
 
@@ -210,4 +211,48 @@ export async function firstWaiting(tx: Conn, trainingId: number) {
 
 export async function recordVisit(db: Conn, trainingId: number, userId: number, kind: "live" | "replay") {
   await db.insert(trainingVisits).values({ trainingId, userId, kind });
+}
+
+/** A session by its id, or null: the back office's check before it reads or writes what hangs off the session. */
+export async function findTrainingById(db: Conn, trainingId: number) {
+  const [row] = await db.select({ id: trainings.id, title: trainings.title }).from(trainings).where(eq(trainings.id, trainingId));
+  return row ?? null;
+}
+
+export async function findAttendById(db: Conn, attendId: number) {
+  const [row] = await db.select().from(trainingAttends).where(eq(trainingAttends.id, attendId));
+  return row ?? null;
+}
+
+/**
+ * The sign-ups a review would change (not yet in state `audit`), in id order. A released sign-up that was never rejected
+ * was cancelled by its owner: there is nothing to decide. No row lock here: releaseAttend locks the session before the
+ * sign-up, the order sign-up uses, so the two never deadlock.
+ */
+export async function attendsToReview(tx: Conn, ids: number[], audit: number) {
+  return tx
+    .select()
+    .from(trainingAttends)
+    .where(and(inArray(trainingAttends.id, ids), ne(trainingAttends.audit, audit), ne(trainingAttends.status, "released")))
+    .orderBy(asc(trainingAttends.id));
+}
+
+/** A session's sign-ups with who signed up, in id order (the export). */
+export async function listAttendsWithPeople(db: Conn, trainingId: number) {
+  return db
+    .select({ row: trainingAttends, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
+    .from(trainingAttends)
+    .innerJoin(users, eq(users.id, trainingAttends.userId))
+    .where(eq(trainingAttends.trainingId, trainingId))
+    .orderBy(asc(trainingAttends.id));
+}
+
+/** Adds numbers to a directed session's invite list; answers the rows added (a number already there is left as it is). */
+export async function addInvites(tx: Conn, trainingId: number, invites: { areaCode: string; mobile: string }[]) {
+  if (!invites.length) return [];
+  return tx
+    .insert(trainingInvites)
+    .values(invites.map((r) => ({ trainingId, ...r })))
+    .onConflictDoNothing()
+    .returning();
 }

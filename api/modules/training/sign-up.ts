@@ -130,7 +130,7 @@ export async function releaseAttend(db: Db, sms: SmsDriver, attendId: number, re
       const next = await firstWaiting(tx, attend.trainingId);
       if (next) {
         await setAttend(tx, next.id, { status: "signed" });
-        await notifyAttend(sms, tx, next.id, "promoted");
+        await notifyAttend(tx, sms, next.id, "promoted");
       } else await addSeats(tx, attend.trainingId, -1);
     }
     return true;

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { UPLOAD_MAX_BYTES, UPLOAD_MSG, UploadFormSchema } from "../../contract/upload";
 import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
-import { AppError, Code, fail, needLogin } from "../../protocol/errors";
+import { Code, fail, httpError, needLogin } from "../../protocol/errors";
 import { isCrossSite } from "../../protocol/router";
 import { readSession } from "../../protocol/session";
 import { SKEW_MS } from "../../protocol/signing";
@@ -30,11 +30,11 @@ export function uploadHost(deps: Deps) {
     bodyLimit({
       maxSize: UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
       onError: () => {
-        throw new AppError(Code.tooLarge, UPLOAD_MSG.tooLarge, null, 413);
+        throw httpError(413, UPLOAD_MSG.tooLarge);
       },
     }),
     async (c) => {
-      if (isCrossSite(c.req.raw.headers, c.req.url)) throw new AppError(403, "非法的请求来源", null, 403);
+      if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
       const user = (await readSession(deps.db, c)) ?? needLogin();
       const form = await c.req.raw.formData().catch(() => null);
       // Every field present (null when not sent), so a missing one gets its own message.

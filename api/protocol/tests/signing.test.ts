@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { testClient } from "@/tests/support/client";
 import { issueKeys, post, signed } from "@/tests/support/raw";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -11,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => srv.stop());
 
 const nonceCount = async () => {
-  const rows = await srv.deps.db.execute(sql`select count(*)::int as n from replay_nonces`);
-  return Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n);
+  const [row] = await rows<{ n: number }>(srv.deps.db, sql`select count(*)::int as n from replay_nonces`);
+  return Number(row?.n);
 };
 
 describe("request signing", () => {

@@ -25,7 +25,7 @@ export async function payRegistration(tx: Conn, sms: SmsDriver, registrationId: 
   if (!reg) return false;
   const [exam] = await tx.select({ name: exams.name }).from(exams).where(eq(exams.id, reg.examId));
   const to = await registrationRecipient(tx, reg.id);
-  await notifyPerson(sms, tx, to!, {
+  await notifyPerson(tx, sms, to!, {
     sms: `${SMS_SIGNATURE}您报名的「${exam!.name}」报名费支付成功，等待审核，审核结果将通过短信和站内信通知您。`,
     title: "报名费支付成功，等待审核",
     content: `您报名的「${exam!.name}」报名费支付成功，等待审核。审核通过后即可选择考试日期和场次。`,

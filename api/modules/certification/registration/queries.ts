@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { examChecks, examRegistrations, OPEN_STATUSES, users } from "@/db/schema";
 
@@ -55,4 +55,24 @@ export async function deleteChecks(conn: Conn, ids: number[]) {
 /** The profile's company name: prefills the registration form; pearson/EditCompanyName changes it. */
 export async function setCompanyName(conn: Conn, userId: number, companyName: string) {
   await conn.update(users).set({ companyName }).where(eq(users.id, userId));
+}
+
+/** Which of these ids name a registration, in id order. */
+export async function existingRegistrationIds(conn: Conn, ids: number[]) {
+  return conn
+    .select({ id: examRegistrations.id })
+    .from(examRegistrations)
+    .where(inArray(examRegistrations.id, ids))
+    .orderBy(asc(examRegistrations.id));
+}
+
+/** The storage key of a registration's first camera-check photo, or null. */
+export async function firstCheckPhotoKey(conn: Conn, registrationId: number) {
+  const [row] = await conn
+    .select({ key: examChecks.photoKey })
+    .from(examChecks)
+    .where(eq(examChecks.registrationId, registrationId))
+    .orderBy(asc(examChecks.id))
+    .limit(1);
+  return row?.key ?? null;
 }

@@ -1,8 +1,8 @@
-import { pgErrorCode } from "@/api/admin/errors";
 import { EXAM_MSG, type ExamAdd, isMobileUserAgent } from "@/api/contract/certification-registration";
 import type { Deps } from "@/api/deps";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
+import { pgErrorCode } from "@/db/pg-error";
 import { consumeSmsCode } from "../../account/sms-code";
 import { isOwnPrivateUpload } from "../../upload/keys";
 import { findPublishedExam } from "../exams/queries";

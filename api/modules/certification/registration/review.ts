@@ -43,6 +43,6 @@ export async function reviewRegistration(tx: Tx, sms: SmsDriver, registrationId:
   if (!before || !after) return undefined;
   const [exam] = await tx.select({ name: exams.name }).from(exams).where(eq(exams.id, after.examId));
   const to = await registrationRecipient(tx, after.id);
-  if (to) await notifyPerson(sms, tx, to, noticeOf(exam?.name ?? "认证考试", after.examId, d));
+  if (to) await notifyPerson(tx, sms, to, noticeOf(exam?.name ?? "认证考试", after.examId, d));
   return { before, after };
 }

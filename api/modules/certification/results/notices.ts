@@ -26,7 +26,7 @@ function resultNotice(reg: Result, exam: Exam, cert: Issued): Notice {
 }
 
 /** Tells the candidate their result (and on a pass the certificate number, code and print page), in the caller's transaction. */
-export async function notifyResult(sms: SmsDriver, tx: Conn, reg: Result, exam: Exam, cert: Issued) {
+export async function notifyResult(tx: Conn, sms: SmsDriver, reg: Result, exam: Exam, cert: Issued) {
   const to = await registrationRecipient(tx, reg.id);
-  if (to) await notifyPerson(sms, tx, to, resultNotice(reg, exam, cert));
+  if (to) await notifyPerson(tx, sms, to, resultNotice(reg, exam, cert));
 }

@@ -37,7 +37,7 @@ export async function recordResult(tx: Tx, sms: SmsDriver, registrationId: numbe
     .returning();
   if (!after) return undefined;
   const certificate = after.status === "passed" ? await issueCertificate(tx, { ...after, score }, exam) : null;
-  await notifyResult(sms, tx, after, exam, certificate);
+  await notifyResult(tx, sms, after, exam, certificate);
   return { before: reg as Registration, after, certificate };
 }
 export type RecordedResult = NonNullable<Awaited<ReturnType<typeof recordResult>>>;

@@ -1,0 +1,28 @@
+import { auditLogs } from "@/db/schema";
+import { ADMIN_ACCESS } from "../contract/admin";
+import { equalsInt, equalsText } from "./filters";
+import { defineResource } from "./resource";
+
+/** The record of every back-office write: read-only. */
+export const auditLogsResource = defineResource({
+  name: "audit-logs",
+  table: auditLogs,
+  sortable: { createdAt: auditLogs.createdAt },
+  filters: {
+    resource: equalsText(auditLogs.resource, Object.keys(ADMIN_ACCESS)),
+    actorId: equalsInt(auditLogs.actorId),
+    recordId: equalsText(auditLogs.recordId),
+    action: equalsText(auditLogs.action, ["create", "update", "delete"]),
+  },
+  serialize: (a) => ({
+    id: a.id,
+    actorId: a.actorId,
+    actorName: a.actorName,
+    action: a.action,
+    resource: a.resource,
+    recordId: a.recordId,
+    before: a.before,
+    after: a.after,
+    createdAt: a.createdAt,
+  }),
+});

@@ -1,0 +1,16 @@
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { ActivityStepSchema } from "@/api/contract/activity-admin";
+import { activitySteps } from "@/db/schema";
+
+/** A special topic's steps; their tasks and medal hang off them. */
+export const activityStepsResource = defineResource({
+  name: "activity-steps",
+  table: activitySteps,
+  sortable: { sort: activitySteps.sort, title: activitySteps.title },
+  filters: { q: search(activitySteps.title), activityId: equalsInt(activitySteps.activityId) },
+  serialize: (s) => ({ id: s.id, activityId: s.activityId, title: s.title, sort: s.sort }),
+  create: { schema: ActivityStepSchema, values: (input) => input },
+  update: { schema: ActivityStepSchema, values: (input) => input },
+  remove: {},
+});

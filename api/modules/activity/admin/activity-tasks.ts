@@ -1,0 +1,16 @@
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { ActivityTaskSchema } from "@/api/contract/activity-admin";
+import { activityTasks } from "@/db/schema";
+
+/** A step's tasks: where each sends the person, and the score it pays once. */
+export const activityTasksResource = defineResource({
+  name: "activity-tasks",
+  table: activityTasks,
+  sortable: { sort: activityTasks.sort, title: activityTasks.title, score: activityTasks.score },
+  filters: { q: search(activityTasks.title), stepId: equalsInt(activityTasks.stepId) },
+  serialize: (t) => ({ id: t.id, stepId: t.stepId, title: t.title, url: t.url, score: t.score, sort: t.sort }),
+  create: { schema: ActivityTaskSchema, values: (input) => input },
+  update: { schema: ActivityTaskSchema, values: (input) => input },
+  remove: {},
+});

@@ -1,0 +1,17 @@
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { MedalSchema } from "@/api/contract/activity-admin";
+import { medals } from "@/db/schema";
+
+/** Medals: what earns them; their levels are medal-levels. */
+export const medalsResource = defineResource({
+  name: "medals",
+  table: medals,
+  sortable: { name: medals.name },
+  filters: { q: search(medals.name), stepId: equalsInt(medals.stepId), whereType: equalsInt(medals.whereType) },
+  serialize: (m) => ({ id: m.id, stepId: m.stepId, name: m.name, whereType: m.whereType, memo: m.memo }),
+  create: { schema: MedalSchema, values: (input) => input },
+  update: { schema: MedalSchema, values: (input) => input },
+  remove: {},
+  conflict: "该阶段已有勋章",
+});

@@ -1,0 +1,33 @@
+import type { AdminModule } from "../admin/module";
+import { accountAdmin } from "./account/admin";
+import { activityAdmin } from "./activity/admin";
+import { announcementAdmin } from "./announcement/admin";
+import { certificationAdmin } from "./certification/admin";
+import { companyAdmin } from "./company/admin";
+import { contentAdmin } from "./content/admin";
+import { helpAdmin } from "./help/admin";
+import { interestAdmin } from "./interest/admin";
+import { learningAdmin } from "./learning/admin";
+import { lettersAdmin } from "./letters/admin";
+import { payAdmin } from "./pay/admin";
+import { searchAdmin } from "./search/admin";
+import { trainingAdmin } from "./training/admin";
+import { uploadAdmin } from "./upload/admin";
+
+/** Every feature's back office (its resources and routes), feature by feature; each resource also has its row in ADMIN_ACCESS. */
+export const adminModules: AdminModule[] = [
+  accountAdmin,
+  companyAdmin,
+  lettersAdmin,
+  activityAdmin,
+  trainingAdmin,
+  learningAdmin,
+  interestAdmin,
+  contentAdmin,
+  announcementAdmin,
+  helpAdmin,
+  searchAdmin,
+  certificationAdmin,
+  payAdmin,
+  uploadAdmin,
+];

@@ -1,0 +1,35 @@
+import type { AdminModule } from "@/api/admin/module";
+import { examBookingsResource } from "./booking/admin/exam-bookings";
+import { examSessionsResource } from "./booking/admin/exam-sessions";
+import { certificateVerificationsResource } from "./certificates/admin/certificate-verifications";
+import { certificatesResource } from "./certificates/admin/certificates";
+import { paperCertificatesResource } from "./certificates/admin/paper-certificates";
+import { examsResource } from "./exams/admin/exams";
+import { invoiceRequestsResource } from "./my-exams/admin/invoice-requests";
+import { lecturerSubmissionsResource } from "./my-exams/admin/lecturer-submissions";
+import { voucherBatchesResource } from "./payment/admin/voucher-batches";
+import { voucherBatchRoutes } from "./payment/admin/voucher-batches-export";
+import { vouchersResource } from "./payment/admin/vouchers";
+import { examRegistrationsResource } from "./registration/admin/exam-registrations";
+import { examRegistrationRoutes } from "./registration/admin/exam-registrations-routes";
+import { examResultsResource } from "./results/admin/exam-results";
+import { examResultRoutes } from "./results/admin/exam-results-routes";
+
+/** The back office of certification: exams, sittings, registrations and their review, results, certificates, requests and vouchers. */
+export const certificationAdmin: AdminModule = {
+  resources: [
+    examSessionsResource,
+    examBookingsResource,
+    examResultsResource,
+    certificatesResource,
+    certificateVerificationsResource,
+    paperCertificatesResource,
+    invoiceRequestsResource,
+    lecturerSubmissionsResource,
+    examsResource,
+    examRegistrationsResource,
+    voucherBatchesResource,
+    vouchersResource,
+  ],
+  routes: { "exam-registrations": examRegistrationRoutes, "exam-results": examResultRoutes, "voucher-batches": voucherBatchRoutes },
+};

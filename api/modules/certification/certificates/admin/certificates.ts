@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { equalsInt, search } from "@/api/admin/filters";
+import { type Admin, isOperator } from "@/api/admin/identity";
+import { defineResource } from "@/api/admin/resource";
+import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
+import { sendLetter } from "@/api/modules/letters/service";
+import { certificates, users } from "@/db/schema";
+import { certificateStatus } from "../service";
+
+type Certificate = typeof certificates.$inferSelect;
+
+/** Revoking (or restoring) a certificate: the reason is kept and shown to the operator. */
+export const CertificateRevokeSchema = v.object({
+  revoked: v.boolean("请选择是否撤销"),
+  revokeReason: v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(200, "撤销原因不能超过200个字")),
+});
+
+/** An enterprise account sees the certificates of its own company's people (certified employees). */
+const ownCompany = (admin: Admin) =>
+  admin.companyId === null
+    ? sql`false`
+    : inArray(certificates.userId, sql`(select ${users.id} from ${users} where ${eq(users.companyId, admin.companyId)})`);
+
+function forEnterprise(c: Certificate) {
+  return {
+    id: c.id,
+    number: c.number,
+    userId: c.userId,
+    examId: c.examId,
+    examName: c.examName,
+    holderName: c.holderName,
+    score: c.score,
+    issuedAt: c.issuedAt,
+    expiresAt: c.expiresAt,
+    revokedAt: c.revokedAt,
+    status: certificateStatus(c),
+  };
+}
+
+/** Operators see the ID number, code and the verification link the printed QR code opens. */
+function forOperator(c: Certificate) {
+  return {
+    ...forEnterprise(c),
+    code: c.code,
+    idCard: c.idCard,
+    registrationId: c.registrationId,
+    remindedAt: c.remindedAt,
+    revokeReason: c.revokeReason,
+    revoked: c.revokedAt !== null,
+    verifyPath: certificateVerifyPath(c.number, c.code, "qr"),
+  };
+}
+
+/** Issued certificates (issuing happens when a pass is recorded); an operator may revoke one, which the holder is told of. */
+export const certificatesResource = defineResource({
+  name: "certificates",
+  table: certificates,
+  sortable: { issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, number: certificates.number, score: certificates.score },
+  filters: {
+    q: search(certificates.number, certificates.holderName),
+    examId: equalsInt(certificates.examId),
+    userId: equalsInt(certificates.userId),
+  },
+  scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),
+  update: {
+    schema: CertificateRevokeSchema,
+    async values(input, { tx, before }) {
+      const revokedNow = input.revoked && !before.revokedAt;
+      if (revokedNow) {
+        await sendLetter(tx, {
+          userId: before.userId,
+          title: "证书已撤销",
+          content: `您的「${before.examName}」证书（编号 ${before.number}）已被撤销${input.revokeReason ? `，原因：${input.revokeReason}` : ""}。如有疑问请联系客服。`,
+          link: certificatePrintPath(before.number),
+        });
+      }
+      return {
+        revokedAt: input.revoked ? (before.revokedAt ?? new Date()) : null,
+        revokeReason: input.revoked ? input.revokeReason : "",
+      };
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
+import { httpError } from "@/api/protocol/errors";
+import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema";
+import { notifyLecturerDecision } from "../notices";
+
+/**
+ * Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline, once;
+ * the decision is audited and lettered to the lecturer.
+ */
+export const lecturerSubmissionsResource = defineResource({
+  name: "lecturer-submissions",
+  table: lecturerSubmissions,
+  sortable: { createdAt: lecturerSubmissions.createdAt, status: lecturerSubmissions.status },
+  filters: {
+    status: equalsText(lecturerSubmissions.status, LECTURER_SUBMISSION_STATUSES),
+    userId: equalsInt(lecturerSubmissions.userId),
+    q: search(lecturerSubmissions.coursename, lecturerSubmissions.yunlink),
+  },
+  serialize: (r) => ({
+    id: r.id,
+    userId: r.userId,
+    yunlink: r.yunlink,
+    coursename: r.coursename,
+    status: r.status,
+    createdAt: r.createdAt,
+  }),
+  update: {
+    schema: LecturerReviewSchema,
+    values: (input, { before }) => {
+      if (before.status !== "submitted") throw httpError(409, REQUESTS_ADMIN_MSG.handled);
+      return input;
+    },
+  },
+  afterWrite: (row, { tx }) => notifyLecturerDecision(tx, row),
+});

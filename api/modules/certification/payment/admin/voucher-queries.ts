@@ -1,0 +1,28 @@
+import { asc, eq } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { exams, users, voucherBatches, vouchers } from "@/db/schema";
+
+/** A voucher batch with its exam's name, or null. */
+export async function findBatch(db: Conn, batchId: number) {
+  const [batch] = await db
+    .select({ id: voucherBatches.id, examName: exams.name })
+    .from(voucherBatches)
+    .innerJoin(exams, eq(exams.id, voucherBatches.examId))
+    .where(eq(voucherBatches.id, batchId));
+  return batch ?? null;
+}
+
+/** A batch's codes in id order, with who used each. */
+export async function listBatchVouchers(db: Conn, batchId: number) {
+  return db
+    .select({ voucher: vouchers, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
+    .from(vouchers)
+    .leftJoin(users, eq(users.id, vouchers.usedBy))
+    .where(eq(vouchers.batchId, batchId))
+    .orderBy(asc(vouchers.id));
+}
+
+/** Adds a batch's codes. */
+export async function insertBatchCodes(tx: Conn, batch: { id: number; examId: number }, codes: string[]) {
+  await tx.insert(vouchers).values(codes.map((code) => ({ code, batchId: batch.id, examId: batch.examId })));
+}

@@ -1,0 +1,31 @@
+import { isNotNull, isNull, type SQL } from "drizzle-orm";
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { httpError } from "@/api/protocol/errors";
+import { vouchers } from "@/db/schema";
+
+/** `used`: true / false (or "1" / "0"); empty means both. */
+function usedFilter(value: unknown): SQL | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if ([true, "true", 1, "1"].includes(value as never)) return isNotNull(vouchers.usedAt);
+  if ([false, "false", 0, "0"].includes(value as never)) return isNull(vouchers.usedAt);
+  throw httpError(400, "筛选条件无效");
+}
+
+/** The codes of every batch, used or not and by whom: read-only (pearson/voupay uses them). */
+export const vouchersResource = defineResource({
+  name: "vouchers",
+  table: vouchers,
+  sortable: { code: vouchers.code, usedAt: vouchers.usedAt },
+  filters: { batchId: equalsInt(vouchers.batchId), examId: equalsInt(vouchers.examId), used: usedFilter, q: search(vouchers.code) },
+  serialize: (v) => ({
+    id: v.id,
+    code: v.code,
+    batchId: v.batchId,
+    examId: v.examId,
+    used: v.usedAt !== null,
+    usedBy: v.usedBy,
+    usedAt: v.usedAt,
+    registrationId: v.registrationId,
+  }),
+});

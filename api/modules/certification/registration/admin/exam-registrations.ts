@@ -1,0 +1,70 @@
+import { type SQL, sql } from "drizzle-orm";
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { type Admin, isOperator } from "@/api/admin/identity";
+import { defineResource } from "@/api/admin/resource";
+import { maskMobile } from "@/api/contract/admin";
+import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema";
+
+type Registration = typeof examRegistrations.$inferSelect;
+
+/** What everyone who may read a registration sees: who, which exam, where it stands. */
+function common(r: Registration) {
+  return {
+    id: r.id,
+    userId: r.userId,
+    examId: r.examId,
+    chineseName: r.chineseName,
+    companyName: r.companyName,
+    idType: r.idType,
+    status: r.status,
+    feeFen: r.feeFen,
+    payMethod: r.payMethod,
+    paidFen: r.paidFen,
+    paidAt: r.paidAt,
+    reviewedAt: r.reviewedAt,
+    reviewNote: r.reviewNote,
+    sessionId: r.sessionId,
+    score: r.score,
+    createdAt: r.createdAt,
+  };
+}
+
+/** An enterprise account: never the ID number or photo, the phone masked. */
+function forEnterprise(r: Registration) {
+  return { ...common(r), areaCode: r.areaCode, phone: maskMobile(r.phone) };
+}
+
+function forOperator(r: Registration) {
+  return {
+    ...common(r),
+    idCard: r.idCard,
+    idPic: r.idPic,
+    areaCode: r.areaCode,
+    phone: r.phone,
+    beisenKey: r.beisenKey,
+    checkPhotoUrl: r.idType === 0 ? `/admin/api/exam-registrations/${r.id}/check-photo` : "",
+  };
+}
+
+/** An enterprise account reads the registrations of its own company's people. */
+const ownCompany = (admin: Admin): SQL =>
+  admin.companyId === null ? sql`false` : sql`${examRegistrations.userId} in (select id from users where company_id = ${admin.companyId})`;
+
+/** Exam registrations: read here; 通过 and 驳回 go through exam-registrations-review.ts. */
+export const examRegistrationsResource = defineResource({
+  name: "exam-registrations",
+  table: examRegistrations,
+  sortable: { createdAt: examRegistrations.createdAt, paidAt: examRegistrations.paidAt, status: examRegistrations.status },
+  filters: {
+    status: equalsText(examRegistrations.status, REGISTRATION_STATUSES),
+    examId: equalsInt(examRegistrations.examId),
+    userId: equalsInt(examRegistrations.userId),
+    // An enterprise searches names only: matching on digits would reveal masked numbers.
+    q: (value, admin) =>
+      (isOperator(admin)
+        ? search(examRegistrations.chineseName, examRegistrations.phone, examRegistrations.idCard)
+        : search(examRegistrations.chineseName))(value),
+  },
+  scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),
+});

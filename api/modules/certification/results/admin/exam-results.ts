@@ -1,0 +1,37 @@
+import { inArray } from "drizzle-orm";
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { examRegistrations } from "@/db/schema";
+
+/** Attempts the results screen works on: booked ones wait for a score; passed and failed ones hold it. */
+export const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
+
+/**
+ * Read-only here: a score is recorded through exam-results-routes.ts (one by one or by CSV import), which moves the
+ * attempt on, issues the certificate and tells the candidate. Operators only, and no ID number is needed to score.
+ */
+export const examResultsResource = defineResource({
+  name: "exam-results",
+  table: examRegistrations,
+  sortable: { bookedAt: examRegistrations.bookedAt, resultAt: examRegistrations.resultAt, score: examRegistrations.score },
+  filters: {
+    q: search(examRegistrations.chineseName, examRegistrations.phone),
+    examId: equalsInt(examRegistrations.examId),
+    sessionId: equalsInt(examRegistrations.sessionId),
+    status: equalsText(examRegistrations.status, RESULT_STATUSES),
+  },
+  scope: () => inArray(examRegistrations.status, [...RESULT_STATUSES]),
+  serialize: (r) => ({
+    id: r.id,
+    examId: r.examId,
+    sessionId: r.sessionId,
+    chineseName: r.chineseName,
+    companyName: r.companyName,
+    areaCode: r.areaCode,
+    phone: r.phone,
+    status: r.status,
+    score: r.score,
+    bookedAt: r.bookedAt,
+    resultAt: r.resultAt,
+  }),
+});

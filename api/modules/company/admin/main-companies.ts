@@ -1,0 +1,17 @@
+import { search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { MainCompanySchema } from "@/api/contract/admin";
+import { mainCompanies } from "@/db/schema";
+
+/** Main companies (主体): the legal bodies company names belong to. */
+export const mainCompaniesResource = defineResource({
+  name: "main-companies",
+  table: mainCompanies,
+  sortable: { name: mainCompanies.name },
+  filters: { q: search(mainCompanies.name) },
+  serialize: (m) => ({ id: m.id, name: m.name }),
+  create: { schema: MainCompanySchema, values: (input) => input },
+  update: { schema: MainCompanySchema, values: (input) => input },
+  remove: {},
+  conflict: "主体名称已存在",
+});

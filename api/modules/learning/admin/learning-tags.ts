@@ -1,0 +1,32 @@
+import { inArray, or } from "drizzle-orm";
+import { equalsText, search } from "@/api/admin/filters";
+import { refuseWhileListed } from "@/api/admin/in-use";
+import { defineResource } from "@/api/admin/resource";
+import { LearningTagSchema, TAG_KIND_LABELS } from "@/api/contract/learning-admin";
+import { learningTags, TAG_KINDS, trainings } from "@/db/schema";
+
+const byName = search(learningTags.name);
+
+/** The search box: a name, or a kind's label, since the session form reads tags as 「产品 · 搜索推广」. */
+function nameOrKind(value: unknown) {
+  const named = byName(value);
+  if (!named) return undefined;
+  const q = String(value).trim();
+  const kinds = TAG_KINDS.filter((k) => TAG_KIND_LABELS[k].includes(q));
+  return kinds.length ? or(named, inArray(learningTags.kind, kinds)) : named;
+}
+
+/** The catalogue's learning tags (docs/decisions/0008), put on sessions through trainings.tag_ids. */
+export const learningTagsResource = defineResource({
+  name: "learning-tags",
+  table: learningTags,
+  sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },
+  filters: { q: nameOrKind, kind: equalsText(learningTags.kind, TAG_KINDS) },
+  serialize: (t) => ({ id: t.id, kind: t.kind, name: t.name, sort: t.sort }),
+  create: { schema: LearningTagSchema, values: (input) => input },
+  update: { schema: LearningTagSchema, values: (input) => input },
+  remove: {
+    check: refuseWhileListed(trainings.tagIds, (n) => `该标签已用于 ${n} 门课程，不能删除`),
+  },
+  conflict: "该类型下已有同名标签",
+});

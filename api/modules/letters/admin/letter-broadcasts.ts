@@ -1,0 +1,46 @@
+import { equalsText, search } from "@/api/admin/filters";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
+import { httpError } from "@/api/protocol/errors";
+import { AUDIENCES, letterBroadcasts } from "@/db/schema";
+import { broadcastLetters } from "../queries";
+
+/**
+ * Writes one letter per recipient in a single INSERT … SELECT inside the resource's transaction, so a letter to
+ * every account is one statement however many there are, and the broadcast row counts exactly who got it.
+ */
+async function send(input: LetterBroadcast, { tx, admin }: WriteContext) {
+  const sent = await broadcastLetters(tx, input);
+  if (input.audience === "user" && sent === 0) throw httpError(400, "该用户不存在或已停用", "userId");
+  return {
+    audience: input.audience,
+    userId: input.audience === "user" ? input.userId : null,
+    role: input.audience === "role" ? input.role : null,
+    title: input.title,
+    content: input.content,
+    link: input.link,
+    recipients: sent,
+    sentBy: admin.id,
+  };
+}
+
+/** 站内信: letters operators send to one person, a role or everyone; sent letters are kept as they were. */
+export const letterBroadcastsResource = defineResource({
+  name: "letter-broadcasts",
+  table: letterBroadcasts,
+  sortable: { createdAt: letterBroadcasts.createdAt, recipients: letterBroadcasts.recipients },
+  filters: { q: search(letterBroadcasts.title), audience: equalsText(letterBroadcasts.audience, AUDIENCES) },
+  serialize: (b) => ({
+    id: b.id,
+    audience: b.audience,
+    userId: b.userId,
+    role: b.role,
+    title: b.title,
+    content: b.content,
+    link: b.link,
+    recipients: b.recipients,
+    sentBy: b.sentBy,
+    createdAt: b.createdAt,
+  }),
+  create: { schema: LetterBroadcastSchema, values: send },
+});

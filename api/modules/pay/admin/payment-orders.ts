@@ -1,0 +1,40 @@
+import { type SQL, sql } from "drizzle-orm";
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { PAYMENT_ORDER_STATUSES, paymentNotifications, paymentOrders, REFUND_STATUSES } from "@/db/schema";
+
+const refundOf = equalsText(paymentNotifications.refundStatus, REFUND_STATUSES);
+
+/** Orders holding a transaction in that refund state (待退款: money the payer is owed back). */
+function withRefund(value: unknown): SQL | undefined {
+  const state = refundOf(value);
+  return (
+    state && sql`exists (select 1 from ${paymentNotifications} where ${paymentNotifications.orderId} = ${paymentOrders.id} and ${state})`
+  );
+}
+
+/** 支付订单: what candidates were asked to pay and what the provider reported; refunds are marked on its own route. */
+export const paymentOrdersResource = defineResource({
+  name: "payment-orders",
+  table: paymentOrders,
+  sortable: { createdAt: paymentOrders.createdAt, paidAt: paymentOrders.paidAt, amountFen: paymentOrders.amountFen },
+  filters: {
+    q: search(paymentOrders.orderNumber, paymentOrders.providerTxnId),
+    status: equalsText(paymentOrders.status, PAYMENT_ORDER_STATUSES),
+    userId: equalsInt(paymentOrders.userId),
+    refundStatus: withRefund,
+  },
+  serialize: (o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    userId: o.userId,
+    subjectKind: o.subjectKind,
+    subjectId: o.subjectId,
+    amountFen: o.amountFen,
+    status: o.status,
+    provider: o.provider,
+    providerTxnId: o.providerTxnId,
+    paidAt: o.paidAt,
+    createdAt: o.createdAt,
+  }),
+});

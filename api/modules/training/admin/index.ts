@@ -1,0 +1,23 @@
+import type { AdminModule } from "@/api/admin/module";
+import { trainingAttendsResource } from "./training-attends";
+import { trainingAttendRoutes } from "./training-attends-routes";
+import { trainingCategoriesResource } from "./training-categories";
+import { trainingFormRoutes } from "./training-forms";
+import { trainingIndustriesResource } from "./training-industries";
+import { trainingInvitesResource } from "./training-invites";
+import { trainingInviteRoutes } from "./training-invites-routes";
+import { trainingVisitsResource } from "./training-visits";
+import { trainingsResource } from "./trainings";
+
+/** The back office of training: categories, industries, sessions, their sign-ups, forms, invites and visits. */
+export const trainingAdmin: AdminModule = {
+  resources: [
+    trainingCategoriesResource,
+    trainingIndustriesResource,
+    trainingsResource,
+    trainingAttendsResource,
+    trainingInvitesResource,
+    trainingVisitsResource,
+  ],
+  routes: { "training-attends": trainingAttendRoutes, "training-forms": trainingFormRoutes, "training-invites": trainingInviteRoutes },
+};

@@ -1,0 +1,25 @@
+import { signUpsCsv, typed } from "@/api/admin/csv";
+import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS, answerText } from "@/api/contract/training-admin";
+import type { Conn } from "@/db/client";
+import { findTrainingById, listAttendsWithPeople, readSignUpForm } from "../queries";
+
+/**
+ * A session's sign-ups as CSV: the person, the states, then one column per profile field and survey question, in the
+ * form's order. UTF-8 with a BOM, so Excel reads the Chinese right. Null when the session does not exist.
+ */
+export async function attendsCsv(db: Conn, trainingId: number): Promise<string | null> {
+  if (!(await findTrainingById(db, trainingId))) return null;
+  const form = await readSignUpForm(db, trainingId);
+  return signUpsCsv({
+    lines: await listAttendsWithPeople(db, trainingId),
+    states: {
+      header: ["审核状态", "名额状态"],
+      cells: (attend) => [ATTEND_AUDIT_LABELS[attend.audit] ?? String(attend.audit), ATTEND_STATUS_LABELS[attend.status] ?? attend.status],
+    },
+    fields: form.userDetailList,
+    settings: (attend) => attend.settings,
+    questions: form.surveyList,
+    questionName: (q) => q.questionName,
+    answer: (attend, q) => typed(answerText(q, attend.survey)),
+  });
+}

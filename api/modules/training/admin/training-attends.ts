@@ -1,0 +1,28 @@
+import { equalsInt, equalsText } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
+import { trainingAttends } from "@/db/schema";
+
+/** Sign-ups with every answer: read here; approve and reject go through training-attends-review.ts. */
+export const trainingAttendsResource = defineResource({
+  name: "training-attends",
+  table: trainingAttends,
+  sortable: { createdAt: trainingAttends.createdAt, queuedAt: trainingAttends.queuedAt, audit: trainingAttends.audit },
+  filters: {
+    trainingId: equalsInt(trainingAttends.trainingId),
+    userId: equalsInt(trainingAttends.userId),
+    audit: equalsInt(trainingAttends.audit),
+    status: equalsText(trainingAttends.status, Object.keys(ATTEND_STATUS_LABELS)),
+  },
+  serialize: (a) => ({
+    id: a.id,
+    trainingId: a.trainingId,
+    userId: a.userId,
+    status: a.status,
+    audit: a.audit,
+    settings: a.settings,
+    survey: a.survey,
+    queuedAt: a.queuedAt,
+    createdAt: a.createdAt,
+  }),
+});

@@ -1,0 +1,12 @@
+import { search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { trainingIndustries } from "@/db/schema";
+
+/** The training industries (reference data, read only): the choices of a session's 行业. */
+export const trainingIndustriesResource = defineResource({
+  name: "training-industries",
+  table: trainingIndustries,
+  sortable: { sort: trainingIndustries.sort, title: trainingIndustries.title },
+  filters: { q: search(trainingIndustries.title) },
+  serialize: (i) => ({ id: i.id, title: i.title, sort: i.sort }),
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { equalsInt, flag, holdsInt, search } from "@/api/admin/filters";
+import { refuseWhileUsed } from "@/api/admin/in-use";
+import { defineResource } from "@/api/admin/resource";
+import { type Lecturer, type TrainingForm, TrainingFormSchema } from "@/api/contract/training-admin";
+import { httpError } from "@/api/protocol/errors";
+import { trainingAttends, trainings } from "@/db/schema";
+import { indexTraining, unindexTraining } from "../../search/training-documents";
+import { requireCatalogueIds } from "./catalogue-ids";
+
+type Training = typeof trainings.$inferSelect;
+
+/** The columns as stored: lecturers as the JSON text the portal parses, no pop-up texts as null. */
+function values({ lecturers, detailButton, ...rest }: TrainingForm) {
+  const anyText = detailButton && Object.values(detailButton).some((s) => s !== "");
+  return { ...rest, lecturer: JSON.stringify(lecturers), detailButton: anyText ? detailButton : null };
+}
+
+function lecturersOf(json: string): Lecturer[] {
+  try {
+    const list = JSON.parse(json);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Flags as the form's switches read them. */
+function serialize(t: Training) {
+  return {
+    id: t.id,
+    strId: t.strId,
+    title: t.title,
+    categoryId: t.categoryId,
+    industryIds: t.industryIds,
+    tagIds: t.tagIds,
+    startAt: t.startAt,
+    endAt: t.endAt,
+    cover: t.cover,
+    descripts: t.descripts,
+    lecturers: lecturersOf(t.lecturer),
+    qrcode: t.qrcode,
+    detailButton: t.detailButton,
+    siYuQrText: t.siYuQrText,
+    joinUrl: t.joinUrl,
+    dbUrl: t.dbUrl,
+    columnType: t.columnType,
+    modulesId: t.modulesId,
+    specialColumnId: t.specialColumnId,
+    isHot: t.isHot === 1,
+    isChoiceness: t.isChoiceness === 1,
+    published: t.published === 1,
+    isApprove: t.isApprove === 1,
+    directed: t.directed === 1,
+    capacity: t.capacity,
+    seatsTaken: t.seatsTaken,
+    createdAt: t.createdAt,
+  };
+}
+
+/** Live sessions. The public id (strId) is made once and never changes: shared links keep working. */
+export const trainingsResource = defineResource({
+  name: "trainings",
+  table: trainings,
+  sortable: { title: trainings.title, startAt: trainings.startAt, createdAt: trainings.createdAt },
+  filters: {
+    q: search(trainings.title),
+    categoryId: equalsInt(trainings.categoryId),
+    industryId: holdsInt(trainings.industryIds),
+    tagId: holdsInt(trainings.tagIds),
+    isApprove: flag(trainings.isApprove),
+    directed: flag(trainings.directed),
+    published: flag(trainings.published),
+  },
+  serialize,
+  create: {
+    schema: TrainingFormSchema,
+    values: async (input, { tx }) => {
+      await requireCatalogueIds(tx, input);
+      return { ...values(input), strId: randomBytes(8).toString("hex") };
+    },
+  },
+  update: {
+    schema: TrainingFormSchema,
+    values: async (input, { tx, before }) => {
+      await requireCatalogueIds(tx, input);
+      if (input.capacity !== null && input.capacity < before.seatsTaken) {
+        throw httpError(400, `已有 ${before.seatsTaken} 人占用名额，名额不能少于该人数`, "capacity");
+      }
+      return values(input);
+    },
+  },
+  // Its search document follows the row as stored, in the same transaction.
+  afterWrite: (row, { tx }) => indexTraining(tx, row),
+  remove: {
+    // Sign-ups, invites and visits would go with it (cascade): a session people signed up for stays.
+    check: async (ctx) => {
+      await refuseWhileUsed(trainingAttends.trainingId, (n) => `该课程已有 ${n} 人报名，不能删除，可改为下线`)(ctx);
+      await unindexTraining(ctx.tx, ctx.before.id);
+    },
+  },
+});

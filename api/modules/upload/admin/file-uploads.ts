@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { recordAudit } from "@/api/admin/audit";
+import { type AdminEnv, auditActor, readAdmin, requireAccess } from "@/api/admin/identity";
+import { ADMIN_MSG } from "@/api/contract/admin";
+import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "@/api/contract/files-admin";
+import { UPLOAD_MAX_BYTES } from "@/api/contract/upload";
+import type { Deps } from "@/api/deps";
+import { httpError } from "@/api/protocol/errors";
+import { storeAdminFile } from "../admin-file";
+
+/** Room for the multipart boundary and headers beside the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `POST /admin/api/files`, multipart `file`: an operator uploads a PDF or an image (an exam outline) and gets
+ * `{url, name, size}` back. The router checks the Origin first; this route is the only one that takes multipart.
+ */
+export function fileUploadRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.post(
+    "/",
+    async (c, next) => {
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        throw httpError(415, ADMIN_MSG.badRequest);
+      }
+      // Who is asking is settled before any of the body is read.
+      const admin = await readAdmin(deps.db, c);
+      requireAccess(admin, "files", "write");
+      c.set("admin", admin);
+      return next();
+    },
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
+      onError: () => {
+        throw httpError(413, ADMIN_FILE_MSG.tooLarge);
+      },
+    }),
+    async (c) => {
+      const form = await c.req.raw.formData().catch(() => null);
+      const parsed = v.safeParse(AdminFileUploadSchema, { file: form?.get("file") ?? null });
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        throw httpError(issue.type === "max_size" ? 413 : 400, issue.message, "file");
+      }
+      const { file } = parsed.output;
+      const admin = c.var.admin;
+      const stored = await storeAdminFile(deps, admin.id, file);
+      // The name is only shown back (and kept in the audit log); a browser sends the base name, cut to a sane length.
+      const answer: AdminUploadedFile = { url: stored.url, name: file.name.slice(0, 255), size: stored.size };
+      await recordAudit(deps.db, {
+        actor: auditActor(admin),
+        action: "create",
+        resource: "files",
+        recordId: stored.url,
+        before: null,
+        after: answer,
+      });
+      return c.json(answer, 201);
+    },
+  );
+  return app;
+}
