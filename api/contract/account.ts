@@ -1,6 +1,10 @@
 import * as v from "valibot";
 import { SmsCodeSchema, withMobile } from "./mobile";
 
+/** Roles a person may hold; every user is a person, the others are granted in the back office. */
+export const ROLES = ["person", "operator", "enterprise"] as const;
+export type Role = (typeof ROLES)[number];
+
 /** common/code: the captcha answer travels as ticket + randStr. */
 export const SendCodeSchema = withMobile({
   ticket: v.optional(v.string(), ""),

@@ -1,6 +1,9 @@
 import * as v from "valibot";
-import type { PaymentOrderStatus } from "@/db/schema/payments";
 import { intLike } from "./pager";
+
+/** created → paid once the provider's signed notification is applied; closed when the subject was paid otherwise. */
+export const PAYMENT_ORDER_STATUSES = ["created", "paid", "closed"] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /**
  * The payment messages of spec 000 section 8. The spec quotes them in English; the person reads Chinese, so each

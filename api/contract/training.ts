@@ -66,6 +66,10 @@ export type ApplySetting = v.InferOutput<typeof ApplySettingSchema>;
 export type SettingAnswer = v.InferOutput<typeof SettingAnswerSchema>;
 export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
 
+/** A sign-up's stored answers (training_attends.settings and .survey), as the back office reads them. */
+export type AttendSetting = { k: number; n: string; d: string; v: string };
+export type AttendAnswer = { questionType: number; questionId: number; itemId: number; value: string };
+
 /** What a session's form asks (the 1501 answer carries it). */
 export type SignUpForm = {
   userDetailList: { name: string; typeId: number; isRequireded: number }[];
