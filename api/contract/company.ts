@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 
 const CompanyNameSchema = v.pipe(v.optional(v.string("请输入公司名称"), ""), v.trim(), v.maxLength(100, "公司名称不能超过100个字"));
 
@@ -15,3 +16,14 @@ export const CompanyPageSchema = v.object({
     v.maxValue(10_000, "页码错误"),
   ),
 });
+
+/** A company name suggestion, with its main company (the legal entity) when one is set. */
+export type CompanySuggestion = { id: number; companyName: string; mainCompany: MainCompany | null };
+/** A main company (legal entity) of company/GetTycName. */
+export type MainCompany = { id: number; name: string };
+/** company/GetTycName: one page (10) of matching main companies. */
+export type MainCompanyPage = { data: MainCompany[]; currentPage: number; totalPage: number };
+
+/* The calls (api/modules/company/routes.ts). */
+export const companyGetByKeyNameCall = defineCall({ path: "company/GetByKeyName", input: CompanyKeySchema }).returns<CompanySuggestion[]>();
+export const companyGetTycNameCall = defineCall({ path: "company/GetTycName", input: CompanyPageSchema }).returns<MainCompanyPage>();

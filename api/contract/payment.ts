@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 import { intLike } from "./pager";
+import { VoucherPaySchema } from "./voucher";
 
 /** created → paid once the provider's signed notification is applied; closed when the subject was paid otherwise. */
 export const PAYMENT_ORDER_STATUSES = ["created", "paid", "closed"] as const;
@@ -75,3 +77,16 @@ export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", cl
   PaymentOrderStatus,
   string
 >;
+
+/* The calls (api/modules/certification/payment). */
+export const pearsonConfirmCall = defineCall({ path: "pearson/Confirm", input: PayPageSchema }).returns<PayConfirm>();
+export const pearsonPaypassCall = defineCall({ path: "pearson/paypass", input: PayPassSchema }).returns<PayPass>();
+export const pearsonVoupayCall = defineCall({ path: "pearson/voupay", input: VoucherPaySchema }).returns<{ url: string }>();
+
+/* The payment service's calls (api/modules/pay/routes.ts). */
+/** Inside WeChat. */
+export const payWxJsPayCall = defineCall({ path: "pay/WxJsPay", input: OrderNumberSchema }).returns<Cashier>();
+/** A phone browser: the page goes to the url. */
+export const payWxWapPayCall = defineCall({ path: "pay/WxWapPay", input: WapPaySchema }).returns<Cashier>();
+/** A desktop browser: the page draws qr as a QR code. */
+export const payWxQrPayCall = defineCall({ path: "pay/WxQrPay", input: OrderNumberSchema }).returns<Cashier>();

@@ -1,4 +1,4 @@
-import { CloseNoticeSchema } from "../../contract/announcement";
+import { homeCloseNoticeCall, homeGetNoticeCall } from "@/api/contract/announcement";
 import { loginCall, publicCall } from "../../protocol/call";
 import { closeNoticeFor, noticeList } from "./service";
 
@@ -8,15 +8,12 @@ import { closeNoticeFor, noticeList } from "./service";
  */
 export const announcementCalls = [
   /** [{id, title, subTitle, types, contents, createDate}], without the cards the signed-in person closed. */
-  publicCall({
-    path: "home/GetNotice",
+  publicCall(homeGetNoticeCall, {
     handle: (_input, { deps, user }) => noticeList(deps.db, user?.id ?? null),
   }),
 
   /** {id}: a signed-in person's close is kept on the server; a visitor's in the browser. */
-  loginCall({
-    path: "home/CloseNotice",
-    input: CloseNoticeSchema,
+  loginCall(homeCloseNoticeCall, {
     handle: (input, { deps, user }) => closeNoticeFor(deps.db, user.id, input.id),
   }),
 ];
