@@ -7,7 +7,7 @@ import { closeNoticeFor, noticeList } from "./service";
  * home/ naming: the list, and closing a card for good.
  */
 export const announcementCalls = [
-  /** [{id, title, subTitle, types, contents, createDate}], without the cards the signed-in person closed. */
+  /** What the home page shows now, without the cards the signed-in person closed. */
   publicCall(homeGetNoticeCall, {
     handle: (_input, { deps, user }) => noticeList(deps.db, user?.id ?? null),
   }),

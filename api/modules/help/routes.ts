@@ -7,12 +7,12 @@ import { helpEntry, helpTree, voteEntry } from "./service";
  * Help/AddQAVote; the two reads follow its Help/ naming.
  */
 export const helpCalls = [
-  /** [{id, name, list: [{id, cateId, title}]}]: the categories with their questions. */
+  /** The categories with their questions. */
   publicCall(helpGetCateListCall, {
     handle: (_input, { deps }) => helpTree(deps.db),
   }),
 
-  /** {id}: {id, cateId, cateName, title, contents, vid, updateDate}; vid is the reader's own vote (0 none). */
+  /** {id}: one entry; vid is the reader's own vote (0 none). */
   publicCall(helpGetQACall, {
     handle: (input, { deps, user }) => helpEntry(deps.db, input.id, user?.id ?? null),
   }),

@@ -18,7 +18,7 @@ export const interestCalls = [
     handle: async (_input, { deps }) => ({ list: await interestTree(deps.db) }),
   }),
 
-  /** The same tree, each category with `sellist`: the person's answers [{id, cateid, title}]. */
+  /** The same tree, each category with `sellist`: the person's answers. */
   loginCall(commonGetInterestListByUserCall, {
     handle: async (_input, { deps, user }) => ({ list: await userTree(deps.db, user.id) }),
   }),
