@@ -24,7 +24,7 @@ export type CurrentUser = { id: number; areaCode: string; mobile: string; chines
 /** common/login's data for a number seen for the first time, '' otherwise (spec 000 section 3). */
 export const NEW_REGISTRATION = "newreg";
 
-/* The calls (api/modules/account/routes.ts). */
+/* The calls (the server's account module). */
 export const commonCaptchaCall = defineCall({ path: "common/captcha" }).returns<Captcha | null>();
 export const commonCodeCall = defineCall({ path: "common/code", input: SendCodeSchema }).returns<null>();
 export const commonLoginpreCall = defineCall({ path: "common/loginpre", input: LoginSchema }).returns<string>();

@@ -149,7 +149,7 @@ export type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; med
 /** Activity/Special: steps with tasks and medals, and the visitor's progress. */
 export type Special = { activity: ActivityCard; isShare: number; attend: Attend; steps: SpecialStep[] };
 
-/* The calls (api/modules/activity/routes.ts). */
+/* The calls (the server's activity module). */
 export const activityDetailCall = defineCall({ path: "Activity/Detail", input: ActivityIdSchema }).returns<ActivityDetail>();
 export const activitySpecialCall = defineCall({ path: "Activity/Special", input: ActivityIdSchema }).returns<Special>();
 export const activityActivitySignCall = defineCall({ path: "Activity/ActivitySign", input: ActivitySignSchema }).returns<{

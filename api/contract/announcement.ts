@@ -40,6 +40,6 @@ export const AnnouncementFormSchema = v.pipe(
 );
 export type AnnouncementForm = v.InferOutput<typeof AnnouncementFormSchema>;
 
-/* The calls (api/modules/announcement). */
+/* The calls (the server's announcement module). */
 export const homeGetNoticeCall = defineCall({ path: "home/GetNotice" }).returns<Notice[]>();
 export const homeCloseNoticeCall = defineCall({ path: "home/CloseNotice", input: CloseNoticeSchema }).returns<{ id: number }>();

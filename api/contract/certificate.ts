@@ -89,7 +89,7 @@ export function certificatePrintPath(number: string) {
   return `/certificate/print?${new URLSearchParams({ number }).toString()}`;
 }
 
-/* The calls (api/modules/certification/certificates). */
+/* The calls (the server's certification/certificates module). */
 export const pearsonCertificateCall = defineCall({
   path: "pearson/certificate",
   input: CertificateQuerySchema,

@@ -97,7 +97,7 @@ export type ExamState = {
   url: string;
 };
 
-/* The calls (api/modules/certification/booking/routes.ts). */
+/* The calls (the server's certification/booking module). */
 export const pearsonExamstatusCall = defineCall({ path: "pearson/examstatus", input: ExamIdSchema }).returns<ExamState>();
 export const pearsonGettimeCall = defineCall({ path: "pearson/gettime", input: SittingDatesSchema }).returns<SittingDates>();
 export const pearsonGetsesstionCall = defineCall({ path: "pearson/getsesstion", input: SessionDaySchema }).returns<DaySitting[]>();

@@ -31,6 +31,6 @@ export type ExamInfo = ExamCard & {
   nextUrl: string;
 };
 
-/* The calls (api/modules/certification/exams/routes.ts). */
+/* The calls (the server's certification/exams module). */
 export const pearsonExamallCall = defineCall({ path: "pearson/examall" }).returns<ExamCard[]>();
 export const pearsonGetExamNewSysCall = defineCall({ path: "Pearson/GetExamNewSys", input: ExamInfoSchema }).returns<ExamInfo>();

@@ -120,7 +120,7 @@ export function feeLabel(fen: number) {
 /** Pearson/ExamAdd: where the candidate goes next (spec 001 section 4 "Exam flow"); msg says what happened. */
 export type ExamAdded = { url: string; id: number; status: string };
 
-/* The calls (api/modules/certification/registration/routes.ts). */
+/* The calls (the server's certification/registration module). */
 export const pearsonExamAddCall = defineCall({ path: "Pearson/ExamAdd", input: ExamAddSchema }).returns<ExamAdded>();
 export const pearsonExamUserCheckCall = defineCall({ path: "Pearson/ExamUserCheck", input: ExamCheckSchema }).returns<{ url: string }>();
 export const pearsonEditCompanyNameCall = defineCall({ path: "pearson/EditCompanyName", input: CompanyNameSchema }).returns<null>();

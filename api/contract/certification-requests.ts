@@ -187,7 +187,7 @@ export type ExamScores = {
 /** A request (paper certificate, invoice) recorded; url goes back to /my/examinfo. */
 export type RequestAdded = { id: number; url: string };
 
-/* The calls (api/modules/certification/my-exams/routes.ts). */
+/* The calls (the server's certification/my-exams module). */
 export const myExaminfoCall = defineCall({ path: "my/examinfo", input: MyExamPagerSchema }).returns<MyExamPage>();
 export const pearsonAddCerPaperCall = defineCall({ path: "pearson/AddCerPaper", input: AddCerPaperSchema }).returns<RequestAdded>();
 export const pearsonAddInvoiceCall = defineCall({ path: "pearson/AddInvoice", input: AddInvoiceSchema }).returns<RequestAdded>();

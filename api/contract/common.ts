@@ -25,7 +25,7 @@ export type City = { id: number; cityName: string };
 export type AreaCodeNode = { id: number; name: string; code: string };
 export type AreaGroup = { id: number; name: string; children: AreaCodeNode[] };
 
-/* The calls (api/modules/common/routes.ts). */
+/* The calls (the server's common module). */
 export const commonTindustryCall = defineCall({ path: "common/tindustry", input: SubIndustryQuerySchema }).returns<Industry[]>();
 export const commonCityCall = defineCall({ path: "common/city", input: CityQuerySchema }).returns<City[]>();
 export const commonGetCitysByProvinceNameCall = defineCall({

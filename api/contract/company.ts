@@ -24,6 +24,6 @@ export type MainCompany = { id: number; name: string };
 /** company/GetTycName: one page (10) of matching main companies. */
 export type MainCompanyPage = { data: MainCompany[]; currentPage: number; totalPage: number };
 
-/* The calls (api/modules/company/routes.ts). */
+/* The calls (the server's company module). */
 export const companyGetByKeyNameCall = defineCall({ path: "company/GetByKeyName", input: CompanyKeySchema }).returns<CompanySuggestion[]>();
 export const companyGetTycNameCall = defineCall({ path: "company/GetTycName", input: CompanyPageSchema }).returns<MainCompanyPage>();

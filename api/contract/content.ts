@@ -131,7 +131,7 @@ export type ContentDetail = ContentItem & {
 export type ContentCate = { id: number; name: string };
 export type CollectState = { isCollect: number };
 
-/* The calls (api/modules/content/routes.ts). */
+/* The calls (the server's content module). */
 export const solutionContentsCaseBaseCall = defineCall({
   path: "SolutionContents/CaseBase",
   input: ContentPagerSchema,

@@ -113,7 +113,7 @@ export type ExamProfile = {
   companyName: string;
 };
 
-/* The profile calls (api/modules/certification/my-exams/routes.ts). */
+/* The profile calls (the server's certification/my-exams module). */
 export const myPearsonexameditCall = defineCall({ path: "my/pearsonexamedit" }).returns<ExamProfile>();
 /** The pearson form (mobile confirmed by its SMS code). */
 export const myPearsoncereditCall = defineCall({ path: "my/pearsonceredit", input: PearsonProfileSchema }).returns<null>();

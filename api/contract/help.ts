@@ -44,7 +44,7 @@ export const HelpEntryFormSchema = v.object({
 });
 export type HelpEntryForm = v.InferOutput<typeof HelpEntryFormSchema>;
 
-/* The calls (api/modules/help). */
+/* The calls (the server's help module). */
 export const helpGetCateListCall = defineCall({ path: "Help/GetCateList" }).returns<HelpCate[]>();
 export const helpGetQACall = defineCall({ path: "Help/GetQA", input: HelpEntryIdSchema }).returns<HelpEntry>();
 export const helpAddQAVoteCall = defineCall({ path: "Help/AddQAVote", input: QAVoteSchema }).returns<{ counted: boolean }>();

@@ -221,7 +221,7 @@ export const InterestAlertSchema = v.object({ interest: v.optional(v.pipe(intLik
 /** The survey tree with the person's answers (`sellist`) in each category. */
 export type InterestCategoryAnswered = InterestCategory & { sellist: InterestAnswer[] };
 
-/* The calls (api/modules/interest/routes.ts). */
+/* The calls (the server's interest module). */
 export const commonGetinterestlistCall = defineCall({ path: "common/getinterestlist" }).returns<{ list: InterestCategory[] }>();
 export const commonGetInterestListByUserCall = defineCall({ path: "common/GetInterestListByUser" }).returns<{
   list: InterestCategoryAnswered[];

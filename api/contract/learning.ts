@@ -1,7 +1,7 @@
 import { defineCall } from "./call";
 import { HomeLiveListSchema, type TrainingItem, type TrainingPage, TrainingPagerSchema } from "./training";
 
-/* The calls (api/modules/learning/routes.ts). */
+/* The calls (the server's learning module). */
 /** The home page's sessions, those not yet ended first. */
 export const learningGetHomeLiveListCall = defineCall({ path: "learning/GetHomeLiveList", input: HomeLiveListSchema }).returns<
   TrainingItem[]

@@ -28,7 +28,7 @@ export type LetterBox = { list: Letter[]; unread: number };
 /** my/GetLetterList: one page of a tab. */
 export type LetterPage = LetterBox & { pager: Pager & { tab: (typeof LETTER_TAB)[keyof typeof LETTER_TAB] } };
 
-/* The calls (api/modules/letters/routes.ts). */
+/* The calls (the server's letters module). */
 export const myGetLetterListCall = defineCall({ path: "my/GetLetterList", input: LetterPagerSchema }).returns<LetterPage>();
 export const myGetLetterDetailCall = defineCall({ path: "my/GetLetterDetail", input: LetterDetailSchema }).returns<Letter>();
 export const myMarkLetterReadCall = defineCall({ path: "my/markLetterRead", input: MarkLetterReadSchema }).returns<{ marked: number }>();

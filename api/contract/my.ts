@@ -15,6 +15,6 @@ export type UserInfo = {
   roles: string[];
 };
 
-/* The calls (api/modules/my/routes.ts). */
+/* The calls (the server's my module). */
 export const myEditInterestCall = defineCall({ path: "my/EditInterest", input: InterestProfileSchema }).returns<null>();
 export const myUserinfoCall = defineCall({ path: "my/userinfo" }).returns<UserInfo>();

@@ -78,12 +78,12 @@ export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", cl
   string
 >;
 
-/* The calls (api/modules/certification/payment). */
+/* The calls (the server's certification/payment module). */
 export const pearsonConfirmCall = defineCall({ path: "pearson/Confirm", input: PayPageSchema }).returns<PayConfirm>();
 export const pearsonPaypassCall = defineCall({ path: "pearson/paypass", input: PayPassSchema }).returns<PayPass>();
 export const pearsonVoupayCall = defineCall({ path: "pearson/voupay", input: VoucherPaySchema }).returns<{ url: string }>();
 
-/* The payment service's calls (api/modules/pay/routes.ts). */
+/* The payment service's calls (the server's pay module). */
 /** Inside WeChat. */
 export const payWxJsPayCall = defineCall({ path: "pay/WxJsPay", input: OrderNumberSchema }).returns<Cashier>();
 /** A phone browser: the page goes to the url. */

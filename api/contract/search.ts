@@ -55,7 +55,7 @@ export type SearchPage = { list: SearchItem[]; pager: Pager & { key: string; id:
 /** Search/getlist: hot terms, the searcher's history and the input's suggested term. */
 export type SearchLists = { hot: string[]; history: string[]; input: string };
 
-/* The calls (api/modules/search/routes.ts). */
+/* The calls (the server's search module). */
 export const searchSearchListEduCall = defineCall({ path: "search/SearchListEdu", input: SearchPagerSchema }).returns<SearchPage>();
 export const searchSearchListCall = defineCall({ path: "search/SearchList", input: SearchPagerSchema }).returns<SearchPage>();
 export const searchSearchNavCall = defineCall({ path: "Search/SearchNav", input: SearchNavSchema }).returns<SearchNavPage>();

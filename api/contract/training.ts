@@ -246,7 +246,7 @@ export type ExistingSignUp = { isExists: number; attend: { id: number; audit: nu
 /** training/Live, training/Review: the room's link; url '' (msg 课程发布中) while there is none. */
 export type RoomLink = { url: string; title: string };
 
-/* The calls (api/modules/training/routes.ts). */
+/* The calls (the server's training module). */
 /** 1501 answers the form to fill first (SignUpFormData). */
 export const trainingApplyCall = defineCall({ path: "training/apply", input: TrainingIdSchema }).returns<SignUpResult>();
 export const trainingApplySettingCall = defineCall({ path: "training/ApplySetting", input: ApplySettingSchema }).returns<SignUpResult>();

@@ -95,7 +95,7 @@ export const CropUploadSchema = v.object({
 });
 export type CropUpload = v.InferOutput<typeof CropUploadSchema>;
 
-/* The calls (api/modules/upload). */
+/* The calls (the server's upload module). */
 export const commonUploadticketCall = defineCall({ path: "common/uploadticket", input: UploadTicketRequestSchema }).returns<UploadTicket>();
 export const pearsonSetIDCardImgCall = defineCall({ path: "pearson/SetIDCardImg", input: CropUploadSchema }).returns<string>();
 export const mySetHeadImgCall = defineCall({ path: "my/SetHeadImg", input: CropUploadSchema }).returns<string>();
