@@ -8,8 +8,11 @@ const SPAS = [
 ] as const;
 
 const root = join(import.meta.dir, "..");
-/** Source folders a bundle depends on: its own, plus the contracts and portal libraries it imports. */
-const SOURCES = ["portal", "admin", "api/contract", "package.json"];
+/**
+ * What a bundle depends on: the two SPAs' folders, the contract they share with the server (the only server-side
+ * folder they may import), and package.json for the libraries. tests/bundles.test.ts checks no bundle holds more.
+ */
+export const SOURCES = ["portal", "admin", "api/contract", "package.json"];
 
 function newestMtime(path: string): number {
   const full = join(root, path);

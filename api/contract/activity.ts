@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 
 /** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
 export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
@@ -112,3 +113,51 @@ export const ActivityIdSchema = v.object({ id: id("活动不存在") });
 export const TaskIdSchema = v.object({ taskId: id("任务不存在") });
 export const MedalIdSchema = v.object({ id: id("勋章不存在") });
 export const DrawMedalSchema = v.object({ activityId: id("活动不存在"), stepId: id("勋章不存在") });
+
+/** An activity as its pages show it (times are ISO text). */
+export type ActivityCard = {
+  id: number;
+  title: string;
+  cover: string;
+  startTime: string;
+  endTime: string;
+  contents: string;
+  needApprove: number;
+  agreement: string;
+};
+/** The visitor's own sign-up, null without one; audit 0 under review, 1 approved, 2 rejected. */
+export type Attend = { id: number; audit: number } | null;
+/** Activity/Detail: the activity, its sign-up form and the visitor's sign-up. */
+export type ActivityDetail = { activity: ActivityCard; userDetailList: SignField[]; surveyQuestions: SurveyQuestion[]; attend: Attend };
+
+export type SpecialTask = { id: number; title: string; score: number; isFinish: number; isDraw: number };
+/** A medal level; the visitor holds it when userId is above 0 (spec 001 "Medals"). Times are ISO text. */
+export type MedalLevel = {
+  id: number;
+  medalId: number;
+  level: number;
+  number: number;
+  score: number;
+  icon: string;
+  iconLighten: string;
+  startTime: string | null;
+  endTime: string | null;
+  userId: number;
+};
+export type StepMedal = { medal: { id: number; name: string; type: number; whereType: number; memo: string }; list: MedalLevel[] };
+export type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: StepMedal | null };
+/** Activity/Special: steps with tasks and medals, and the visitor's progress. */
+export type Special = { activity: ActivityCard; isShare: number; attend: Attend; steps: SpecialStep[] };
+
+/* The calls (the server's activity module). */
+export const activityDetailCall = defineCall({ path: "Activity/Detail", input: ActivityIdSchema }).returns<ActivityDetail>();
+export const activitySpecialCall = defineCall({ path: "Activity/Special", input: ActivityIdSchema }).returns<Special>();
+export const activityActivitySignCall = defineCall({ path: "Activity/ActivitySign", input: ActivitySignSchema }).returns<{
+  isAp: number;
+}>();
+export const activityGoFinishTaskCall = defineCall({ path: "Activity/GoFinishTask", input: TaskIdSchema }).returns<{ url: string }>();
+export const activityDrawUserMedalCall = defineCall({ path: "Activity/DrawUserMedal", input: DrawMedalSchema }).returns<{
+  levels: number[];
+}>();
+export const activityDrawUserScoreCall = defineCall({ path: "Activity/DrawUserScore", input: TaskIdSchema }).returns<{ score: number }>();
+export const myGetmedalCall = defineCall({ path: "my/getmedal", input: MedalIdSchema }).returns<StepMedal & { isShare: number }>();

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Role } from "@/db/schema/account";
+import type { Role } from "./account";
 import { MSG, withMobile } from "./mobile";
 
 /** Role names as the back office shows them (keys kept in step with ROLES by `satisfies`). */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { flag, int, requiredText, text, time } from "./admin-form";
+import { defineCall } from "./call";
 import { intLike } from "./pager";
 
 /** Spec 000 section 4: how an announcement shows on the home page; any other type opens its detail pop-up at once. */
@@ -38,3 +39,7 @@ export const AnnouncementFormSchema = v.pipe(
   ),
 );
 export type AnnouncementForm = v.InferOutput<typeof AnnouncementFormSchema>;
+
+/* The calls (the server's announcement module). */
+export const homeGetNoticeCall = defineCall({ path: "home/GetNotice" }).returns<Notice[]>();
+export const homeCloseNoticeCall = defineCall({ path: "home/CloseNotice", input: CloseNoticeSchema }).returns<{ id: number }>();

@@ -1,13 +1,26 @@
-/** Times as every call answers them: text in UTC+8 (DESIGN.md: stored as timestamptz, shown in Asia/Shanghai). */
+/**
+ * Times as every call answers them: text in UTC+8 (DESIGN.md: stored as timestamptz, shown in Asia/Shanghai, which
+ * keeps no daylight saving). The one place the server and the portal turn an instant into Beijing's calendar and back.
+ */
 
 const SHANGHAI_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, "0");
+const instant = (d: Date | number) => (typeof d === "number" ? d : d.getTime());
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
-export function beijingTime(d: Date) {
-  const b = new Date(d.getTime() + SHANGHAI_MS);
+export function beijingTime(d: Date | number) {
+  const b = new Date(instant(d) + SHANGHAI_MS);
   return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:${pad(b.getUTCSeconds())}`;
 }
+
+/** 'YYYY-MM-DD' of the instant in UTC+8 (days roll over at midnight in China). */
+export const beijingDate = (d: Date | number) => beijingTime(d).slice(0, 10);
+
+/** 'YYYY-MM' of the instant in UTC+8. */
+export const beijingMonth = (d: Date | number) => beijingTime(d).slice(0, 7);
+
+/** 'YYYYMMDDHHmmss' of the instant in UTC+8 (order numbers, iCalendar local times). */
+export const beijingStamp = (d: Date | number) => beijingTime(d).replace(/\D/g, "");
 
 /** The instant a UTC+8 calendar date ('YYYY-MM-DD') begins, or null when it is not a date. */
 export function beijingDayStart(date: string) {
@@ -16,4 +29,10 @@ export function beijingDayStart(date: string) {
   const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   const d = new Date(utc - SHANGHAI_MS);
   return Number.isNaN(d.getTime()) || beijingTime(d).slice(0, 10) !== date ? null : d;
+}
+
+/** The instant the calendar month of `now` began in UTC+8; `monthsOn` later months (1: the next month's start). */
+export function beijingMonthStart(now: Date, monthsOn = 0) {
+  const b = new Date(now.getTime() + SHANGHAI_MS);
+  return new Date(Date.UTC(b.getUTCFullYear(), b.getUTCMonth() + monthsOn, 1) - SHANGHAI_MS);
 }

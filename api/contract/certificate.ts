@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 import { isIdCard } from "./id-card";
 import { intLike } from "./pager";
 
@@ -87,3 +88,17 @@ export function certificateVerifyPath(number: string, code: string, from: "qr" |
 export function certificatePrintPath(number: string) {
   return `/certificate/print?${new URLSearchParams({ number }).toString()}`;
 }
+
+/* The calls (the server's certification/certificates module). */
+export const pearsonCertificateCall = defineCall({
+  path: "pearson/certificate",
+  input: CertificateQuerySchema,
+}).returns<PublicCertificate>();
+export const certificateVerifyCall = defineCall({
+  path: "certificate/verify",
+  input: CertificateVerifySchema,
+}).returns<PublicCertificate>();
+export const certificatePrintCall = defineCall({
+  path: "certificate/print",
+  input: CertificateNumberSchema,
+}).returns<PrintableCertificate>();

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { int, link, RecordIdSchema, requiredText, time } from "./admin-form";
+import { defineCall } from "./call";
 import { intLike } from "./pager";
 
 /** Messages of date and session booking (spec 001 section 5 "Other certification forms": time selection). */
@@ -74,3 +75,30 @@ export type ExamSessionForm = v.InferOutput<typeof ExamSessionFormSchema>;
 
 /** Statuses a booked candidate of a sitting can be in, as the back office labels them. */
 export const BOOKING_STATUS_LABELS = { booked: "已预约", passed: "已通过", failed: "未通过" } as const;
+
+/** A sitting of a day (spec 001 section 3 "Session": id, name, starttime 'yyyy-MM-dd HH:mm' in Beijing), with its seats left. */
+export type DaySitting = { id: number; name: string; starttime: string; left: number };
+/** A booked sitting with the provider's link (empty until the operator sets it). */
+export type BookedSitting = DaySitting & { url: string };
+/** pearson/GetSesstionToUrl: the booked (or changed) sitting and its link. */
+export type Booking = { url: string; session: BookedSitting };
+/** pearson/gettime: Beijing dates ('yyyy-MM-dd') with sittings to come; `ok` has a free seat, `no` is full. */
+export type SittingDates = { ok: string[]; no: string[] };
+/** pearson/examstatus: the candidate's latest registration for the exam, as the waitaudit page shows it. */
+export type ExamState = {
+  examid: number;
+  examName: string;
+  status: ExamStatus;
+  statusText: string;
+  reviewNote: string;
+  score: number | null;
+  session: BookedSitting | null;
+  attempts: { cnt: number; used: number; left: number | null; monthlyLimit: number; text: string[] };
+  url: string;
+};
+
+/* The calls (the server's certification/booking module). */
+export const pearsonExamstatusCall = defineCall({ path: "pearson/examstatus", input: ExamIdSchema }).returns<ExamState>();
+export const pearsonGettimeCall = defineCall({ path: "pearson/gettime", input: SittingDatesSchema }).returns<SittingDates>();
+export const pearsonGetsesstionCall = defineCall({ path: "pearson/getsesstion", input: SessionDaySchema }).returns<DaySitting[]>();
+export const pearsonGetSesstionToUrlCall = defineCall({ path: "pearson/GetSesstionToUrl", input: BookSessionSchema }).returns<Booking>();

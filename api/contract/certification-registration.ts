@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 import { isIdCard, isPassport } from "./id-card";
 import { AreaCodeSchema, isValidMobile, MobileSchema, SmsCodeSchema } from "./mobile";
 import { intLike } from "./pager";
@@ -115,3 +116,11 @@ export const CHECK_PHOTO_DAYS = 7;
 export function feeLabel(fen: number) {
   return fen === 0 ? "免费" : `¥${(fen / 100).toFixed(2)}`;
 }
+
+/** Pearson/ExamAdd: where the candidate goes next (spec 001 section 4 "Exam flow"); msg says what happened. */
+export type ExamAdded = { url: string; id: number; status: string };
+
+/* The calls (the server's certification/registration module). */
+export const pearsonExamAddCall = defineCall({ path: "Pearson/ExamAdd", input: ExamAddSchema }).returns<ExamAdded>();
+export const pearsonExamUserCheckCall = defineCall({ path: "Pearson/ExamUserCheck", input: ExamCheckSchema }).returns<{ url: string }>();
+export const pearsonEditCompanyNameCall = defineCall({ path: "pearson/EditCompanyName", input: CompanyNameSchema }).returns<null>();

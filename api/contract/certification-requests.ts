@@ -1,5 +1,9 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
+import type { CertificateStatus } from "./certificate";
+import type { ExamStatus } from "./certification-booking";
 import { isValidMobile } from "./mobile";
+import type { Pager } from "./pager";
 import { intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /**
@@ -124,3 +128,70 @@ export type LecSubmit = v.InferOutput<typeof LecSubmitSchema>;
 
 /** The history score page may narrow to one exam (?examid=). */
 export const HistoryScoreSchema = v.object({ examid: v.optional(v.pipe(intLike, v.minValue(0), v.maxValue(2_147_483_647))) });
+
+/** One attempt as /my/examinfo shows it. */
+export type MyExam = {
+  eadid: number;
+  examId: number;
+  examName: string;
+  status: ExamStatus;
+  statusText: string;
+  createTime: string;
+  session: { name: string; startTime: string } | null;
+  action: { text: string; url: string } | null;
+  score: number | null;
+  passScore: number;
+  zongFen: number;
+  resultTime: string;
+  certificateNo: string;
+  certificate: {
+    number: string;
+    holderName: string;
+    examName: string;
+    issuedAt: string;
+    expiresAt: string;
+    status: CertificateStatus;
+    statusText: string;
+    code: string;
+    printUrl: string;
+  } | null;
+  paidFen: number;
+  paper: { status: "requested" | "shipped" | "refused"; statusText: string; courier: string; trackingNo: string } | null;
+  invoice: { status: "requested" | "sent"; statusText: string; invoiceNo: string } | null;
+  canPaper: boolean;
+  canInvoice: boolean;
+};
+/** my/examinfo: one page of a tab (type). */
+export type MyExamPage = { list: MyExam[]; pager: Pager & { type: MyExamType } };
+
+/** A scored attempt of pearson/HistoryScore. */
+export type ScoredAttempt = {
+  eadid: number;
+  attempt: number;
+  score: number;
+  status: string;
+  statusText: string;
+  resultTime: string;
+  certificateNo: string;
+};
+/** An exam's results: its pass mark, best score, whether any attempt passed, and the attempts. */
+export type ExamScores = {
+  examId: number;
+  examName: string;
+  passScore: number;
+  zongFen: number;
+  bestScore: number;
+  passed: boolean;
+  list: ScoredAttempt[];
+};
+/** A request (paper certificate, invoice) recorded; url goes back to /my/examinfo. */
+export type RequestAdded = { id: number; url: string };
+
+/* The calls (the server's certification/my-exams module). */
+export const myExaminfoCall = defineCall({ path: "my/examinfo", input: MyExamPagerSchema }).returns<MyExamPage>();
+export const pearsonAddCerPaperCall = defineCall({ path: "pearson/AddCerPaper", input: AddCerPaperSchema }).returns<RequestAdded>();
+export const pearsonAddInvoiceCall = defineCall({ path: "pearson/AddInvoice", input: AddInvoiceSchema }).returns<RequestAdded>();
+export const pearsonHistoryScoreCall = defineCall({ path: "pearson/HistoryScore", input: HistoryScoreSchema }).returns<{
+  list: ExamScores[];
+}>();
+export const pearsonLecSubmitCall = defineCall({ path: "Pearson/LecSubmit", input: LecSubmitSchema }).returns<{ id: number }>();

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
+import { defineCall } from "./call";
+import type { Pager } from "./pager";
 import { intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** The libraries a category belongs to (SolutionContents/cate {lwId}); the case library asks with lwId 4. */
@@ -101,3 +103,50 @@ export function contentPath(kind: string, id: number) {
   };
   return `${base[kind] ?? "/Solution/Detail"}/${id}`;
 }
+
+/** An item of a library list (spec 001 section 3: tags as JSON text, strId, cate). */
+export type ContentItem = {
+  strId: string;
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  tags: string;
+  cateId: number;
+  cate: string;
+  types: number;
+  typeName: string;
+  createTime: string;
+};
+/** A library's page in a category (0: all). */
+export type ContentPage = { list: ContentItem[]; pager: Pager & { cateId: number } };
+/** SolutionContents/Detail: an item with its body, whether the person collected it, and what it links to. */
+export type ContentDetail = ContentItem & {
+  kind: "solution" | "article" | "case" | "idea" | "reward";
+  body: string;
+  isCollect: number;
+  articles: ContentItem[];
+  solution: { strId: string; title: string } | null;
+};
+export type ContentCate = { id: number; name: string };
+export type CollectState = { isCollect: number };
+
+/* The calls (the server's content module). */
+export const solutionContentsCaseBaseCall = defineCall({
+  path: "SolutionContents/CaseBase",
+  input: ContentPagerSchema,
+}).returns<ContentPage>();
+export const solutionContentsIdeaCall = defineCall({ path: "SolutionContents/Idea", input: ContentPagerSchema }).returns<ContentPage>();
+export const solutionContentsRewardCall = defineCall({ path: "SolutionContents/Reward", input: ContentPagerSchema }).returns<ContentPage>();
+export const solutionContentsSolutionCall = defineCall({
+  path: "SolutionContents/solution",
+  input: ContentPagerSchema,
+}).returns<ContentPage>();
+export const solutionContentsGetListCall = defineCall({ path: "SolutionContents/GetList", input: ArticleListSchema }).returns<{
+  list: ContentItem[];
+}>();
+export const solutionContentsDetailCall = defineCall({ path: "SolutionContents/Detail", input: StrIdSchema }).returns<ContentDetail>();
+export const solutionContentsCollectCall = defineCall({ path: "SolutionContents/Collect", input: StrIdSchema }).returns<CollectState>();
+export const solutionContentsUnCollectCall = defineCall({ path: "SolutionContents/UnCollect", input: StrIdSchema }).returns<CollectState>();
+export const myCollectsetCall = defineCall({ path: "my/collectset", input: CollectSetSchema }).returns<CollectState>();
+export const solutionContentsCateCall = defineCall({ path: "SolutionContents/cate", input: CateSchema }).returns<{ cate: ContentCate[] }>();

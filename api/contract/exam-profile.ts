@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 import { EmailSchema } from "./certification-requests";
 import { isIdCard, isPassport } from "./id-card";
 import { AreaCodeSchema, isValidMobile, MSG as MOBILE_MSG } from "./mobile";
@@ -93,3 +94,28 @@ export const OtherProfileSchema = v.object({
   ),
 });
 export type OtherProfile = v.InferOutput<typeof OtherProfileSchema>;
+
+/** The exam profile both forms start from (my/pearsonexamedit). */
+export type ExamProfile = {
+  chineseName: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+  postAddress: string;
+  idType: number;
+  idCard: string;
+  idPic: string;
+  phone: string;
+  areaCode: string;
+  mobile: string;
+  province: string;
+  city: string;
+  companyName: string;
+};
+
+/* The profile calls (the server's certification/my-exams module). */
+export const myPearsonexameditCall = defineCall({ path: "my/pearsonexamedit" }).returns<ExamProfile>();
+/** The pearson form (mobile confirmed by its SMS code). */
+export const myPearsoncereditCall = defineCall({ path: "my/pearsonceredit", input: PearsonProfileSchema }).returns<null>();
+/** The other form (names in pinyin, ID, optional phone and e-mail). */
+export const myExameditCall = defineCall({ path: "my/examedit", input: OtherProfileSchema }).returns<null>();

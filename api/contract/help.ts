@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { flag, int, RecordIdSchema, requiredText } from "./admin-form";
+import { defineCall } from "./call";
 import { intLike } from "./pager";
 
 /** Help/AddQAVote's vid: 1 helpful (有帮助), 2 not helpful (没帮助). */
@@ -42,3 +43,8 @@ export const HelpEntryFormSchema = v.object({
   published: flag("请选择是否发布"),
 });
 export type HelpEntryForm = v.InferOutput<typeof HelpEntryFormSchema>;
+
+/* The calls (the server's help module). */
+export const helpGetCateListCall = defineCall({ path: "Help/GetCateList" }).returns<HelpCate[]>();
+export const helpGetQACall = defineCall({ path: "Help/GetQA", input: HelpEntryIdSchema }).returns<HelpEntry>();
+export const helpAddQAVoteCall = defineCall({ path: "Help/AddQAVote", input: QAVoteSchema }).returns<{ counted: boolean }>();

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { text as adminText, int, RecordIdSchema, requiredText } from "./admin-form";
+import { defineCall } from "./call";
+import { intLike } from "./pager";
 
 /** Industry id 32 is 其他 (spec 000 section 9): it needs the free-text industryOther. */
 export const INDUSTRY_OTHER_ID = 32;
@@ -212,3 +214,20 @@ export const InterestProfileSchema = v.pipe(
 );
 export type InterestProfile = v.InferOutput<typeof InterestProfileSchema>;
 export type InterestProfileInput = v.InferInput<typeof InterestProfileSchema>;
+
+/** home/interestAlert: `interest` is the page's survey number, only 1 today. */
+export const InterestAlertSchema = v.object({ interest: v.optional(v.pipe(intLike, v.picklist([1], "参数错误")), 1) });
+
+/** The survey tree with the person's answers (`sellist`) in each category. */
+export type InterestCategoryAnswered = InterestCategory & { sellist: InterestAnswer[] };
+
+/* The calls (the server's interest module). */
+export const commonGetinterestlistCall = defineCall({ path: "common/getinterestlist" }).returns<{ list: InterestCategory[] }>();
+export const commonGetInterestListByUserCall = defineCall({ path: "common/GetInterestListByUser" }).returns<{
+  list: InterestCategoryAnswered[];
+}>();
+export const homeExistUserInterestCall = defineCall({ path: "Home/ExistUserInterest" }).returns<{ exist: boolean }>();
+export const homeInterestAlertCall = defineCall({ path: "home/interestAlert", input: InterestAlertSchema }).returns<{ count: number }>();
+export const homeAddUserInterestCall = defineCall({ path: "Home/AddUserInterest", input: AddUserInterestSchema }).returns<null>();
+export const myInterestSinCall = defineCall({ path: "my/InterestSin", input: InterestSinSchema }).returns<null>();
+export const myInterestCall = defineCall({ path: "my/Interest" }).returns<{ list: InterestAnswer[] }>();

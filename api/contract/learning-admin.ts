@@ -1,6 +1,12 @@
 import * as v from "valibot";
-import type { TagKind } from "@/db/schema/learning";
 import { int, requiredText } from "./admin-form";
+
+/**
+ * The kinds of learning tags the catalogue filters by (spec 001: resources, product, gangwei on the training list;
+ * the course pages add theme, target, growstep, certs and usertar). Industries are the training industries.
+ */
+export const TAG_KINDS = ["resources", "product", "gangwei", "theme", "target", "growstep", "certs", "usertar"] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
 
 /** What the back office writes for the catalogue's learning tags (operators only). */
 

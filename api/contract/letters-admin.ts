@@ -1,10 +1,13 @@
 import * as v from "valibot";
-import { AUDIENCES } from "@/db/schema/letters";
 import { ROLE_LABELS } from "./admin";
 import { RecordIdSchema, requiredText, text } from "./admin-form";
 
+/** Who an operator's letter goes to: one person, everyone holding a role, or every active account. */
+export const AUDIENCES = ["user", "role", "all"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 /** An operator's letter: who receives it, as the back office names them. */
-export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = { user: "指定用户", role: "指定角色", all: "全部用户" };
+export const AUDIENCE_LABELS: Record<Audience, string> = { user: "指定用户", role: "指定角色", all: "全部用户" };
 
 const LINK_MSG = "链接须是本站页面地址，以 / 开头";
 

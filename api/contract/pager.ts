@@ -28,3 +28,7 @@ export const IdListSchema = v.pipe(
   v.array(v.pipe(v.number("参数错误"), v.integer("参数错误"), v.minValue(1, "参数错误"), v.maxValue(2_147_483_647, "参数错误"))),
   v.maxLength(50, "筛选条件过多"),
 );
+
+/** A pager call's page: the rows and where they sit. */
+export type Pager = { currentPage: number; pageSize: number; totalPage: number; totalRecord: number };
+export type Page<T> = { list: T[]; pager: Pager };

@@ -1,4 +1,9 @@
-import type { RefundStatus } from "@/db/schema/payments";
+/**
+ * Money a payer is owed back: a transaction that arrived for an order already closed (paid by voucher) or paid by
+ * another transaction. due → refunded, once, by an operator; null on a ledger row that paid its order.
+ */
+export const REFUND_STATUSES = ["due", "refunded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Refund states as the back office names them (a ledger row that paid its order has none). */
 export const REFUND_STATUS_LABELS = { due: "待退款", refunded: "已退款" } as const satisfies Record<RefundStatus, string>;

@@ -1,6 +1,11 @@
 import * as v from "valibot";
-import type { PaymentOrderStatus } from "@/db/schema/payments";
+import { defineCall } from "./call";
 import { intLike } from "./pager";
+import { VoucherPaySchema } from "./voucher";
+
+/** created → paid once the provider's signed notification is applied; closed when the subject was paid otherwise. */
+export const PAYMENT_ORDER_STATUSES = ["created", "paid", "closed"] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /**
  * The payment messages of spec 000 section 8. The spec quotes them in English; the person reads Chinese, so each
@@ -72,3 +77,16 @@ export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", cl
   PaymentOrderStatus,
   string
 >;
+
+/* The calls (the server's certification/payment module). */
+export const pearsonConfirmCall = defineCall({ path: "pearson/Confirm", input: PayPageSchema }).returns<PayConfirm>();
+export const pearsonPaypassCall = defineCall({ path: "pearson/paypass", input: PayPassSchema }).returns<PayPass>();
+export const pearsonVoupayCall = defineCall({ path: "pearson/voupay", input: VoucherPaySchema }).returns<{ url: string }>();
+
+/* The payment service's calls (the server's pay module). */
+/** Inside WeChat. */
+export const payWxJsPayCall = defineCall({ path: "pay/WxJsPay", input: OrderNumberSchema }).returns<Cashier>();
+/** A phone browser: the page goes to the url. */
+export const payWxWapPayCall = defineCall({ path: "pay/WxWapPay", input: WapPaySchema }).returns<Cashier>();
+/** A desktop browser: the page draws qr as a QR code. */
+export const payWxQrPayCall = defineCall({ path: "pay/WxQrPay", input: OrderNumberSchema }).returns<Cashier>();

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
+import type { Pager } from "./pager";
 import { intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** Result types (spec 000 section 9): 1 live, 2 course, 3 article, 4 help center; 0 on the tabs means all. */
@@ -45,3 +47,17 @@ export type SearchItem = {
   titleParts: Marked;
   descriptsParts: Marked;
 };
+
+/** The suggestions' page (Search/SearchNav). */
+export type SearchNavPage = { list: SearchItem[]; pager: Pager & { key: string } };
+/** A results page of one tab (id: the type, 0 all), with the matches per type ("0" is all). */
+export type SearchPage = { list: SearchItem[]; pager: Pager & { key: string; id: number }; counts: Record<string, number> };
+/** Search/getlist: hot terms, the searcher's history and the input's suggested term. */
+export type SearchLists = { hot: string[]; history: string[]; input: string };
+
+/* The calls (the server's search module). */
+export const searchSearchListEduCall = defineCall({ path: "search/SearchListEdu", input: SearchPagerSchema }).returns<SearchPage>();
+export const searchSearchListCall = defineCall({ path: "search/SearchList", input: SearchPagerSchema }).returns<SearchPage>();
+export const searchSearchNavCall = defineCall({ path: "Search/SearchNav", input: SearchNavSchema }).returns<SearchNavPage>();
+export const searchGetlistCall = defineCall({ path: "Search/getlist" }).returns<SearchLists>();
+export const searchClearHistoryCall = defineCall({ path: "Search/ClearHistory" }).returns<Record<string, never>>();

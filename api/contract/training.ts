@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { IdListSchema, intLike, PageSchema, pageSizeSchema } from "./pager";
+import { defineCall } from "./call";
+import { IdListSchema, intLike, type Page, PageSchema, pageSizeSchema } from "./pager";
 
 /** Sign-up form field type ids (k of a setting); 6, 7, 8, 12, 2, 3 are the spec's (000 section 3). */
 export const FIELD = {
@@ -65,6 +66,10 @@ export const ApplySettingSchema = v.object({
 export type ApplySetting = v.InferOutput<typeof ApplySettingSchema>;
 export type SettingAnswer = v.InferOutput<typeof SettingAnswerSchema>;
 export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+
+/** A sign-up's stored answers (training_attends.settings and .survey), as the back office reads them. */
+export type AttendSetting = { k: number; n: string; d: string; v: string };
+export type AttendAnswer = { questionType: number; questionId: number; itemId: number; value: string };
 
 /** What a session's form asks (the 1501 answer carries it). */
 export type SignUpForm = {
@@ -153,3 +158,119 @@ export const HomeLiveListSchema = v.object({
   specialColumnId: optionalInt,
   num: v.pipe(v.optional(intLike, 5), v.minValue(1), v.maxValue(20)),
 });
+
+/** A session in a list (Training/GetList3, GetCateList, LiveSchedulelist, learning/GetHomeLiveList); times are UTC+8 text. */
+export type TrainingItem = {
+  id: string;
+  strId: string;
+  title: string;
+  imageUrl: string;
+  descripts: string;
+  /** The lecturers' JSON text ([{name, ...}]). */
+  lecturer: string;
+  cateId: number;
+  cate: string;
+  time: string;
+  startTime: string;
+  endTime: string;
+  timeStatus: number;
+  sta: number;
+  isHot: number;
+  type: number;
+  isFull: number;
+};
+export type TrainingPage = Page<TrainingItem>;
+/** An option of the training list's filter panel: industries carry a title, learning tags a name. */
+export type IndustryOption = { id: number; title: string };
+export type TagOption = { id: number; name: string };
+/** Training/GetList3: a page, and the filter panel's options. */
+export type TrainingListPage = TrainingPage & {
+  traSeting: { industry: IndustryOption[]; resource: TagOption[]; product: TagOption[]; gangwei: TagOption[] };
+};
+/** Training/GetCateList: a page, with the categories for the tabs. */
+export type TrainingCatePage = TrainingPage & { cates: { id: number; name: string }[] };
+/** training/LivePreDetail: the month's sessions grouped by UTC+8 day (days without a session are left out). */
+export type MonthSchedule = { month: string; start: string; end: string; days: { date: string; list: TrainingItem[] }[] };
+
+/** A lecturer as the back office writes it ({name, title, imgUrl}); older data may carry the picture as Pic. */
+export type Lecturer = { name?: string; title?: string; imgUrl?: string; Pic?: string };
+
+/** training/Detail: the session, its phase (sta) and the visitor's own sign-up (times are UTC+8 text). */
+export type TrainingDetail = {
+  strId: string;
+  title: string;
+  cate: string;
+  cateId: number;
+  imageUrl: string;
+  descripts: string;
+  qrcode: string;
+  time: string;
+  startTime: string;
+  endTime: string;
+  now: string;
+  sta: number;
+  timeStatus: number;
+  lecturer: Lecturer[];
+  capacity: number | null;
+  seatsLeft: number | null;
+  directed: number;
+  hasForm: number;
+  user: number;
+  attend: { id: number; audit: number };
+  /** 'signed' | 'waiting' | 'released', '' without a sign-up. */
+  attendStatus: string;
+  position: number;
+  /** joinUrl and dbUrl reach only those who may enter ('' otherwise). */
+  tra: {
+    siYuQrText: string;
+    detailButton: string;
+    isApprove: number;
+    hasJoinUrl: number;
+    hasDbUrl: number;
+    joinUrl: string;
+    dbUrl: string;
+  };
+};
+
+/** The place a sign-up holds: status 'signed' | 'waiting', position in the queue while waiting. */
+export type SignUpPlace = { attendId: number; audit: number; status: string; position: number };
+/**
+ * The sign-up result of spec 000 section 3: {isAp, msg, url, data}. A directed session refuses with the same shape
+ * as a failure (code 1, isAp 2, data null).
+ */
+export type SignUpResult = { isAp: number; msg: string; url: string; data: SignUpPlace };
+
+/** GetExistsTraining: isExists 0/1, the sign-up {id, audit}, status 'signed' | 'waiting' | 'released' | '', queue position. */
+export type ExistingSignUp = { isExists: number; attend: { id: number; audit: number }; status: string; position: number };
+
+/** training/Live, training/Review: the room's link; url '' (msg 课程发布中) while there is none. */
+export type RoomLink = { url: string; title: string };
+
+/* The calls (the server's training module). */
+/** 1501 answers the form to fill first (SignUpFormData). */
+export const trainingApplyCall = defineCall({ path: "training/apply", input: TrainingIdSchema }).returns<SignUpResult>();
+export const trainingApplySettingCall = defineCall({ path: "training/ApplySetting", input: ApplySettingSchema }).returns<SignUpResult>();
+export const trainingCancelApplyCall = defineCall({ path: "training/CancelApply", input: TrainingStrIdSchema }).returns<null>();
+export const trainingGetExistsTrainingCall = defineCall({
+  path: "Training/GetExistsTraining",
+  input: TrainingIdSchema,
+}).returns<ExistingSignUp>();
+export const trainingGetExistsTraining3Call = defineCall({
+  path: "Training/GetExistsTraining3",
+  input: TrainingGuidSchema,
+}).returns<ExistingSignUp>();
+export const trainingLiveCall = defineCall({ path: "training/Live", input: TrainingStrIdSchema }).returns<RoomLink>();
+export const trainingReviewCall = defineCall({ path: "training/Review", input: TrainingStrIdSchema }).returns<RoomLink>();
+export const trainingDetailCall = defineCall({ path: "training/Detail", input: TrainingIdSchema }).returns<TrainingDetail>();
+export const trainingGetList3Call = defineCall({ path: "Training/GetList3", input: TrainingPagerSchema }).returns<TrainingListPage>();
+export const trainingGetCateListCall = defineCall({ path: "Training/GetCateList", input: TrainingPagerSchema }).returns<TrainingCatePage>();
+export const trainingLiveSchedulelistCall = defineCall({
+  path: "training/LiveSchedulelist",
+  input: TrainingPagerSchema,
+}).returns<TrainingPage>();
+export const trainingLivePreDetailCall = defineCall({
+  path: "training/LivePreDetail",
+  input: TrainingPagerSchema,
+}).returns<MonthSchedule>();
+export const trainingGetChoiceNessLiveCall = defineCall({ path: "training/GetChoiceNessLive" }).returns<TrainingItem | null>();
+export const trainingGetCurrentLiveingPopCall = defineCall({ path: "training/GetCurrentLiveingPop" }).returns<TrainingItem | null>();

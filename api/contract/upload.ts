@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "./call";
 
 /** Largest accepted image (spec 000 section 9: 40 MB). */
 export const UPLOAD_MAX_BYTES = 41_943_040;
@@ -93,3 +94,8 @@ export const CropUploadSchema = v.object({
   ),
 });
 export type CropUpload = v.InferOutput<typeof CropUploadSchema>;
+
+/* The calls (the server's upload module). */
+export const commonUploadticketCall = defineCall({ path: "common/uploadticket", input: UploadTicketRequestSchema }).returns<UploadTicket>();
+export const pearsonSetIDCardImgCall = defineCall({ path: "pearson/SetIDCardImg", input: CropUploadSchema }).returns<string>();
+export const mySetHeadImgCall = defineCall({ path: "my/SetHeadImg", input: CropUploadSchema }).returns<string>();

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
+import type { AnySchema, CallDef } from "../contract/call";
 import type { Deps } from "../deps";
 import type { SessionUser } from "./session";
 
@@ -13,8 +14,6 @@ export type CallContext = {
 
 export type LoggedInContext = CallContext & { user: SessionUser };
 
-type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
-
 /** A portal call: its path (matched case-insensitively), who may make it, its payload schema and its rules. */
 export type Call = {
   path: string;
@@ -27,30 +26,55 @@ export type Call = {
 };
 
 /** A success answer with a message of its own (otherwise msg is '成功'). */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
-    readonly data: unknown,
+    readonly data: T,
     readonly msg: string,
   ) {}
 }
-export const reply = (data: unknown, msg: string) => new Reply(data, msg);
+export const reply = <T>(data: T, msg: string) => new Reply(data, msg);
 
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : Record<string, unknown>;
 
+/** What the server may hand to the JSON encoder where the contract declares `T`: a Date goes out as its ISO text. */
+export type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
+
+/** What a handler of a call declaring `O` may answer: the data, or the data with a message of its own. */
+export type Answer<O> = Sendable<O> | Reply<Sendable<O>> | Promise<Sendable<O> | Reply<Sendable<O>>>;
+
+/** A call's rules, for the call its contract declares (`CallDef`): the handler must answer the declared output. */
+type Handler<O, S, Ctx> = {
+  /** Largest accepted body in bytes (default 64 KiB). */
+  maxBytes?: number;
+  handle: (input: Out<S>, ctx: Ctx) => Answer<NoInfer<O>>;
+};
+
+/** A call for anyone, visitor or signed in. */
+export function publicCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, CallContext>): Call;
 export function publicCall<S extends AnySchema | undefined = undefined>(def: {
   path: string;
   input?: S;
   maxBytes?: number;
   handle: (input: Out<S>, ctx: CallContext) => unknown;
-}): Call {
-  return { ...def, login: false } as Call;
+}): Call;
+export function publicCall(def: object, rules?: object): Call {
+  return { ...def, ...rules, login: false } as Call;
 }
 
+/** A call that needs a signed-in user (1503 otherwise). */
+export function loginCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, LoggedInContext>): Call;
 export function loginCall<S extends AnySchema | undefined = undefined>(def: {
   path: string;
   input?: S;
   maxBytes?: number;
   handle: (input: Out<S>, ctx: LoggedInContext) => unknown;
-}): Call {
-  return { ...def, login: true } as Call;
+}): Call;
+export function loginCall(def: object, rules?: object): Call {
+  return { ...def, ...rules, login: true } as Call;
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Roles a person may hold; every user is a person, the others are granted in the back office. */
-export const ROLES = ["person", "operator", "enterprise"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "@/api/contract/account";
+
+export { ROLES, type Role };
 
 export const users = pgTable(
   "users",

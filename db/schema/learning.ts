@@ -1,12 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { TAG_KINDS, type TagKind } from "@/api/contract/learning-admin";
 
-/**
- * The kinds of learning tags the catalogue filters by (spec 001: resources, product, gangwei on the training list;
- * the course pages add theme, target, growstep, certs and usertar). Industries are the training industries.
- */
-export const TAG_KINDS = ["resources", "product", "gangwei", "theme", "target", "growstep", "certs", "usertar"] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
+export { TAG_KINDS, type TagKind };
 
 /** A catalogue tag an operator defines and puts on sessions (trainings.tag_ids). */
 export const learningTags = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { AUDIENCES, type Audience } from "@/api/contract/letters-admin";
 import { users } from "./account";
 
 /**
@@ -23,9 +24,7 @@ export const letters = pgTable(
   (t) => [index("letters_user_idx").on(t.userId, t.id.desc()), index("letters_unread_idx").on(t.userId).where(sql`${t.readAt} is null`)],
 );
 
-/** Who an operator's letter goes to: one person, everyone holding a role, or every active account. */
-export const AUDIENCES = ["user", "role", "all"] as const;
-export type Audience = (typeof AUDIENCES)[number];
+export { AUDIENCES, type Audience };
 
 /** A letter an operator sent from the back office; its copies are rows of `letters`, one per recipient. */
 export const letterBroadcasts = pgTable(

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from "@/api/contract/payment";
+import { REFUND_STATUSES, type RefundStatus } from "@/api/contract/payment-refunds";
 import { users } from "./account";
+
+export { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus, REFUND_STATUSES, type RefundStatus };
 
 /** What an order pays for; each kind has its handler in the payment service (api/modules/pay/subjects.ts). */
 export const PAYMENT_SUBJECTS = ["exam_registration"] as const;
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
-
-/** created → paid once the provider's signed notification is applied; closed when the subject was paid otherwise. */
-export const PAYMENT_ORDER_STATUSES = ["created", "paid", "closed"] as const;
-export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** A payment order sent to the payment provider (pay/WxQrPay etc. carry its orderNumber). */
 export const paymentOrders = pgTable(
@@ -40,13 +40,6 @@ export const paymentOrders = pgTable(
     check("payment_orders_paid_ck", sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.providerTxnId} is not null)`),
   ],
 );
-
-/**
- * Money a payer is owed back: a transaction that arrived for an order already closed (paid by voucher) or paid by
- * another transaction. due → refunded, once, by an operator; null on a ledger row that paid its order.
- */
-export const REFUND_STATUSES = ["due", "refunded"] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The ledger: one row per accepted (signature and amount checked) provider notification, once per transaction. */
 export const paymentNotifications = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import { users } from "./account";
 
 export const trainingCategories = pgTable("training_categories", {
@@ -121,8 +122,7 @@ export const trainingQuestionOptions = pgTable(
   (t) => [index("training_question_options_question_idx").on(t.questionId)],
 );
 
-export type AttendSetting = { k: number; n: string; d: string; v: string };
-export type AttendAnswer = { questionType: number; questionId: number; itemId: number; value: string };
+export type { AttendAnswer, AttendSetting };
 
 /**
  * A sign-up (attend). status 'signed' holds a place, 'waiting' queues for one (in queuedAt order),

@@ -1,3 +1,4 @@
+import type { CallDef } from "@/api/contract/call";
 import { alertModal } from "../components/modal/dialogs";
 import { toast } from "../components/toast/toast-store";
 import { catalogueAction, TOAST_BEFORE_REDIRECT_MS } from "./catalogue";
@@ -46,6 +47,13 @@ export type ApiEffects = {
   wait(ms: number): Promise<void>;
 };
 
+/**
+ * What a call helper sends: a call of the contract (`@/api/contract/*`), whose declared output types the answer, or
+ * a bare path with the answer's type given by hand.
+ */
+export type CallTarget<T> = string | CallDef<T>;
+const pathOf = (target: CallTarget<unknown>) => (typeof target === "string" ? target : target.path);
+
 export type CallOptions = {
   /** Takes over any failure outside the catalogue (instead of the toast), e.g. to mark a field. */
   onFail?: (env: Envelope) => void;
@@ -77,15 +85,16 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
   }
 
   /** Sends a call and carries out the error catalogue; answers the envelope whatever its code. */
-  async function call<T = unknown>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope<T>> {
+  async function call<T = unknown>(target: CallTarget<T>, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope<T>> {
+    const path = pathOf(target);
     const env = await client.call<T>(path, payload);
     await carryOut(env, path, payload, options);
     return env;
   }
 
   /** Like `call`, but answers the data and throws ApiError on a non-zero code (for mutations). */
-  async function send<T = unknown>(path: string, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
-    const env = await call<T>(path, payload, options);
+  async function send<T = unknown>(target: CallTarget<T>, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
+    const env = await call<T>(target, payload, options);
     if (env.code !== 0) throw new ApiError(env.code, env.msg, env.data);
     return env.data;
   }
@@ -94,8 +103,8 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
    * For react-query fetchers: answers the data or throws ApiError, touching nothing else. Route loaders turn
    * 1503 / 302 / 1302 into router redirects (lib/route-guard.ts), so a preload never moves the page.
    */
-  async function query<T = unknown>(path: string, payload: Payload = {}): Promise<T> {
-    const env = await client.call<T>(path, payload);
+  async function query<T = unknown>(target: CallTarget<T>, payload: Payload = {}): Promise<T> {
+    const env = await client.call<T>(pathOf(target), payload);
     if (env.code !== 0) throw new ApiError(env.code, env.msg, env.data);
     return env.data;
   }

@@ -1,11 +1,13 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { commonCurrentuserCall, type CurrentUser as SignedIn } from "@/api/contract/account";
 import { api } from "./api";
 import { PROFILE_KEYS } from "./query-keys";
 
-export type CurrentUser = { id: number; areaCode: string; mobile: string; chineseName: string; roles: string[] } | null;
+/** The signed-in person, null for a visitor. */
+export type CurrentUser = SignedIn | null;
 
 /** common/currentuser: who is signed in, null for a visitor. */
-export const fetchCurrentUser = () => api.query<CurrentUser>("common/currentuser");
+export const fetchCurrentUser = () => api.query(commonCurrentuserCall);
 
 export const getCurrentUserQueryOptions = () =>
   queryOptions({ queryKey: PROFILE_KEYS.currentUser, queryFn: fetchCurrentUser, staleTime: 60_000 });

@@ -1,6 +1,6 @@
 import { useGetOne, useRecordContext } from "react-admin";
+import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import { answerText } from "@/api/contract/training-admin";
-import type { AttendAnswer, AttendSetting } from "@/db/schema/training";
 import { AnswerTable } from "../../components/answer-table";
 
 type Attend = { trainingId: number; settings: AttendSetting[]; survey: AttendAnswer[] };

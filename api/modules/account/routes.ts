@@ -1,7 +1,18 @@
-import { type Login, LoginSchema, SendCodeSchema } from "../../contract/account";
+import {
+  commonBindmobileCall,
+  commonCaptchaCall,
+  commonCodeCall,
+  commonCurrentuserCall,
+  commonLoginCall,
+  commonLoginpreCall,
+  commonLoginregCall,
+  commonYZMCodeCall,
+  myOutCall,
+} from "@/api/contract/account";
+import { type Login, NEW_REGISTRATION } from "../../contract/account";
 import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";
 import { endSession } from "../../protocol/session";
-import { bindMobile, loginWithCode, NEW_REGISTRATION } from "./service";
+import { bindMobile, loginWithCode } from "./service";
 import { consumeSmsCode, sendSmsCode } from "./sms-code";
 
 /** Signs in and answers 'newreg' for a number seen for the first time. */
@@ -12,29 +23,24 @@ async function signInAnswer(input: Login, { deps, c }: CallContext) {
 
 export const accountCalls = [
   /** A captcha for the login page (null when the driver needs none). */
-  publicCall({
-    path: "common/captcha",
+  publicCall(commonCaptchaCall, {
     handle: (_input, { deps }) => deps.captcha.challenge(deps.db),
   }),
 
-  publicCall({
-    path: "common/code",
-    input: SendCodeSchema,
+  publicCall(commonCodeCall, {
     async handle(input, { deps, ip }) {
       await sendSmsCode(deps, { ...input, ip });
       return reply(null, "验证码已发送");
     },
   }),
 
-  publicCall({ path: "common/login", input: LoginSchema, handle: signInAnswer }),
+  publicCall(commonLoginCall, { handle: signInAnswer }),
 
   /** Registration-style login: the same sign-in, used by the sign-up pages. */
-  publicCall({ path: "common/loginreg", input: LoginSchema, handle: signInAnswer }),
+  publicCall(commonLoginregCall, { handle: signInAnswer }),
 
   /** Pre-login from the schedule: signs in and answers where to go next (spec 001 "Learning catalogues"). */
-  publicCall({
-    path: "common/loginpre",
-    input: LoginSchema,
+  publicCall(commonLoginpreCall, {
     async handle(input, { deps, c }) {
       await loginWithCode(deps, c, input);
       return reply(`/Training/LiveSchedulelist?mobile=${encodeURIComponent(input.mobile)}`, "登录成功");
@@ -42,18 +48,14 @@ export const accountCalls = [
   }),
 
   /** Checks (and spends) a code without signing in. */
-  publicCall({
-    path: "common/YZMCode",
-    input: LoginSchema,
+  publicCall(commonYZMCodeCall, {
     async handle(input, { deps }) {
       await consumeSmsCode(deps.db, deps.env.appSecret, input.areaCode, input.mobile, input.code);
       return reply(true, "验证成功");
     },
   }),
 
-  loginCall({
-    path: "common/bindmobile",
-    input: LoginSchema,
+  loginCall(commonBindmobileCall, {
     async handle(input, { deps, user }) {
       await bindMobile(deps, user.id, input);
       return reply(null, "绑定成功");
@@ -61,14 +63,12 @@ export const accountCalls = [
   }),
 
   /** Who is signed in: null for a visitor. */
-  publicCall({
-    path: "common/currentuser",
+  publicCall(commonCurrentuserCall, {
     handle: (_input, { user }) =>
       user && { id: user.id, areaCode: user.areaCode, mobile: user.mobile, chineseName: user.chineseName, roles: user.roles },
   }),
 
-  publicCall({
-    path: "my/out",
+  publicCall(myOutCall, {
     async handle(_input, { deps, c }) {
       await endSession(deps.db, c);
       return reply(null, "已退出登录");

@@ -7,9 +7,6 @@ import { consumeSmsCode } from "./sms-code";
 
 type Credentials = { areaCode: string; mobile: string; code: string };
 
-/** Answer data of common/login for a number seen for the first time (spec 000 section 3). */
-export const NEW_REGISTRATION = "newreg";
-
 /**
  * Signs in by SMS code, registering the number on first use. The code is spent outside the transaction:
  * a wrong try must stay counted even though the call fails.

@@ -2,6 +2,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { smsCodes } from "@/db/schema";
+import { beijingDate } from "../../contract/beijing-time";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";
@@ -29,7 +30,7 @@ function hashCode(secret: string, areaCode: string, mobile: string, code: string
 
 /** The day in UTC+8, so "per day" limits roll over at midnight in China. */
 function chinaDay(now = Date.now()) {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+  return beijingDate(now);
 }
 
 type SendInput = { areaCode: string; mobile: string; ticket: string; randStr: string; ip: string };

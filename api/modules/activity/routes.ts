@@ -1,4 +1,12 @@
-import { ActivityIdSchema, ActivitySignSchema, DrawMedalSchema, MedalIdSchema, TaskIdSchema } from "../../contract/activity";
+import {
+  activityActivitySignCall,
+  activityDetailCall,
+  activityDrawUserMedalCall,
+  activityDrawUserScoreCall,
+  activityGoFinishTaskCall,
+  activitySpecialCall,
+  myGetmedalCall,
+} from "@/api/contract/activity";
 import { loginCall, publicCall } from "../../protocol/call";
 import { drawStepMedal, drawTaskScore, goFinishTask } from "./claims";
 import { readActivityDetail, readMyMedal, readSpecial } from "./pages";
@@ -6,48 +14,34 @@ import { signUp } from "./signup";
 
 /** Activities and special topics (spec 000 sections 4, 5, 7; spec 001 sections 3, 4). */
 export const activityCalls = [
-  /** /activity/detail?id=: the activity, its form (userDetailList, surveyQuestions) and attend {id, audit} or null. */
-  publicCall({
-    path: "Activity/Detail",
-    input: ActivityIdSchema,
+  /** /activity/detail?id=: the activity, its sign-up form and the visitor's sign-up. */
+  publicCall(activityDetailCall, {
     handle: (input, { deps, user }) => readActivityDetail(deps.db, input.id, user?.id ?? null),
   }),
 
   /** /activity/special?id=: steps with tasks and medals, the visitor's progress, isShare. */
-  publicCall({
-    path: "Activity/Special",
-    input: ActivityIdSchema,
+  publicCall(activitySpecialCall, {
     handle: (input, { deps, user }) => readSpecial(deps.db, input.id, user?.id ?? null),
   }),
 
-  /** data.isAp: 0 signed up, 1 under review. */
-  loginCall({
-    path: "Activity/ActivitySign",
-    input: ActivitySignSchema,
+  /** isAp 0 signed up, 1 under review. */
+  loginCall(activityActivitySignCall, {
     handle: (input, { deps, user }) => signUp(deps.db, user.id, input),
   }),
 
-  loginCall({
-    path: "Activity/GoFinishTask",
-    input: TaskIdSchema,
+  loginCall(activityGoFinishTaskCall, {
     handle: (input, { deps, user }) => goFinishTask(deps.db, user.id, input.taskId),
   }),
 
-  loginCall({
-    path: "Activity/DrawUserMedal",
-    input: DrawMedalSchema,
+  loginCall(activityDrawUserMedalCall, {
     handle: (input, { deps, user }) => drawStepMedal(deps.db, user.id, input.activityId, input.stepId),
   }),
 
-  loginCall({
-    path: "Activity/DrawUserScore",
-    input: TaskIdSchema,
+  loginCall(activityDrawUserScoreCall, {
     handle: (input, { deps, user }) => drawTaskScore(deps.db, user.id, input.taskId),
   }),
 
-  loginCall({
-    path: "my/getmedal",
-    input: MedalIdSchema,
+  loginCall(myGetmedalCall, {
     handle: (input, { deps, user }) => readMyMedal(deps.db, input.id, user.id),
   }),
 ];

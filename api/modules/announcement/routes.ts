@@ -1,4 +1,4 @@
-import { CloseNoticeSchema } from "../../contract/announcement";
+import { homeCloseNoticeCall, homeGetNoticeCall } from "@/api/contract/announcement";
 import { loginCall, publicCall } from "../../protocol/call";
 import { closeNoticeFor, noticeList } from "./service";
 
@@ -7,16 +7,13 @@ import { closeNoticeFor, noticeList } from "./service";
  * home/ naming: the list, and closing a card for good.
  */
 export const announcementCalls = [
-  /** [{id, title, subTitle, types, contents, createDate}], without the cards the signed-in person closed. */
-  publicCall({
-    path: "home/GetNotice",
+  /** What the home page shows now, without the cards the signed-in person closed. */
+  publicCall(homeGetNoticeCall, {
     handle: (_input, { deps, user }) => noticeList(deps.db, user?.id ?? null),
   }),
 
   /** {id}: a signed-in person's close is kept on the server; a visitor's in the browser. */
-  loginCall({
-    path: "home/CloseNotice",
-    input: CloseNoticeSchema,
+  loginCall(homeCloseNoticeCall, {
     handle: (input, { deps, user }) => closeNoticeFor(deps.db, user.id, input.id),
   }),
 ];

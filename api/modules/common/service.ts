@@ -1,12 +1,9 @@
+import type { AreaCodeNode, AreaGroup, City, Industry, Province } from "@/api/contract/common";
 import type { Db } from "@/db/client";
 import { readAreaCodes, readCities, readIndustries, readProvinces, readTrainingIndustries } from "./queries";
 import { cachedReference } from "./reference-cache";
 
-export type Industry = { id: number; title: string };
-export type Province = { id: number; provinceName: string };
-export type City = { id: number; cityName: string };
-export type AreaCodeNode = { id: number; name: string; code: string };
-export type AreaGroup = { id: number; name: string; children: AreaCodeNode[] };
+export type { AreaCodeNode, AreaGroup, City, Industry, Province };
 
 type Reference = {
   industriesByParent: Map<number, Industry[]>;

@@ -8,7 +8,9 @@ const SUGGEST_LIMIT = 10;
 const MAIN_MIN_CHARS = 2;
 export const MAIN_PAGE_SIZE = 10;
 
-export type CompanySuggestion = { id: number; companyName: string; mainCompany: { id: number; name: string } | null };
+import type { CompanySuggestion } from "@/api/contract/company";
+
+export type { CompanySuggestion };
 
 export async function suggestCompanies(db: Db, name: string): Promise<CompanySuggestion[]> {
   if ([...name].length < SUGGEST_MIN_CHARS) return [];

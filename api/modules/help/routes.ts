@@ -1,4 +1,4 @@
-import { HelpEntryIdSchema, QAVoteSchema } from "../../contract/help";
+import { helpAddQAVoteCall, helpGetCateListCall, helpGetQACall } from "@/api/contract/help";
 import { loginCall, publicCall } from "../../protocol/call";
 import { helpEntry, helpTree, voteEntry } from "./service";
 
@@ -7,23 +7,18 @@ import { helpEntry, helpTree, voteEntry } from "./service";
  * Help/AddQAVote; the two reads follow its Help/ naming.
  */
 export const helpCalls = [
-  /** [{id, name, list: [{id, cateId, title}]}]: the categories with their questions. */
-  publicCall({
-    path: "Help/GetCateList",
+  /** The categories with their questions. */
+  publicCall(helpGetCateListCall, {
     handle: (_input, { deps }) => helpTree(deps.db),
   }),
 
-  /** {id}: {id, cateId, cateName, title, contents, vid, updateDate}; vid is the reader's own vote (0 none). */
-  publicCall({
-    path: "Help/GetQA",
-    input: HelpEntryIdSchema,
+  /** {id}: one entry; vid is the reader's own vote (0 none). */
+  publicCall(helpGetQACall, {
     handle: (input, { deps, user }) => helpEntry(deps.db, input.id, user?.id ?? null),
   }),
 
   /** {qid, vid}: FAQ feedback, one vote per person per entry; the reply thanks the user. */
-  loginCall({
-    path: "Help/AddQAVote",
-    input: QAVoteSchema,
+  loginCall(helpAddQAVoteCall, {
     handle: (input, { deps, user }) => voteEntry(deps.db, user.id, input.qid, input.vid),
   }),
 ];

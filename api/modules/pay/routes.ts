@@ -1,5 +1,13 @@
 import type { Context } from "hono";
-import { OrderNumberSchema, WapPaySchema } from "../../contract/payment";
+import type { CallDef } from "../../contract/call";
+import {
+  type Cashier,
+  type OrderNumberSchema,
+  payWxJsPayCall,
+  payWxQrPayCall,
+  payWxWapPayCall,
+  type WapPaySchema,
+} from "../../contract/payment";
 import { loginCall } from "../../protocol/call";
 import { type CashierKind, paymentDriver } from "../../providers/payment";
 import { openCashier } from "./service";
@@ -7,11 +15,9 @@ import { openCashier } from "./service";
 /** The page's own origin (the router has already refused another site's), for the absolute links a QR code needs. */
 const originOf = (c: Context) => c.req.header("origin") ?? new URL(c.req.url).origin;
 
-/** A call that answers {url, qr} of the provider's cashier for the caller's own unpaid order. */
-function cashierCall(path: string, input: typeof OrderNumberSchema | typeof WapPaySchema, kind: CashierKind) {
-  return loginCall({
-    path,
-    input,
+/** A call that answers the provider's cashier for the caller's own unpaid order. */
+function cashierCall(call: CallDef<Cashier, typeof OrderNumberSchema | typeof WapPaySchema>, kind: CashierKind) {
+  return loginCall(call, {
     handle: (payload, { c, deps, user }) => openCashier(deps.db, paymentDriver(deps.env), user.id, payload.orderNumber, kind, originOf(c)),
   });
 }
@@ -19,9 +25,9 @@ function cashierCall(path: string, input: typeof OrderNumberSchema | typeof WapP
 /** The payment service of spec 000 section 7, carried by the signed call protocol (docs/decisions/0009). */
 export const payCalls = [
   /** Inside WeChat. */
-  cashierCall("pay/WxJsPay", OrderNumberSchema, "js"),
+  cashierCall(payWxJsPayCall, "js"),
   /** A phone browser: the page goes to the url. */
-  cashierCall("pay/WxWapPay", WapPaySchema, "wap"),
+  cashierCall(payWxWapPayCall, "wap"),
   /** A desktop browser: the page draws qr as a QR code. */
-  cashierCall("pay/WxQrPay", OrderNumberSchema, "qr"),
+  cashierCall(payWxQrPayCall, "qr"),
 ];

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Conn, Db } from "@/db/client";
 import type { PaymentSubject } from "@/db/schema";
+import { beijingStamp } from "../../contract/beijing-time";
 import { type Cashier, PAY_MSG } from "../../contract/payment";
 import { fail } from "../../protocol/errors";
 import type { CashierKind, PaymentDriver } from "../../providers/payment";
@@ -11,8 +12,7 @@ import { SUBJECTS } from "./subjects";
 
 /** 20 digits: Beijing time to the second and 6 random digits (the unique constraint guards the rare clash). */
 function newOrderNumber(now = new Date()) {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
-  return stamp + String(randomInt(1_000_000)).padStart(6, "0");
+  return beijingStamp(now) + String(randomInt(1_000_000)).padStart(6, "0");
 }
 
 /** The subject's live order, created on first ask: asking again (or twice at once) reuses it. */

@@ -1,16 +1,15 @@
 import { Hono } from "hono";
+import { beijingStamp } from "../../contract/beijing-time";
 import type { Deps } from "../../deps";
 import { findTraining } from "./queries";
 
 /** Minutes before the start at which the calendar alarm rings. */
 export const ALARM_MINUTES = 30;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** An iCalendar local time in Asia/Shanghai (fixed UTC+8, no daylight saving): 20260201T003000. */
 function shanghaiStamp(d: Date) {
-  const b = new Date(d.getTime() + 8 * 3600_000);
-  return `${b.getUTCFullYear()}${pad(b.getUTCMonth() + 1)}${pad(b.getUTCDate())}T${pad(b.getUTCHours())}${pad(b.getUTCMinutes())}${pad(b.getUTCSeconds())}`;
+  const stamp = beijingStamp(d);
+  return `${stamp.slice(0, 8)}T${stamp.slice(8)}`;
 }
 
 function utcStamp(d: Date) {

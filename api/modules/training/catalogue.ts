@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { beijingDayStart, beijingTime } from "../../contract/beijing-time";
+import { beijingDate, beijingDayStart, beijingMonth, beijingMonthStart, beijingTime } from "../../contract/beijing-time";
 import type { TrainingPager } from "../../contract/training";
 import { fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";
@@ -72,17 +72,13 @@ export async function trainingPage(
 
 /** A month of the schedule in UTC+8: from the pager's start (default: this month) to its end (default: a month on). */
 export function monthBounds(p: Pick<TrainingPager, "start" | "end">, now = new Date()) {
-  const today = beijingTime(now).slice(0, 8);
-  const from = beijingDayStart(p.start || `${today}01`);
+  const from = beijingDayStart(p.start || `${beijingMonth(now)}-01`);
   if (!from) fail("日期格式错误", "start");
   let to = p.end ? beijingDayStart(p.end) : null;
   if (p.end && !to) fail("日期格式错误", "end");
   if (to)
     to = new Date(to.getTime() + 24 * 3600_000); // the end day is included
-  else {
-    const [y, m] = beijingTime(from).slice(0, 7).split("-").map(Number);
-    to = beijingDayStart(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, "0")}-01`)!;
-  }
+  else to = beijingMonthStart(from, 1);
   return { from, to };
 }
 
@@ -93,13 +89,13 @@ export async function monthSchedule(db: Db, p: TrainingPager) {
   const now = new Date();
   const days = new Map<string, ReturnType<typeof listItem>[]>();
   for (const r of rows) {
-    const day = beijingTime(r.startAt).slice(0, 10);
+    const day = beijingDate(r.startAt);
     days.set(day, [...(days.get(day) ?? []), listItem(r, now)]);
   }
   return {
-    month: beijingTime(from).slice(0, 7),
-    start: beijingTime(from).slice(0, 10),
-    end: beijingTime(new Date(to.getTime() - 1)).slice(0, 10),
+    month: beijingMonth(from),
+    start: beijingDate(from),
+    end: beijingDate(to.getTime() - 1),
     days: [...days].map(([date, list]) => ({ date, list })),
   };
 }

@@ -1,5 +1,6 @@
 /** Phases and times of a session, as the portal shows them (spec 000 section 4; times in UTC+8). */
 import { beijingTime } from "../../contract/beijing-time";
+import type { Lecturer } from "../../contract/training";
 
 type Timed = { startAt: Date; endAt: Date };
 
@@ -29,10 +30,10 @@ export function timeLine(t: Timed) {
 }
 
 /** The lecturer JSON text as a list of people; bad JSON reads as nobody. */
-export function parseLecturers(text: string): Record<string, unknown>[] {
+export function parseLecturers(text: string): Lecturer[] {
   try {
     const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? list.filter((p): p is Record<string, unknown> => typeof p === "object" && p !== null) : [];
+    return Array.isArray(list) ? list.filter((p): p is Lecturer => typeof p === "object" && p !== null) : [];
   } catch {
     return [];
   }

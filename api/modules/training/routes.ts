@@ -1,10 +1,19 @@
 import {
-  ApplySettingSchema,
-  TrainingGuidSchema,
-  TrainingIdSchema,
-  TrainingPagerSchema,
-  TrainingStrIdSchema,
-} from "../../contract/training";
+  trainingApplyCall,
+  trainingApplySettingCall,
+  trainingCancelApplyCall,
+  trainingDetailCall,
+  trainingGetCateListCall,
+  trainingGetChoiceNessLiveCall,
+  trainingGetCurrentLiveingPopCall,
+  trainingGetExistsTraining3Call,
+  trainingGetExistsTrainingCall,
+  trainingGetList3Call,
+  trainingLiveCall,
+  trainingLivePreDetailCall,
+  trainingLiveSchedulelistCall,
+  trainingReviewCall,
+} from "@/api/contract/training";
 import { loginCall, publicCall, reply } from "../../protocol/call";
 import { enterRoom, existingSignUp } from "./access";
 import {
@@ -20,10 +29,8 @@ import {
 import { apply, applyWithSetting, cancelSignUp } from "./sign-up";
 
 export const trainingCalls = [
-  /** Sign-up: {isAp, msg, url, data}; 1501 with {strId, title, userDetailList, surveyList} when the form must be filled. */
-  loginCall({
-    path: "training/apply",
-    input: TrainingIdSchema,
+  /** Sign-up; 1501 with {strId, title, userDetailList, surveyList} when the form must be filled. */
+  loginCall(trainingApplyCall, {
     async handle(input, { deps, user }) {
       const result = await apply(deps.db, user, input.id);
       return reply(result, result.msg);
@@ -31,55 +38,39 @@ export const trainingCalls = [
   }),
 
   /** The sign-up form's answers; a field error names `setting.{typeId}` or `surveySubmit.{questionId}`. */
-  loginCall({
-    path: "training/ApplySetting",
-    input: ApplySettingSchema,
+  loginCall(trainingApplySettingCall, {
     async handle(input, { deps, user }) {
       const result = await applyWithSetting(deps.db, user, input);
       return reply(result, result.msg);
     },
   }),
 
-  loginCall({
-    path: "training/CancelApply",
-    input: TrainingStrIdSchema,
+  loginCall(trainingCancelApplyCall, {
     async handle(input, { deps, user }) {
       await cancelSignUp(deps.db, deps.sms, user, input.strId);
       return reply(null, "已取消报名");
     },
   }),
 
-  /** {isExists 0/1, attend: {id, audit}, status 'signed' | 'waiting' | 'released' | '', position in the queue}. */
-  publicCall({
-    path: "Training/GetExistsTraining",
-    input: TrainingIdSchema,
+  publicCall(trainingGetExistsTrainingCall, {
     handle: (input, { deps, user }) => existingSignUp(deps.db, user, input.id),
   }),
 
   /** As GetExistsTraining; tra_guid is the home page's automatic sign-up token, accepted and not needed here. */
-  publicCall({
-    path: "Training/GetExistsTraining3",
-    input: TrainingGuidSchema,
+  publicCall(trainingGetExistsTraining3Call, {
     handle: (input, { deps, user }) => existingSignUp(deps.db, user, input.id),
   }),
 
-  /** {url, title} of the live room; msg 课程发布中 and url '' while there is none. */
-  loginCall({
-    path: "training/Live",
-    input: TrainingStrIdSchema,
+  /** The live room; msg 课程发布中 and url '' while there is none. */
+  loginCall(trainingLiveCall, {
     handle: (input, { deps, user }) => enterRoom(deps.db, user, input.strId, "live"),
   }),
 
-  loginCall({
-    path: "training/Review",
-    input: TrainingStrIdSchema,
+  loginCall(trainingReviewCall, {
     handle: (input, { deps, user }) => enterRoom(deps.db, user, input.strId, "replay"),
   }),
 
-  /** The detail page: {strId, title, time, startTime, endTime, sta, timeStatus, lecturer [...], attend {id, audit}, tra {...}, ...}. */
-  publicCall({
-    path: "training/Detail",
-    input: TrainingIdSchema,
+  publicCall(trainingDetailCall, {
     handle: (input, { deps, user }) => trainingDetail(deps.db, user, input.id),
   }),
 
@@ -87,9 +78,7 @@ export const trainingCalls = [
    * The training list (pager: key, cateId, status 1/0/2, isHot, orderType 1 = newest first; industry, resource,
    * product, gangwei id lists), with the filter panel's options as traSeting.
    */
-  publicCall({
-    path: "Training/GetList3",
-    input: TrainingPagerSchema,
+  publicCall(trainingGetList3Call, {
     async handle(input, { deps }) {
       const [page, traSeting] = await Promise.all([trainingPage(deps.db, input), trainingFilters(deps.db)]);
       return { ...page, traSeting };
@@ -97,35 +86,27 @@ export const trainingCalls = [
   }),
 
   /** One category's sessions (pager with cateId), with the categories for the tabs. */
-  publicCall({
-    path: "Training/GetCateList",
-    input: TrainingPagerSchema,
+  publicCall(trainingGetCateListCall, {
     async handle(input, { deps }) {
       return { ...(await trainingPage(deps.db, input)), cates: await categories(deps.db) };
     },
   }),
 
   /** The schedule list: the month [start, end] (UTC+8 dates; default this month), by start time. */
-  publicCall({
-    path: "training/LiveSchedulelist",
-    input: TrainingPagerSchema,
+  publicCall(trainingLiveSchedulelistCall, {
     handle: (input, { deps }) => trainingPage(deps.db, input, monthBounds(input), "start"),
   }),
 
-  /** The month picker: {month, start, end, days: [{date, list}]}. */
-  publicCall({
-    path: "training/LivePreDetail",
-    input: TrainingPagerSchema,
+  /** The month picker: the month's sessions by UTC+8 day. */
+  publicCall(trainingLivePreDetailCall, {
     handle: (input, { deps }) => monthSchedule(deps.db, input),
   }),
 
-  publicCall({
-    path: "training/GetChoiceNessLive",
+  publicCall(trainingGetChoiceNessLiveCall, {
     handle: (_input, { deps }) => choicenessPop(deps.db),
   }),
 
-  publicCall({
-    path: "training/GetCurrentLiveingPop",
+  publicCall(trainingGetCurrentLiveingPopCall, {
     handle: (_input, { deps, user }) => currentLivePop(deps.db, user),
   }),
 ];

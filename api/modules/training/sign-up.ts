@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { AttendAnswer, AttendSetting } from "@/db/schema";
-import { type ApplySetting, IS_AP, signUpIssues } from "../../contract/training";
+import { type ApplySetting, IS_AP, type SignUpResult, signUpIssues } from "../../contract/training";
 import { AppError, Code, fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";
 import type { SmsDriver } from "../../providers/sms";
@@ -28,14 +28,6 @@ import {
 export const NOT_FOUND_MSG = "课程不存在或已下线";
 const NOT_INVITED_MSG = "本课程为定向邀请课程，您暂未获得邀请";
 const REJECTED_MSG = "很抱歉，您的报名未通过审核";
-
-/** The sign-up result of spec 000 section 3: {isAp, msg, url, data}. */
-export type SignUpResult = {
-  isAp: number;
-  msg: string;
-  url: string;
-  data: { attendId: number; audit: number; status: string; position: number };
-};
 
 export async function requireTraining(db: Db, strId: string) {
   const training = await findTraining(db, strId);

@@ -1,4 +1,5 @@
-import { CROP_MAX_BODY_BYTES, CropUploadSchema, UPLOAD_MSG, UploadTicketRequestSchema } from "../../contract/upload";
+import { commonUploadticketCall, mySetHeadImgCall, pearsonSetIDCardImgCall } from "@/api/contract/upload";
+import { CROP_MAX_BODY_BYTES, UPLOAD_MSG } from "../../contract/upload";
 import { loginCall, reply } from "../../protocol/call";
 import { setHeadImgUrl } from "./queries";
 import { storeCrop } from "./service";
@@ -6,16 +7,12 @@ import { issueTicket } from "./ticket";
 
 export const uploadCalls = [
   /** A ticket to post one file to the upload host (POST /upload). */
-  loginCall({
-    path: "common/uploadticket",
-    input: UploadTicketRequestSchema,
+  loginCall(commonUploadticketCall, {
     handle: (input, { deps, user }) => issueTicket(deps.env.appSecret, user.id, input.pathType),
   }),
 
   /** ID photo (5:3 crop), personal data: readable by its owner and operators only. Answers the path. */
-  loginCall({
-    path: "pearson/SetIDCardImg",
-    input: CropUploadSchema,
+  loginCall(pearsonSetIDCardImgCall, {
     maxBytes: CROP_MAX_BODY_BYTES,
     async handle(input, { deps, user }) {
       return reply(await storeCrop(deps, user.id, "idcard", input), UPLOAD_MSG.idCardDone);
@@ -23,9 +20,7 @@ export const uploadCalls = [
   }),
 
   /** Avatar (1:1 crop): stored and shown as the user's head image. Answers the path. */
-  loginCall({
-    path: "my/SetHeadImg",
-    input: CropUploadSchema,
+  loginCall(mySetHeadImgCall, {
     maxBytes: CROP_MAX_BODY_BYTES,
     async handle(input, { deps, user }) {
       const path = await storeCrop(deps, user.id, "avatar", input);

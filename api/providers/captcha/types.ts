@@ -1,6 +1,9 @@
 import type { Conn } from "@/db/client";
 
-export type CaptchaChallenge = { ticket: string; image: string };
+import type { Captcha } from "../../contract/account";
+
+/** The challenge the login page shows (the contract's common/captcha answer). */
+export type CaptchaChallenge = Captcha;
 
 /** Checks the captcha answer sent with common/code (`ticket`, `randStr`). */
 export interface CaptchaDriver {

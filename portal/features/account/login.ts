@@ -1,11 +1,8 @@
-import type { Login } from "@/api/contract/account";
+import { commonLoginCall, type Login, NEW_REGISTRATION } from "@/api/contract/account";
 import { api, type CallOptions } from "../../lib/api";
-
-/** Answer data of common/login for a number seen for the first time. */
-export const NEW_REGISTRATION = "newreg";
 
 /** common/login: signs in (registering a new number); answers whether the account is new. */
 export async function login(input: Login, options?: CallOptions) {
-  const data = await api.send<string>("common/login", input, options);
+  const data = await api.send(commonLoginCall, input, options);
   return { isNew: data === NEW_REGISTRATION };
 }

@@ -1,7 +1,8 @@
+import { myOutCall } from "@/api/contract/account";
 import { api } from "../../lib/api";
 
 /** my/out, then the home page (spec 000 section 4), loaded afresh so nothing of the old session stays in memory. */
 export async function logout() {
-  await api.send("my/out");
+  await api.send(myOutCall);
   window.location.assign("/home/index");
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivitySign } from "@/api/contract/activity";
+import { type ActivitySign, activityActivitySignCall } from "@/api/contract/activity";
 import { api, type CallOptions } from "../../lib/api";
 import { getActivityDetailQueryOptions } from "./activity-detail";
 
 /** Activity/ActivitySign: data.isAp 0 signed up, 1 under review. */
-export const activitySign = (input: ActivitySign, options?: CallOptions) =>
-  api.send<{ isAp: number }>("Activity/ActivitySign", input, options);
+export const activitySign = (input: ActivitySign, options?: CallOptions) => api.send(activityActivitySignCall, input, options);
 
 export function useActivitySign(options?: CallOptions) {
   const queryClient = useQueryClient();

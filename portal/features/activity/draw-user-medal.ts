@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { activityDrawUserMedalCall } from "@/api/contract/activity";
 import { claim } from "./claim";
 
 /** Activity/DrawUserMedal {activityId, stepId}: every level reached so far; answers true once claimed. */
-export const drawUserMedal = (input: { activityId: number; stepId: number }) => claim("Activity/DrawUserMedal", input);
+export const drawUserMedal = (input: { activityId: number; stepId: number }) => claim(activityDrawUserMedalCall, input);
 
 export function useDrawUserMedal() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { activityDrawUserScoreCall } from "@/api/contract/activity";
 import { claim } from "./claim";
 
 /** Activity/DrawUserScore {taskId}: a finished task's points; answers true once claimed. */
-export const drawUserScore = (taskId: number) => claim("Activity/DrawUserScore", { taskId });
+export const drawUserScore = (taskId: number) => claim(activityDrawUserScoreCall, { taskId });
 
 export function useDrawUserScore() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { homeCloseNoticeCall } from "@/api/contract/announcement";
 import { api } from "../../lib/api";
 import { rememberClosed } from "./closed-notices";
 import { NOTICE_KEYS, type Notice } from "./notices";
 
 /** home/CloseNotice {id}. */
-export const closeNoticeCall = (id: number) => api.send<{ id: number }>("home/CloseNotice", { id });
+export const closeNoticeCall = (id: number) => api.send(homeCloseNoticeCall, { id });
 
 /**
  * Closing a card or pop-up: it leaves the page at once; a signed-in person's close is kept on the server (every

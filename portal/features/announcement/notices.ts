@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Notice } from "@/api/contract/announcement";
+import { homeGetNoticeCall, type Notice } from "@/api/contract/announcement";
 import { api } from "../../lib/api";
 
 export { NOTICE_TYPE } from "@/api/contract/announcement";
@@ -8,7 +8,7 @@ export type { Notice };
 export const NOTICE_KEYS = { list: ["announcement", "list"] } as const;
 
 /** home/GetNotice: what the home page shows now (without the cards a signed-in person closed). */
-export const fetchNotices = () => api.query<Notice[]>("home/GetNotice");
+export const fetchNotices = () => api.query(homeGetNoticeCall);
 
 export const getNoticesQueryOptions = () => queryOptions({ queryKey: NOTICE_KEYS.list, queryFn: fetchNotices, staleTime: 60_000 });
 

@@ -1,14 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { solutionContentsCollectCall, solutionContentsUnCollectCall } from "@/api/contract/content";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 import { getContentDetailQueryOptions } from "./content-detail";
 import { rememberCollect, takePendingCollect } from "./pending-collect";
 
-type CollectState = { isCollect: number };
-
 /** SolutionContents/Collect or UnCollect {strId}; a 1503 goes to the login page (the marker brings the collect back). */
 export const sendCollect = (strId: string, collect: boolean) =>
-  api.send<CollectState>(collect ? "SolutionContents/Collect" : "SolutionContents/UnCollect", { strId });
+  api.send(collect ? solutionContentsCollectCall : solutionContentsUnCollectCall, { strId });
 
 /** Collects or uncollects, shows the answer, and refreshes the detail's state. */
 export function useCollect(strId: string) {

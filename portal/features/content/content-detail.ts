@@ -1,17 +1,11 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { type ContentDetail, solutionContentsDetailCall } from "@/api/contract/content";
 import { api } from "../../lib/api";
-import type { ContentItem } from "./content-item";
 
-export type ContentDetail = ContentItem & {
-  kind: "solution" | "article" | "case" | "idea" | "reward";
-  body: string;
-  isCollect: number;
-  articles: ContentItem[];
-  solution: { strId: string; title: string } | null;
-};
+export type { ContentDetail };
 
 /** SolutionContents/Detail {strId}: an item with its body and whether the person collected it. */
-export const fetchContentDetail = (strId: string) => api.query<ContentDetail>("SolutionContents/Detail", { strId });
+export const fetchContentDetail = (strId: string) => api.query(solutionContentsDetailCall, { strId });
 
 export const getContentDetailQueryOptions = (strId: string) =>
   queryOptions({ queryKey: ["content", "detail", strId], queryFn: () => fetchContentDetail(strId) });

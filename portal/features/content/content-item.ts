@@ -1,36 +1,27 @@
-/** An item of a library list (spec 001 section 3: tags as JSON text, strId, cate). */
-export type ContentItem = {
-  strId: string;
-  id: number;
-  title: string;
-  cover: string;
-  summary: string;
-  tags: string;
-  cateId: number;
-  cate: string;
-  types: number;
-  typeName: string;
-  createTime: string;
-};
+import {
+  type ContentItem,
+  type ContentPage,
+  solutionContentsCaseBaseCall,
+  solutionContentsIdeaCall,
+  solutionContentsRewardCall,
+  solutionContentsSolutionCall,
+} from "@/api/contract/content";
 
-export type ContentPage = {
-  list: ContentItem[];
-  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; cateId: number };
-};
+export type { ContentItem, ContentPage };
 
 /** The four libraries: their list call, the lwId of their categories, their pages' addresses and words. */
 export const LIBRARIES = {
   solution: {
-    call: "SolutionContents/solution",
+    call: solutionContentsSolutionCall,
     lwId: 1,
     list: "/Solution/List",
     detail: "/Solution/Detail",
     title: "解决方案",
     empty: "暂无解决方案",
   },
-  idea: { call: "SolutionContents/Idea", lwId: 2, list: "/Idea/Index", detail: "/Idea/Detail", title: "创意库", empty: "暂无创意" },
+  idea: { call: solutionContentsIdeaCall, lwId: 2, list: "/Idea/Index", detail: "/Idea/Detail", title: "创意库", empty: "暂无创意" },
   reward: {
-    call: "SolutionContents/Reward",
+    call: solutionContentsRewardCall,
     lwId: 3,
     list: "/Reward/List",
     detail: "/Reward/Detail",
@@ -38,7 +29,7 @@ export const LIBRARIES = {
     empty: "暂无激励政策",
   },
   case: {
-    call: "SolutionContents/CaseBase",
+    call: solutionContentsCaseBaseCall,
     lwId: 4,
     list: "/CaseBase/Index",
     detail: "/CaseBase/Detail",

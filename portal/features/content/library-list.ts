@@ -6,7 +6,7 @@ export const CONTENT_PAGE_SIZE = 12;
 
 /** One page of a library (SolutionContents/CaseBase, Idea, Reward, solution) in a category (0: all). */
 export const fetchLibraryPage = (library: Library, cateId: number, currentPage: number) =>
-  api.query<ContentPage>(LIBRARIES[library].call, { cateId, currentPage, pageSize: CONTENT_PAGE_SIZE });
+  api.query(LIBRARIES[library].call, { cateId, currentPage, pageSize: CONTENT_PAGE_SIZE });
 
 /** The list grows by infinite scroll (spec 001: case and idea libraries) on every screen. */
 export const getLibraryListQueryOptions = (library: Library, cateId: number) =>

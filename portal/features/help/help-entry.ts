@@ -1,12 +1,12 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { HelpEntry } from "@/api/contract/help";
+import { type HelpEntry, helpGetQACall } from "@/api/contract/help";
 import { api } from "../../lib/api";
 import { HELP_KEYS } from "./help-tree";
 
 export type { HelpEntry };
 
 /** Help/GetQA {id}: one entry with the reader's own vote. */
-export const fetchHelpEntry = (id: number) => api.query<HelpEntry>("Help/GetQA", { id });
+export const fetchHelpEntry = (id: number) => api.query(helpGetQACall, { id });
 
 export const getHelpEntryQueryOptions = (id: number) => queryOptions({ queryKey: HELP_KEYS.entry(id), queryFn: () => fetchHelpEntry(id) });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { HelpCate } from "@/api/contract/help";
+import { type HelpCate, helpGetCateListCall } from "@/api/contract/help";
 import { api } from "../../lib/api";
 
 export type { HelpCate };
@@ -10,7 +10,7 @@ export const HELP_KEYS = {
 } as const;
 
 /** Help/GetCateList: the categories with their questions. */
-export const fetchHelpTree = () => api.query<HelpCate[]>("Help/GetCateList");
+export const fetchHelpTree = () => api.query(helpGetCateListCall);
 
 export const getHelpTreeQueryOptions = () => queryOptions({ queryKey: HELP_KEYS.tree, queryFn: fetchHelpTree, staleTime: 300_000 });
 

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { type CompanySuggestion, companyGetByKeyNameCall } from "@/api/contract/company";
 import { api } from "../../lib/api";
 
-export type CompanySuggestion = { id: number; companyName: string; mainCompany: { id: number; name: string } | null };
+export type { CompanySuggestion };
 
 /** Spec 000 section 5: suggestions start when the name is longer than 1 character. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -10,7 +11,7 @@ export const SUGGEST_MIN_LENGTH = 2;
 const TYPING_PAUSE_MS = 250;
 
 /** company/GetByKeyName {name}: companies whose name matches. */
-export const fetchCompanySuggestions = (name: string) => api.query<CompanySuggestion[]>("company/GetByKeyName", { name });
+export const fetchCompanySuggestions = (name: string) => api.query(companyGetByKeyNameCall, { name });
 
 export const getCompanySuggestionsQueryOptions = (name: string) =>
   queryOptions({

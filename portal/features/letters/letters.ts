@@ -1,19 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { LETTER_TAB } from "@/api/contract/letters";
+import {
+  LETTER_TAB,
+  type Letter,
+  type LetterBox,
+  type LetterPage,
+  myGetLetterListCall,
+  searchGetAllLetterListCall,
+} from "@/api/contract/letters";
 import { api } from "../../lib/api";
 import { badgeText } from "./read-state";
 
+export type { Letter, LetterBox, LetterPage };
 export { LETTER_TAB };
-
-/** A letter as the inbox shows it (spec 001 section 3: id, isRead); url is a same-site path or ''. */
-export type Letter = { id: number; title: string; content: string; url: string; createTime: string; isRead: number };
-
-/** What every letters answer carries: some letters and the unread count for the badge. */
-export type LetterBox = { list: Letter[]; unread: number };
-
-export type LetterPage = LetterBox & {
-  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; tab: number };
-};
 
 export const LETTER_PAGE_SIZE = 10;
 
@@ -27,7 +25,7 @@ export const LETTER_KEYS = {
 
 /** my/GetLetterList: one page of a tab. */
 export const fetchLetterPage = (tab: number, currentPage: number) =>
-  api.query<LetterPage>("my/GetLetterList", { tab, currentPage, pageSize: LETTER_PAGE_SIZE });
+  api.query(myGetLetterListCall, { tab, currentPage, pageSize: LETTER_PAGE_SIZE });
 
 /** The desktop's numbered pages. */
 export const getLetterPageQueryOptions = (tab: number, page: number) =>
@@ -50,7 +48,7 @@ export const useLetterMore = (tab: number) => useSuspenseInfiniteQuery(getLetter
 const latestLettersQueryOptions = () =>
   queryOptions({
     queryKey: LETTER_KEYS.latest,
-    queryFn: () => api.query<LetterBox>("search/GetAllLetterList"),
+    queryFn: () => api.query(searchGetAllLetterListCall),
     refetchOnWindowFocus: true,
   });
 

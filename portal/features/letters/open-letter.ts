@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { myGetLetterDetailCall, myMarkLetterReadCall } from "@/api/contract/letters";
 import { api } from "../../lib/api";
 import { LETTER_KEYS, type Letter } from "./letters";
 import { type CachedLetters, readInCache } from "./read-state";
 
 /** my/GetLetterDetail {letterId}: the letter, which the server now counts as read. */
-export const fetchLetterDetail = (letterId: number) => api.send<Letter>("my/GetLetterDetail", { letterId });
+export const fetchLetterDetail = (letterId: number) => api.send(myGetLetterDetailCall, { letterId });
 
 /** my/markLetterRead without an id: every letter read ('全部已读'). */
-export const markAllLettersRead = () => api.send<{ marked: number }>("my/markLetterRead", {});
+export const markAllLettersRead = () => api.send(myMarkLetterReadCall, {});
 
 /**
  * Spec 001 "Letters": opening marks the letter read in every cached list at once, then calls detail. Lists stay as

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UPLOAD_MSG } from "@/api/contract/upload";
+import { mySetHeadImgCall, UPLOAD_MSG } from "@/api/contract/upload";
 import type { CropPayload } from "../../components/cropper/image-cropper";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 
 /** my/SetHeadImg: crops and stores the avatar; answers its path. */
-export const setHeadImg = (payload: CropPayload) => api.send<string>("my/SetHeadImg", payload);
+export const setHeadImg = (payload: CropPayload) => api.send(mySetHeadImgCall, payload);
 
 export function useSetHeadImg() {
   const queryClient = useQueryClient();

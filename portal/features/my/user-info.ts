@@ -1,19 +1,12 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { myUserinfoCall, type UserInfo } from "@/api/contract/my";
 import { api } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 
-export type UserInfo = {
-  id: number;
-  areaCode: string;
-  mobile: string;
-  chineseName: string;
-  companyName: string;
-  headImgUrl: string;
-  roles: string[];
-};
+export type { UserInfo };
 
 /** my/userinfo: the signed-in person's profile (1503 for a visitor). */
-export const fetchUserInfo = () => api.query<UserInfo>("my/userinfo");
+export const fetchUserInfo = () => api.query(myUserinfoCall);
 
 export const getUserInfoQueryOptions = () => queryOptions({ queryKey: PROFILE_KEYS.userInfo, queryFn: fetchUserInfo });
 

@@ -1,5 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
-import { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem } from "@/api/contract/search";
+import {
+  SEARCH_KEY_MAX,
+  SEARCH_TYPE_LABELS,
+  type SearchItem,
+  type SearchLists,
+  type SearchPage,
+  searchClearHistoryCall,
+  searchGetlistCall,
+  searchSearchListEduCall,
+  searchSearchNavCall,
+} from "@/api/contract/search";
 import { searchHref } from "../../components/site/nav-items";
 import { api } from "../../lib/api";
 
@@ -8,13 +18,7 @@ export { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem };
 /** The result tabs: all, then the spec's types 1 live, 2 course, 3 article, 4 help center. */
 export const SEARCH_TABS = [{ t: 0, label: "全部" }, ...Object.entries(SEARCH_TYPE_LABELS).map(([t, label]) => ({ t: Number(t), label }))];
 
-export type SearchPage = {
-  list: SearchItem[];
-  pager: { currentPage: number; pageSize: number; totalPage: number; totalRecord: number; key: string; id: number };
-  /** Matches per type; "0" is all. */
-  counts: Record<string, number>;
-};
-export type SearchLists = { hot: string[]; history: string[]; input: string };
+export type { SearchLists, SearchPage };
 
 export const SEARCH_PAGE_SIZE = 10;
 /** Spec 000 section 9: the overlay suggests four results. */
@@ -38,7 +42,7 @@ export function searchPageHref(key: string, name = "", t = 0) {
  * overlay opens, so the search just run is in the history.
  */
 export const searchListsQueryOptions = () =>
-  queryOptions({ queryKey: SEARCH_KEYS.lists, queryFn: () => api.query<SearchLists>("Search/getlist"), staleTime: 0 });
+  queryOptions({ queryKey: SEARCH_KEYS.lists, queryFn: () => api.query(searchGetlistCall), staleTime: 0 });
 
 export const useSearchLists = (enabled: boolean) => useQuery({ ...searchListsQueryOptions(), enabled });
 
@@ -46,7 +50,7 @@ export const useSearchLists = (enabled: boolean) => useQuery({ ...searchListsQue
 export function useSuggestions(key: string) {
   return useQuery({
     queryKey: SEARCH_KEYS.suggestions(key),
-    queryFn: () => api.query<SearchPage>("Search/SearchNav", { key, currentPage: 1, pageSize: SUGGESTION_SIZE }),
+    queryFn: () => api.query(searchSearchNavCall, { key, currentPage: 1, pageSize: SUGGESTION_SIZE }),
     enabled: key.trim() !== "",
     staleTime: 60_000,
     placeholderData: (previous) => previous,
@@ -57,8 +61,7 @@ export function useSuggestions(key: string) {
 export const getSearchResultsQueryOptions = (key: string, t: number) =>
   infiniteQueryOptions({
     queryKey: SEARCH_KEYS.results(key, t),
-    queryFn: ({ pageParam }) =>
-      api.query<SearchPage>("search/SearchListEdu", { key, id: t, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => api.query(searchSearchListEduCall, { key, id: t, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pager.currentPage < last.pager.totalPage ? last.pager.currentPage + 1 : undefined),
   });
@@ -66,4 +69,4 @@ export const getSearchResultsQueryOptions = (key: string, t: number) =>
 export const useSearchResults = (key: string, t: number) => useSuspenseInfiniteQuery(getSearchResultsQueryOptions(key, t));
 
 /** Search/ClearHistory: the overlay's 清空. */
-export const clearSearchHistory = () => api.send("Search/ClearHistory");
+export const clearSearchHistory = () => api.send(searchClearHistoryCall);

@@ -17,8 +17,5 @@ export function countdownParts(startTime: string, now: number, offsetHours = 8) 
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 }
 
-/** 'YYYY-MM-DD' of `now` in UTC+8, whatever the reader's zone. */
-export const beijingDate = (now: number) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** 'YYYY-MM' of `now` in UTC+8: the schedule's current month. */
-export const beijingMonth = (now: number) => beijingDate(now).slice(0, 7);
+/** 'YYYY-MM-DD' and 'YYYY-MM' (the schedule's current month) of an instant in UTC+8, whatever the reader's zone. */
+export { beijingDate, beijingMonth } from "@/api/contract/beijing-time";

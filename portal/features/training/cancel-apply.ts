@@ -1,8 +1,9 @@
+import { trainingCancelApplyCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import type { TrainingDetail } from "./training-detail";
 
 /** training/CancelApply {strId}: gives up the place or the queue position. */
-export const cancelApply = (strId: string) => api.send("training/CancelApply", { strId });
+export const cancelApply = (strId: string) => api.send(trainingCancelApplyCall, { strId });
 
 /** 取消报名 for a held place, 退出候补 for a queue position; nothing once the session has started (sta != 1). */
 export function cancelAction(d: Pick<TrainingDetail, "sta" | "attend" | "attendStatus">) {

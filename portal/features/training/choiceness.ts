@@ -1,8 +1,8 @@
+import { trainingGetChoiceNessLiveCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
-import type { TrainingItem } from "./training-item";
 
 /** training/GetChoiceNessLive: the next choice (精选) session not yet ended, or null. */
-export const fetchChoicenessLive = () => api.query<TrainingItem | null>("training/GetChoiceNessLive");
+export const fetchChoicenessLive = () => api.query(trainingGetChoiceNessLiveCall);
 
 const CLOSED_KEY = "home-choiceness-closed";
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { learningGetHomeLiveListCall } from "@/api/contract/learning";
 import { api } from "../../lib/api";
-import type { TrainingItem } from "./training-item";
 
 /** learning/GetHomeLiveList: the home page's five sessions, those not yet ended first. */
-export const fetchHomeLiveList = () => api.query<TrainingItem[]>("learning/GetHomeLiveList", { num: 5 });
+export const fetchHomeLiveList = () => api.query(learningGetHomeLiveListCall, { num: 5 });
 
 export const getHomeLiveListQueryOptions = () => queryOptions({ queryKey: ["training", "home-list"], queryFn: fetchHomeLiveList });
 

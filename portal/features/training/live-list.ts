@@ -1,19 +1,13 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { trainingGetCateListCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { pagedQueries } from "./paged-queries";
-import type { TrainingItem } from "./training-item";
-
-export type LiveListPage = {
-  list: TrainingItem[];
-  pager: { currentPage: number; totalPage: number; totalRecord: number };
-  cates: { id: number; name: string }[];
-};
 
 export const LIVE_PAGE_SIZE = 12;
 
 /** Training/GetCateList: one page of a category's sessions (0: all), with the categories for the tabs. */
 export const fetchLiveList = (cateId: number, currentPage: number) =>
-  api.query<LiveListPage>("Training/GetCateList", { cateId, currentPage, pageSize: LIVE_PAGE_SIZE });
+  api.query(trainingGetCateListCall, { cateId, currentPage, pageSize: LIVE_PAGE_SIZE });
 
 const liveList = (cateId: number) => pagedQueries(["training", "list", cateId], (page) => fetchLiveList(cateId, page));
 

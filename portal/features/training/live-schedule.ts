@@ -1,16 +1,14 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { trainingLiveSchedulelistCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { pagedQueries } from "./paged-queries";
 import { monthStart } from "./schedule-month";
-import type { TrainingItem } from "./training-item";
-
-export type SchedulePage = { list: TrainingItem[]; pager: { currentPage: number; totalPage: number; totalRecord: number } };
 
 export const SCHEDULE_PAGE_SIZE = 10;
 
 /** training/LiveSchedulelist: one page of a month's sessions ('YYYY-MM', UTC+8), by start time. */
 export const fetchSchedule = (month: string, currentPage: number) =>
-  api.query<SchedulePage>("training/LiveSchedulelist", { start: monthStart(month), currentPage, pageSize: SCHEDULE_PAGE_SIZE });
+  api.query(trainingLiveSchedulelistCall, { start: monthStart(month), currentPage, pageSize: SCHEDULE_PAGE_SIZE });
 
 const schedule = (month: string) => pagedQueries(["training", "schedule", month], (page) => fetchSchedule(month, page));
 

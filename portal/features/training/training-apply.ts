@@ -1,9 +1,12 @@
-import type { SignUpForm } from "@/api/contract/training";
+import { type SignUpResult as Result, type SignUpForm, trainingApplyCall } from "@/api/contract/training";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
 
-/** The sign-up result (spec 000 section 3); data.status 'waiting' with a position when the session is full. */
-export type SignUpResult = { isAp: number; msg: string; url: string; data: { status: string; position: number } | null };
+/**
+ * The sign-up result (spec 000 section 3) of a success or a failure answer: data.status 'waiting' with a position when
+ * the session is full; a refused directed session (isAp 2) answers it as a failure, data null.
+ */
+export type SignUpResult = Omit<Result, "data"> & { data: Result["data"] | null };
 
 /** What a 1501 answer carries: the form to fill before the sign-up. */
 export type SignUpFormData = SignUpForm & { strId: string; title: string };
@@ -20,6 +23,6 @@ export function resultOf(data: unknown, msg: string): SignUpResult | null {
  * registered handler, 1503 the login page) or failed without a result (its message is a toast).
  */
 export async function applyTraining(id: string) {
-  const env = await api.call("training/apply", { id }, { onFail: (e) => void (resultOf(e.data, e.msg) || toast(e.msg)) });
+  const env = await api.call(trainingApplyCall, { id }, { onFail: (e) => void (resultOf(e.data, e.msg) || toast(e.msg)) });
   return resultOf(env.data, env.msg);
 }

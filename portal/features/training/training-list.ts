@@ -1,17 +1,10 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { trainingGetList3Call } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { listPayload, type TrainingListFilters } from "./list-filters";
 import { pagedQueries } from "./paged-queries";
-import type { TrainingItem } from "./training-item";
 
-type Option = { id: number; name: string };
-
-/** Training/GetList3's answer: a page, and the filter panel's options (industries carry title, tags name). */
-export type TrainingListPage = {
-  list: TrainingItem[];
-  pager: { currentPage: number; totalPage: number; totalRecord: number };
-  traSeting: { industry: { id: number; title: string }[]; resource: Option[]; product: Option[]; gangwei: Option[] };
-};
+export type { TrainingListPage } from "@/api/contract/training";
 
 /** Two rows of three on desktops. */
 export const TRAINING_LIST_PAGE_SIZE = 6;
@@ -19,7 +12,7 @@ export const TRAINING_LIST_PAGE_SIZE = 6;
 const trainingList = (f: TrainingListFilters) => {
   const payload = listPayload(f);
   return pagedQueries(["training", "list3", payload], (currentPage) =>
-    api.query<TrainingListPage>("Training/GetList3", { ...payload, currentPage, pageSize: TRAINING_LIST_PAGE_SIZE }),
+    api.query(trainingGetList3Call, { ...payload, currentPage, pageSize: TRAINING_LIST_PAGE_SIZE }),
   );
 };
 

@@ -1,4 +1,9 @@
-import { BookSessionSchema, ExamIdSchema, SessionDaySchema, SittingDatesSchema } from "@/api/contract/certification-booking";
+import {
+  pearsonExamstatusCall,
+  pearsonGetSesstionToUrlCall,
+  pearsonGetsesstionCall,
+  pearsonGettimeCall,
+} from "@/api/contract/certification-booking";
 import { loginCall, reply } from "@/api/protocol/call";
 import { bookSitting } from "./book";
 import { daySittings, sittingDates } from "./sittings";
@@ -6,35 +11,23 @@ import { examStatus } from "./status";
 
 /** Waiting for review and booking a sitting (spec 001 sections 2, 3 "Session", 5 time selection, 7). */
 export const bookingCalls = [
-  /**
-   * pearson/examstatus {examid} (ours: the waitaudit page's poll): {examid, examName, status, statusText,
-   * reviewNote, score, session {id, name, starttime, left, url} | null, attempts {cnt, used, left, monthlyLimit,
-   * text[]}, url} — status 'none' when the candidate has no registration; url is where to go next.
-   */
-  loginCall({
-    path: "pearson/examstatus",
-    input: ExamIdSchema,
+  /** pearson/examstatus {examid} (ours: the waitaudit page's poll): the latest registration; url is where to go next. */
+  loginCall(pearsonExamstatusCall, {
     handle: (input, { deps, user }) => examStatus(deps.db, user.id, input.examid),
   }),
 
-  /** pearson/gettime {examid?}: {ok: ['yyyy-MM-dd'], no: [...]}, Beijing dates with sittings to come, free or full. */
-  loginCall({
-    path: "pearson/gettime",
-    input: SittingDatesSchema,
+  /** pearson/gettime {examid?}: Beijing dates with sittings to come, free or full. */
+  loginCall(pearsonGettimeCall, {
     handle: (input, { deps, user }) => sittingDates(deps.db, user.id, input.examid),
   }),
 
-  /** pearson/getsesstion {starttime: 'yyyy-MM-dd', examid?}: [{id, name, starttime: 'yyyy-MM-dd HH:mm', left}]. */
-  loginCall({
-    path: "pearson/getsesstion",
-    input: SessionDaySchema,
+  /** pearson/getsesstion {starttime: 'yyyy-MM-dd', examid?}: that Beijing day's sittings. */
+  loginCall(pearsonGetsesstionCall, {
     handle: (input, { deps, user }) => daySittings(deps.db, user.id, input),
   }),
 
-  /** pearson/GetSesstionToUrl {id, starttime, examid, change?}: books the seat; {url, session}. */
-  loginCall({
-    path: "pearson/GetSesstionToUrl",
-    input: BookSessionSchema,
+  /** pearson/GetSesstionToUrl {id, starttime, examid, change?}: books the seat. */
+  loginCall(pearsonGetSesstionToUrlCall, {
     async handle(input, { deps, user }) {
       const { booking, msg } = await bookSitting(deps.db, user.id, input);
       return reply(booking, msg);

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { beijingTime } from "@/api/contract/beijing-time";
 import { CERT_CODE_LENGTH } from "@/api/contract/certificate";
 import type { Conn } from "@/db/client";
 import { certificates } from "@/db/schema";
@@ -31,7 +32,7 @@ export async function issueCertificate(tx: Conn, attempt: PassedAttempt, exam: {
   const [row] = await tx
     .insert(certificates)
     .values({
-      number: sql`'CERT' || to_char(now() at time zone 'Asia/Shanghai', 'YYYY') || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
+      number: sql`'CERT' || ${beijingTime(new Date()).slice(0, 4)}::text || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
       code: newQueryCode(),
       registrationId: attempt.id,
       userId: attempt.userId,

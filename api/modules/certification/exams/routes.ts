@@ -1,18 +1,15 @@
-import { ExamInfoSchema } from "@/api/contract/certification-registration";
+import { pearsonExamallCall, pearsonGetExamNewSysCall } from "@/api/contract/certification-exams";
 import { publicCall } from "@/api/protocol/call";
 import { examInfo, examList } from "./service";
 
 export const examCalls = [
   /** The exam lists of /certification/exam and /certification/carselect (grouped there by series). */
-  publicCall({
-    path: "pearson/examall",
+  publicCall(pearsonExamallCall, {
     handle: (_input, { deps }) => examList(deps.db),
   }),
 
-  /** The info pop-up: {subjectNum, zongFen, passScore, duration, cnt, joinNum, ...} by examId or kaoShiId. */
-  publicCall({
-    path: "Pearson/GetExamNewSys",
-    input: ExamInfoSchema,
+  /** The info pop-up, by examId or kaoShiId. */
+  publicCall(pearsonGetExamNewSysCall, {
     handle: (input, { deps, user }) => examInfo(deps.db, user, input),
   }),
 ];

@@ -1,27 +1,9 @@
 import { beijingTime } from "@/api/contract/beijing-time";
+import type { ExamScores } from "@/api/contract/certification-requests";
 import type { Db } from "@/db/client";
 import { certificatesOf } from "./certificates-of";
 import { STATUS_TEXT } from "./exam-status";
 import { scoredAttempts } from "./queries";
-
-type ScoredAttempt = {
-  eadid: number;
-  attempt: number;
-  score: number;
-  status: string;
-  statusText: string;
-  resultTime: string;
-  certificateNo: string;
-};
-type ExamScores = {
-  examId: number;
-  examName: string;
-  passScore: number;
-  zongFen: number;
-  bestScore: number;
-  passed: boolean;
-  list: ScoredAttempt[];
-};
 
 /**
  * The history score call for /certification/historyscore: the person's scored attempts grouped by exam, each exam

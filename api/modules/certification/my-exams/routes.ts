@@ -1,11 +1,11 @@
 import {
-  AddCerPaperSchema,
-  AddInvoiceSchema,
-  HistoryScoreSchema,
-  LecSubmitSchema,
-  MyExamPagerSchema,
+  myExaminfoCall,
+  pearsonAddCerPaperCall,
+  pearsonAddInvoiceCall,
+  pearsonHistoryScoreCall,
+  pearsonLecSubmitCall,
 } from "@/api/contract/certification-requests";
-import { OtherProfileSchema, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { myExameditCall, myPearsoncereditCall, myPearsonexameditCall, PROFILE_MSG } from "@/api/contract/exam-profile";
 import { loginCall, reply } from "@/api/protocol/call";
 import { myExamPage } from "./exam-info";
 import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
@@ -22,50 +22,37 @@ export const myExamCalls = [
    * /my/examinfo: the spec's page "posts to its own URL for the await, success and fail lists"; here that list is
    * the call my/examinfo {currentPage, pageSize, type: 'await' | 'success' | 'fail'} answering {list, pager}.
    */
-  loginCall({
-    path: "my/examinfo",
-    input: MyExamPagerSchema,
+  loginCall(myExaminfoCall, {
     handle: (input, { deps, user }) => myExamPage(deps.db, user.id, input),
   }),
 
-  /** {EadID, Province, City, AddressDetail} for a passed attempt: '纸质证书申请成功', data.url back to /my/examinfo. */
-  loginCall({
-    path: "pearson/AddCerPaper",
-    input: AddCerPaperSchema,
+  /** {EadID, Province, City, AddressDetail} for a passed attempt: '纸质证书申请成功', url back to /my/examinfo. */
+  loginCall(pearsonAddCerPaperCall, {
     handle: (input, { deps, user }) => addCerPaper(deps.db, user.id, input),
   }),
 
   /** {eadid, mySelf, unitName, registrationNumber, takerMobile, detailedAddress: the e-mail} for a paid attempt: '申请发票成功'. */
-  loginCall({
-    path: "pearson/AddInvoice",
-    input: AddInvoiceSchema,
+  loginCall(pearsonAddInvoiceCall, {
     handle: (input, { deps, user }) => addInvoice(deps.db, user.id, input),
   }),
 
-  /** /certification/historyscore: {list: [{examId, examName, passScore, zongFen, bestScore, passed, list: attempts}]}. */
-  loginCall({
-    path: "pearson/HistoryScore",
-    input: HistoryScoreSchema,
+  /** /certification/historyscore: the person's results per exam. */
+  loginCall(pearsonHistoryScoreCall, {
     handle: (input, { deps, user }) => historyScore(deps.db, user.id, input.examid),
   }),
 
   /** /certification/lecsubmit: a lecturer's course as a Weiyun folder link, queued for the operators. */
-  loginCall({
-    path: "Pearson/LecSubmit",
-    input: LecSubmitSchema,
+  loginCall(pearsonLecSubmitCall, {
     handle: (input, { deps, user }) => submitLecture(deps.db, user.id, input),
   }),
 
   /** Reads the exam profile both forms start from. */
-  loginCall({
-    path: "my/pearsonexamedit",
+  loginCall(myPearsonexameditCall, {
     handle: (_input, { deps, user }) => examProfile(deps.db, user.id),
   }),
 
   /** Saves the pearson form (mobile confirmed by its SMS code). */
-  loginCall({
-    path: "my/pearsonceredit",
-    input: PearsonProfileSchema,
+  loginCall(myPearsoncereditCall, {
     async handle(input, { deps, user }) {
       await savePearsonProfile(deps, user.id, input);
       return reply(null, PROFILE_MSG.saved);
@@ -73,9 +60,7 @@ export const myExamCalls = [
   }),
 
   /** Saves the other form (names in pinyin, ID, optional phone and e-mail). */
-  loginCall({
-    path: "my/examedit",
-    input: OtherProfileSchema,
+  loginCall(myExameditCall, {
     async handle(input, { deps, user }) {
       await saveOtherProfile(deps.db, user.id, input);
       return reply(null, PROFILE_MSG.saved);

@@ -1,29 +1,23 @@
-import { PayPageSchema, PayPassSchema } from "@/api/contract/payment";
-import { VOUCHER_MSG, VoucherPaySchema } from "@/api/contract/voucher";
+import { pearsonConfirmCall, pearsonPaypassCall, pearsonVoupayCall } from "@/api/contract/payment";
+import { VOUCHER_MSG } from "@/api/contract/voucher";
 import { loginCall, reply } from "@/api/protocol/call";
 import { confirmPayment, payPass } from "./service";
 import { redeemVoucher } from "./voucher";
 
 /** Paying for a registration: by the payment service's cashier, or with a voucher (spec 001 sections 2, 3, 7). */
 export const certificationPaymentCalls = [
-  /** pearson/Confirm {pra_id, pra_em, ...}: {payNum (fen), orderNum, examId, examName}; 302 to waitaudit once paid. */
-  loginCall({
-    path: "pearson/Confirm",
-    input: PayPageSchema,
+  /** pearson/Confirm {pra_id, pra_em, ...}: the registration's order; 302 to waitaudit once paid. */
+  loginCall(pearsonConfirmCall, {
     handle: (input, { deps, user }) => confirmPayment(deps.db, user.id, input),
   }),
 
-  /** pearson/paypass?orderNum=: {paid 0/1, url} — the pay page polls it until the notification has been applied. */
-  loginCall({
-    path: "pearson/paypass",
-    input: PayPassSchema,
+  /** pearson/paypass?orderNum=: the pay page polls it until the notification has been applied. */
+  loginCall(pearsonPaypassCall, {
     handle: (input, { deps, user }) => payPass(deps.db, user.id, input.orderNum),
   }),
 
-  /** pearson/voupay {userid, examid, pwd 'XXXX-XXXX-XXXX-XXXX'}: {url} of waitaudit. */
-  loginCall({
-    path: "pearson/voupay",
-    input: VoucherPaySchema,
+  /** pearson/voupay {userid, examid, pwd 'XXXX-XXXX-XXXX-XXXX'}: pays with a voucher; url is waitaudit. */
+  loginCall(pearsonVoupayCall, {
     async handle(input, { deps, user }) {
       return reply(await redeemVoucher(deps.db, deps.sms, user.id, input), VOUCHER_MSG.paid);
     },

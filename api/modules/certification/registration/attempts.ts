@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { beijingMonthStart } from "@/api/contract/beijing-time";
 import type { Conn } from "@/db/client";
 import { examRegistrations, OPEN_STATUSES, type RegistrationStatus } from "@/db/schema";
 import { payPageUrl, waitAuditUrl } from "../registrations";
@@ -6,13 +7,8 @@ import { payPageUrl, waitAuditUrl } from "../registrations";
 type ExamRules = { id: number; cnt: number; monthlyLimit: number };
 type Attempt = { id: number; examId: number; status: RegistrationStatus; paidAt: Date | null; resultAt: Date | null; createdAt: Date };
 
-const HOUR = 3600_000;
-
 /** The instant the current calendar month began in Beijing (UTC+8). */
-export function beijingMonthStart(now: Date) {
-  const b = new Date(now.getTime() + 8 * HOUR);
-  return new Date(Date.UTC(b.getUTCFullYear(), b.getUTCMonth(), 1) - 8 * HOUR);
-}
+export { beijingMonthStart };
 
 /** The candidate's attempts at one exam, newest first. */
 export function attemptsAt(conn: Conn, userId: number, examId: number): Promise<Attempt[]> {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookSession } from "@/api/contract/certification-booking";
+import { type Booking, type BookSession, pearsonGetSesstionToUrlCall } from "@/api/contract/certification-booking";
 import { api } from "@/portal/lib/api";
-import { type BookedSitting, bookingKeys } from "./exam-status";
+import { bookingKeys } from "./exam-status";
 
-export type Booking = { url: string; session: BookedSitting };
+export type { Booking };
 
 /** pearson/GetSesstionToUrl {id, starttime, examid, change}: books (or moves to) the sitting; answers its link. */
-export const bookSitting = (input: BookSession) => api.send<Booking>("pearson/GetSesstionToUrl", input);
+export const bookSitting = (input: BookSession) => api.send(pearsonGetSesstionToUrlCall, input);
 
 /**
  * A booking changes the status, the dates and the seats left: everything of that exam is fetched afresh (after a

@@ -1,22 +1,8 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { ExamStatus } from "@/api/contract/certification-booking";
+import { type BookedSitting, type ExamState, pearsonExamstatusCall } from "@/api/contract/certification-booking";
 import { api } from "@/portal/lib/api";
 
-/** A booked sitting with the provider's link (empty until the operator sets it). */
-export type BookedSitting = { id: number; name: string; starttime: string; left: number; url: string };
-
-/** pearson/examstatus: the candidate's latest registration for the exam, as the waitaudit page shows it. */
-export type ExamState = {
-  examid: number;
-  examName: string;
-  status: ExamStatus;
-  statusText: string;
-  reviewNote: string;
-  score: number | null;
-  session: BookedSitting | null;
-  attempts: { cnt: number; used: number; left: number | null; monthlyLimit: number; text: string[] };
-  url: string;
-};
+export type { BookedSitting, ExamState };
 
 /** Every booking query of an exam sits under this key, so a booking refreshes status, dates and sittings at once. */
 export const bookingKeys = {
@@ -29,7 +15,7 @@ export const bookingKeys = {
 /** While the review is pending the page asks again on its own, so the approval shows without a reload. */
 const POLL_MS = 15_000;
 
-export const fetchExamStatus = (examId: number) => api.query<ExamState>("pearson/examstatus", { examid: examId });
+export const fetchExamStatus = (examId: number) => api.query(pearsonExamstatusCall, { examid: examId });
 
 export const getExamStatusQueryOptions = (examId: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { pearsonGettimeCall, type SittingDates } from "@/api/contract/certification-booking";
 import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
-/** pearson/gettime: Beijing dates with sittings to come; `ok` has a free seat, `no` is full. */
-export type SittingDates = { ok: string[]; no: string[] };
+export type { SittingDates };
 
-export const fetchSittingDates = (examId: number) => api.query<SittingDates>("pearson/gettime", { examid: examId });
+export const fetchSittingDates = (examId: number) => api.query(pearsonGettimeCall, { examid: examId });
 
 export const getSittingDatesQueryOptions = (examId: number) =>
   queryOptions({ queryKey: bookingKeys.dates(examId), queryFn: () => fetchSittingDates(examId) });

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { PublicCertificate } from "@/api/contract/certificate";
+import { certificateVerifyCall, type PublicCertificate } from "@/api/contract/certificate";
 import { ApiError, api } from "@/portal/lib/api";
 
 export type VerifyParams = { number: string; code: string; from: "qr" | "link" };
@@ -9,7 +9,7 @@ export type Verification = { certificate: PublicCertificate } | { miss: string }
 
 export async function fetchVerification(p: VerifyParams): Promise<Verification> {
   try {
-    return { certificate: await api.query<PublicCertificate>("certificate/verify", p) };
+    return { certificate: await api.query(certificateVerifyCall, p) };
   } catch (err) {
     if (err instanceof ApiError && err.code === 1) return { miss: err.message };
     throw err;

@@ -1,25 +1,15 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { type ExamCard, pearsonExamallCall } from "@/api/contract/certification-exams";
 import { api } from "@/portal/lib/api";
 
-/** An exam card of pearson/examall (fee in fen). */
-export type ExamCard = {
-  id: number;
-  kaoShiId: string;
-  name: string;
-  series: string;
-  cover: string;
-  intro: string;
-  fee: number;
-  isVideo: number;
-  outlineUrl: string;
-};
+export type { ExamCard };
 
 export const examKeys = {
   list: ["certification", "exams"],
   info: (examId: number) => ["certification", "exams", examId, "info"],
 } as const;
 
-export const fetchExamList = () => api.query<ExamCard[]>("pearson/examall");
+export const fetchExamList = () => api.query(pearsonExamallCall);
 
 export const getExamListQueryOptions = () => queryOptions({ queryKey: examKeys.list, queryFn: fetchExamList, staleTime: 60_000 });
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddCerPaper } from "@/api/contract/certification-requests";
+import { type AddCerPaper, pearsonAddCerPaperCall } from "@/api/contract/certification-requests";
 import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddCerPaper: '纸质证书申请成功' when it succeeds (the form shows it). */
-export const addCerPaper = (input: AddCerPaper, options?: CallOptions) =>
-  api.send<{ id: number; url: string }>("pearson/AddCerPaper", input, options);
+export const addCerPaper = (input: AddCerPaper, options?: CallOptions) => api.send(pearsonAddCerPaperCall, input, options);
 
 export function useAddCerPaper(options?: CallOptions) {
   const queryClient = useQueryClient();

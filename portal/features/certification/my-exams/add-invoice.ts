@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddInvoice } from "@/api/contract/certification-requests";
+import { type AddInvoice, pearsonAddInvoiceCall } from "@/api/contract/certification-requests";
 import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddInvoice: '申请发票成功' when it succeeds (the form shows it). */
-export const addInvoice = (input: AddInvoice, options?: CallOptions) =>
-  api.send<{ id: number; url: string }>("pearson/AddInvoice", input, options);
+export const addInvoice = (input: AddInvoice, options?: CallOptions) => api.send(pearsonAddInvoiceCall, input, options);
 
 export function useAddInvoice(options?: CallOptions) {
   const queryClient = useQueryClient();

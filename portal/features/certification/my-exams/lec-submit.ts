@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LecSubmit } from "@/api/contract/certification-requests";
+import { type LecSubmit, pearsonLecSubmitCall } from "@/api/contract/certification-requests";
 import { api, type CallOptions } from "@/portal/lib/api";
 
 /** Pearson/LecSubmit {yunlink, coursename}. */
-export const lecSubmit = (input: LecSubmit, options?: CallOptions) => api.send<{ id: number }>("Pearson/LecSubmit", input, options);
+export const lecSubmit = (input: LecSubmit, options?: CallOptions) => api.send(pearsonLecSubmitCall, input, options);
 
 export const useLecSubmit = (options?: CallOptions) => useMutation({ mutationFn: (input: LecSubmit) => lecSubmit(input, options) });

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { PayConfirm, PayPage } from "@/api/contract/payment";
+import { type PayPage, pearsonConfirmCall } from "@/api/contract/payment";
 import { api } from "@/portal/lib/api";
 
 /** Every query of a registration's payment sits under this key. */
@@ -10,7 +10,7 @@ export const paymentKeys = {
 } as const;
 
 /** pearson/Confirm: the order for the registration in the page's link ({payNum, orderNum, examName}). */
-export const confirmPayment = (page: PayPage) => api.query<PayConfirm>("pearson/Confirm", page);
+export const confirmPayment = (page: PayPage) => api.query(pearsonConfirmCall, page);
 
 export const getConfirmPaymentQueryOptions = (page: PayPage) =>
   queryOptions({ queryKey: paymentKeys.confirm(page.pra_id, page.pra_em), queryFn: () => confirmPayment(page), staleTime: Infinity });

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
-import { type Cashier, OrderNumberSchema, PAY_MSG } from "@/api/contract/payment";
+import { type Cashier, OrderNumberSchema, PAY_MSG, payWxJsPayCall, payWxQrPayCall, payWxWapPayCall } from "@/api/contract/payment";
 import { ApiError, api } from "@/portal/lib/api";
 
 /** How the page pays: the JS bridge inside WeChat, a redirect on a phone browser, a QR code on a desktop. */
 export type PayWay = "js" | "wap" | "qr";
 
-const PATHS: Record<PayWay, string> = { js: "pay/WxJsPay", wap: "pay/WxWapPay", qr: "pay/WxQrPay" };
+const CALLS = { js: payWxJsPayCall, wap: payWxWapPayCall, qr: payWxQrPayCall } satisfies Record<PayWay, unknown>;
 
 /** Which site asks for a phone payment (pay/WxWapPay {organization}). */
 const ORGANIZATION = "portal";
@@ -18,7 +18,7 @@ export async function openCashier(way: PayWay, orderNumber: string): Promise<Cas
   try {
     const payload = { orderNumber: checked.output.orderNumber, ...(way === "wap" ? { organization: ORGANIZATION } : {}) };
     // The page shows the failure itself (next to the QR code, or as a toast): no second toast from the api layer.
-    return await api.send<Cashier>(PATHS[way], payload, { onFail: () => {} });
+    return await api.send(CALLS[way], payload, { onFail: () => {} });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // fetch itself failed: the spec's 'network error'.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PayPass } from "@/api/contract/payment";
+import { withQuery } from "@/api/contract/call";
+import { pearsonPaypassCall } from "@/api/contract/payment";
 import { api } from "@/portal/lib/api";
 import { paymentKeys } from "./confirm-payment";
 
@@ -7,7 +8,7 @@ import { paymentKeys } from "./confirm-payment";
 const POLL_MS = 2000;
 
 /** pearson/paypass?orderNum=: {paid, url}. */
-export const fetchPayPass = (orderNum: string) => api.query<PayPass>(`pearson/paypass?orderNum=${encodeURIComponent(orderNum)}`);
+export const fetchPayPass = (orderNum: string) => api.query(withQuery(pearsonPaypassCall, { orderNum }));
 
 export const getPayPassQueryOptions = (orderNum: string) =>
   queryOptions({

@@ -1,40 +1,31 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { OtherProfile, PearsonProfile } from "@/api/contract/exam-profile";
+import type { CallDef } from "@/api/contract/call";
+import {
+  type ExamProfile,
+  myExameditCall,
+  myPearsoncereditCall,
+  myPearsonexameditCall,
+  type OtherProfile,
+  type PearsonProfile,
+} from "@/api/contract/exam-profile";
 import { api, type CallOptions } from "@/portal/lib/api";
 
-/** The exam profile both forms start from (my/pearsonexamedit). */
-export type ExamProfile = {
-  chineseName: string;
-  lastName: string;
-  firstName: string;
-  email: string;
-  postAddress: string;
-  idType: number;
-  idCard: string;
-  idPic: string;
-  phone: string;
-  areaCode: string;
-  mobile: string;
-  province: string;
-  city: string;
-  companyName: string;
-};
+export type { ExamProfile };
 
 const PROFILE_KEY = ["certification", "exam-profile"];
 
-export const getExamProfileQueryOptions = () =>
-  queryOptions({ queryKey: PROFILE_KEY, queryFn: () => api.query<ExamProfile>("my/pearsonexamedit") });
+export const getExamProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEY, queryFn: () => api.query(myPearsonexameditCall) });
 
 export const useExamProfile = () => useSuspenseQuery(getExamProfileQueryOptions()).data;
 
 /** A save of either form: my/pearsonceredit (pearson) or my/examedit (other); the profile is read again after. */
-function useSaveProfile<T extends PearsonProfile | OtherProfile>(path: string, options?: CallOptions) {
+function useSaveProfile<T extends PearsonProfile | OtherProfile>(call: CallDef<null>, options?: CallOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: T) => api.send<null>(path, input, options),
+    mutationFn: (input: T) => api.send(call, input, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
 
-export const useSavePearsonProfile = (options?: CallOptions) => useSaveProfile<PearsonProfile>("my/pearsonceredit", options);
-export const useSaveOtherProfile = (options?: CallOptions) => useSaveProfile<OtherProfile>("my/examedit", options);
+export const useSavePearsonProfile = (options?: CallOptions) => useSaveProfile<PearsonProfile>(myPearsoncereditCall, options);
+export const useSaveOtherProfile = (options?: CallOptions) => useSaveProfile<OtherProfile>(myExameditCall, options);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pearsonEditCompanyNameCall } from "@/api/contract/certification-registration";
 import { api } from "@/portal/lib/api";
 import { PROFILE_KEYS } from "@/portal/lib/query-keys";
 
 /** pearson/EditCompanyName: '公司名称修改成功'; the profile then shows the new name. */
-export const editCompanyName = (companyName: string) => api.send<null>("pearson/EditCompanyName", { companyName });
+export const editCompanyName = (companyName: string) => api.send(pearsonEditCompanyNameCall, { companyName });
 
 export function useEditCompanyName() {
   const queryClient = useQueryClient();

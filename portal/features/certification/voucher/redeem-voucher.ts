@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
+import { pearsonVoupayCall } from "@/api/contract/payment";
 import { VoucherPaySchema } from "@/api/contract/voucher";
 import { ApiError, api } from "@/portal/lib/api";
 
@@ -8,7 +9,7 @@ export async function redeemVoucher(input: { userid: number; examid: number; seg
   const checked = v.safeParse(VoucherPaySchema, { userid: input.userid, examid: input.examid, pwd: input.segments.join("-") });
   if (!checked.success) throw new ApiError(1, checked.issues[0].message, { field: "pwd" });
   // A refused code is shown under the inputs, not as a toast.
-  return api.send<{ url: string }>("pearson/voupay", checked.output, { onFail: () => {} });
+  return api.send(pearsonVoupayCall, checked.output, { onFail: () => {} });
 }
 
 export const useRedeemVoucher = () => {

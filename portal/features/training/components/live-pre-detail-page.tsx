@@ -1,7 +1,8 @@
+import type { MonthSchedule } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { beijingDate } from "../beijing-time";
-import { type MonthSchedule, useMonthSchedule } from "../month-schedule";
+import { useMonthSchedule } from "../month-schedule";
 import { dayLabel, monthDays, WEEKDAY_NAMES } from "../schedule-month";
 import { TIME_STATUS_TEXT } from "../time-status";
 import { EmptyMonth } from "./month-picker";
