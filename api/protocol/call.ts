@@ -56,25 +56,11 @@ type Handler<O, S, Ctx> = {
 };
 
 /** A call for anyone, visitor or signed in. */
-export function publicCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, CallContext>): Call;
-export function publicCall<S extends AnySchema | undefined = undefined>(def: {
-  path: string;
-  input?: S;
-  maxBytes?: number;
-  handle: (input: Out<S>, ctx: CallContext) => unknown;
-}): Call;
-export function publicCall(def: object, rules?: object): Call {
+export function publicCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, CallContext>): Call {
   return { ...def, ...rules, login: false } as Call;
 }
 
 /** A call that needs a signed-in user (1503 otherwise). */
-export function loginCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, LoggedInContext>): Call;
-export function loginCall<S extends AnySchema | undefined = undefined>(def: {
-  path: string;
-  input?: S;
-  maxBytes?: number;
-  handle: (input: Out<S>, ctx: LoggedInContext) => unknown;
-}): Call;
-export function loginCall(def: object, rules?: object): Call {
+export function loginCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, LoggedInContext>): Call {
   return { ...def, ...rules, login: true } as Call;
 }

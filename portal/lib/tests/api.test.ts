@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { defineCall } from "@/api/contract/call";
 import { createDeps } from "@/api/deps";
 import { calls } from "@/api/modules";
 import { publicCall } from "@/api/protocol/call";
@@ -93,9 +94,11 @@ describe("the call layer against the real server", () => {
 
 describe("the rest of the catalogue, from a real protocol router", () => {
   /** Answers whatever code it is told to: stands in for the later features that answer these codes. */
-  const answerCall = publicCall({
+  const testAnswer = defineCall({
     path: "test/answer",
     input: v.object({ code: v.number(), msg: v.string(), data: v.optional(v.unknown(), null) }),
+  }).returns<never>();
+  const answerCall = publicCall(testAnswer, {
     handle({ code, msg, data }) {
       throw new AppError(code, msg, data);
     },
@@ -117,7 +120,7 @@ describe("the rest of the catalogue, from a real protocol router", () => {
   afterAll(() => stop());
 
   const answer = (page: ReturnType<typeof recordedPage>, code: number, msg: string, data: unknown = null) =>
-    createApi(testClient(url), page.effects).call("test/answer", { code, msg, data });
+    createApi(testClient(url), page.effects).call(testAnswer, { code, msg, data });
 
   test("1401 is ignored", async () => {
     const page = recordedPage();
