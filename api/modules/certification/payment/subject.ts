@@ -3,7 +3,7 @@ import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Conn } from "@/db/client";
 import { examRegistrations, exams, type PayMethod } from "@/db/schema";
 import { notifyPerson } from "../../letters/service";
-import type { SubjectHandler } from "../../pay/subjects";
+import type { SubjectHandler } from "../../pay/subject-handler";
 import { markPaid, payPageUrl, registrationRecipient, waitAuditUrl } from "../registrations";
 
 /** The registration and its exam's name. */
