@@ -1,20 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { activities, activitySignups, users } from "@/db/schema";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { notifyPerson } from "../letters/service";
+import { findSignupRecipient } from "./queries";
 
 /**
  * Tells the owner of an activity sign-up the operator's decision (audit 1 approved, 2 rejected): a text through the
  * SMS driver and a letter in their inbox, written in the caller's transaction (the isAp 1 pop-up promises both).
  */
 export async function notifySignupDecision(tx: Conn, sms: SmsDriver, signupId: number, audit: 1 | 2) {
-  const [row] = await tx
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: activities.title, activityId: activities.id })
-    .from(activitySignups)
-    .innerJoin(activities, eq(activities.id, activitySignups.activityId))
-    .innerJoin(users, eq(users.id, activitySignups.userId))
-    .where(eq(activitySignups.id, signupId));
+  const row = await findSignupRecipient(tx, signupId);
   if (!row) return;
   const approved = audit === 1;
   await notifyPerson(tx, sms, row, {

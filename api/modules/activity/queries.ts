@@ -157,3 +157,14 @@ export async function listSignupsWithPeople(db: Conn, activityId: number) {
     .where(eq(activitySignups.activityId, activityId))
     .orderBy(asc(activitySignups.id));
 }
+
+/** Who a sign-up belongs to and which activity it is for (the review's notice). */
+export async function findSignupRecipient(db: Conn, signupId: number) {
+  const [row] = await db
+    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: activities.title, activityId: activities.id })
+    .from(activitySignups)
+    .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+    .innerJoin(users, eq(users.id, activitySignups.userId))
+    .where(eq(activitySignups.id, signupId));
+  return row ?? null;
+}

@@ -1,12 +1,8 @@
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
+import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
 import { companies, mainCompanies } from "@/db/schema";
-
-/** `text` as a literal ILIKE pattern: its own % _ and \ match only themselves. */
-export function likeLiteral(text: string) {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 /** Companies whose name contains the pattern; names starting with it first, then shorter names. */
 export const searchCompanies = (db: Db, term: string, limit: number) =>

@@ -1,10 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { smsOutbox } from "@/db/schema";
 import { AreaCodeSchema, MobileSchema } from "../../contract/mobile";
 import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
+import { listOutboxTexts } from "./queries";
 
 const OutboxQuerySchema = v.object({ areaCode: v.optional(AreaCodeSchema, "+86"), mobile: MobileSchema });
 
@@ -15,12 +14,7 @@ export function devRoutes(deps: Deps) {
     const parsed = v.safeParse(OutboxQuerySchema, await c.req.json().catch(() => ({})));
     if (!parsed.success) return c.json(envelope(1, parsed.issues[0].message));
     const { areaCode, mobile } = parsed.output;
-    const rows = await deps.db
-      .select({ code: smsOutbox.code, text: smsOutbox.text, createdAt: smsOutbox.createdAt })
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.areaCode, areaCode), eq(smsOutbox.mobile, mobile)))
-      .orderBy(desc(smsOutbox.id))
-      .limit(20);
+    const rows = await listOutboxTexts(deps.db, areaCode, mobile);
     return c.json(envelope(0, "成功", rows));
   });
   /** The benchmark's yardstick (scripts/bench.ts): a JSON POST answered with no protocol and no database. */

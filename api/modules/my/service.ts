@@ -5,6 +5,9 @@ import { isFirstLevelIndustry, listIndustries } from "../common/service";
 import { saveSurvey } from "../interest/service";
 import { saveInterestFields } from "./queries";
 
+/** The account's own profile fields, for modules that prefill their forms from it (the exam profile). */
+export { readUserInfo } from "./queries";
+
 /**
  * The interest page's company details: rules the schema cannot know without the industry table
  * (a first level that has sub-industries needs one of them), then the save with the survey answers (treelist),

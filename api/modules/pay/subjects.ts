@@ -1,16 +1,6 @@
-import type { Conn } from "@/db/client";
 import type { PaymentSubject } from "@/db/schema";
-import type { SmsDriver } from "../../providers/sms";
 import { examRegistrationSubject } from "../certification/payment/subject";
-import type { PaymentOrder } from "./queries";
-
-/** What the payment service needs of the thing an order pays for. */
-export type SubjectHandler = {
-  /** What the cashier shows, and the same-site path the person goes back to afterwards. */
-  describe(conn: Conn, subjectId: number): Promise<{ description: string; returnPath: string }>;
-  /** Applies the payment, inside the transaction that marks the order paid (its letters too). */
-  paid(tx: Conn, sms: SmsDriver, order: PaymentOrder, provider: string): Promise<void>;
-};
+import type { SubjectHandler } from "./subject-handler";
 
 export const SUBJECTS: Record<PaymentSubject, SubjectHandler> = {
   exam_registration: examRegistrationSubject,

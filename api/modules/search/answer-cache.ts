@@ -1,3 +1,4 @@
+// Storage plumbing, not rules: an in-process cache of search answers, keyed by the index version it reads in one query.
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";

@@ -1,3 +1,4 @@
+// Storage plumbing, not rules: the search index's writer (documents and their version stamp); what is indexed is decided by the features.
 import { and, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { searchDocuments, searchIndexState } from "@/db/schema";

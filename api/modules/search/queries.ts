@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { searchQueries } from "@/db/schema";
+import { searchQueries, trainings } from "@/db/schema";
 
 /** Rank weights for D, C, B, A: a word in the title counts ten times one in the body. */
 const WEIGHTS = "{0.05, 0.1, 0.1, 1.0}";
@@ -66,4 +66,19 @@ export async function recentTerms(db: Conn, s: Searcher, limit: number) {
 export async function clearHistory(db: Conn, s: Searcher) {
   if (s.userId === null && s.visitorId === null) return;
   await db.execute(sql`update search_queries set history_cleared = true where ${ownerFilter(s)} and not history_cleared`);
+}
+
+/** Every live session's searchable fields, in id order (indexing them all). */
+export async function listTrainingsToIndex(db: Conn) {
+  return db
+    .select({
+      id: trainings.id,
+      strId: trainings.strId,
+      title: trainings.title,
+      descripts: trainings.descripts,
+      lecturer: trainings.lecturer,
+      published: trainings.published,
+    })
+    .from(trainings)
+    .orderBy(asc(trainings.id));
 }

@@ -1,6 +1,5 @@
-import { asc } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { trainings } from "@/db/schema";
+import { listTrainingsToIndex } from "./queries";
 import { indexDocument, removeDocument } from "./service";
 
 const LIVE = 1;
@@ -35,17 +34,7 @@ export async function unindexTraining(tx: Conn, id: number) {
 
 /** Indexes every live session (seeding, or rebuilding the index after a bulk import). */
 export async function indexAllTrainings(db: Conn) {
-  const rows = await db
-    .select({
-      id: trainings.id,
-      strId: trainings.strId,
-      title: trainings.title,
-      descripts: trainings.descripts,
-      lecturer: trainings.lecturer,
-      published: trainings.published,
-    })
-    .from(trainings)
-    .orderBy(asc(trainings.id));
+  const rows = await listTrainingsToIndex(db);
   for (const row of rows) await indexTraining(db, row);
   return rows.length;
 }

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
+import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
 import { trainingAttends, trainingCategories, trainings } from "@/db/schema";
-import { likeLiteral } from "../company/queries";
 
 /** The columns a list item shows. */
 const itemColumns = {

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { trainingAttends, trainings, users } from "@/db/schema";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
 import { type Notice, notifyPerson } from "../letters/service";
+import { findAttendRecipient } from "./queries";
 
 /** What happened to a sign-up that its owner hears of. */
 export type AttendEvent = "approved" | "rejected" | "promoted";
@@ -30,11 +29,6 @@ const TEXTS: Record<AttendEvent, (title: string) => Omit<Notice, "link">> = {
  * both written in the caller's transaction, so nobody hears of a change that did not hold.
  */
 export async function notifyAttend(tx: Conn, sms: SmsDriver, attendId: number, event: AttendEvent) {
-  const [row] = await tx
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
-    .from(trainingAttends)
-    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
-    .where(eq(trainingAttends.id, attendId));
+  const row = await findAttendRecipient(tx, attendId);
   if (row) await notifyPerson(tx, sms, row, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
 }

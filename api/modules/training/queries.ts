@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
@@ -255,4 +255,43 @@ export async function addInvites(tx: Conn, trainingId: number, invites: { areaCo
     .values(invites.map((r) => ({ trainingId, ...r })))
     .onConflictDoNothing()
     .returning();
+}
+
+/** Who a sign-up belongs to and which session it is for (the notices). */
+export async function findAttendRecipient(db: Conn, attendId: number) {
+  const [row] = await db
+    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
+    .from(trainingAttends)
+    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
+    .innerJoin(users, eq(users.id, trainingAttends.userId))
+    .where(eq(trainingAttends.id, attendId));
+  return row ?? null;
+}
+
+/**
+ * Claims the published sessions starting in (now, until] whose reminders have not gone out: one conditional UPDATE
+ * of reminded_at, so of any number of processes running this at once each session goes to one. Answers them.
+ */
+export async function claimStartingTrainings(db: Conn, now: Date, until: Date) {
+  return db
+    .update(trainings)
+    .set({ remindedAt: sql`now()` })
+    .where(and(isNull(trainings.remindedAt), eq(trainings.published, 1), gt(trainings.startAt, now), lte(trainings.startAt, until)))
+    .returning({ id: trainings.id, title: trainings.title, startAt: trainings.startAt, endAt: trainings.endAt });
+}
+
+/** The numbers of everyone holding a place in a session (signed, and approved where approval is required). */
+export async function listPlaceHolderNumbers(db: Conn, trainingId: number) {
+  return db
+    .select({ areaCode: users.areaCode, mobile: users.mobile })
+    .from(trainingAttends)
+    .innerJoin(users, eq(users.id, trainingAttends.userId))
+    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
+    .where(
+      and(
+        eq(trainingAttends.trainingId, trainingId),
+        eq(trainingAttends.status, "signed"),
+        sql`(${trainings.isApprove} = 0 or ${trainingAttends.audit} = 1)`,
+      ),
+    );
 }

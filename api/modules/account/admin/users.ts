@@ -5,7 +5,7 @@ import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
 import { httpError } from "@/api/protocol/errors";
 import { users } from "@/db/schema";
-import { companyExists } from "../../company/queries";
+import { companyExists } from "../../company/service";
 
 type User = typeof users.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { certificates, certificateVerifications, type VerificationWay } from "@/db/schema";
 
@@ -28,4 +28,23 @@ export async function findByRegistration(conn: Conn, registrationId: number) {
 
 export async function logVerification(conn: Conn, certificateId: number, how: VerificationWay, ip: string) {
   await conn.insert(certificateVerifications).values({ certificateId, how, ip });
+}
+
+/**
+ * Claims the live, unrevoked certificates lapsing in (now, until] not yet reminded: one conditional UPDATE of
+ * reminded_at, so of any number of processes running this at once each certificate goes to one. Answers them.
+ */
+export async function claimExpiringCertificates(tx: Conn, now: Date, until: Date) {
+  return tx
+    .update(certificates)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      and(
+        isNull(certificates.remindedAt),
+        isNull(certificates.revokedAt),
+        gt(certificates.expiresAt, now),
+        lte(certificates.expiresAt, until),
+      ),
+    )
+    .returning();
 }

@@ -1,9 +1,8 @@
-import { and, gt, isNull, lte, sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { certificatePrintPath } from "@/api/contract/certificate";
 import type { Db } from "@/db/client";
-import { certificates } from "@/db/schema";
 import { sendLetter } from "../../letters/service";
+import { claimExpiringCertificates } from "./queries";
 
 /** The reminder letter goes out this long before a certificate lapses. */
 export const EXPIRY_NOTICE_MS = 30 * 24 * 3600_000;
@@ -15,18 +14,7 @@ export const EXPIRY_NOTICE_MS = 30 * 24 * 3600_000;
  */
 export async function sendExpiryReminders(db: Db, now = new Date()) {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(certificates)
-      .set({ remindedAt: sql`now()` })
-      .where(
-        and(
-          isNull(certificates.remindedAt),
-          isNull(certificates.revokedAt),
-          gt(certificates.expiresAt, now),
-          lte(certificates.expiresAt, new Date(now.getTime() + EXPIRY_NOTICE_MS)),
-        ),
-      )
-      .returning();
+    const claimed = await claimExpiringCertificates(tx, now, new Date(now.getTime() + EXPIRY_NOTICE_MS));
     for (const cert of claimed) {
       await sendLetter(tx, {
         userId: cert.userId,

@@ -31,3 +31,9 @@ export async function joinedPeople(db: Conn, examId: number) {
     .where(and(eq(examRegistrations.examId, examId), inArray(examRegistrations.status, [...JOINED_STATUSES])));
   return row?.n ?? 0;
 }
+
+/** An exam's name, or undefined. */
+export async function findExamName(conn: Conn, examId: number) {
+  const [row] = await conn.select({ name: exams.name }).from(exams).where(eq(exams.id, examId));
+  return row?.name;
+}

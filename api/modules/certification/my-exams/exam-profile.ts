@@ -2,7 +2,7 @@ import { ID_TYPE, type OtherProfile, type PearsonProfile } from "@/api/contract/
 import type { Deps } from "@/api/deps";
 import type { Db } from "@/db/client";
 import { consumeSmsCode } from "../../account/sms-code";
-import { readUserInfo } from "../../my/queries";
+import { readUserInfo } from "../../my/service";
 import { readExamProfile, saveExamProfile } from "./queries";
 
 /**

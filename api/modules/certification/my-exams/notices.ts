@@ -1,26 +1,17 @@
-import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examRegistrations, exams, type invoiceRequests, type lecturerSubmissions, type paperCertificateRequests } from "@/db/schema";
+import type { invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema";
 import { sendLetter } from "../../letters/service";
+import { examNameOfRegistration } from "./queries";
 
 /**
  * Letters to the candidate when an operator works through a request, written in the transaction of the change.
  * Terms from spec 000 section 9: the courier fee is paid on delivery; a refused parcel is destroyed, never re-sent.
  */
 
-async function examName(tx: Conn, registrationId: number) {
-  const [row] = await tx
-    .select({ name: exams.name })
-    .from(examRegistrations)
-    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
-    .where(eq(examRegistrations.id, registrationId));
-  return row?.name ?? "";
-}
-
 const LINK = "/my/examinfo?type=success";
 
 export async function notifyPaperCertificate(tx: Conn, req: typeof paperCertificateRequests.$inferSelect) {
-  const exam = await examName(tx, req.registrationId);
+  const exam = await examNameOfRegistration(tx, req.registrationId);
   const letter =
     req.status === "shipped"
       ? {
@@ -32,7 +23,7 @@ export async function notifyPaperCertificate(tx: Conn, req: typeof paperCertific
 }
 
 export async function notifyInvoiceSent(tx: Conn, req: typeof invoiceRequests.$inferSelect) {
-  const exam = await examName(tx, req.registrationId);
+  const exam = await examNameOfRegistration(tx, req.registrationId);
   await sendLetter(tx, {
     userId: req.userId,
     title: "发票已发送",

@@ -101,3 +101,13 @@ export async function saveExamProfile(conn: Conn, userId: number, fields: Profil
     .values({ ...fields, userId, updatedAt: now })
     .onConflictDoUpdate({ target: examProfiles.userId, set: { ...fields, updatedAt: now } });
 }
+
+/** The name of the exam a registration is for ("" when there is none). */
+export async function examNameOfRegistration(conn: Conn, registrationId: number) {
+  const [row] = await conn
+    .select({ name: exams.name })
+    .from(examRegistrations)
+    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+    .where(eq(examRegistrations.id, registrationId));
+  return row?.name ?? "";
+}

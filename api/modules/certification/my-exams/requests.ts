@@ -3,7 +3,7 @@ import { reply } from "@/api/protocol/call";
 import { fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
 import { listCitiesByProvinceName } from "../../common/service";
-import { ownRegistration } from "../registrations";
+import { ownRegistration } from "../registration/queries";
 import { examInfoUrl, INVOICEABLE } from "./exam-status";
 import { insertInvoiceRequest, insertPaperRequest } from "./queries";
 

@@ -3,8 +3,9 @@ import { AppError, Code, fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
 import type { RegistrationStatus } from "@/db/schema";
 import { openOrder, ownOrder } from "../../pay/service";
-import { ownRegistration, waitAuditUrl } from "../registrations";
-import { registrationWithExam } from "./subject";
+import { ownRegistration } from "../registration/queries";
+import { waitAuditUrl } from "../registrations";
+import { registrationWithExam } from "./queries";
 
 /** Statuses a registration reaches only once paid. */
 const PAID: RegistrationStatus[] = ["waitaudit", "approved", "booked", "passed", "failed"];

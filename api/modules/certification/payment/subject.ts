@@ -1,20 +1,12 @@
-import { eq } from "drizzle-orm";
 import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Conn } from "@/db/client";
-import { examRegistrations, exams, type PayMethod } from "@/db/schema";
+import type { PayMethod } from "@/db/schema";
 import { notifyPerson } from "../../letters/service";
-import type { SubjectHandler } from "../../pay/subjects";
-import { markPaid, payPageUrl, registrationRecipient, waitAuditUrl } from "../registrations";
-
-/** The registration and its exam's name. */
-export async function registrationWithExam(conn: Conn, registrationId: number) {
-  const [row] = await conn
-    .select({ registration: examRegistrations, examName: exams.name })
-    .from(examRegistrations)
-    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
-    .where(eq(examRegistrations.id, registrationId));
-  return row;
-}
+import type { SubjectHandler } from "../../pay/subject-handler";
+import { findExamName } from "../exams/queries";
+import { markPaid, registrationRecipient } from "../registration/queries";
+import { payPageUrl, waitAuditUrl } from "../registrations";
+import { registrationWithExam } from "./queries";
 
 /**
  * Marks the registration paid (unpaid → waitaudit, once) and tells the candidate by text and letter, in the caller's
@@ -23,12 +15,12 @@ export async function registrationWithExam(conn: Conn, registrationId: number) {
 export async function payRegistration(tx: Conn, sms: SmsDriver, registrationId: number, method: PayMethod, paidFen: number) {
   const reg = await markPaid(tx, registrationId, method, paidFen);
   if (!reg) return false;
-  const [exam] = await tx.select({ name: exams.name }).from(exams).where(eq(exams.id, reg.examId));
+  const examName = await findExamName(tx, reg.examId);
   const to = await registrationRecipient(tx, reg.id);
   await notifyPerson(tx, sms, to!, {
-    sms: `${SMS_SIGNATURE}您报名的「${exam!.name}」报名费支付成功，等待审核，审核结果将通过短信和站内信通知您。`,
+    sms: `${SMS_SIGNATURE}您报名的「${examName!}」报名费支付成功，等待审核，审核结果将通过短信和站内信通知您。`,
     title: "报名费支付成功，等待审核",
-    content: `您报名的「${exam!.name}」报名费支付成功，等待审核。审核通过后即可选择考试日期和场次。`,
+    content: `您报名的「${examName!}」报名费支付成功，等待审核。审核通过后即可选择考试日期和场次。`,
     link: waitAuditUrl(reg.examId),
   });
   return true;

@@ -5,9 +5,8 @@ import { EXAM_MSG, type ExamCheck } from "@/api/contract/certification-registrat
 import type { Deps } from "@/api/deps";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
-import { markPaid } from "../registrations";
 import { nextStepUrl } from "./attempts";
-import { insertCheck, markChecked, openRegistration } from "./queries";
+import { insertCheck, markChecked, markPaid, openRegistration } from "./queries";
 
 /** Camera photos live under their owner's id, like ID photos: personal data, never public. */
 export const checkPhotoKey = (userId: number) => `examcheck/${userId}/${randomUUID().replaceAll("-", "")}.jpg`;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examChecks, examRegistrations, OPEN_STATUSES, users } from "@/db/schema";
+import { examChecks, examRegistrations, OPEN_STATUSES, type PayMethod, users } from "@/db/schema";
 
 export type NewRegistration = typeof examRegistrations.$inferInsert;
 
@@ -75,4 +75,52 @@ export async function firstCheckPhotoKey(conn: Conn, registrationId: number) {
     .orderBy(asc(examChecks.id))
     .limit(1);
   return row?.key ?? null;
+}
+
+/** A registration by id, or undefined. */
+export async function findRegistration(conn: Conn, registrationId: number) {
+  const [row] = await conn.select().from(examRegistrations).where(eq(examRegistrations.id, registrationId));
+  return row;
+}
+
+/** The candidate's own registration, or undefined: every candidate-side step looks it up through this. */
+export async function ownRegistration(conn: Conn, userId: number, registrationId: number) {
+  const [row] = await conn
+    .select()
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.userId, userId)));
+  return row;
+}
+
+/**
+ * Records the payment of an unpaid registration and moves it to waitaudit. Answers the registration when this
+ * call made the change, undefined when it was already paid (or is not unpaid), so callers apply side effects once.
+ */
+export async function markPaid(tx: Conn, registrationId: number, method: PayMethod, paidFen: number) {
+  const [row] = await tx
+    .update(examRegistrations)
+    .set({ status: "waitaudit", payMethod: method, paidFen, paidAt: new Date() })
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "unpaid")))
+    .returning();
+  return row;
+}
+
+/** The operator's decision: waitaudit → `status`, once. Answers the row only when this call made the change. */
+export async function markReviewed(tx: Conn, registrationId: number, status: "approved" | "rejected", reviewNote: string) {
+  const [row] = await tx
+    .update(examRegistrations)
+    .set({ status, reviewedAt: new Date(), reviewNote })
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "waitaudit")))
+    .returning();
+  return row;
+}
+
+/** The person a registration's letters and texts go to. */
+export async function registrationRecipient(conn: Conn, registrationId: number) {
+  const [row] = await conn
+    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile })
+    .from(examRegistrations)
+    .innerJoin(users, eq(users.id, examRegistrations.userId))
+    .where(eq(examRegistrations.id, registrationId));
+  return row;
 }

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Tx } from "@/db/client";
-import { examRegistrations, exams } from "@/db/schema";
 import { notifyPerson } from "../../letters/service";
-import { registrationRecipient, waitAuditUrl } from "../registrations";
+import { findExamName } from "../exams/queries";
+import { waitAuditUrl } from "../registrations";
+import { findRegistration, markReviewed, registrationRecipient } from "./queries";
 
 type Decision = { decision: "approve" | "reject"; reason: string };
 
@@ -30,19 +30,16 @@ function noticeOf(examName: string, examId: number, { decision, reason }: Decisi
  * change, undefined when the registration was not waiting for review (already decided, or never paid).
  */
 export async function reviewRegistration(tx: Tx, sms: SmsDriver, registrationId: number, d: Decision) {
-  const [before] = await tx.select().from(examRegistrations).where(eq(examRegistrations.id, registrationId));
-  const [after] = await tx
-    .update(examRegistrations)
-    .set({
-      status: d.decision === "approve" ? "approved" : "rejected",
-      reviewedAt: new Date(),
-      reviewNote: d.decision === "reject" ? d.reason : "",
-    })
-    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "waitaudit")))
-    .returning();
+  const before = await findRegistration(tx, registrationId);
+  const after = await markReviewed(
+    tx,
+    registrationId,
+    d.decision === "approve" ? "approved" : "rejected",
+    d.decision === "reject" ? d.reason : "",
+  );
   if (!before || !after) return undefined;
-  const [exam] = await tx.select({ name: exams.name }).from(exams).where(eq(exams.id, after.examId));
+  const examName = await findExamName(tx, after.examId);
   const to = await registrationRecipient(tx, after.id);
-  if (to) await notifyPerson(tx, sms, to, noticeOf(exam?.name ?? "认证考试", after.examId, d));
+  if (to) await notifyPerson(tx, sms, to, noticeOf(examName ?? "认证考试", after.examId, d));
   return { before, after };
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import { RESULT_MSG, type ResultImportOutcome, type ResultImportRow } from "@/api/contract/exam-results";
 import { AppError } from "@/api/protocol/errors";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Db, Tx } from "@/db/client";
-import { examRegistrations, users } from "@/db/schema";
+import type { examRegistrations } from "@/db/schema";
+import { findRegistration } from "../registration/queries";
+import { findAttemptByMobile } from "./queries";
 import { type RecordedResult, recordResult } from "./record";
 
 /** The back office's audit of each applied row, written in that row's transaction. */
@@ -17,22 +18,11 @@ const isId = (s: string) => /^\d{1,9}$/.test(s);
 async function attemptOf(db: Db, row: ResultImportRow): Promise<Reg | string> {
   if (row.registrationId) {
     if (!isId(row.registrationId)) return RESULT_MSG.badId;
-    const [reg] = await db
-      .select()
-      .from(examRegistrations)
-      .where(eq(examRegistrations.id, Number(row.registrationId)));
-    return reg ?? RESULT_MSG.notFound;
+    return (await findRegistration(db, Number(row.registrationId))) ?? RESULT_MSG.notFound;
   }
   if (!row.mobile || !row.examId) return RESULT_MSG.noKey;
   if (!isId(row.examId)) return RESULT_MSG.badId;
-  const [reg] = await db
-    .select({ reg: examRegistrations })
-    .from(examRegistrations)
-    .innerJoin(users, eq(users.id, examRegistrations.userId))
-    .where(and(eq(users.areaCode, "+86"), eq(users.mobile, row.mobile), eq(examRegistrations.examId, Number(row.examId))))
-    .orderBy(sql`${examRegistrations.status} = 'booked' desc`, desc(examRegistrations.id))
-    .limit(1);
-  return reg?.reg ?? RESULT_MSG.notFound;
+  return (await findAttemptByMobile(db, row.mobile, Number(row.examId))) ?? RESULT_MSG.notFound;
 }
 
 /** Applies one row in its own transaction; a row already holding this score changes nothing (re-import is harmless). */

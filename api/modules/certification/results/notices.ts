@@ -2,7 +2,7 @@ import { certificatePrintPath } from "@/api/contract/certificate";
 import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Conn } from "@/db/client";
 import { type Notice, notifyPerson } from "../../letters/service";
-import { registrationRecipient } from "../registrations";
+import { registrationRecipient } from "../registration/queries";
 
 type Result = { id: number; status: string; score: number | null };
 type Exam = { name: string; passScore: number };

@@ -1,23 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import { RESULT_MSG } from "@/api/contract/exam-results";
 import { fail } from "@/api/protocol/errors";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Tx } from "@/db/client";
-import { examRegistrations, exams } from "@/db/schema";
+import type { examRegistrations } from "@/db/schema";
 import { issueCertificate } from "../certificates/issue";
 import { notifyResult } from "./notices";
+import { attemptWithExam, markResult } from "./queries";
 
 type Registration = typeof examRegistrations.$inferSelect;
-
-/** The registration with its exam's scoring rules, for the checks before a result is recorded. */
-export async function attemptWithExam(tx: Tx, registrationId: number) {
-  const [row] = await tx
-    .select({ reg: examRegistrations, exam: exams })
-    .from(examRegistrations)
-    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
-    .where(eq(examRegistrations.id, registrationId));
-  return row;
-}
 
 /**
  * Records the score of a booked attempt: passed at or above the exam's pass score, failed below. The move
@@ -30,11 +20,7 @@ export async function recordResult(tx: Tx, sms: SmsDriver, registrationId: numbe
   if (!found) fail(RESULT_MSG.notFound);
   const { reg, exam } = found;
   if (score > exam.zongFen) fail(RESULT_MSG.overFull(exam.zongFen), "score");
-  const [after] = await tx
-    .update(examRegistrations)
-    .set({ status: score >= exam.passScore ? "passed" : "failed", score, resultAt: new Date() })
-    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "booked")))
-    .returning();
+  const after = await markResult(tx, registrationId, score >= exam.passScore ? "passed" : "failed", score);
   if (!after) return undefined;
   const certificate = after.status === "passed" ? await issueCertificate(tx, { ...after, score }, exam) : null;
   await notifyResult(tx, sms, after, exam, certificate);

@@ -1,13 +1,13 @@
-import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { learningTags, trainingIndustries } from "@/db/schema";
+import { listExistingIds } from "./form-queries";
 
 /** Answers 400 under the input when any id names no record of `idColumn`'s table (deleted, or never there). */
 async function requireAll(tx: Tx, idColumn: PgColumn, ids: number[], field: string, message: string) {
   if (!ids.length) return;
-  const found = await tx.select({ id: idColumn }).from(idColumn.table).where(inArray(idColumn, ids));
+  const found = await listExistingIds(tx, idColumn, ids);
   if (found.length < ids.length) throw httpError(400, message, field);
 }
 

@@ -1,0 +1,35 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { examRegistrations, exams, users } from "@/db/schema";
+
+/** The registration with its exam's scoring rules, for the checks before a result is recorded. */
+export async function attemptWithExam(tx: Conn, registrationId: number) {
+  const [row] = await tx
+    .select({ reg: examRegistrations, exam: exams })
+    .from(examRegistrations)
+    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+    .where(eq(examRegistrations.id, registrationId));
+  return row;
+}
+
+/** The candidate's (a +86 mobile) booked attempt at the exam, else their newest one, or undefined. */
+export async function findAttemptByMobile(conn: Conn, mobile: string, examId: number) {
+  const [row] = await conn
+    .select({ reg: examRegistrations })
+    .from(examRegistrations)
+    .innerJoin(users, eq(users.id, examRegistrations.userId))
+    .where(and(eq(users.areaCode, "+86"), eq(users.mobile, mobile), eq(examRegistrations.examId, examId)))
+    .orderBy(sql`${examRegistrations.status} = 'booked' desc`, desc(examRegistrations.id))
+    .limit(1);
+  return row?.reg;
+}
+
+/** Records the score: booked → `status`, once. Answers the row only when this call made the change. */
+export async function markResult(tx: Conn, registrationId: number, status: "passed" | "failed", score: number) {
+  const [row] = await tx
+    .update(examRegistrations)
+    .set({ status, score, resultAt: new Date() })
+    .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "booked")))
+    .returning();
+  return row;
+}
