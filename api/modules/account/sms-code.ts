@@ -1,12 +1,11 @@
 import { createHmac, randomInt } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { smsCodes } from "@/db/schema";
 import { beijingDate } from "../../contract/beijing-time";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";
 import { SMS_SIGNATURE } from "../../providers/sms";
+import { findLiveSmsCode, replaceSmsCode, spendSmsCode, takeSmsCodeTry } from "./sms-code-queries";
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_SECONDS = 60;
@@ -47,11 +46,7 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction(async (tx) => {
-    await tx
-      .update(smsCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(smsCodes.areaCode, areaCode), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt)));
-    await tx.insert(smsCodes).values({
+    await replaceSmsCode(tx, {
       areaCode,
       mobile,
       ip,
@@ -72,24 +67,10 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
  * UPDATE, so concurrent guesses cannot exceed them; a right code is then marked used, once.
  */
 export async function consumeSmsCode(db: Conn, secret: string, areaCode: string, mobile: string, code: string) {
-  const [latest] = await db
-    .select({ id: smsCodes.id })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.areaCode, areaCode), eq(smsCodes.mobile, mobile), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)))
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
+  const latest = await findLiveSmsCode(db, areaCode, mobile);
   if (!latest) fail(SMS_MSG.expired, "code");
-  const [attempt] = await db
-    .update(smsCodes)
-    .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), sql`${smsCodes.failedAttempts} < ${MAX_WRONG_TRIES}`))
-    .returning({ codeHash: smsCodes.codeHash });
+  const attempt = await takeSmsCodeTry(db, latest.id, MAX_WRONG_TRIES);
   if (!attempt) fail(SMS_MSG.tooManyTries, "code");
   if (attempt.codeHash !== hashCode(secret, areaCode, mobile, code)) fail(SMS_MSG.wrong, "code");
-  const [used] = await db
-    .update(smsCodes)
-    .set({ usedAt: sql`now()`, failedAttempts: sql`${smsCodes.failedAttempts} - 1` })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  if (!used) fail(SMS_MSG.expired, "code");
+  if (!(await spendSmsCode(db, latest.id))) fail(SMS_MSG.expired, "code");
 }

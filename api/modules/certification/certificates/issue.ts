@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { CERT_CODE_LENGTH } from "@/api/contract/certificate";
 import type { Conn } from "@/db/client";
-import { certificates } from "@/db/schema";
+import { insertCertificate } from "./queries";
 
 /** Letters and digits nobody misreads on paper or a phone screen: no I, O, 0 or 1. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -28,21 +27,16 @@ export type PassedAttempt = {
  * registration_id means one certificate per attempt even if this ran twice.
  */
 export async function issueCertificate(tx: Conn, attempt: PassedAttempt, exam: { name: string; certValidMonths: number | null }) {
-  const validMonths = exam.certValidMonths;
-  const [row] = await tx
-    .insert(certificates)
-    .values({
-      number: sql`'CERT' || ${beijingTime(new Date()).slice(0, 4)}::text || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
-      code: newQueryCode(),
-      registrationId: attempt.id,
-      userId: attempt.userId,
-      examId: attempt.examId,
-      examName: exam.name,
-      holderName: attempt.chineseName,
-      idCard: attempt.idCard.toUpperCase(),
-      score: attempt.score,
-      expiresAt: validMonths === null ? null : sql`now() + make_interval(months => ${validMonths})`,
-    })
-    .returning();
-  return row!;
+  const year = beijingTime(new Date()).slice(0, 4);
+  const values = {
+    code: newQueryCode(),
+    registrationId: attempt.id,
+    userId: attempt.userId,
+    examId: attempt.examId,
+    examName: exam.name,
+    holderName: attempt.chineseName,
+    idCard: attempt.idCard.toUpperCase(),
+    score: attempt.score,
+  };
+  return insertCertificate(tx, values, year, exam.certValidMonths);
 }

@@ -48,3 +48,24 @@ export async function claimExpiringCertificates(tx: Conn, now: Date, until: Date
     )
     .returning();
 }
+
+/**
+ * Inserts a certificate numbered 'CERT' + `year` + six digits from a database sequence (two processes never take the
+ * same one), expiring `validMonths` from now, or never when null.
+ */
+export async function insertCertificate(
+  tx: Conn,
+  values: Omit<typeof certificates.$inferInsert, "number" | "expiresAt">,
+  year: string,
+  validMonths: number | null,
+) {
+  const [row] = await tx
+    .insert(certificates)
+    .values({
+      ...values,
+      number: sql`'CERT' || ${year}::text || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
+      expiresAt: validMonths === null ? null : sql`now() + make_interval(months => ${validMonths})`,
+    })
+    .returning();
+  return row!;
+}

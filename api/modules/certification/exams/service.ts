@@ -2,7 +2,8 @@ import { EXAM_MSG } from "@/api/contract/certification-registration";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
 import type { Db } from "@/db/client";
-import { attemptRefusal, attemptsAt, attemptsLeft, nextStepUrl, openAttempt } from "../registration/attempts";
+import { attemptRefusal, attemptsLeft, nextStepUrl, openAttempt } from "../registration/attempts";
+import { attemptsAt } from "../registration/queries";
 import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./queries";
 
 /** An exam as the list cards show it (fee in fen; the page shows yuan, 免费 for 0). */

@@ -24,7 +24,7 @@ async function refusal(conn: Conn, code: string, examId: number): Promise<never>
  */
 export async function redeemVoucher(db: Db, sms: SmsDriver, userId: number, input: VoucherPay) {
   const reg = await openRegistration(db, userId, input.examid);
-  if (!reg || reg.status !== "unpaid") fail(reg ? PAY_MSG.notUnpaid : PAY_MSG.noRegistration);
+  if (reg?.status !== "unpaid") fail(reg ? PAY_MSG.notUnpaid : PAY_MSG.noRegistration);
   return db.transaction(async (tx) => {
     const taken = await takeVoucher(tx, input.pwd, input.examid, { userId, registrationId: reg.id });
     if (!taken) return refusal(tx, input.pwd, input.examid);

@@ -1,31 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { beijingMonthStart } from "@/api/contract/beijing-time";
-import type { Conn } from "@/db/client";
-import { examRegistrations, OPEN_STATUSES, type RegistrationStatus } from "@/db/schema";
+import { OPEN_STATUSES, type RegistrationStatus } from "@/db/schema";
 import { payPageUrl, waitAuditUrl } from "../registrations";
+import type { Attempt } from "./queries";
 
 type ExamRules = { id: number; cnt: number; monthlyLimit: number };
-type Attempt = { id: number; examId: number; status: RegistrationStatus; paidAt: Date | null; resultAt: Date | null; createdAt: Date };
-
-/** The instant the current calendar month began in Beijing (UTC+8). */
-export { beijingMonthStart };
-
-/** The candidate's attempts at one exam, newest first. */
-export function attemptsAt(conn: Conn, userId: number, examId: number): Promise<Attempt[]> {
-  return conn
-    .select({
-      id: examRegistrations.id,
-      examId: examRegistrations.examId,
-      status: examRegistrations.status,
-      paidAt: examRegistrations.paidAt,
-      resultAt: examRegistrations.resultAt,
-      createdAt: examRegistrations.createdAt,
-    })
-    .from(examRegistrations)
-    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.examId, examId)))
-    .orderBy(examRegistrations.id)
-    .then((rows) => rows.reverse());
-}
 
 /** An attempt counts once paid for; one the operator rejected does not. */
 const counts = (a: Attempt) => a.paidAt !== null && a.status !== "rejected";

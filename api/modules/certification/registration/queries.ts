@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examChecks, examRegistrations, OPEN_STATUSES, type PayMethod, users } from "@/db/schema";
+import { examChecks, examRegistrations, OPEN_STATUSES, type PayMethod, type RegistrationStatus, users } from "@/db/schema";
+
+/** An attempt as the attempt rules (attempts.ts) read it. */
+export type Attempt = {
+  id: number;
+  examId: number;
+  status: RegistrationStatus;
+  paidAt: Date | null;
+  resultAt: Date | null;
+  createdAt: Date;
+};
 
 export type NewRegistration = typeof examRegistrations.$inferInsert;
 
@@ -123,4 +133,21 @@ export async function registrationRecipient(conn: Conn, registrationId: number) 
     .innerJoin(users, eq(users.id, examRegistrations.userId))
     .where(eq(examRegistrations.id, registrationId));
   return row;
+}
+
+/** The candidate's attempts at one exam, newest first. */
+export function attemptsAt(conn: Conn, userId: number, examId: number): Promise<Attempt[]> {
+  return conn
+    .select({
+      id: examRegistrations.id,
+      examId: examRegistrations.examId,
+      status: examRegistrations.status,
+      paidAt: examRegistrations.paidAt,
+      resultAt: examRegistrations.resultAt,
+      createdAt: examRegistrations.createdAt,
+    })
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.examId, examId)))
+    .orderBy(examRegistrations.id)
+    .then((rows) => rows.reverse());
 }

@@ -6,8 +6,8 @@ import { pgErrorCode } from "@/db/pg-error";
 import { consumeSmsCode } from "../../account/sms-code";
 import { isOwnPrivateUpload } from "../../upload/keys";
 import { findPublishedExam } from "../exams/queries";
-import { attemptRefusal, attemptsAt, nextStepUrl, openAttempt } from "./attempts";
-import { insertRegistration, markPaid, openRegistration } from "./queries";
+import { attemptRefusal, nextStepUrl, openAttempt } from "./attempts";
+import { attemptsAt, insertRegistration, markPaid, openRegistration } from "./queries";
 
 export const ALREADY_REGISTERED = "您已报名该考试，请继续完成报名流程";
 

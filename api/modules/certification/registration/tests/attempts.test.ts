@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beijingMonthStart } from "@/api/contract/beijing-time";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
 import { startTestServer, type TestServer } from "@/tests/support/server";
-import { beijingMonthStart } from "../attempts";
 import { addAttempt, freshCode, makeExam, registrationForm } from "./helpers";
 
 let srv: TestServer;
