@@ -13,11 +13,14 @@ export const CHINA_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hour12: false,
 };
 
+/** DayField's options: 2026/3/5. */
+export const CHINA_DAY_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: ZONE };
+
 /** A date and time: 2026/3/5 09:30:00. */
 export const chinaDateTime = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: ZONE, hour12: false });
 
 /** The day only: 2026/3/5. */
-export const chinaDay = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: ZONE });
+export const chinaDay = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", CHINA_DAY_OPTIONS);
 
 const SHORT = new Intl.DateTimeFormat("zh-CN", { timeZone: ZONE, dateStyle: "short", timeStyle: "short", hourCycle: "h23" });
 
