@@ -40,7 +40,7 @@ export function ExamInfoDialog({ examId, close }: { examId: number; close: () =>
   // Said in the dialog as well: a toast may sit under the pop-up's overlay.
   const [warning, setWarning] = useState("");
   const { data: info, isPending, isError } = useExamInfo(examId);
-  if (isPending) return <div className="exam-info__loading spinner" aria-label="加载中" />;
+  if (isPending) return <div className="exam-info__loading spinner" role="status" aria-label="加载中" />;
   if (isError || !info) return <p className="exam-info__empty">考试信息加载失败，请稍后重试</p>;
 
   /** Unticked, the links stay put and say why; a refusal (attempts used up) is said before the form opens. */
