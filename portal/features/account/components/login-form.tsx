@@ -1,9 +1,8 @@
 import "./login-form.css";
 import { useId } from "react";
 import { LoginSchema } from "@/api/contract/account";
-import { AREA_CODES } from "@/api/contract/mobile";
-import { Field, invalidProps } from "@/portal/components/field";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
+import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { useSchemaForm } from "@/portal/lib/form";
@@ -45,28 +44,22 @@ export function LoginForm({ onSuccess, mobile = "" }: Props) {
 
   return (
     <form className="form login-form" onSubmit={(e) => (agreed ? submit(e) : e.preventDefault())} noValidate>
-      <Field id={ids.mobile} label="手机号" error={mobileError}>
-        <div className="login-form__phone">
-          <select className="select login-form__area" aria-label="国家或地区区号" {...form.field("areaCode")}>
-            {AREA_CODES.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className="input"
-            type="tel"
-            data-autofocus
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="请输入手机号"
-            maxLength={20}
-            {...form.field("mobile")}
-            {...invalidProps(ids.mobile, mobileError)}
-          />
-        </div>
-      </Field>
+      <MobileField
+        id={ids.mobile}
+        label="手机号"
+        error={mobileError}
+        rowClassName="login-form__phone"
+        areaClassName="login-form__area"
+        areaCode={form.field("areaCode")}
+        mobile={form.field("mobile")}
+        inputProps={{
+          type: "tel",
+          "data-autofocus": true,
+          inputMode: "numeric",
+          autoComplete: "tel-national",
+          placeholder: "请输入手机号",
+        }}
+      />
 
       <SmsCodeField
         id={ids.code}

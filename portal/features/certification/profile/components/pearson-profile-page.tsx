@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
-import { AREA_CODES } from "@/api/contract/mobile";
 import type { CropPayload } from "@/portal/components/cropper/image-cropper";
 import { Field, invalidProps } from "@/portal/components/field";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
+import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
@@ -52,24 +52,18 @@ export function PearsonProfilePage() {
       pending={save.isPending}
     >
       {input("chineseName", "姓名", { maxLength: 30 })}
-      <Field id={`${id}-mobile`} label="手机号码" required error={error("mobile")}>
-        <div className="exam-profile__row">
-          <select className="select exam-profile__area" aria-label="区号" {...form.field("areaCode")}>
-            {AREA_CODES.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className="input"
-            inputMode="tel"
-            maxLength={20}
-            {...form.field("mobile")}
-            {...invalidProps(`${id}-mobile`, error("mobile"))}
-          />
-        </div>
-      </Field>
+      <MobileField
+        id={`${id}-mobile`}
+        label="手机号码"
+        required
+        error={error("mobile")}
+        rowClassName="exam-profile__row"
+        areaClassName="exam-profile__area"
+        areaLabel="区号"
+        areaCode={form.field("areaCode")}
+        mobile={form.field("mobile")}
+        inputProps={{ inputMode: "tel" }}
+      />
       <SmsCodeField
         id={`${id}-code`}
         block="exam-profile"

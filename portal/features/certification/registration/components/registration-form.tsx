@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { EXAM_MSG, ExamAddSchema, ID_TYPES } from "@/api/contract/certification-registration";
-import { AREA_CODES } from "@/api/contract/mobile";
 import { Field, invalidProps } from "@/portal/components/field";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
+import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { toast } from "@/portal/components/toast/toast-store";
@@ -164,26 +164,18 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
         />
       )}
 
-      <Field id={ids.phone} label="手机号" required error={error("phone") ?? error("areaCode")}>
-        <div className="reg-form__row">
-          <select className="select reg-form__area" aria-label="国家或地区区号" {...form.field("areaCode")}>
-            {AREA_CODES.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className="input"
-            type="tel"
-            inputMode="numeric"
-            maxLength={20}
-            placeholder="请输入手机号"
-            {...form.field("phone")}
-            {...invalidProps(ids.phone, error("phone"))}
-          />
-        </div>
-      </Field>
+      <MobileField
+        id={ids.phone}
+        label="手机号"
+        required
+        error={error("phone") ?? error("areaCode")}
+        inputError={error("phone")}
+        rowClassName="reg-form__row"
+        areaClassName="reg-form__area"
+        areaCode={form.field("areaCode")}
+        mobile={form.field("phone")}
+        inputProps={{ type: "tel", inputMode: "numeric", placeholder: "请输入手机号" }}
+      />
 
       <SmsCodeField
         id={ids.code}
