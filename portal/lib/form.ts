@@ -93,10 +93,11 @@ export type SchemaForm<V extends FieldValues, S extends v.GenericSchema> = UseFo
   /** Sets a value the form has no input for (a photo path, a chosen option) and drops its message. */
   change<N extends Path<V>>(name: N, value: V[N]): void;
   /**
-   * An `onFail` for the api layer: the server's message goes under the field it names (data.field / ApiError.field,
-   * renamed by `rename`), else under `fallback` (`FORM_ERROR` unless given; null answers false so the caller toasts).
+   * An `onFail` for the api layer: the server's message goes under the field it names (data.field / ApiError.field),
+   * else under `fallback` (`FORM_ERROR` unless given; null answers false so the caller can toast it). With `fields`,
+   * a field outside that list counts as naming none.
    */
-  serverError(failure: Envelope | ApiError | unknown, options?: { rename?: Record<string, string>; fallback?: string | null }): boolean;
+  serverError(failure: Envelope | ApiError | unknown, options?: { fallback?: string | null; fields?: string[] }): boolean;
   /** The form's onSubmit: checks the payload, then runs `onValid` with the schema's output; a throw marks the submit failed. */
   onSubmit(onValid: (output: v.InferOutput<S>) => unknown): (e?: BaseSyntheticEvent) => void;
   /** Registers a text input or select by its value name: its value, and dropping its message (`errorName`, the name by default) on change. */
@@ -138,10 +139,11 @@ export function useSchemaForm<V extends FieldValues, S extends v.GenericSchema>(
       form.setValue(name, value);
       clear(name);
     },
-    serverError(failure, { rename = {}, fallback = FORM_ERROR } = {}) {
+    serverError(failure, { fallback = FORM_ERROR, fields } = {}) {
       const found = failureOf(failure);
       if (!found) return false;
-      const field = found.field ? (rename[found.field] ?? found.field) : fallback;
+      const named = found.field && (!fields || fields.includes(found.field)) ? found.field : undefined;
+      const field = named ?? fallback;
       if (field == null) return false;
       showError(field, found.msg);
       return true;

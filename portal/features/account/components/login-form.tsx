@@ -39,7 +39,7 @@ export function LoginForm({ onSuccess, mobile = "" }: Props) {
 
   const submit = form.onSubmit(async (input) => {
     // A refusal goes under the field it names (the code unless it names the number).
-    onSuccess(await login(input, { onFail: (env) => form.serverError(env, { fallback: "code" }) }));
+    onSuccess(await login(input, { onFail: (env) => form.serverError(env, { fallback: "code", fields: ["mobile", "areaCode"] }) }));
   });
 
   return (
