@@ -46,11 +46,9 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
         <input
           className="search-box__input"
           type="search"
-          role="combobox"
           name="key"
           placeholder={suggested || "搜索直播、课程、文章、帮助"}
           aria-label="搜索关键词"
-          aria-expanded={open}
           aria-controls={panelId}
           autoComplete="off"
           maxLength={SEARCH_KEY_MAX}
