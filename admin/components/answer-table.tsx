@@ -7,6 +7,7 @@ export function AnswerTable({ rows }: { rows: [string, string][] }) {
     <Table size="small">
       <TableBody>
         {rows.map(([name, value], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the form's order; two questions may share a name.
           <TableRow key={i}>
             <TableCell sx={{ width: "35%", color: "text.secondary" }}>{name}</TableCell>
             <TableCell sx={{ whiteSpace: "pre-wrap" }}>{value || "—"}</TableCell>

@@ -1,17 +1,12 @@
 import { DateField, type DateFieldProps } from "react-admin";
+import { CHINA_DAY_OPTIONS, CHINA_TIME_OPTIONS } from "./china-time";
 
 /** Times as the portal shows them: China time (UTC+8), 24-hour. */
-const CHINA_TIME: Intl.DateTimeFormatOptions = {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-};
-
 export function TimeField(props: Omit<DateFieldProps, "showTime" | "locales" | "options">) {
-  return <DateField {...props} showTime locales="zh-CN" options={CHINA_TIME} />;
+  return <DateField {...props} showTime locales="zh-CN" options={CHINA_TIME_OPTIONS} />;
+}
+
+/** The day only, in China time: 2026/3/5. */
+export function DayField(props: Omit<DateFieldProps, "showTime" | "locales" | "options">) {
+  return <DateField {...props} locales="zh-CN" options={CHINA_DAY_OPTIONS} />;
 }

@@ -12,7 +12,7 @@ export function Avatar({ src, name, size = 40 }: Props) {
       {/\p{L}/u.test(initial) ? (
         initial
       ) : (
-        <svg viewBox="0 0 24 24" width="60%" height="60%">
+        <svg viewBox="0 0 24 24" width="60%" height="60%" aria-hidden="true">
           <circle cx="12" cy="8.5" r="4" fill="currentColor" />
           <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" fill="currentColor" />
         </svg>

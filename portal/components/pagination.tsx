@@ -17,6 +17,7 @@ export function Pagination({ current, total, onChange }: Props) {
       </button>
       {pageNumbers(current, total).map((item, i) =>
         item === "ellipsis" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap is static text with no identity but its place among the numbers.
           <span key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
             …
           </span>

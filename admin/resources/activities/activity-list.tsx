@@ -1,10 +1,9 @@
 import { BooleanField, BooleanInput, Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { chinaDay as day } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type Activity = { id: number; title: string; startTime: string; endTime: string };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
 
 export function ActivityList() {
   const small = useSmallScreen();

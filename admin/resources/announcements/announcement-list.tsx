@@ -11,13 +11,12 @@ import {
   useTranslate,
 } from "react-admin";
 import { NOTICE_TYPE_LABELS } from "@/api/contract/announcement";
+import { chinaDay as day } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { typeChoices } from "./types";
 
 type Announcement = { id: number; title: string; types: number; startAt: string; endAt: string; published: boolean };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
 
 export function AnnouncementList() {
   const small = useSmallScreen();

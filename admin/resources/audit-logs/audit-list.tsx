@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { ADMIN_ACCESS } from "@/api/contract/admin";
+import { chinaDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AuditActionField } from "./audit-action-field";
@@ -40,7 +41,7 @@ export function AuditList() {
             `${translate(`app.actions.${e.action}`)} ${translate(`resources.${e.resource}.name`, { _: e.resource })} #${e.recordId}`
           }
           secondaryText={(e) => e.actorName}
-          tertiaryText={(e) => new Date(e.createdAt).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false })}
+          tertiaryText={(e) => chinaDateTime(e.createdAt)}
           linkType="show"
         />
       ) : (

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   List,
   NumberField,
   ReferenceInput,
@@ -12,7 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from "react-admin";
-import { TimeField } from "../../components/time-field";
+import { DayField, TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CERT_STATUS_CHOICES } from "./status";
 
@@ -50,7 +49,7 @@ export function CertificateList() {
           <TextField source="examName" sortable={false} />
           <NumberField source="score" />
           <TimeField source="issuedAt" />
-          <DateField source="expiresAt" locales="zh-CN" emptyText="长期有效" />
+          <DayField source="expiresAt" emptyText="长期有效" />
           <SelectField source="status" choices={CERT_STATUS_CHOICES} sortable={false} />
         </Datagrid>
       )}

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   Labeled,
   NumberField,
   Pagination,
@@ -12,7 +11,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from "react-admin";
-import { TimeField } from "../../components/time-field";
+import { DayField, TimeField } from "../../components/time-field";
 import { CertificateQr } from "./certificate-qr";
 import { RevokeButton } from "./revoke-button";
 import { CERT_STATUS_CHOICES, VERIFY_WAY_CHOICES } from "./status";
@@ -31,7 +30,7 @@ export function CertificateShow() {
         <TextField source="examName" />
         <NumberField source="score" />
         <TimeField source="issuedAt" />
-        <DateField source="expiresAt" locales="zh-CN" emptyText="长期有效" />
+        <DayField source="expiresAt" emptyText="长期有效" />
         <SelectField source="status" choices={CERT_STATUS_CHOICES} />
         {operator && <TextField source="revokeReason" emptyText="—" />}
         {operator && <TextField source="code" />}

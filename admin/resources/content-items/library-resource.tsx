@@ -3,7 +3,6 @@ import ArticleIcon from "@mui/icons-material/Article";
 import {
   BooleanField,
   Datagrid,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -15,65 +14,69 @@ import {
   useTranslate,
 } from "react-admin";
 import { ContentItemSchema } from "@/api/contract/content";
+import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { formScreens } from "./form-screens";
 import { ITEM_DEFAULTS, ItemFields } from "./item-fields";
 
 type Item = { id: number; title: string; published: boolean; sort: number };
 
-/** A library's list, create and edit screens (solutions, cases, ideas, rewards); its categories have lwId `lwId`. */
-export function libraryResource(lwId: number) {
-  const cateInput = (
+/** The library's categories, to file an item under. */
+function CategoryInput({ lwId }: { lwId: number }) {
+  return (
     <ReferenceInput source="cateId" reference="content-categories" filter={{ lwId }} sort={{ field: "sort", order: "ASC" }}>
       <SelectInput optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>
   );
+}
 
-  function ItemForm() {
-    return (
-      <SimpleForm resolver={valibotResolver(ContentItemSchema)} defaultValues={ITEM_DEFAULTS}>
-        {cateInput}
-        <ItemFields />
-      </SimpleForm>
-    );
-  }
+function ItemForm({ lwId }: { lwId: number }) {
+  return (
+    <SimpleForm resolver={valibotResolver(ContentItemSchema)} defaultValues={ITEM_DEFAULTS}>
+      <CategoryInput lwId={lwId} />
+      <ItemFields />
+    </SimpleForm>
+  );
+}
 
-  function ItemList() {
-    const small = useSmallScreen();
-    const translate = useTranslate();
-    const filters = [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate("app.content.search_title")} />,
-      <ReferenceInput key="cateId" source="cateId" reference="content-categories" filter={{ lwId }}>
-        <SelectInput optionText="name" />
-      </ReferenceInput>,
-    ];
-    return (
-      <List filters={filters} sort={{ field: "sort", order: "DESC" }} exporter={false}>
-        {small ? (
-          <SimpleList<Item>
-            primaryText={(i) => i.title}
-            secondaryText={(i) => `${i.published ? translate("app.content.published") : translate("app.content.draft")} · #${i.sort}`}
-            linkType="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="id" />
-            <TextField source="title" />
-            <ReferenceField source="cateId" reference="content-categories" link={false}>
-              <TextField source="name" />
-            </ReferenceField>
-            <BooleanField source="published" />
-            <TextField source="sort" />
-            <DateField source="updatedAt" showTime />
-          </Datagrid>
-        )}
-      </List>
-    );
-  }
+function ItemList({ lwId }: { lwId: number }) {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate("app.content.search_title")} />,
+    <ReferenceInput key="cateId" source="cateId" reference="content-categories" filter={{ lwId }}>
+      <SelectInput optionText="name" />
+    </ReferenceInput>,
+  ];
+  return (
+    <List filters={filters} sort={{ field: "sort", order: "DESC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Item>
+          primaryText={(i) => i.title}
+          secondaryText={(i) => `${i.published ? translate("app.content.published") : translate("app.content.draft")} · #${i.sort}`}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <ReferenceField source="cateId" reference="content-categories" link={false}>
+            <TextField source="name" />
+          </ReferenceField>
+          <BooleanField source="published" />
+          <TextField source="sort" />
+          <TimeField source="updatedAt" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
 
+/** A library's list, create and edit screens (solutions, cases, ideas, rewards); its categories have lwId `lwId`. */
+export function libraryResource(lwId: number) {
   return {
-    list: ItemList,
-    ...formScreens(ItemForm),
+    list: () => <ItemList lwId={lwId} />,
+    ...formScreens(() => <ItemForm lwId={lwId} />),
     icon: ArticleIcon,
     recordRepresentation: "title",
   };

@@ -31,7 +31,7 @@ export function ScoreButton() {
     },
     onError: (err: Error) => setError(err.message),
   });
-  if (!record || record.status !== "booked") return null;
+  if (record?.status !== "booked") return null;
   const submit = () => {
     const checked = v.safeParse(ResultScoreSchema, { score: text.trim() === "" ? undefined : Number(text) });
     if (!checked.success) return setError(checked.issues[0].message);

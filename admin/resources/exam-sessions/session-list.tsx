@@ -12,17 +12,11 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import { chinaShortDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type ExamSession = { id: number; name: string; startAt: string; seats: number; seatsTaken: number };
-
-const CHINA_TIME = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  dateStyle: "short",
-  timeStyle: "short",
-  hourCycle: "h23",
-});
 
 /** Sittings by exam and Beijing date, soonest first, with the seats taken. */
 export function ExamSessionList() {
@@ -42,7 +36,7 @@ export function ExamSessionList() {
         <SimpleList<ExamSession>
           primaryText={(s) => s.name}
           secondaryText={(s) =>
-            `${CHINA_TIME.format(new Date(s.startAt))} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`
+            `${chinaShortDateTime(s.startAt)} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`
           }
           linkType="show"
         />

@@ -12,6 +12,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import { chinaDay as day } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -27,8 +28,6 @@ const filters = [
   <SelectInput key="status" source="status" choices={INVOICE_STATUS_CHOICES} alwaysOn />,
   <BooleanInput key="overdue" source="overdue" alwaysOn />,
 ];
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" });
 
 /** The promised send-by day (1-2 months after the request), in red with 已超期 once an unsent invoice passes it. */
 function Due({ r }: { r: Invoice }) {

@@ -10,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import { chinaDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { audienceChoices, audienceText } from "./audience";
@@ -30,7 +31,7 @@ export function BroadcastList() {
         <SimpleList<Broadcast>
           primaryText={(b) => b.title}
           secondaryText={(b) => `${audienceText(b)} · ${translate("app.letters.recipients", { smart_count: b.recipients })}`}
-          tertiaryText={(b) => new Date(b.createdAt).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false })}
+          tertiaryText={(b) => chinaDateTime(b.createdAt)}
           linkType="show"
         />
       ) : (

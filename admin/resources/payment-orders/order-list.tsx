@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { ORDER_STATUS_LABELS, yuan } from "@/api/contract/payment";
+import { chinaDay } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ORDER_STATUS_CHOICES, REFUND_STATUS_CHOICES } from "./status";
@@ -32,7 +33,7 @@ export function PaymentOrderList() {
         <SimpleList<Order>
           primaryText={(o) => o.orderNumber}
           secondaryText={(o) => `${yuan(o.amountFen)} · ${ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS]}`}
-          tertiaryText={(o) => new Date(o.createdAt).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" })}
+          tertiaryText={(o) => chinaDay(o.createdAt)}
           linkType="show"
         />
       ) : (

@@ -1,4 +1,5 @@
 import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { chinaDateTime } from "../../components/china-time";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -14,7 +15,7 @@ export function SmsList() {
         <SimpleList<{ id: number; areaCode: string; mobile: string; text: string; createdAt: string }>
           primaryText={(m) => `${m.areaCode} ${m.mobile}`}
           secondaryText={(m) => m.text}
-          tertiaryText={(m) => new Date(m.createdAt).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false })}
+          tertiaryText={(m) => chinaDateTime(m.createdAt)}
           linkType={false}
         />
       ) : (

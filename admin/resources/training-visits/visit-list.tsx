@@ -10,6 +10,7 @@ import {
   TextField,
 } from "react-admin";
 import { VISIT_KIND_LABELS } from "@/api/contract/training-admin";
+import { chinaDateTime as when } from "../../components/china-time";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -17,8 +18,6 @@ import { useSmallScreen } from "../../components/use-small-screen";
 type Visit = { id: number; kind: string; createdAt: string };
 
 const kinds = Object.entries(VISIT_KIND_LABELS).map(([id, name]) => ({ id, name }));
-const when = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
-
 const filters = [
   <ReferenceInput key="trainingId" source="trainingId" reference="trainings" alwaysOn>
     <AutocompleteInput optionText="title" sx={{ minWidth: 260 }} />

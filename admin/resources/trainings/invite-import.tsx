@@ -46,19 +46,17 @@ export function InviteImport({ trainingId }: { trainingId: number }) {
             {translate("app.invites.help")}
           </Typography>
           <Button component="label" variant="outlined" label="app.invites.choose" disabled={isPending}>
-            <>
-              <UploadFileIcon />
-              <input
-                hidden
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  if (file) mutate(file);
-                }}
-              />
-            </>
+            <UploadFileIcon />
+            <input
+              hidden
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) mutate(file);
+              }}
+            />
           </Button>
           {data && (
             <>

@@ -12,12 +12,11 @@ import {
   useTranslate,
 } from "react-admin";
 import { tagLabel } from "@/api/contract/learning-admin";
+import { chinaDateTime as when } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type Training = { id: number; title: string; startAt: string; published: boolean };
-
-const when = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
 
 export function TrainingList() {
   const small = useSmallScreen();

@@ -10,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import { chinaDay } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -31,7 +32,7 @@ export function VoucherBatchList() {
         <SimpleList<Batch>
           primaryText={(b) => translate("app.voucher_batches.title", { id: b.id, count: b.count })}
           secondaryText={(b) => b.note}
-          tertiaryText={(b) => new Date(b.createdAt).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" })}
+          tertiaryText={(b) => chinaDay(b.createdAt)}
           linkType="show"
         />
       ) : (

@@ -60,5 +60,5 @@ export function useAccountConfirm(openLoginPopup: () => void) {
         ),
       });
     });
-  }, []);
+  }, [queryClient, router, openLoginPopup]);
 }

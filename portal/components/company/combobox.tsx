@@ -79,12 +79,14 @@ export function Combobox<T>({
         }}
       />
       {shown && (
-        <ul className="combobox__list" id={listId} role="listbox" aria-label={listLabel}>
+        <div className="combobox__list" id={listId} role="listbox" aria-label={listLabel}>
           {items.map((item, i) => (
-            <li
+            <div
               key={itemKey(item)}
               id={`${listId}-${i}`}
               role="option"
+              // Reached by the arrow keys through aria-activedescendant, never by Tab.
+              tabIndex={-1}
               aria-selected={i === active}
               className="combobox__option"
               // Picks before the input's blur closes the list.
@@ -94,9 +96,9 @@ export function Combobox<T>({
               }}
             >
               {renderItem(item)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

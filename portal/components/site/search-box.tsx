@@ -10,7 +10,7 @@ import { SEARCH_KEY_MAX, searchPageHref, useSearchLists } from "../../features/s
 export function SearchBox({ onDone, className = "" }: { onDone?: () => void; className?: string }) {
   const router = useRouter();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLElement>(null);
   const [key, setKey] = useState("");
   const [open, setOpen] = useState(false);
   const lists = useSearchLists(open).data;
@@ -41,15 +41,14 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
   };
 
   return (
-    <div ref={wrapper} className={`search-field ${className}`} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
-      <form className="search-box" role="search" onSubmit={submit}>
+    <search ref={wrapper} className={`search-field ${className}`} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
+      <form className="search-box" onSubmit={submit}>
         <input
           className="search-box__input"
           type="search"
           name="key"
           placeholder={suggested || "搜索直播、课程、文章、帮助"}
           aria-label="搜索关键词"
-          aria-expanded={open}
           aria-controls={panelId}
           autoComplete="off"
           maxLength={SEARCH_KEY_MAX}
@@ -68,6 +67,6 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
         </button>
       </form>
       {open && <SearchPanel id={panelId} text={key} lists={lists} onSearch={search} onLeave={leave} />}
-    </div>
+    </search>
   );
 }

@@ -27,6 +27,7 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
   const loginHref = `/user/login?gotoUrl=${encodeURIComponent(href)}`;
   const onLoginPage = pathname.toLowerCase() === "/user/login";
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page or the breakpoint changes.
   useEffect(() => setMenuOpen(false), [href, breakpoint]);
   useEffect(() => {
     if (!menuOpen) return;

@@ -28,7 +28,7 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
         <span className="user-menu__avatar">
           <Avatar name={name} size={30} />
           {letterBadge && (
-            <span className="user-menu__badge" aria-label={`${letterBadge} 封未读站内信`}>
+            <span className="user-menu__badge" role="img" aria-label={`${letterBadge} 封未读站内信`}>
               {letterBadge}
             </span>
           )}

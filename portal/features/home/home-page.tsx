@@ -75,7 +75,7 @@ export function HomePage({ signedIn, onLogin, notices, live, interest }: Props) 
           </div>
           <div className="home-hero__art" aria-hidden="true">
             <div className="home-hero__badge">
-              <svg viewBox="0 0 64 64" width="64" height="64">
+              <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
                 <circle cx="32" cy="26" r="16" fill="none" stroke="#fff" strokeWidth="3" />
                 <path d="M24 40l-4 16 12-6 12 6-4-16" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
                 <path d="M25 26l5 5 9-9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
@@ -96,7 +96,7 @@ export function HomePage({ signedIn, onLogin, notices, live, interest }: Props) 
           {SECTIONS.map((s) => (
             <AppLink key={s.title} href={s.href} className="home-card card">
               <span className="home-card__icon" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="24" height="24">
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                   <path d={s.icon} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </span>

@@ -6,7 +6,7 @@ export type Chosen = ReadonlyMap<number, string>;
 /** Without `option` and everything below it: unchoosing 是 (or choosing 否) drops the follow-ups with it. */
 function drop(chosen: Map<number, string>, option: InterestOption) {
   chosen.delete(option.id);
-  option.child.forEach((c) => drop(chosen, c));
+  for (const c of option.child) drop(chosen, c);
 }
 
 /**

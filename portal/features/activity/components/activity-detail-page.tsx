@@ -1,4 +1,5 @@
 import "./activity.css";
+import type { ReactNode } from "react";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { type ActivityCard, type Attend, useActivityDetail } from "../activity-detail";
@@ -25,7 +26,7 @@ export function ActivityDetailPage({ id, source }: Props) {
   const { activity, attend } = detail;
   const ended = new Date(activity.endTime).getTime() < Date.now();
 
-  let panel;
+  let panel: ReactNode;
   if (attend) {
     const state = attendText(activity, attend);
     panel = (

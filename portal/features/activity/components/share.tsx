@@ -27,7 +27,9 @@ async function downloadPoster(title: string, qr: string) {
   ctx.textAlign = "center";
   ctx.font = "bold 34px 'PingFang SC', 'Noto Sans CJK SC', sans-serif";
   const lines = title.length > 14 ? [title.slice(0, 14), title.slice(14, 28)] : [title];
-  lines.forEach((line, i) => ctx.fillText(line, 300, 100 + i * 48));
+  lines.forEach((line, i) => {
+    ctx.fillText(line, 300, 100 + i * 48);
+  });
   ctx.drawImage(image, 140, 260, 320, 320);
   ctx.fillStyle = "#4e5969";
   ctx.font = "24px 'PingFang SC', 'Noto Sans CJK SC', sans-serif";

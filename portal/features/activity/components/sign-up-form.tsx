@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { ActivitySignSchema, checkActivitySign } from "@/api/contract/activity";
+import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { alertModal } from "@/portal/components/modal/dialogs";
-import { type Answer, EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
+import { EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
 import { SignUpFields } from "@/portal/components/signup-form/sign-up-fields";
-import { EMPTY_SURVEY, type SurveyDraft, surveyValue } from "@/portal/components/signup-form/survey-answer";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
+import { EMPTY_SURVEY, surveyValue } from "@/portal/components/signup-form/survey-answer";
+import { useSignUpForm } from "@/portal/components/signup-form/use-sign-up-form";
+import { FORM_ERROR } from "@/portal/lib/form";
 import type { ActivityDetail } from "../activity-detail";
 import { useActivitySign } from "../activity-sign";
 
@@ -21,22 +22,9 @@ type Props = { detail: ActivityDetail; source: string };
 export function SignUpForm({ detail, source }: Props) {
   const id = useId();
   const { activity, userDetailList, surveyQuestions } = detail;
-  const [answers, setAnswers] = useState<Record<number, Answer>>({});
-  const [survey, setSurvey] = useState<Record<number, SurveyDraft>>({});
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const showServerError = (env: Envelope) => {
-    const field = (env.data as { field?: string } | null)?.field;
-    setErrors({ [field ?? "_form"]: env.msg });
-  };
-  const sign = useActivitySign({ onFail: showServerError });
-
-  const clear = (field: string) => setErrors((e) => ({ ...e, [field]: undefined, _form: undefined }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const payload = {
+  const { form, fieldProps } = useSignUpForm({
+    schema: ActivitySignSchema,
+    toInput: ({ answers, survey, agree }) => ({
       activityId: activity.id,
       source,
       setting: userDetailList.map((f) => {
@@ -50,60 +38,44 @@ export function SignUpForm({ detail, source }: Props) {
         value: surveyValue(q, survey[q.id] ?? EMPTY_SURVEY),
       })),
       agree,
-    };
-    const checked = validateForm(ActivitySignSchema, payload);
-    const found: FieldErrors = { ...checked.errors };
-    const issue = checkActivitySign(detail, payload);
-    if (issue) found[issue.field] ??= issue.msg;
-    if (!checked.ok || issue) return setErrors(found);
-    try {
-      const { isAp } = await sign.mutateAsync(checked.output);
-      const shown = SIGNED_UP[isAp === 1 ? 1 : 0];
-      void alertModal(shown.text, { title: shown.title });
-    } catch {
-      // Shown under its field (or in a toast) by showServerError / the api layer.
-    }
-  };
+    }),
+    check: (input) => checkActivitySign(detail, input as Parameters<typeof checkActivitySign>[1]),
+  });
+  const sign = useActivitySign({ onFail: (env) => form.serverError(env) });
+  const agree = form.watch("agree");
+  const agreeError = form.errorOf("agree");
+  const formError = form.errorOf(FORM_ERROR);
+
+  const submit = form.onSubmit(async (input) => {
+    const { isAp } = await sign.mutateAsync(input);
+    const shown = SIGNED_UP[isAp === 1 ? 1 : 0];
+    void alertModal(shown.text, { title: shown.title });
+  });
 
   return (
     <form className="card form activity-form" onSubmit={submit} noValidate>
       <h2 className="activity-form__title">活动报名</h2>
-      <SignUpFields
-        idPrefix={id}
-        fields={userDetailList}
-        questions={surveyQuestions}
-        answers={answers}
-        setAnswers={setAnswers}
-        survey={survey}
-        setSurvey={setSurvey}
-        errors={errors}
-        clear={clear}
-      />
+      <SignUpFields idPrefix={id} fields={userDetailList} questions={surveyQuestions} {...fieldProps} />
 
       <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={agree}
-            onChange={(e) => {
-              setAgree(e.target.checked);
-              clear("agree");
-            }}
-            aria-invalid={errors.agree ? true : undefined}
-          />
-          <span>我已阅读并同意活动协议</span>
-        </label>
+        <AgreementCheckbox
+          id={`${id}-agree`}
+          label="我已阅读并同意活动协议"
+          checked={agree}
+          onChange={(checked) => form.change("agree", checked)}
+          invalid={!!agreeError}
+        />
         {activity.agreement && <p className="activity-form__agreement">{activity.agreement}</p>}
-        {errors.agree && (
+        {agreeError && (
           <p className="field__error" role="alert">
-            {errors.agree}
+            {agreeError}
           </p>
         )}
       </div>
 
-      {errors._form && (
+      {formError && (
         <p className="field__error" role="alert">
-          {errors._form}
+          {formError}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={sign.isPending}>

@@ -78,6 +78,7 @@ export function HomeNotices({ signedIn }: { signedIn: boolean }) {
   useEffect(() => () => withdrawModal(openId.current), []);
   // One pop-up at a time: an announcement waits while another modal (a sign-up result, a reminder) is open.
   const busy = modals.use().length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queue is a new array each render; it is looked at again when its ids change (close.mutate is stable in use).
   useEffect(() => {
     const next = queue[0];
     if (!next || busy || shown.current.size > 0) return;

@@ -7,6 +7,7 @@ export function Body({ text }: { text: string }) {
   return (
     <div className="content-body">
       {paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static text paragraphs, never reordered.
         <p key={i}>{p}</p>
       ))}
     </div>

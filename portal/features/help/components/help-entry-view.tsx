@@ -20,10 +20,13 @@ export function HelpEntryView({ id, signedIn, onLogin }: Props) {
       <div className="help-entry__answer">
         {answerBlocks(entry.contents).map((b, i) =>
           b.kind === "p" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text blocks of the answer, never reordered.
             <p key={i}>{b.text}</p>
           ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text blocks of the answer, never reordered.
             <ul key={i}>
               {b.items.map((item, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static list items, never reordered.
                 <li key={j}>{item}</li>
               ))}
             </ul>

@@ -11,19 +11,21 @@ export function HelpSearch() {
     void router.navigate({ href: searchHref(key) });
   };
   return (
-    <form className="help-search" role="search" onSubmit={submit}>
-      <input
-        className="input help-search__input"
-        type="search"
-        value={key}
-        maxLength={50}
-        placeholder="搜索问题，如：发票、证书"
-        aria-label="搜索问题"
-        onChange={(e) => setKey(e.target.value)}
-      />
-      <button type="submit" className="btn btn--primary help-search__btn">
-        搜索
-      </button>
-    </form>
+    <search>
+      <form className="help-search" onSubmit={submit}>
+        <input
+          className="input help-search__input"
+          type="search"
+          value={key}
+          maxLength={50}
+          placeholder="搜索问题，如：发票、证书"
+          aria-label="搜索问题"
+          onChange={(e) => setKey(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary help-search__btn">
+          搜索
+        </button>
+      </form>
+    </search>
   );
 }

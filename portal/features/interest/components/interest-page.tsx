@@ -1,11 +1,11 @@
 import "./interest-page.css";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "@/api/contract/interest";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useIndustries } from "@/portal/components/industry/industries";
 import { IndustrySelect } from "@/portal/components/industry/industry-select";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import type { Envelope } from "@/portal/lib/protocol/client";
 import { useEditInterest } from "../edit-interest";
 import { useInterestList } from "../interest-survey";
@@ -13,6 +13,8 @@ import { chosenList } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";
 import { CompanyInput } from "./company-input";
 import { InterestSurvey } from "./interest-survey";
+
+const PROFILE_FIELDS = ["chineseName", "companyName", "industryfirst", "industrylast", "industryOther"];
 
 type Props = {
   /** Where to go once saved (already made safe by the route), e.g. /my/index. */
@@ -25,42 +27,35 @@ export function InterestPage({ next, onSaved }: Props) {
   const id = useId();
   const ids = { name: `${id}-name`, company: `${id}-company`, first: `${id}-first`, last: `${id}-last`, other: `${id}-other` };
   const industries = useIndustries();
-  const [values, setValues] = useState({ chineseName: "", companyName: "", industryfirst: 0, industrylast: 0, industryOther: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const subOptions = useSubIndustries(values.industryfirst);
-  const isOther = values.industryfirst === INDUSTRY_OTHER_ID;
+  const form = useSchemaForm({
+    schema: InterestProfileSchema,
+    defaultValues: { chineseName: "", companyName: "", industryfirst: 0, industrylast: 0, industryOther: "" },
+    check: (input) =>
+      subOptions.length > 0 && !(input as { industrylast: number }).industrylast
+        ? { field: "industrylast", msg: INTEREST_MSG.industryLast }
+        : null,
+  });
+  const [companyName, industryfirst, industrylast] = form.watch(["companyName", "industryfirst", "industrylast"]);
+  const subOptions = useSubIndustries(industryfirst);
+  const isOther = industryfirst === INDUSTRY_OTHER_ID;
   const categories = useInterestList();
   const survey = useSurveyAnswers(`${id}-survey`, categories);
+  const error = form.errorOf;
 
   const showServerError = (env: Envelope) => {
     const field = (env.data as { field?: string } | null)?.field;
     if (field?.startsWith("cate")) return survey.show(problemOf(env));
-    setErrors((e) => ({ ...e, [field && field in values ? field : "_form"]: env.msg }));
+    form.showError(field && PROFILE_FIELDS.includes(field) ? field : FORM_ERROR, env.msg);
   };
   const save = useEditInterest({ onFail: showServerError });
 
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, _form: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateForm(InterestProfileSchema, values);
-    const found = { ...checked.errors };
-    if (subOptions.length > 0 && !values.industrylast) found.industrylast ??= INTEREST_MSG.industryLast;
-    const profileOk = checked.ok && !found.industrylast;
-    setErrors(found);
-    // The profile's first message comes first; the survey's shows as well, once the profile is complete.
-    if (!profileOk || !survey.check() || !categories) return;
-    try {
-      const treelist = toTreelist(chosenList(survey.chosen), indexOptions(categories));
-      await save.mutateAsync({ ...checked.output, industrylast: subOptions.length ? values.industrylast : 0, treelist });
-      onSaved(next);
-    } catch {
-      // Shown under its field (or in a toast) by showServerError / the api layer.
-    }
-  };
+  // The profile's first message comes first; the survey's shows as well, once the profile is complete.
+  const submit = form.onSubmit(async (profile) => {
+    if (!survey.check() || !categories) return;
+    const treelist = toTreelist(chosenList(survey.chosen), indexOptions(categories));
+    await save.mutateAsync({ ...profile, industrylast: subOptions.length ? industrylast : 0, treelist });
+    onSaved(next);
+  });
 
   return (
     <div className="page container interest-page">
@@ -70,66 +65,64 @@ export function InterestPage({ next, onSaved }: Props) {
         <p>补充以下信息，我们将为您推荐更合适的课程与活动，并用于活动报名与证书办理。</p>
       </div>
       <form className="card form interest-page__form" onSubmit={submit} noValidate>
-        <Field id={ids.name} label="中文姓名" required error={errors.chineseName}>
+        <Field id={ids.name} label="中文姓名" required error={error("chineseName")}>
           <input
             className="input"
             autoComplete="name"
             placeholder="请输入中文姓名"
             maxLength={50}
-            value={values.chineseName}
-            onChange={(e) => set("chineseName", e.target.value)}
-            {...invalidProps(ids.name, errors.chineseName)}
+            {...form.field("chineseName")}
+            {...invalidProps(ids.name, error("chineseName"))}
           />
         </Field>
 
-        <Field id={ids.company} label="公司名称" required error={errors.companyName}>
+        <Field id={ids.company} label="公司名称" required error={error("companyName")}>
           <CompanyInput
             id={ids.company}
-            value={values.companyName}
-            onChange={(v) => set("companyName", v)}
-            invalid={!!errors.companyName}
-            describedBy={errors.companyName ? `${ids.company}-error` : undefined}
+            value={companyName}
+            onChange={(v) => form.change("companyName", v)}
+            invalid={!!error("companyName")}
+            describedBy={error("companyName") ? `${ids.company}-error` : undefined}
           />
         </Field>
 
         <div className="interest-page__row">
-          <Field id={ids.first} label="一级行业" required error={errors.industryfirst}>
+          <Field id={ids.first} label="一级行业" required error={error("industryfirst")}>
             <IndustrySelect
               id={ids.first}
               placeholder="请选择一级行业"
               options={industries}
-              value={values.industryfirst}
+              value={industryfirst}
               onChange={(first) => {
-                set("industryfirst", first);
-                set("industrylast", 0);
+                form.change("industryfirst", first);
+                form.change("industrylast", 0);
               }}
-              error={errors.industryfirst}
+              error={error("industryfirst")}
             />
           </Field>
 
           {subOptions.length > 0 && (
-            <Field id={ids.last} label="二级行业" required error={errors.industrylast}>
+            <Field id={ids.last} label="二级行业" required error={error("industrylast")}>
               <IndustrySelect
                 id={ids.last}
                 placeholder="请选择二级行业"
                 options={subOptions}
-                value={values.industrylast}
-                onChange={(last) => set("industrylast", last)}
-                error={errors.industrylast}
+                value={industrylast}
+                onChange={(last) => form.change("industrylast", last)}
+                error={error("industrylast")}
               />
             </Field>
           )}
         </div>
 
         {isOther && (
-          <Field id={ids.other} label="其他行业" required error={errors.industryOther}>
+          <Field id={ids.other} label="其他行业" required error={error("industryOther")}>
             <input
               className="input"
               placeholder="请输入您所在的行业"
               maxLength={100}
-              value={values.industryOther}
-              onChange={(e) => set("industryOther", e.target.value)}
-              {...invalidProps(ids.other, errors.industryOther)}
+              {...form.field("industryOther")}
+              {...invalidProps(ids.other, error("industryOther"))}
             />
           </Field>
         )}
@@ -155,9 +148,9 @@ export function InterestPage({ next, onSaved }: Props) {
           )}
         </section>
 
-        {errors._form && (
+        {error(FORM_ERROR) && (
           <p className="field__error" role="alert">
-            {errors._form}
+            {error(FORM_ERROR)}
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>

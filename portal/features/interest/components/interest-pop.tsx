@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { indexOptions } from "@/api/contract/interest";
+import { useEffect, useId, useState } from "react";
+import { AddUserInterestSchema, indexOptions } from "@/api/contract/interest";
 import { modals, openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
+import { useSchemaForm } from "@/portal/lib/form";
 import { addUserInterest, fetchInterestAlert, useInterestList } from "../interest-survey";
 import { toAnswers } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";
@@ -55,39 +56,36 @@ function InterestPopForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const categories = useInterestList();
   const survey = useSurveyAnswers(id, categories);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm({
+    schema: AddUserInterestSchema,
+    defaultValues: {},
+    toInput: () => ({ list: toAnswers(survey.chosen, indexOptions(categories ?? [])) }),
+  });
   if (!categories) return <p className="dialog__text">加载中…</p>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async () => {
     if (!survey.check()) return;
-    setPending(true);
-    try {
-      await addUserInterest(toAnswers(survey.chosen, indexOptions(categories)), { onFail: (env) => survey.show(problemOf(env)) });
-      toast("提交成功", { tone: "success" });
-      onDone();
-    } catch {
-      // Shown in its category by onFail, or by the api layer.
-    } finally {
-      setPending(false);
-    }
-  };
+    await addUserInterest(toAnswers(survey.chosen, indexOptions(categories)), { onFail: (env) => survey.show(problemOf(env)) });
+    toast("提交成功", { tone: "success" });
+    onDone();
+  });
+  const formProblem = survey.problem?.cateId === 0 ? survey.problem.msg : form.errorOf("list");
 
   return (
     <form className="interest-pop" onSubmit={submit} noValidate>
       <p className="interest-pop__lead">花1分钟告诉我们您的身份与关注方向，我们将为您推荐更合适的课程、直播与活动。</p>
       <InterestSurvey id={id} categories={categories} chosen={survey.chosen} onChange={survey.change} problem={survey.problem} />
-      {survey.problem?.cateId === 0 && (
+      {formProblem && (
         <p className="field__error" role="alert">
-          {survey.problem.msg}
+          {formProblem}
         </p>
       )}
       <div className="dialog__actions interest-pop__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           稍后再说
         </button>
-        <button type="submit" className="btn btn--primary" disabled={pending}>
-          {pending ? "提交中…" : "提交"}
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+          {form.submitting ? "提交中…" : "提交"}
         </button>
       </div>
     </form>

@@ -78,13 +78,13 @@ function Question({ name, options, multiple, chosen, onChange }: QuestionProps) 
       {on
         .filter((o) => o.child.length)
         .map((o) => (
-          <div key={o.id} className="interest-survey__follow" role="group" aria-labelledby={`${name}-${o.id}`}>
+          <fieldset key={o.id} className="interest-survey__follow" aria-labelledby={`${name}-${o.id}`}>
             <p className="interest-survey__ask" id={`${name}-${o.id}`}>
               {o.childTitle || o.title}
               <small>{o.childMultiple ? "（可多选）" : "（单选）"}</small>
             </p>
             <Question name={`${name}-${o.id}`} options={o.child} multiple={o.childMultiple} chosen={chosen} onChange={onChange} />
-          </div>
+          </fieldset>
         ))}
     </>
   );

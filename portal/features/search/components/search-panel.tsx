@@ -22,13 +22,13 @@ type Props = {
 export function SearchPanel({ id, text, lists, onSearch, onLeave }: Props) {
   const key = useDebounced(text.trim());
   return (
-    <div id={id} className="search-panel" role="region" aria-label="搜索建议">
+    <section id={id} className="search-panel" aria-label="搜索建议">
       {text.trim() === "" ? (
         <Terms lists={lists} onSearch={onSearch} />
       ) : (
         <Suggestions typed={text.trim()} settled={key} onSearch={onSearch} onLeave={onLeave} />
       )}
-    </div>
+    </section>
   );
 }
 

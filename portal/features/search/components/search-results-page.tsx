@@ -30,21 +30,23 @@ function SearchForm({ searchKey, name }: { searchKey: string; name: string }) {
     void router.navigate({ href: searchPageHref(text, name) });
   };
   return (
-    <form className="search-results__form" role="search" onSubmit={submit}>
-      <input
-        className="search-results__input"
-        type="search"
-        name="key"
-        aria-label="搜索关键词"
-        placeholder="搜索直播、课程、文章、帮助"
-        maxLength={SEARCH_KEY_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="btn btn--primary search-results__submit">
-        搜索
-      </button>
-    </form>
+    <search>
+      <form className="search-results__form" onSubmit={submit}>
+        <input
+          className="search-results__input"
+          type="search"
+          name="key"
+          aria-label="搜索关键词"
+          placeholder="搜索直播、课程、文章、帮助"
+          maxLength={SEARCH_KEY_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary search-results__submit">
+          搜索
+        </button>
+      </form>
+    </search>
   );
 }
 

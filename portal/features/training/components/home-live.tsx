@@ -33,6 +33,7 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
   };
   const pop = choice && <ChoicenessPop item={choice} onClose={closeChoice} />;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shared link's sign-up runs once per link; signUp is a new function each render.
   useEffect(() => {
     if (!strId || !traGuid) return;
     // The detail carries the session's own result texts; a visitor is sent to log in by the sign-up call (1503).

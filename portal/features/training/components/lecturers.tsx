@@ -7,6 +7,7 @@ export function Lecturers({ list }: { list: Lecturer[] }) {
   return (
     <ul className="training-lecturers" aria-label="讲师">
       {list.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a static list whose names may repeat; never reordered.
         <li key={`${p.name ?? ""}-${i}`}>
           <Avatar src={p.imgUrl || p.Pic} name={p.name} size={28} />
           <span>{p.name}</span>

@@ -23,6 +23,7 @@ function Calendar({ data, month }: { data: MonthSchedule; month: string }) {
       </div>
       <ol className="calendar__days" aria-label="直播日历">
         {Array.from({ length: firstWeekday }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blank days before the 1st have no identity but their place.
           <li key={`gap-${i}`} className="calendar__gap" aria-hidden="true" />
         ))}
         {days.map((date) => {

@@ -64,13 +64,13 @@ function Toggles({
   onPick: (v: number) => void;
 }) {
   return (
-    <div className="list-bar__toggles" role="group" aria-label={label}>
+    <fieldset className="list-bar__toggles" aria-label={label}>
       {tabs.map((t) => (
         <button key={t.value} type="button" className="list-bar__toggle" aria-pressed={t.value === value} onClick={() => onPick(t.value)}>
           {t.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

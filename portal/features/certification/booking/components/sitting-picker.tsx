@@ -20,7 +20,7 @@ function DateChoices({ examId, date, onPick }: { examId: number; date: string; o
   const dates = pickerDates(useSittingDates(examId));
   if (!dates.length) return <p className="booking-empty">暂无可预约的考试日期，请稍后再来查看。</p>;
   return (
-    <div className="booking-dates" role="group" aria-label="考试日期">
+    <fieldset className="booking-dates" aria-label="考试日期">
       {dates.map(({ date: d, full }) => {
         const { day, weekday } = dateLabel(d);
         return (
@@ -41,7 +41,7 @@ function DateChoices({ examId, date, onPick }: { examId: number; date: string; o
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
 
@@ -53,7 +53,7 @@ function SittingChoices({ examId, date, id, heldId, onPick }: SittingChoicesProp
   if (isPending) return <p className="booking-empty">加载中…</p>;
   if (isError || !data.length) return <p className="booking-empty">该日期暂无可预约的场次</p>;
   return (
-    <div className="booking-sittings" role="group" aria-label="考试场次">
+    <fieldset className="booking-sittings" aria-label="考试场次">
       {data.map((s) => {
         const tag = s.id === heldId ? "当前预约" : s.left > 0 ? `剩余 ${s.left} 个座位` : "已满";
         return (
@@ -73,7 +73,7 @@ function SittingChoices({ examId, date, id, heldId, onPick }: SittingChoicesProp
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
 

@@ -13,7 +13,12 @@ export function CertificateCard({ certificate: c }: { certificate: PublicCertifi
         className="cert-card__facts"
         items={[
           ["持证人", c.holderName],
-          ["证书编号", <span className="cert-card__number">{c.number}</span>],
+          [
+            "证书编号",
+            <span key="number" className="cert-card__number">
+              {c.number}
+            </span>,
+          ],
           ["发证日期", c.issuedAt],
           ["有效期至", expiryText(c.expiresAt)],
         ]}

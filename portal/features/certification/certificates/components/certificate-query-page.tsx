@@ -1,8 +1,8 @@
 import "./certificates.css";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "@/api/contract/certificate";
 import { Field, invalidProps } from "@/portal/components/field";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { useSchemaForm } from "@/portal/lib/form";
 import type { Envelope } from "@/portal/lib/protocol/client";
 import { queryCertificate } from "../query-certificate";
 import { CertificateCard } from "./certificate-card";
@@ -20,41 +20,28 @@ export function CertificateQueryPage() {
   const ids = { number: `${id}-number`, code: `${id}-code` };
   const [val, setVal] = useState<QueryType>(CERT_QUERY_TYPE.number);
   // Each way keeps its own number, so switching back and forth loses nothing typed.
-  const [numbers, setNumbers] = useState<Record<QueryType, string>>({ 1: "", 2: "" });
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const numberField = val === CERT_QUERY_TYPE.idCard ? "idCardNumber" : "certNumber";
+  const form = useSchemaForm({
+    schema: CertificateQuerySchema,
+    defaultValues: { idCardNumber: "", certNumber: "", code: "" },
+    toInput: (values) => ({ val, number: values[numberField], code: values.code }),
+  });
   const [found, setFound] = useState<PublicCertificate | null>(null);
   const [miss, setMiss] = useState("");
-  const [busy, setBusy] = useState(false);
   const type = TYPES.find((t) => t.val === val)!;
+  const error = form.errorOf;
 
   const choose = (next: QueryType) => {
     setVal(next);
-    setErrors({});
+    form.clearErrors();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const checked = validateForm(CertificateQuerySchema, { val, number: numbers[val], code });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+  const submit = form.onSubmit(async (input) => {
     setMiss("");
     setFound(null);
-    setBusy(true);
-    const onFail = (env: Envelope) => {
-      const field = (env.data as { field?: string } | null)?.field;
-      if (field) setErrors({ [field]: env.msg });
-      else setMiss(env.msg);
-    };
-    try {
-      setFound(await queryCertificate(checked.output, { onFail }));
-    } catch {
-      // The message is under its field or in the result area.
-    } finally {
-      setBusy(false);
-    }
-  };
+    const onFail = (env: Envelope) => form.serverError(env, { fallback: null }) || setMiss(env.msg);
+    setFound(await queryCertificate(input, { onFail }));
+  });
 
   return (
     <div className="page container cert-page">
@@ -78,36 +65,30 @@ export function CertificateQueryPage() {
           ))}
         </div>
         <form className="form cert-query__form" onSubmit={submit} noValidate>
-          <Field id={ids.number} label={type.numberLabel} required error={errors.number}>
+          <Field id={ids.number} label={type.numberLabel} required error={error("number")}>
             <input
+              key={numberField}
               className="input"
               placeholder={type.placeholder}
               maxLength={40}
               autoComplete="off"
-              value={numbers[val]}
-              onChange={(e) => {
-                setNumbers((n) => ({ ...n, [val]: e.target.value }));
-                setErrors((x) => ({ ...x, number: undefined }));
-              }}
-              {...invalidProps(ids.number, errors.number)}
+              {...form.field(numberField, "number")}
+              {...invalidProps(ids.number, error("number"))}
             />
           </Field>
-          <Field id={ids.code} label="查询码" required error={errors.code} hint="证书右下角的 4 位字母数字组合">
+          <Field id={ids.code} label="查询码" required error={error("code")} hint="证书右下角的 4 位字母数字组合">
             <input
               className="input cert-query__code"
               placeholder="4 位查询码"
               maxLength={CERT_CODE_LENGTH}
               autoComplete="off"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value.toUpperCase());
-                setErrors((x) => ({ ...x, code: undefined }));
-              }}
-              {...invalidProps(ids.code, errors.code)}
+              value={form.watch("code")}
+              onChange={(e) => form.change("code", e.target.value.toUpperCase())}
+              {...invalidProps(ids.code, error("code"))}
             />
           </Field>
-          <button type="submit" className="btn btn--primary btn--lg cert-query__submit" disabled={busy}>
-            {busy ? "查询中…" : "查询"}
+          <button type="submit" className="btn btn--primary btn--lg cert-query__submit" disabled={form.submitting}>
+            {form.submitting ? "查询中…" : "查询"}
           </button>
         </form>
       </section>

@@ -34,8 +34,12 @@ export function PrintPage({ number }: { number: string }) {
               ]}
             />
             <figure className="cert-sheet__qr">
-              {/* Our own server's SVG from the qrcode package: markup we generate, not user input. */}
-              <div className="cert-sheet__qr-img" role="img" aria-label="证书验证二维码" dangerouslySetInnerHTML={{ __html: c.qrSvg }} />
+              {/* Our own server's SVG from the qrcode package, drawn as an image. */}
+              <img
+                className="cert-sheet__qr-img"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrSvg)}`}
+                alt="证书验证二维码"
+              />
               <figcaption>扫码验证证书真伪</figcaption>
             </figure>
           </footer>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
 import { AppLink } from "@/portal/components/app-link";
+import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { toast } from "@/portal/components/toast/toast-store";
 import { type ExamInfo, useExamInfo } from "../exam-info";
 
@@ -39,7 +40,7 @@ export function ExamInfoDialog({ examId, close }: { examId: number; close: () =>
   // Said in the dialog as well: a toast may sit under the pop-up's overlay.
   const [warning, setWarning] = useState("");
   const { data: info, isPending, isError } = useExamInfo(examId);
-  if (isPending) return <div className="exam-info__loading spinner" aria-label="加载中" />;
+  if (isPending) return <div className="exam-info__loading spinner" role="status" aria-label="加载中" />;
   if (isError || !info) return <p className="exam-info__empty">考试信息加载失败，请稍后重试</p>;
 
   /** Unticked, the links stay put and say why; a refusal (attempts used up) is said before the form opens. */
@@ -69,18 +70,16 @@ export function ExamInfoDialog({ examId, close }: { examId: number; close: () =>
         <h3>考试纪律</h3>
         <div className="exam-info__discipline-text">{info.discipline || "请独立、诚信完成考试。"}</div>
       </section>
-      <label className="checkbox exam-info__agree" htmlFor={boxId}>
-        <input
-          id={boxId}
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => {
-            setAgreed(e.target.checked);
-            setWarning("");
-          }}
-        />
-        <span>我已阅读并同意考试纪律</span>
-      </label>
+      <AgreementCheckbox
+        id={boxId}
+        className="exam-info__agree"
+        label="我已阅读并同意考试纪律"
+        checked={agreed}
+        onChange={(checked) => {
+          setAgreed(checked);
+          setWarning("");
+        }}
+      />
       {info.refusal && <p className="exam-info__refusal">{info.refusal}</p>}
       {warning && warning !== info.refusal && (
         <p className="field__error exam-info__warning" role="alert">

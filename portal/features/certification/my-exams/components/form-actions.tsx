@@ -1,10 +1,3 @@
-import type { FieldErrors } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
-
-/** A server refusal goes under the field it names (data.field), else above the button. */
-export const showFailure = (setErrors: (errors: FieldErrors) => void) => (env: Envelope) =>
-  setErrors({ [(env.data as { field?: string } | null)?.field ?? "_form"]: env.msg });
-
 /** The end of a request form: a message naming no field, then the submit button (disabled while it is sent). */
 export function FormActions({ error, pending, text = "提交申请" }: { error?: string; pending: boolean; text?: string }) {
   return (

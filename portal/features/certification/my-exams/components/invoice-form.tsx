@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { AddInvoiceSchema, INVOICE_TITLE, REQUEST_MSG } from "@/api/contract/certification-requests";
 import { Field, invalidProps } from "@/portal/components/field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddInvoice } from "../add-invoice";
 import type { MyExam } from "../my-exams";
-import { FormActions, showFailure } from "./form-actions";
+import { FormActions } from "./form-actions";
 
 type Props = { exam: MyExam; onDone: (url: string) => void };
 
@@ -14,38 +14,31 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** The invoice pop-up: personal or company title, tax number for a company, mobile, and the e-mail it is sent to. */
 export function InvoiceForm({ exam, onDone }: Props) {
   const id = useId();
-  const [values, setValues] = useState({
-    mySelf: INVOICE_TITLE.personal as number,
-    unitName: "",
-    registrationNumber: "",
-    takerMobile: "",
-    detailedAddress: "",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onFail = showFailure(setErrors);
-  const request = useAddInvoice({ onFail });
-  const company = values.mySelf === INVOICE_TITLE.company;
-
-  const set = (field: keyof typeof values) => (value: string | number) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((x) => ({ ...x, [field]: undefined, _form: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateForm(AddInvoiceSchema, {
+  const form = useSchemaForm({
+    schema: AddInvoiceSchema,
+    defaultValues: {
+      mySelf: INVOICE_TITLE.personal as number,
+      unitName: "",
+      registrationNumber: "",
+      takerMobile: "",
+      detailedAddress: "",
+    },
+    toInput: (values) => ({
       eadid: exam.eadid,
       ...values,
-      registrationNumber: company ? values.registrationNumber : "",
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    request.mutate(checked.output, {
-      onSuccess: (data) => {
-        toast(REQUEST_MSG.invoiceDone, { tone: "success" });
-        onDone(data.url);
-      },
-    });
-  };
+      registrationNumber: values.mySelf === INVOICE_TITLE.company ? values.registrationNumber : "",
+    }),
+  });
+  const request = useAddInvoice({ onFail: (env) => form.serverError(env) });
+  const mySelf = form.watch("mySelf");
+  const company = mySelf === INVOICE_TITLE.company;
+  const error = form.errorOf;
+
+  const submit = form.onSubmit(async (input) => {
+    const data = await request.mutateAsync(input);
+    toast(REQUEST_MSG.invoiceDone, { tone: "success" });
+    onDone(data.url);
+  });
 
   const text = (
     field: "unitName" | "registrationNumber" | "takerMobile" | "detailedAddress",
@@ -53,14 +46,13 @@ export function InvoiceForm({ exam, onDone }: Props) {
     placeholder: string,
     extra: object = {},
   ) => (
-    <Field id={`${id}-${field}`} label={label} required error={errors[field]}>
+    <Field id={`${id}-${field}`} label={label} required error={error(field)}>
       <input
         className="input"
         placeholder={placeholder}
-        value={values[field]}
-        onChange={(e) => set(field)(e.target.value)}
+        {...form.field(field)}
         {...extra}
-        {...invalidProps(`${id}-${field}`, errors[field])}
+        {...invalidProps(`${id}-${field}`, error(field))}
       />
     </Field>
   );
@@ -78,7 +70,7 @@ export function InvoiceForm({ exam, onDone }: Props) {
           { value: INVOICE_TITLE.company, label: "单位" },
         ].map((o) => (
           <label key={o.value} className="checkbox">
-            <input type="radio" name={`${id}-myself`} checked={values.mySelf === o.value} onChange={() => set("mySelf")(o.value)} />
+            <input type="radio" name={`${id}-myself`} checked={mySelf === o.value} onChange={() => form.change("mySelf", o.value)} />
             {o.label}
           </label>
         ))}
@@ -88,7 +80,7 @@ export function InvoiceForm({ exam, onDone }: Props) {
       {text("takerMobile", "手机号码", "收票人手机号", { inputMode: "tel", maxLength: 11 })}
       {text("detailedAddress", "接收邮箱", "电子发票将发送到该邮箱", { type: "email", maxLength: 100 })}
       <p className="exam-request__terms">电子发票将在申请后 1-2 个月内发送至您填写的邮箱。</p>
-      <FormActions error={errors._form} pending={request.isPending} />
+      <FormActions error={error(FORM_ERROR)} pending={request.isPending} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { AddCerPaperSchema, REQUEST_MSG } from "@/api/contract/certification-requests";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddCerPaper } from "../add-cer-paper";
 import type { MyExam } from "../my-exams";
-import { FormActions, showFailure } from "./form-actions";
+import { FormActions } from "./form-actions";
 
 type Props = { exam: MyExam; onDone: (url: string) => void };
 
@@ -15,47 +15,42 @@ type Props = { exam: MyExam; onDone: (url: string) => void };
 export function PaperCertificateForm({ exam, onDone }: Props) {
   const id = useId();
   const provinces = useProvinces();
-  const [provinceId, setProvinceId] = useState(0);
-  const cities = useCities(provinceId);
-  const [city, setCity] = useState("");
-  const [address, setAddress] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onFail = showFailure(setErrors);
-  const request = useAddCerPaper({ onFail });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateForm(AddCerPaperSchema, {
+  const form = useSchemaForm({
+    schema: AddCerPaperSchema,
+    defaultValues: { provinceId: 0, City: "", AddressDetail: "" },
+    toInput: ({ provinceId, City, AddressDetail }) => ({
       EadID: exam.eadid,
       ExamID: exam.examId,
       CertificateID: exam.certificateNo,
       Province: provinces.find((p) => p.id === provinceId)?.provinceName ?? "",
-      City: city,
-      AddressDetail: address,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    request.mutate(checked.output, {
-      onSuccess: (data) => {
-        toast(REQUEST_MSG.paperDone, { tone: "success" });
-        onDone(data.url);
-      },
-    });
-  };
+      City,
+      AddressDetail,
+    }),
+  });
+  const [provinceId, city] = form.watch(["provinceId", "City"]);
+  const cities = useCities(provinceId);
+  const request = useAddCerPaper({ onFail: (env) => form.serverError(env) });
+  const error = form.errorOf;
 
-  const clear = (field: string) => setErrors((x) => ({ ...x, [field]: undefined, _form: undefined }));
+  const submit = form.onSubmit(async (input) => {
+    const data = await request.mutateAsync(input);
+    toast(REQUEST_MSG.paperDone, { tone: "success" });
+    onDone(data.url);
+  });
+
   return (
     <form className="form exam-request" onSubmit={submit} noValidate>
       <p className="exam-request__subject">{exam.examName}</p>
-      <Field id={`${id}-province`} label="省份" required error={errors.Province}>
+      <Field id={`${id}-province`} label="省份" required error={error("Province")}>
         <select
           className="select"
           value={provinceId}
           onChange={(e) => {
-            setProvinceId(Number(e.target.value));
-            setCity("");
-            clear("Province");
+            form.setValue("provinceId", Number(e.target.value));
+            form.setValue("City", "");
+            form.clear("Province");
           }}
-          {...invalidProps(`${id}-province`, errors.Province)}
+          {...invalidProps(`${id}-province`, error("Province"))}
         >
           <option value={0}>请选择省份</option>
           {provinces.map((p) => (
@@ -65,16 +60,13 @@ export function PaperCertificateForm({ exam, onDone }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-city`} label="城市" required error={errors.City}>
+      <Field id={`${id}-city`} label="城市" required error={error("City")}>
         <select
           className="select"
           value={city}
           disabled={!cities.length}
-          onChange={(e) => {
-            setCity(e.target.value);
-            clear("City");
-          }}
-          {...invalidProps(`${id}-city`, errors.City)}
+          onChange={(e) => form.change("City", e.target.value)}
+          {...invalidProps(`${id}-city`, error("City"))}
         >
           <option value="">请选择城市</option>
           {cities.map((c) => (
@@ -84,25 +76,21 @@ export function PaperCertificateForm({ exam, onDone }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-address`} label="详细地址" required error={errors.AddressDetail}>
+      <Field id={`${id}-address`} label="详细地址" required error={error("AddressDetail")}>
         <textarea
           className="input exam-request__textarea"
           rows={3}
           maxLength={200}
           placeholder="街道、门牌号、收件人及电话"
-          value={address}
-          onChange={(e) => {
-            setAddress(e.target.value);
-            clear("AddressDetail");
-          }}
-          {...invalidProps(`${id}-address`, errors.AddressDetail)}
+          {...form.field("AddressDetail")}
+          {...invalidProps(`${id}-address`, error("AddressDetail"))}
         />
       </Field>
       <ul className="exam-request__terms">
         <li>纸质证书通过快递寄出，快递费用一般为 13-25 元，由您到付。</li>
         <li>拒收的包裹将被销毁，证书无法重新寄送。</li>
       </ul>
-      <FormActions error={errors._form} pending={request.isPending} />
+      <FormActions error={error(FORM_ERROR)} pending={request.isPending} />
     </form>
   );
 }

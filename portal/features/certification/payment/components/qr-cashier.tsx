@@ -13,6 +13,7 @@ export function QrCashier({ orderNum }: { orderNum: string }) {
       { onSuccess: (c: Cashier) => void QRCode.toDataURL(c.qr, { width: 360, margin: 1 }).then(setImage) },
     );
   // Asked once when the page opens; the button below asks again after a failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request per order; a new mutation object is no reason to ask again.
   useEffect(request, [orderNum]);
 
   if (open.isError) {
@@ -28,7 +29,11 @@ export function QrCashier({ orderNum }: { orderNum: string }) {
   return (
     <div className="pay-qr">
       <div className="pay-qr__frame">
-        {image ? <img src={image} alt="微信支付二维码" width={180} height={180} /> : <span className="spinner" aria-label="二维码加载中" />}
+        {image ? (
+          <img src={image} alt="微信支付二维码" width={180} height={180} />
+        ) : (
+          <span className="spinner" role="status" aria-label="二维码加载中" />
+        )}
       </div>
       <p className="pay-qr__hint">请使用微信扫一扫，扫描二维码完成支付</p>
       {open.data && (

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { OtherProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
 import { Field, invalidProps } from "@/portal/components/field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useExamProfile, useSaveOtherProfile } from "../exam-profile";
-import { ProfileForm, showFailure } from "./profile-form";
+import { ProfileForm } from "./profile-form";
 
 type Key = "chineseName" | "lastName" | "firstName" | "iDCard" | "email" | "phone" | "postAddress";
 
@@ -22,38 +22,33 @@ const FIELDS: { key: Key; label: string; required?: boolean; placeholder?: strin
 export function OtherProfilePage() {
   const id = useId();
   const saved = useExamProfile();
-  const [values, setValues] = useState<Record<Key, string>>({ ...saved, iDCard: saved.idCard });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onFail = showFailure(setErrors);
-  const save = useSaveOtherProfile({ onFail });
+  const form = useSchemaForm({
+    schema: OtherProfileSchema,
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f.key, f.key === "iDCard" ? saved.idCard : saved[f.key]])) as Record<Key, string>,
+  });
+  const save = useSaveOtherProfile({ onFail: (env) => form.serverError(env) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateForm(OtherProfileSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    save.mutate(checked.output, { onSuccess: () => toast(PROFILE_MSG.saved, { tone: "success" }) });
-  };
+  const submit = form.onSubmit(async (input) => {
+    await save.mutateAsync(input);
+    toast(PROFILE_MSG.saved, { tone: "success" });
+  });
 
   return (
     <ProfileForm
       title="证书信息"
       other={{ href: "/my/pearsonceredit", text: "考试资料" }}
       onSubmit={submit}
-      error={errors._form}
+      error={form.errorOf(FORM_ERROR)}
       pending={save.isPending}
     >
       {FIELDS.map((f) => (
-        <Field key={f.key} id={`${id}-${f.key}`} label={f.label} required={f.required} error={errors[f.key]}>
+        <Field key={f.key} id={`${id}-${f.key}`} label={f.label} required={f.required} error={form.errorOf(f.key)}>
           <input
             className="input"
             placeholder={f.placeholder}
             maxLength={f.max}
-            value={values[f.key]}
-            onChange={(e) => {
-              setValues((v) => ({ ...v, [f.key]: e.target.value }));
-              setErrors((x) => ({ ...x, [f.key]: undefined, _form: undefined }));
-            }}
-            {...invalidProps(`${id}-${f.key}`, errors[f.key])}
+            {...form.field(f.key)}
+            {...invalidProps(`${id}-${f.key}`, form.errorOf(f.key))}
           />
         </Field>
       ))}

@@ -1,108 +1,94 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
-import { AREA_CODES } from "@/api/contract/mobile";
+import type { CropPayload } from "@/portal/components/cropper/image-cropper";
 import { Field, invalidProps } from "@/portal/components/field";
+import { IdPhotoField } from "@/portal/components/form/id-photo-field";
+import { MobileField } from "@/portal/components/form/mobile-field";
+import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+import { api } from "@/portal/lib/api";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useExamProfile, useSavePearsonProfile } from "../exam-profile";
-import { IdPhotoField } from "./id-photo-field";
-import { ProfileForm, showFailure } from "./profile-form";
-import { SmsCodeField } from "./sms-code-field";
+import { requestProfileCode, useProfileCaptcha } from "../sms-code";
+import { ProfileForm } from "./profile-form";
+
+/** pearson/SetIDCardImg: the cropped passport or pass photo; answers its path. */
+const uploadIdPhoto = (payload: CropPayload) => api.send<string>("pearson/SetIDCardImg", payload);
 
 /** /my/pearsonceredit: the exam profile form (pearson) of spec 001 section 5; the mobile is confirmed by an SMS code. */
 export function PearsonProfilePage() {
   const id = useId();
   const saved = useExamProfile();
-  const [values, setValues] = useState({ ...saved, code: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ schema: PearsonProfileSchema, defaultValues: { ...saved, code: "" } });
+  const [province, city, idType, idPic, areaCode, mobile] = form.watch(["province", "city", "idType", "idPic", "areaCode", "mobile"]);
   const provinces = useProvinces();
-  const provinceId = provinces.find((p) => p.provinceName === values.province)?.id ?? 0;
+  const provinceId = provinces.find((p) => p.provinceName === province)?.id ?? 0;
   const cities = useCities(provinceId);
-  const onFail = showFailure(setErrors);
-  const save = useSavePearsonProfile({ onFail });
+  const captcha = useProfileCaptcha();
+  const save = useSavePearsonProfile({ onFail: (env) => form.serverError(env) });
+  const error = form.errorOf;
 
-  const set = (field: keyof typeof values) => (value: string | number) => {
-    setValues((v) => ({ ...v, [field]: value, ...(field === "province" ? { city: "" } : {}) }));
-    setErrors((x) => ({ ...x, [field]: undefined, _form: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateForm(PearsonProfileSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    save.mutate(checked.output, {
-      onSuccess: () => {
-        toast(PROFILE_MSG.saved, { tone: "success" });
-        setValues((v) => ({ ...v, code: "" }));
-      },
-    });
-  };
+  const submit = form.onSubmit(async (input) => {
+    await save.mutateAsync(input);
+    toast(PROFILE_MSG.saved, { tone: "success" });
+    form.setValue("code", "");
+  });
 
   const input = (field: "chineseName" | "email" | "companyName" | "idCard", label: string, extra: object = {}) => (
-    <Field id={`${id}-${field}`} label={label} required error={errors[field]}>
-      <input
-        className="input"
-        value={values[field]}
-        onChange={(e) => set(field)(e.target.value)}
-        {...extra}
-        {...invalidProps(`${id}-${field}`, errors[field])}
-      />
+    <Field id={`${id}-${field}`} label={label} required error={error(field)}>
+      <input className="input" {...form.field(field)} {...extra} {...invalidProps(`${id}-${field}`, error(field))} />
     </Field>
   );
 
-  const passport = values.idType === ID_TYPE.passport;
+  const passport = idType === ID_TYPE.passport;
   return (
     <ProfileForm
       title="考试资料"
       other={{ href: "/my/examedit", text: "证书信息（拼音姓名）" }}
       onSubmit={submit}
-      error={errors._form}
+      error={error(FORM_ERROR)}
       pending={save.isPending}
     >
       {input("chineseName", "姓名", { maxLength: 30 })}
-      <Field id={`${id}-mobile`} label="手机号码" required error={errors.mobile}>
-        <div className="exam-profile__row">
-          <select
-            className="select exam-profile__area"
-            aria-label="区号"
-            value={values.areaCode}
-            onChange={(e) => set("areaCode")(e.target.value)}
-          >
-            {AREA_CODES.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className="input"
-            inputMode="tel"
-            maxLength={20}
-            value={values.mobile}
-            onChange={(e) => set("mobile")(e.target.value)}
-            {...invalidProps(`${id}-mobile`, errors.mobile)}
-          />
-        </div>
-      </Field>
+      <MobileField
+        id={`${id}-mobile`}
+        label="手机号码"
+        required
+        error={error("mobile")}
+        rowClassName="exam-profile__row"
+        areaClassName="exam-profile__area"
+        areaLabel="区号"
+        areaCode={form.field("areaCode")}
+        mobile={form.field("mobile")}
+        inputProps={{ inputMode: "tel" }}
+      />
       <SmsCodeField
         id={`${id}-code`}
-        areaCode={values.areaCode}
-        mobile={values.mobile}
-        code={values.code}
-        onCode={set("code")}
-        error={errors.code}
-        onError={(field, msg) => setErrors((x) => ({ ...x, [field]: msg }))}
+        block="exam-profile"
+        label="验证码"
+        required
+        areaCode={areaCode}
+        mobile={mobile}
+        input={form.field("code")}
+        error={error("code")}
+        captcha={captcha}
+        send={requestProfileCode}
+        onMobileError={(_, msg) => form.showError("mobile", msg)}
+        onFail={(msg) => form.showError("code", msg)}
       />
       {input("email", "邮箱", { type: "email", maxLength: 100 })}
-      <Field id={`${id}-province`} label="所在地区" required error={errors.province ?? errors.city}>
+      <Field id={`${id}-province`} label="所在地区" required error={error("province") ?? error("city")}>
         <div className="exam-profile__row">
           <select
             className="select"
-            value={values.province}
-            onChange={(e) => set("province")(e.target.value)}
-            {...invalidProps(`${id}-province`, errors.province ?? errors.city)}
+            value={province}
+            onChange={(e) => {
+              form.change("province", e.target.value);
+              form.setValue("city", "");
+            }}
+            {...invalidProps(`${id}-province`, error("province") ?? error("city"))}
           >
             <option value="">请选择省份</option>
             {provinces.map((p) => (
@@ -114,9 +100,9 @@ export function PearsonProfilePage() {
           <select
             className="select"
             aria-label="城市"
-            value={values.city}
+            value={city}
             disabled={!cities.length}
-            onChange={(e) => set("city")(e.target.value)}
+            onChange={(e) => form.change("city", e.target.value)}
           >
             <option value="">请选择城市</option>
             {cities.map((c) => (
@@ -129,13 +115,23 @@ export function PearsonProfilePage() {
       </Field>
       {input("companyName", "企业名称", { maxLength: 100 })}
       <Field id={`${id}-idType`} label="证件类型" required>
-        <select id={`${id}-idType`} className="select" value={values.idType} onChange={(e) => set("idType")(Number(e.target.value))}>
+        <select id={`${id}-idType`} className="select" value={idType} onChange={(e) => form.change("idType", Number(e.target.value))}>
           <option value={ID_TYPE.idCard}>身份证</option>
           <option value={ID_TYPE.passport}>护照/港澳台通行证</option>
         </select>
       </Field>
       {input("idCard", passport ? "护照/港澳台通行证号码" : "身份证号", { maxLength: 18 })}
-      {passport && <IdPhotoField id={`${id}-idPic`} value={values.idPic} onChange={set("idPic")} error={errors.idPic} />}
+      {passport && (
+        <IdPhotoField
+          id={`${id}-idPic`}
+          block="exam-profile"
+          value={idPic}
+          error={error("idPic")}
+          cropHint="请上传护照/港澳台通行证个人信息页，按 5:3 裁剪"
+          upload={uploadIdPhoto}
+          onChange={(path) => form.change("idPic", path)}
+        />
+      )}
     </ProfileForm>
   );
 }

@@ -1,12 +1,6 @@
 import "./exam-profile.css";
 import type { FormEvent, ReactNode } from "react";
 import { AppLink } from "@/portal/components/app-link";
-import type { FieldErrors } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
-
-/** A server refusal goes under the field it names (data.field), else above the button. */
-export const showFailure = (setErrors: (errors: FieldErrors) => void) => (env: Envelope) =>
-  setErrors({ [(env.data as { field?: string } | null)?.field ?? "_form"]: env.msg });
 
 type Props = {
   title: string;

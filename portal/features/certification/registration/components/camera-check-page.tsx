@@ -1,7 +1,6 @@
 import "./registration.css";
 import { useEffect, useRef, useState } from "react";
 import { EXAM_MSG, MIN_PHOTO_CHARS } from "@/api/contract/certification-registration";
-import { toast } from "@/portal/components/toast/toast-store";
 import { navigateTo } from "@/portal/lib/navigation";
 import { examUserCheck } from "../exam-user-check";
 
@@ -10,6 +9,11 @@ const PHOTO_WIDTH = 1280;
 const JPEG_QUALITY = 0.9;
 
 type Camera = { state: "starting" } | { state: "on"; stream: MediaStream } | { state: "failed" };
+
+/** Turns the camera off. */
+function stopTracks(stream: MediaStream) {
+  for (const track of stream.getTracks()) track.stop();
+}
 
 /** The camera's stream while the page is open; stopped when it closes. */
 function useCamera() {
@@ -22,13 +26,13 @@ function useCamera() {
     ask
       ?.then((s) => {
         stream = s;
-        if (gone) s.getTracks().forEach((t) => t.stop());
+        if (gone) stopTracks(s);
         else setCamera({ state: "on", stream: s });
       })
       .catch(() => !gone && setCamera({ state: "failed" }));
     return () => {
       gone = true;
-      stream?.getTracks().forEach((t) => t.stop());
+      if (stream) stopTracks(stream);
     };
   }, []);
   return camera;
@@ -54,6 +58,7 @@ export function CameraCheckPage({ examId }: { examId: number }) {
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dropping the photo mounts a new video element, which needs the stream again.
   useEffect(() => {
     if (camera.state === "on" && videoRef.current) videoRef.current.srcObject = camera.stream;
   }, [camera, photo]);

@@ -1,19 +1,29 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { EXAM_MSG, ExamAddSchema, ID_TYPES } from "@/api/contract/certification-registration";
-import { AREA_CODES } from "@/api/contract/mobile";
 import { Field, invalidProps } from "@/portal/components/field";
+import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
+import { IdPhotoField } from "@/portal/components/form/id-photo-field";
+import { MobileField } from "@/portal/components/form/mobile-field";
+import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type FieldErrors, validateForm } from "@/portal/lib/form";
+// The login form's code request (captcha, then common/code), so both ask for codes the same way.
+import { useCaptcha } from "@/portal/features/account/captcha";
+import { sendCode } from "@/portal/features/account/send-code";
+import { useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
 import { useEditCompanyName } from "../edit-company-name";
 import { examAdd } from "../exam-add";
 import type { Profile } from "../profile";
-import { IdPhotoField } from "./id-photo-field";
-import { SmsCodeField } from "./sms-code-field";
+import { setIdCardImg } from "../set-id-card-img";
 
 /** Spec 001 section 9: the page moves on 2 s after the registration's message. */
 const REDIRECT_DELAY_MS = 2000;
+
+const DOCUMENTS = [
+  { title: "《学习认证中心服务协议》", open: openTerms },
+  { title: "《隐私保护声明》", open: openPrivacy },
+];
 
 type Props = { examId: number; isVideo: boolean; beisenKey: string; profile: Profile };
 
@@ -34,81 +44,85 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
     code: `${id}-code`,
     agree: `${id}-agree`,
   };
-  const [values, setValues] = useState({
-    chineseName: profile.chineseName,
-    companyName: profile.companyName,
-    idType: 0,
-    idCard: "",
-    idPic: "",
-    areaCode: profile.areaCode || "+86",
-    phone: profile.mobile,
-    code: "",
+  const form = useSchemaForm({
+    schema: ExamAddSchema,
+    defaultValues: {
+      chineseName: profile.chineseName,
+      companyName: profile.companyName,
+      idType: 0,
+      idCard: "",
+      idPic: "",
+      areaCode: profile.areaCode || "+86",
+      phone: profile.mobile,
+      code: "",
+      agreed: false,
+    },
+    toInput: ({ agreed, ...values }) => ({ ...values, examid: examId, beisenkey: beisenKey }),
   });
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const [companyName, idType, idPic, areaCode, phone, agreed] = form.watch([
+    "companyName",
+    "idType",
+    "idPic",
+    "areaCode",
+    "phone",
+    "agreed",
+  ]);
   const saveCompany = useEditCompanyName();
+  const captcha = useCaptcha();
+  // Registered, the button stays busy until the page moves on.
+  const busy = form.submitting || form.formState.isSubmitSuccessful;
+  const error = form.errorOf;
 
-  const set =
-    <K extends keyof typeof values>(field: K) =>
-    (value: (typeof values)[K]) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
-    if (!agreed) return toast(EXAM_MSG.agreement);
-    const checked = validateForm(ExamAddSchema, { ...values, examid: examId, beisenkey: beisenKey });
-    if (!checked.ok) return setErrors(checked.errors);
-    setSubmitting(true);
-    const env = await examAdd(checked.output, {
+  const submit = form.onSubmit(async (input) => {
+    const env = await examAdd(input, {
       onFail: (failed) => {
-        const field = (failed.data as { field?: string } | null)?.field;
-        if (field) setErrors((errs) => ({ ...errs, [field]: failed.msg }));
+        form.serverError(failed, { fallback: null });
         toast(failed.msg);
       },
-    }).catch(() => null);
-    if (!env || env.code !== 0 || !env.data) return setSubmitting(false);
+    });
+    if (env.code !== 0 || !env.data) throw new Error(env.msg);
     toast(env.msg || "报名成功", { tone: "success" });
-    const url = !isVideo || checked.output.idType === 1 ? env.data.url : `/certification/examcheck/${examId}`;
+    const url = !isVideo || input.idType === 1 ? env.data.url : `/certification/examcheck/${examId}`;
     setTimeout(() => navigateTo(url), REDIRECT_DELAY_MS);
-  };
+  });
 
   return (
-    <form className="form reg-form" onSubmit={submit} noValidate>
-      <Field id={ids.name} label="中文姓名" required error={errors.chineseName}>
+    <form
+      className="form reg-form"
+      onSubmit={(e) => {
+        if (agreed || busy) return submit(e);
+        e.preventDefault();
+        toast(EXAM_MSG.agreement);
+      }}
+      noValidate
+    >
+      <Field id={ids.name} label="中文姓名" required error={error("chineseName")}>
         <input
           className="input"
           maxLength={50}
           autoComplete="name"
           placeholder="请输入与证件一致的姓名"
-          value={values.chineseName}
-          onChange={(e) => set("chineseName")(e.target.value)}
-          {...invalidProps(ids.name, errors.chineseName)}
+          {...form.field("chineseName")}
+          {...invalidProps(ids.name, error("chineseName"))}
         />
       </Field>
 
-      <Field id={ids.company} label="公司名称" required error={errors.companyName}>
+      <Field id={ids.company} label="公司名称" required error={error("companyName")}>
         <div className="reg-form__row">
           <input
             className="input"
             maxLength={100}
             autoComplete="organization"
             placeholder="请输入公司名称"
-            value={values.companyName}
-            onChange={(e) => set("companyName")(e.target.value)}
-            {...invalidProps(ids.company, errors.companyName)}
+            {...form.field("companyName")}
+            {...invalidProps(ids.company, error("companyName"))}
           />
-          {values.companyName.trim() !== "" && values.companyName.trim() !== profile.companyName && (
+          {companyName.trim() !== "" && companyName.trim() !== profile.companyName && (
             <button
               type="button"
               className="btn btn--text reg-form__aside"
               disabled={saveCompany.isPending}
-              onClick={() =>
-                saveCompany.mutate(values.companyName.trim(), { onSuccess: () => toast(EXAM_MSG.companyDone, { tone: "success" }) })
-              }
+              onClick={() => saveCompany.mutate(companyName.trim(), { onSuccess: () => toast(EXAM_MSG.companyDone, { tone: "success" }) })}
             >
               设为我的公司
             </button>
@@ -117,7 +131,7 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
       </Field>
 
       <Field id={ids.idType} label="证件类型" required>
-        <select id={ids.idType} className="select" value={values.idType} onChange={(e) => set("idType")(Number(e.target.value))}>
+        <select id={ids.idType} className="select" value={idType} onChange={(e) => form.change("idType", Number(e.target.value))}>
           {ID_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -126,72 +140,67 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
         </select>
       </Field>
 
-      <Field id={ids.idCard} label={values.idType === 0 ? "身份证号" : "护照/通行证号码"} required error={errors.idCard}>
+      <Field id={ids.idCard} label={idType === 0 ? "身份证号" : "护照/通行证号码"} required error={error("idCard")}>
         <input
           className="input"
           maxLength={18}
           autoComplete="off"
-          placeholder={values.idType === 0 ? "请输入18位身份证号" : "请输入护照或港澳台通行证号码"}
-          value={values.idCard}
-          onChange={(e) => set("idCard")(e.target.value)}
-          {...invalidProps(ids.idCard, errors.idCard)}
+          placeholder={idType === 0 ? "请输入18位身份证号" : "请输入护照或港澳台通行证号码"}
+          {...form.field("idCard")}
+          {...invalidProps(ids.idCard, error("idCard"))}
         />
       </Field>
 
-      {values.idType === 1 && <IdPhotoField id={ids.idPic} value={values.idPic} error={errors.idPic} onChange={set("idPic")} />}
+      {idType === 1 && (
+        <IdPhotoField
+          id={ids.idPic}
+          block="reg-form"
+          value={idPic}
+          error={error("idPic")}
+          hint="仅用于报名审核，其他人无法查看"
+          cropHint="请上传护照或港澳台通行证的个人信息页，拖动或缩放图片选取证件区域"
+          upload={setIdCardImg}
+          onChange={(path) => form.change("idPic", path)}
+        />
+      )}
 
-      <Field id={ids.phone} label="手机号" required error={errors.phone ?? errors.areaCode}>
-        <div className="reg-form__row">
-          <select
-            className="select reg-form__area"
-            aria-label="国家或地区区号"
-            value={values.areaCode}
-            onChange={(e) => set("areaCode")(e.target.value)}
-          >
-            {AREA_CODES.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.code} {a.name}
-              </option>
-            ))}
-          </select>
-          <input
-            className="input"
-            type="tel"
-            inputMode="numeric"
-            maxLength={20}
-            placeholder="请输入手机号"
-            value={values.phone}
-            onChange={(e) => set("phone")(e.target.value)}
-            {...invalidProps(ids.phone, errors.phone)}
-          />
-        </div>
-      </Field>
+      <MobileField
+        id={ids.phone}
+        label="手机号"
+        required
+        error={error("phone") ?? error("areaCode")}
+        inputError={error("phone")}
+        rowClassName="reg-form__row"
+        areaClassName="reg-form__area"
+        areaCode={form.field("areaCode")}
+        mobile={form.field("phone")}
+        inputProps={{ type: "tel", inputMode: "numeric", placeholder: "请输入手机号" }}
+      />
 
       <SmsCodeField
         id={ids.code}
-        areaCode={values.areaCode}
-        phone={values.phone}
-        value={values.code}
-        error={errors.code}
-        onChange={set("code")}
-        onPhoneError={(msg) => setErrors((e) => ({ ...e, phone: msg }))}
+        block="reg-form"
+        required
+        areaCode={areaCode}
+        mobile={phone}
+        input={form.field("code")}
+        error={error("code")}
+        captcha={captcha}
+        send={sendCode}
+        onMobileError={(_, msg) => form.showError("phone", msg)}
       />
 
-      <div className="checkbox reg-form__agree">
-        <input id={ids.agree} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>
-          <label htmlFor={ids.agree}>我已阅读并同意</label>
-          <button type="button" className="link-button" onClick={openTerms}>
-            《学习认证中心服务协议》
-          </button>
-          <button type="button" className="link-button" onClick={openPrivacy}>
-            《隐私保护声明》
-          </button>
-        </span>
-      </div>
+      <AgreementCheckbox
+        id={ids.agree}
+        className="reg-form__agree"
+        label="我已阅读并同意"
+        documents={DOCUMENTS}
+        checked={agreed}
+        onChange={(checked) => form.setValue("agreed", checked)}
+      />
 
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitting}>
-        {submitting ? "提交中…" : "提交报名"}
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+        {busy ? "提交中…" : "提交报名"}
       </button>
     </form>
   );

@@ -43,6 +43,7 @@ export function VoucherInputs({ segments, onChange, invalid, describedBy }: Prop
   return (
     <div className="voucher-inputs">
       {segments.map((value, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the four segments are fixed places; the place is the identity.
         <span className="voucher-inputs__cell" key={i}>
           {i > 0 && (
             <span className="voucher-inputs__dash" aria-hidden="true">

@@ -1,9 +1,9 @@
 import "./voucher.css";
-import { type FormEvent, useState } from "react";
-import { VOUCHER_MSG, VOUCHER_SEGMENTS } from "@/api/contract/voucher";
+import { VOUCHER_MSG, VOUCHER_SEGMENTS, VoucherPaySchema } from "@/api/contract/voucher";
 import { AppLink } from "@/portal/components/app-link";
 import { toast } from "@/portal/components/toast/toast-store";
 import { ApiError } from "@/portal/lib/api";
+import { useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
 import { useRedeemVoucher } from "../redeem-voucher";
 import { VoucherInputs } from "./voucher-inputs";
@@ -12,24 +12,27 @@ const ERROR_ID = "voucher-error";
 
 /** /certification/voucher?pra_id=&pra_em=: pays the registration with a voucher code, then on to waitaudit. */
 export function VoucherPage({ userId, registrationId, examId }: { userId: number; registrationId: number; examId: number }) {
-  const [segments, setSegments] = useState<string[]>(Array(VOUCHER_SEGMENTS).fill(""));
-  const [error, setError] = useState("");
+  const form = useSchemaForm({
+    schema: VoucherPaySchema,
+    defaultValues: { segments: Array<string>(VOUCHER_SEGMENTS).fill("") },
+    toInput: ({ segments }) => ({ userid: userId, examid: examId, pwd: segments.join("-") }),
+  });
+  const segments = form.watch("segments");
+  const error = form.errorOf("pwd");
   const redeem = useRedeemVoucher();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError("");
-    redeem.mutate(
-      { userid: userId, examid: examId, segments },
-      {
-        onSuccess: (data) => {
-          toast(VOUCHER_MSG.paid, { tone: "success" });
-          navigateTo(data.url);
-        },
-        onError: (err) => (err instanceof ApiError && err.field === "pwd" ? setError(err.message) : toast(err.message, { tone: "error" })),
-      },
-    );
-  };
+  const submit = form.onSubmit(async () => {
+    try {
+      const data = await redeem.mutateAsync({ userid: userId, examid: examId, segments });
+      toast(VOUCHER_MSG.paid, { tone: "success" });
+      navigateTo(data.url);
+    } catch (err) {
+      // A refused code is shown under the inputs; anything else in a toast.
+      if (err instanceof ApiError && err.field === "pwd") form.showError("pwd", err.message);
+      else toast((err as Error).message, { tone: "error" });
+      throw err;
+    }
+  });
 
   return (
     <div className="page container voucher-page">
@@ -41,14 +44,14 @@ export function VoucherPage({ userId, registrationId, examId }: { userId: number
         <VoucherInputs
           segments={segments}
           onChange={(next) => {
-            setSegments(next);
-            setError("");
+            form.setValue("segments", next);
+            form.clear("pwd");
           }}
           invalid={!!error}
           describedBy={error ? ERROR_ID : undefined}
         />
         <p className="field__error voucher-card__error" id={ERROR_ID} role="alert">
-          {error}
+          {error ?? ""}
         </p>
         <button type="submit" className="btn btn--primary btn--lg voucher-card__submit" disabled={redeem.isPending || redeem.isSuccess}>
           {redeem.isPending ? "提交中…" : "确认使用"}
