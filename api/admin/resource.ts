@@ -6,6 +6,7 @@ import type { AdminResource } from "../contract/admin";
 import type { Admin } from "./identity";
 
 type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: any table at all; each definition is checked against its own table
 type AnyTable = PgTableWithColumns<any>;
 type Row<T extends AnyTable> = T["$inferSelect"];
 type Insert<T extends AnyTable> = T["$inferInsert"];
@@ -43,6 +44,8 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   conflict?: string;
 };
 
+/** Any definition, for the list the router serves (each was checked when defined). */
+// biome-ignore lint/suspicious/noExplicitAny: the schemas differ per resource
 export type AnyResource = ResourceDef<AnyTable, any, any>;
 
 export function defineResource<T extends AnyTable, C extends AnySchema = never, U extends AnySchema = never>(

@@ -102,8 +102,13 @@ export const toTreelist = (chosen: ChosenOption[], byId: Map<number, InterestOpt
 /** Every option of the tree by id. */
 export function indexOptions(categories: InterestCategory[]) {
   const byId = new Map<number, InterestOption>();
-  const walk = (list: InterestOption[]) => list.forEach((o) => (byId.set(o.id, o), walk(o.child)));
-  categories.forEach((c) => walk(c.oplist));
+  const walk = (list: InterestOption[]) => {
+    for (const o of list) {
+      byId.set(o.id, o);
+      walk(o.child);
+    }
+  };
+  for (const c of categories) walk(c.oplist);
   return byId;
 }
 
@@ -120,7 +125,7 @@ export function checkSurvey(categories: InterestCategory[], chosen: ChosenOption
   const seen = new Set<number>();
   const question = (cateId: number, options: InterestOption[], multiple: boolean, empty: string): SurveyProblem | null => {
     const on = options.filter((o) => picked.has(o.id));
-    on.forEach((o) => seen.add(o.id));
+    for (const o of on) seen.add(o.id);
     if (!on.length) return { msg: empty, cateId };
     if (!multiple && on.length > 1) return { msg: `${empty}（只能选择一项）`, cateId };
     const alone = on.find((o) => o.exclusive);

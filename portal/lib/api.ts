@@ -24,7 +24,8 @@ export class ApiError extends Error {
 }
 
 export type Payload = Record<string, unknown>;
-export type CodeHandler = (env: Envelope, call: { path: string; payload: Payload }) => unknown;
+/** What a feature does with a catalogue code it took over; `call` is the call that was answered, to send again. */
+export type CodeHandler = (env: Envelope, call: { target: CallDef; payload: Payload }) => unknown;
 
 const codeHandlers = new Map<number, CodeHandler>();
 
@@ -47,12 +48,8 @@ export type ApiEffects = {
   wait(ms: number): Promise<void>;
 };
 
-/**
- * What a call helper sends: a call of the contract (`@/api/contract/*`), whose declared output types the answer, or
- * a bare path with the answer's type given by hand.
- */
-export type CallTarget<T> = string | CallDef<T>;
-const pathOf = (target: CallTarget<unknown>) => (typeof target === "string" ? target : target.path);
+/** What a call helper sends: a call of the contract (`@/api/contract/*`), whose declared output types the answer. */
+export type CallTarget<T> = CallDef<T>;
 
 export type CallOptions = {
   /** Takes over any failure outside the catalogue (instead of the toast), e.g. to mark a field. */
@@ -60,7 +57,7 @@ export type CallOptions = {
 };
 
 export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffects) {
-  async function carryOut(env: Envelope, path: string, payload: Payload, options: CallOptions) {
+  async function carryOut(env: Envelope, target: CallDef, payload: Payload, options: CallOptions) {
     const action = catalogueAction(env, effects.currentUrl(), effects.origin(), (code) => codeHandlers.has(code));
     switch (action.kind) {
       case "ok":
@@ -76,7 +73,7 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
       case "alert":
         return effects.alert(action.msg);
       case "hook":
-        await codeHandlers.get(action.code)?.(env, { path, payload });
+        await codeHandlers.get(action.code)?.(env, { target, payload });
         return;
       case "fail":
         if (options.onFail) return options.onFail(env);
@@ -86,9 +83,8 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
 
   /** Sends a call and carries out the error catalogue; answers the envelope whatever its code. */
   async function call<T = unknown>(target: CallTarget<T>, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope<T>> {
-    const path = pathOf(target);
-    const env = await client.call<T>(path, payload);
-    await carryOut(env, path, payload, options);
+    const env = await client.call<T>(target.path, payload);
+    await carryOut(env, target, payload, options);
     return env;
   }
 
@@ -104,7 +100,7 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
    * 1503 / 302 / 1302 into router redirects (lib/route-guard.ts), so a preload never moves the page.
    */
   async function query<T = unknown>(target: CallTarget<T>, payload: Payload = {}): Promise<T> {
-    const env = await client.call<T>(pathOf(target), payload);
+    const env = await client.call<T>(target.path, payload);
     if (env.code !== 0) throw new ApiError(env.code, env.msg, env.data);
     return env.data;
   }

@@ -12,12 +12,12 @@ import {
   useRecordContext,
 } from "react-admin";
 import { FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { ACTIVITY_SIGNUP_QUEUE } from "../../components/activity-signup-queue";
+import { AddChildButton } from "../../components/add-child-button";
 import { choicesOf } from "../../components/choices";
 import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";
 import { TimeField } from "../../components/time-field";
-import { ACTIVITY_SIGNUP_QUEUE } from "../activity-signups/review-buttons";
-import { AddChildButton } from "./add-child-button";
 
 type Activity = { id: number; title: string };
 

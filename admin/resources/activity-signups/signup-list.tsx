@@ -10,14 +10,14 @@ import {
   TopToolbar,
 } from "react-admin";
 import { SIGNUP_AUDIT_LABELS } from "@/api/contract/activity-admin";
+import { ACTIVITY_SIGNUP_QUEUE } from "../../components/activity-signup-queue";
+import { AuditField } from "../../components/audit-field";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";
 import { SignupPerson, signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { AuditField } from "./audit-field";
-import { ACTIVITY_SIGNUP_QUEUE } from "./review-buttons";
 
 type Signup = { id: number; audit: number; createdAt: string };
 

@@ -1,9 +1,9 @@
 import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { ACTIVITY_SIGNUP_QUEUE } from "../../components/activity-signup-queue";
+import { AuditField } from "../../components/audit-field";
 import { ReviewActions } from "../../components/review-buttons";
 import { signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
-import { AuditField } from "./audit-field";
-import { ACTIVITY_SIGNUP_QUEUE } from "./review-buttons";
 import { SignupAnswers } from "./signup-answers";
 
 export function SignupShow() {

@@ -16,9 +16,9 @@ import {
   useRecordContext,
 } from "react-admin";
 import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { AddChildButton } from "../../components/add-child-button";
 import { choicesOf } from "../../components/choices";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { AddChildButton } from "../activities/add-child-button";
 
 type Step = { id: number; activityId: number };
 type Task = { id: number; title: string; url: string; score: number };

@@ -10,10 +10,10 @@ import {
   useTranslate,
 } from "react-admin";
 import { ADMIN_ACCESS } from "@/api/contract/admin";
+import { AuditActionField } from "../../components/audit-action-field";
 import { chinaDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { AuditActionField } from "./audit-action-field";
 import { AuditResourceField } from "./audit-resource-field";
 
 type Entry = { id: number; action: string; resource: string; recordId: string; actorName: string; createdAt: string };

@@ -1,6 +1,6 @@
 import { Labeled, Show, SimpleShowLayout, TextField } from "react-admin";
+import { AuditActionField } from "../../components/audit-action-field";
 import { TimeField } from "../../components/time-field";
-import { AuditActionField } from "./audit-action-field";
 import { AuditChanges } from "./audit-changes";
 import { AuditResourceField } from "./audit-resource-field";
 

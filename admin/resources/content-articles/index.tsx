@@ -15,9 +15,9 @@ import {
   useTranslate,
 } from "react-admin";
 import { ARTICLE_TYPE_LABELS, ContentArticleSchema } from "@/api/contract/content";
+import { formScreens } from "../../components/content-library/form-screens";
+import { ITEM_DEFAULTS, ItemFields } from "../../components/content-library/item-fields";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { formScreens } from "../content-items/form-screens";
-import { ITEM_DEFAULTS, ItemFields } from "../content-items/item-fields";
 
 const typeChoices = Object.entries(ARTICLE_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 

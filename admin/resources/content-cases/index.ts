@@ -1,4 +1,4 @@
 import CasesOutlinedIcon from "@mui/icons-material/CasesOutlined";
-import { libraryResource } from "../content-items/library-resource";
+import { libraryResource } from "../../components/content-library/library-resource";
 
 export default { ...libraryResource(4), icon: CasesOutlinedIcon };

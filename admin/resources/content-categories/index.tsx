@@ -2,8 +2,8 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import CategoryIcon from "@mui/icons-material/Category";
 import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
 import { ContentCategorySchema, LIBRARY_LABELS } from "@/api/contract/content";
+import { formScreens } from "../../components/content-library/form-screens";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { formScreens } from "../content-items/form-screens";
 
 const libraryChoices = Object.entries(LIBRARY_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 

@@ -1,4 +1,4 @@
 import TipsAndUpdatesIcon from "@mui/icons-material/TipsAndUpdates";
-import { libraryResource } from "../content-items/library-resource";
+import { libraryResource } from "../../components/content-library/library-resource";
 
 export default { ...libraryResource(2), icon: TipsAndUpdatesIcon };

@@ -1,4 +1,4 @@
 import RedeemIcon from "@mui/icons-material/Redeem";
-import { libraryResource } from "../content-items/library-resource";
+import { libraryResource } from "../../components/content-library/library-resource";
 
 export default { ...libraryResource(3), icon: RedeemIcon };

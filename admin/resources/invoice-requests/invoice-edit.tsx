@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { InvoiceSentSchema } from "@/api/contract/certification-requests-admin";
-import { decisionToolbar } from "../paper-certificates/decision-toolbar";
+import { decisionToolbar } from "../../components/decision-toolbar";
 
 /** 标记已发送: the invoice went out by e-mail; its number is recorded and the candidate gets a letter. */
 export function InvoiceEdit() {

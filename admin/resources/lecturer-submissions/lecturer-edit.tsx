@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { LecturerReviewSchema } from "@/api/contract/certification-requests-admin";
-import { decisionToolbar } from "../paper-certificates/decision-toolbar";
+import { decisionToolbar } from "../../components/decision-toolbar";
 import { LECTURER_STATUS_CHOICES } from "./lecturer-list";
 
 /** Accept or decline a lecturer's course after opening its link, once; the lecturer gets a letter. */

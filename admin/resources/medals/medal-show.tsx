@@ -15,9 +15,9 @@ import {
   useRecordContext,
 } from "react-admin";
 import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { AddChildButton } from "../../components/add-child-button";
 import { choicesOf } from "../../components/choices";
 import { TimeField } from "../../components/time-field";
-import { AddChildButton } from "../activities/add-child-button";
 
 function AddLevel() {
   const medal = useRecordContext<{ id: number }>();

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Edit, SelectInput, SimpleForm, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { PaperShipmentSchema } from "@/api/contract/certification-requests-admin";
-import { decisionToolbar } from "./decision-toolbar";
+import { decisionToolbar } from "../../components/decision-toolbar";
 import { PAPER_DECISION_CHOICES } from "./status";
 
 /** Courier and tracking number, asked for a shipment only. */

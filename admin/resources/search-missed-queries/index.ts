@@ -1,5 +1,5 @@
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import { SearchTermList } from "../search-top-queries/term-list";
+import { SearchTermList } from "../../components/term-list";
 
 export default {
   list: SearchTermList,

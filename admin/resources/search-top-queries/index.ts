@@ -1,5 +1,5 @@
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
-import { SearchTermList } from "./term-list";
+import { SearchTermList } from "../../components/term-list";
 
 export default {
   list: SearchTermList,

@@ -11,14 +11,14 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
+import { AuditField } from "../../components/audit-field";
 import { choicesOf } from "../../components/choices";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";
 import { SignupPerson, signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
+import { TRAINING_ATTEND_QUEUE } from "../../components/training-attend-queue";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { AuditField } from "../activity-signups/audit-field";
-import { TRAINING_ATTEND_QUEUE } from "./review-buttons";
 import { StatusField } from "./status-field";
 
 type Attend = { id: number };

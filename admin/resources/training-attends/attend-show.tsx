@@ -1,10 +1,10 @@
 import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { AuditField } from "../../components/audit-field";
 import { ReviewActions } from "../../components/review-buttons";
 import { signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
-import { AuditField } from "../activity-signups/audit-field";
+import { TRAINING_ATTEND_QUEUE } from "../../components/training-attend-queue";
 import { AttendAnswers } from "./attend-answers";
-import { TRAINING_ATTEND_QUEUE } from "./review-buttons";
 import { StatusField } from "./status-field";
 
 export function AttendShow() {

@@ -18,7 +18,7 @@ import { Link } from "react-router";
 import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";
 import { TimeField } from "../../components/time-field";
-import { TRAINING_ATTEND_QUEUE } from "../training-attends/review-buttons";
+import { TRAINING_ATTEND_QUEUE } from "../../components/training-attend-queue";
 import { InviteList } from "./invite-list";
 
 type Training = { id: number };

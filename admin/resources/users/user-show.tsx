@@ -10,10 +10,10 @@ import {
   TextField,
   usePermissions,
 } from "react-admin";
+import { AuditActionField } from "../../components/audit-action-field";
 import { MobileField } from "../../components/mobile-field";
 import { RolesField } from "../../components/roles-field";
 import { TimeField } from "../../components/time-field";
-import { AuditActionField } from "../audit-logs/audit-action-field";
 
 /** The audit entries about this user (operators only). */
 function UserAudit() {

@@ -9,7 +9,7 @@ describe("ID numbers", () => {
     expect(isIdCard("110105194912310021")).toBe(false);
     expect(isIdCard("440524188001010014")).toBe(true);
     expect(isIdCard("440524188002300011")).toBe(false);
-    expect(isIdCard("11010520990101001" + idCardCheckDigit("11010520990101001"))).toBe(false);
+    expect(isIdCard(`11010520990101001${idCardCheckDigit("11010520990101001")}`)).toBe(false);
   });
 
   test("the 15-digit form carries a real date; anything else is refused", () => {

@@ -9,7 +9,10 @@ const byDb = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }
 
 export function cachedReference<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let entries = byDb.get(db);
-  if (!entries) byDb.set(db, (entries = new Map()));
+  if (!entries) {
+    entries = new Map();
+    byDb.set(db, entries);
+  }
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load();

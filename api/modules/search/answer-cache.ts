@@ -25,7 +25,10 @@ export async function indexVersion(db: Conn) {
  */
 export function cached<T>(db: Conn, version: number, key: string, compute: () => Promise<T>): Promise<T> {
   let entries = caches.get(db);
-  if (!entries) caches.set(db, (entries = new Map()));
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
+  }
   const hit = entries.get(key);
   if (hit && hit.version === version) {
     // Re-insert: Map keeps insertion order, so the least recently used entry stays first.

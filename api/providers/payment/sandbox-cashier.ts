@@ -15,11 +15,11 @@ button,a.btn{display:block;width:100%;padding:12px;border-radius:8px;border:0;fo
 .msg{color:#f54a45;text-align:center;margin-bottom:20px}
 @media (max-width:750px){main{margin:0;min-height:100vh;border-radius:0;box-shadow:none}}`;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(title: string, inner: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${PAGE_CSS}</style></head><body><main>${inner}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style>${PAGE_CSS}</style></head><body><main>${inner}</main></body></html>`;
 }
 
 function cashierPage(token: string, t: CashierTicket) {
@@ -27,8 +27,8 @@ function cashierPage(token: string, t: CashierTicket) {
     "沙箱收银台",
     `<h1>沙箱收银台</h1><div class="tag">本地测试支付，不会产生真实扣款</div>
 <div class="amount">${yuan(t.amountFen)}</div>
-<dl><dt>商品</dt><dd>${escape(t.description)}</dd><dt>订单号</dt><dd data-testid="order-number">${escape(t.orderNumber)}</dd></dl>
-<form method="post" action="/pay/sandbox/pay"><input type="hidden" name="ticket" value="${escape(token)}">
+<dl><dt>商品</dt><dd>${escapeHtml(t.description)}</dd><dt>订单号</dt><dd data-testid="order-number">${escapeHtml(t.orderNumber)}</dd></dl>
+<form method="post" action="/pay/sandbox/pay"><input type="hidden" name="ticket" value="${escapeHtml(token)}">
 <button class="pay" name="action" value="pay">确认支付</button><button class="cancel" name="action" value="cancel">取消</button></form>`,
   );
 }
@@ -36,7 +36,7 @@ function cashierPage(token: string, t: CashierTicket) {
 function failedPage(message: string, back: string) {
   return page(
     "支付失败",
-    `<h1>支付失败</h1><p class="msg">${escape(message)}</p><a class="btn cancel" href="${escape(back)}">返回商户页面</a>`,
+    `<h1>支付失败</h1><p class="msg">${escapeHtml(message)}</p><a class="btn cancel" href="${escapeHtml(back)}">返回商户页面</a>`,
   );
 }
 

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { myOutCall } from "@/api/contract/account";
+import type { CallDef } from "@/api/contract/call";
 import { api, registerCodeHandler } from "../../lib/api";
 import { loginHref } from "../../lib/catalogue";
 import { currentUrl } from "../../lib/navigation";
@@ -20,20 +22,20 @@ export function useAccountConfirm(openLoginPopup: () => void) {
 
   useEffect(() => {
     const switchAccount = async () => {
-      await api.send("my/out").catch(() => {});
+      await api.send(myOutCall).catch(() => {});
       queryClient.setQueryData(PROFILE_KEYS.currentUser, null);
       if (breakpointOf(window.innerWidth) === "phone") void router.navigate({ href: loginHref(currentUrl(), window.location.origin) });
       else openLoginPopup();
     };
-    const quickLogin = async (path: string, payload: Record<string, unknown>) => {
-      const again = await api.call(path, payload);
+    const quickLogin = async (target: CallDef, payload: Record<string, unknown>) => {
+      const again = await api.call(target, payload);
       if (again.code === 0) window.location.reload();
     };
 
     return registerCodeHandler(1502, (env, call) => {
       const choices = [
         { label: "切换账号", className: "btn btn--ghost", run: switchAccount },
-        { label: "快捷登录", className: "btn btn--primary", run: () => quickLogin(call.path, call.payload) },
+        { label: "快捷登录", className: "btn btn--primary", run: () => quickLogin(call.target, call.payload) },
       ];
       openModal({
         title: "账号确认",

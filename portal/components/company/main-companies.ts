@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { companyGetTycNameCall, type MainCompany } from "@/api/contract/company";
 import { api } from "../../lib/api";
 
-export type MainCompany = { id: number; name: string };
+export type { MainCompany };
 
 /** Spec 000 section 5: the main company search starts at 2 characters, 500 ms after typing stops. */
 export const MAIN_COMPANY_MIN_LENGTH = 2;
 const MAIN_COMPANY_DEBOUNCE_MS = 500;
 
 /** company/GetTycName {name, currentPage}: the first page (10) of matching main companies. */
-export const fetchMainCompanies = (name: string) =>
-  api.query<{ data: MainCompany[]; currentPage: number; totalPage: number }>("company/GetTycName", { name, currentPage: 1 });
+export const fetchMainCompanies = (name: string) => api.query(companyGetTycNameCall, { name, currentPage: 1 });
 
 export const getMainCompaniesQueryOptions = (name: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { withQuery } from "@/api/contract/call";
+import { commonTindustryCall } from "@/api/contract/common";
 import { api } from "../../lib/api";
 import { REFERENCE_STALE_MS } from "../../lib/query-client";
-import type { Industry } from "./industries";
 
 /** common/tindustry?parentId=: the second level under one first-level industry. */
-export const fetchSubIndustries = (parentId: number) => api.query<Industry[]>(`common/tindustry?parentId=${parentId}`);
+export const fetchSubIndustries = (parentId: number) => api.query(withQuery(commonTindustryCall, { parentId }));
 
 export const getSubIndustriesQueryOptions = (parentId: number) =>
   queryOptions({

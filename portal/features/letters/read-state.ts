@@ -1,4 +1,4 @@
-import type { Letter, LetterBox } from "./letters";
+import type { Letter, LetterBox } from "@/api/contract/letters";
 
 /**
  * Pure: a cached letters answer with one letter read (`letterId`) or every letter (null). `wasUnread` says whether

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { commonBindmobileCall, commonCodeCall, commonCurrentuserCall, commonLoginCall } from "@/api/contract/account";
 import { defineCall } from "@/api/contract/call";
 import { createDeps } from "@/api/deps";
 import { calls } from "@/api/modules";
@@ -38,7 +39,7 @@ describe("the call layer against the real server", () => {
     const browser = testClient(srv.url, { ip: "10.1.0.1" });
     const { seen, effects } = recordedPage();
     const api = createApi(browser, effects);
-    expect(await api.send("common/currentuser")).toBeNull();
+    expect(await api.send(commonCurrentuserCall)).toBeNull();
     expect(browser.keys.get("api.cipher")).toBeString();
     expect(seen).toEqual({ toasts: [], alerts: [], went: [], waited: [] });
   });
@@ -46,7 +47,7 @@ describe("the call layer against the real server", () => {
   test("a business failure is toasted with the server's message", async () => {
     const { seen, effects } = recordedPage();
     const api = createApi(testClient(srv.url, { ip: "10.1.0.2" }), effects);
-    const env = await api.call("common/login", { areaCode: "+86", mobile: "13800138100", code: "123456" });
+    const env = await api.call(commonLoginCall, { areaCode: "+86", mobile: "13800138100", code: "123456" });
     expect(env).toMatchObject({ code: 1, msg: "验证码已失效，请重新获取", data: { field: "code" } });
     expect(seen.toasts).toEqual([{ msg: "验证码已失效，请重新获取", ms: undefined }]);
   });
@@ -56,7 +57,7 @@ describe("the call layer against the real server", () => {
     const api = createApi(testClient(srv.url, { ip: "10.1.0.3" }), effects);
     const failed: string[] = [];
     const error = await api
-      .send("common/login", { areaCode: "+86", mobile: "123", code: "123456" }, { onFail: (env) => void failed.push(env.msg) })
+      .send(commonLoginCall, { areaCode: "+86", mobile: "123", code: "123456" }, { onFail: (env) => void failed.push(env.msg) })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 1, message: "手机号格式错误", field: "mobile" });
@@ -67,7 +68,7 @@ describe("the call layer against the real server", () => {
   test("1503 sends a visitor to the login page coming back to the current page", async () => {
     const { seen, effects } = recordedPage("/activity/detail?id=7");
     const api = createApi(testClient(srv.url, { ip: "10.1.0.4" }), effects);
-    const env = await api.call("common/bindmobile", { areaCode: "+86", mobile: "13800138101", code: "123456" });
+    const env = await api.call(commonBindmobileCall, { areaCode: "+86", mobile: "13800138101", code: "123456" });
     expect(env.code).toBe(1503);
     expect(seen.went).toEqual([`/user/login?gotoUrl=${encodeURIComponent("/activity/detail?id=7")}`]);
     expect(seen.toasts).toEqual([]);
@@ -76,7 +77,7 @@ describe("the call layer against the real server", () => {
   test("query throws ApiError and touches nothing on the page", async () => {
     const { seen, effects } = recordedPage();
     const api = createApi(testClient(srv.url, { ip: "10.1.0.5" }), effects);
-    const error = await api.query("common/bindmobile", {}).catch((e: unknown) => e);
+    const error = await api.query(commonBindmobileCall, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 1503, message: "请先登录" });
     expect(seen).toEqual({ toasts: [], alerts: [], went: [], waited: [] });
   });
@@ -85,10 +86,10 @@ describe("the call layer against the real server", () => {
     const browser = testClient(srv.url, { ip: "10.1.0.6" });
     const { effects } = recordedPage();
     const api = createApi(browser, effects);
-    await api.send("common/code", { areaCode: "+86", mobile: "13800138102" });
+    await api.send(commonCodeCall, { areaCode: "+86", mobile: "13800138102" });
     const code = await latestCode(srv.url, "13800138102");
-    expect(await api.send("common/login", { areaCode: "+86", mobile: "13800138102", code })).toBe("newreg");
-    expect(await api.send("common/currentuser")).toMatchObject({ mobile: "13800138102" });
+    expect(await api.send(commonLoginCall, { areaCode: "+86", mobile: "13800138102", code })).toBe("newreg");
+    expect(await api.send(commonCurrentuserCall)).toMatchObject({ mobile: "13800138102" });
   });
 });
 
@@ -158,7 +159,7 @@ describe("the rest of the catalogue, from a real protocol router", () => {
   test("1501 and 1502 call the hooks features register, with the call that got them", async () => {
     const page = recordedPage();
     const got: unknown[] = [];
-    const off1501 = registerCodeHandler(1501, (env, call) => void got.push([env.code, call.path]));
+    const off1501 = registerCodeHandler(1501, (env, call) => void got.push([env.code, call.target.path]));
     const off1502 = registerCodeHandler(1502, (env) => void got.push([env.code, env.data]));
     await answer(page, 1501, "请完善报名信息");
     await answer(page, 1502, "检测到您的账号", { mobile: "138****8000" });
@@ -188,7 +189,7 @@ describe("the rest of the catalogue, from a real protocol router", () => {
     const page = recordedPage();
     const failed: number[] = [];
     const env = await createApi(testClient(url), page.effects).call(
-      "test/answer",
+      testAnswer,
       { code: 9, msg: "请先绑定学习卡" },
       { onFail: (e) => void failed.push(e.code) },
     );

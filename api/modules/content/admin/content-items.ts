@@ -59,7 +59,7 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
     },
     update: {
       schema: ContentItemSchema,
-      async values(input, { tx, before }) {
+      async values(input, { tx }) {
         await requireCategory(tx, input.cateId, lwId);
         return { ...input, updatedAt: new Date() };
       },
@@ -94,7 +94,7 @@ export const contentArticlesResource = defineResource({
   },
   update: {
     schema: ContentArticleSchema,
-    async values(input, { tx, before }) {
+    async values(input, { tx }) {
       await requireSolution(tx, input.solutionId);
       return { ...input, updatedAt: new Date() };
     },

@@ -51,7 +51,7 @@ export const helpEntriesResource = defineResource({
   },
   update: {
     schema: HelpEntryFormSchema,
-    async values(input, { tx, before }) {
+    async values(input, { tx }) {
       await checkCategory(tx, input.categoryId);
       return { ...input, updatedAt: new Date() };
     },

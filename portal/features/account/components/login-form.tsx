@@ -6,9 +6,9 @@ import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { useSchemaForm } from "@/portal/lib/form";
-import { useCaptcha } from "../captcha";
+import { useCaptcha } from "../../../lib/captcha";
+import { sendCode } from "../../../lib/send-code";
 import { login } from "../login";
-import { sendCode } from "../send-code";
 
 type Props = {
   /** Called after a successful sign-in; isNew for a number seen for the first time. */

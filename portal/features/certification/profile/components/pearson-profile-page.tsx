@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { pearsonSetIDCardImgCall } from "@/api/contract/upload";
 import type { CropPayload } from "@/portal/components/cropper/image-cropper";
 import { Field, invalidProps } from "@/portal/components/field";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
@@ -15,7 +16,7 @@ import { requestProfileCode, useProfileCaptcha } from "../sms-code";
 import { ProfileForm } from "./profile-form";
 
 /** pearson/SetIDCardImg: the cropped passport or pass photo; answers its path. */
-const uploadIdPhoto = (payload: CropPayload) => api.send<string>("pearson/SetIDCardImg", payload);
+const uploadIdPhoto = (payload: CropPayload) => api.send(pearsonSetIDCardImgCall, payload);
 
 /** /my/pearsonceredit: the exam profile form (pearson) of spec 001 section 5; the mobile is confirmed by an SMS code. */
 export function PearsonProfilePage() {

@@ -8,10 +8,10 @@ import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { toast } from "@/portal/components/toast/toast-store";
 // The login form's code request (captcha, then common/code), so both ask for codes the same way.
-import { useCaptcha } from "@/portal/features/account/captcha";
-import { sendCode } from "@/portal/features/account/send-code";
+import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
+import { sendCode } from "@/portal/lib/send-code";
 import { useEditCompanyName } from "../edit-company-name";
 import { examAdd } from "../exam-add";
 import type { Profile } from "../profile";

@@ -1,4 +1,4 @@
-import type { ReviewQueue } from "../../components/review-buttons";
+import type { ReviewQueue } from "./review-buttons";
 
 /** A rejection here also hands the place to the next person waiting, which its confirmation says. */
 export const TRAINING_ATTEND_QUEUE: ReviewQueue = {

@@ -1,6 +1,6 @@
 import { Datagrid, List, NumberField, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
-import { TimeField } from "../../components/time-field";
-import { useSmallScreen } from "../../components/use-small-screen";
+import { TimeField } from "./time-field";
+import { useSmallScreen } from "./use-small-screen";
 
 type Term = { id: number; term: string; searches: number; searchers: number; results: number; lastAt: string };
 

@@ -14,8 +14,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { ContentItemSchema } from "@/api/contract/content";
-import { TimeField } from "../../components/time-field";
-import { useSmallScreen } from "../../components/use-small-screen";
+import { TimeField } from "../time-field";
+import { useSmallScreen } from "../use-small-screen";
 import { formScreens } from "./form-screens";
 import { ITEM_DEFAULTS, ItemFields } from "./item-fields";
 

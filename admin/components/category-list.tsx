@@ -1,5 +1,5 @@
 import { Datagrid, List, SimpleList, TextField } from "react-admin";
-import { useSmallScreen } from "../../components/use-small-screen";
+import { useSmallScreen } from "./use-small-screen";
 
 type Category = { id: number; name: string; sort: number };
 

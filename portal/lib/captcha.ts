@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Captcha, commonCaptchaCall } from "@/api/contract/account";
-import { api } from "../../lib/api";
+import { api } from "./api";
 
 export type { Captcha };
 

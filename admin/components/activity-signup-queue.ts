@@ -1,4 +1,4 @@
-import type { ReviewQueue } from "../../components/review-buttons";
+import type { ReviewQueue } from "./review-buttons";
 
 export const ACTIVITY_SIGNUP_QUEUE: ReviewQueue = {
   resource: "activity-signups",
