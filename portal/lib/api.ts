@@ -1,4 +1,5 @@
-import type { CallDef } from "@/api/contract/call";
+import type * as v from "valibot";
+import type { AnySchema, CallDef } from "@/api/contract/call";
 import { alertModal } from "../components/modal/dialogs";
 import { toast } from "../components/toast/toast-store";
 import { catalogueAction, TOAST_BEFORE_REDIRECT_MS } from "./catalogue";
@@ -49,7 +50,9 @@ export type ApiEffects = {
 };
 
 /** What a call helper sends: a call of the contract (`@/api/contract/*`), whose declared output types the answer. */
-export type CallTarget<T> = CallDef<T>;
+export type CallTarget<T, I extends AnySchema | undefined = AnySchema | undefined> = CallDef<T, I>;
+/** The payload a call's input schema accepts (what the form holds before the schema transforms it). */
+export type PayloadOf<I> = I extends AnySchema ? v.InferInput<I> : Payload;
 
 export type CallOptions = {
   /** Takes over any failure outside the catalogue (instead of the toast), e.g. to mark a field. */
@@ -82,15 +85,23 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
   }
 
   /** Sends a call and carries out the error catalogue; answers the envelope whatever its code. */
-  async function call<T = unknown>(target: CallTarget<T>, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope<T>> {
-    const env = await client.call<T>(target.path, payload);
-    await carryOut(env, target, payload, options);
+  async function call<T, I extends AnySchema | undefined>(
+    target: CallTarget<T, I>,
+    payload: PayloadOf<I> = {} as PayloadOf<I>,
+    options: CallOptions = {},
+  ): Promise<Envelope<T>> {
+    const env = await client.call<T>(target.path, payload as Payload);
+    await carryOut(env, target, payload as Payload, options);
     return env;
   }
 
   /** Like `call`, but answers the data and throws ApiError on a non-zero code (for mutations). */
-  async function send<T = unknown>(target: CallTarget<T>, payload: Payload = {}, options: CallOptions = {}): Promise<T> {
-    const env = await call<T>(target, payload, options);
+  async function send<T, I extends AnySchema | undefined>(
+    target: CallTarget<T, I>,
+    payload: PayloadOf<I> = {} as PayloadOf<I>,
+    options: CallOptions = {},
+  ): Promise<T> {
+    const env = await call(target, payload, options);
     if (env.code !== 0) throw new ApiError(env.code, env.msg, env.data);
     return env.data;
   }
@@ -99,8 +110,11 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
    * For react-query fetchers: answers the data or throws ApiError, touching nothing else. Route loaders turn
    * 1503 / 302 / 1302 into router redirects (lib/route-guard.ts), so a preload never moves the page.
    */
-  async function query<T = unknown>(target: CallTarget<T>, payload: Payload = {}): Promise<T> {
-    const env = await client.call<T>(target.path, payload);
+  async function query<T, I extends AnySchema | undefined>(
+    target: CallTarget<T, I>,
+    payload: PayloadOf<I> = {} as PayloadOf<I>,
+  ): Promise<T> {
+    const env = await client.call<T>(target.path, payload as Payload);
     if (env.code !== 0) throw new ApiError(env.code, env.msg, env.data);
     return env.data;
   }

@@ -1,6 +1,7 @@
-import { type activityDrawUserMedalCall, type activityDrawUserScoreCall, NOTHING_TO_CLAIM } from "@/api/contract/activity";
+import { NOTHING_TO_CLAIM } from "@/api/contract/activity";
+import type { AnySchema, CallDef } from "@/api/contract/call";
 import { type ToastTone, toast } from "../../components/toast/toast-store";
-import { api, type Payload } from "../../lib/api";
+import { api, type PayloadOf } from "../../lib/api";
 import type { Envelope } from "../../lib/protocol/client";
 
 /**
@@ -14,10 +15,10 @@ export function claimOutcome(env: Envelope): { claimed: boolean; notice: { msg: 
 }
 
 /** Sends a claim and shows its outcome; answers whether it was claimed. */
-export async function claim(call: typeof activityDrawUserMedalCall | typeof activityDrawUserScoreCall, payload: Payload) {
+export async function claim<T, I extends AnySchema | undefined>(call: CallDef<T, I>, payload: PayloadOf<I>) {
   // Plain failures are worded here instead of the api layer's toast; catalogue codes (1503 …) keep their handling.
   let failed = false;
-  const env = await api.call<unknown>(call, payload, { onFail: () => (failed = true) });
+  const env = await api.call(call, payload, { onFail: () => (failed = true) });
   const { claimed, notice } = claimOutcome(env);
   if (claimed || failed) toast(notice.msg, { tone: notice.tone });
   return claimed;

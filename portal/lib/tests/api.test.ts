@@ -77,7 +77,9 @@ describe("the call layer against the real server", () => {
   test("query throws ApiError and touches nothing on the page", async () => {
     const { seen, effects } = recordedPage();
     const api = createApi(testClient(srv.url, { ip: "10.1.0.5" }), effects);
-    const error = await api.query(commonBindmobileCall, {}).catch((e: unknown) => e);
+    const error = await api
+      .query(commonBindmobileCall, { areaCode: "+86", mobile: "13800138101", code: "123456" })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 1503, message: "请先登录" });
     expect(seen).toEqual({ toasts: [], alerts: [], went: [], waited: [] });
   });

@@ -16,9 +16,12 @@ export async function openCashier(way: PayWay, orderNumber: string): Promise<Cas
   const checked = v.safeParse(OrderNumberSchema, { orderNumber });
   if (!checked.success) throw new ApiError(1, checked.issues[0].message);
   try {
-    const payload = { orderNumber: checked.output.orderNumber, ...(way === "wap" ? { organization: ORGANIZATION } : {}) };
+    const { orderNumber: number } = checked.output;
     // The page shows the failure itself (next to the QR code, or as a toast): no second toast from the api layer.
-    return await api.send(CALLS[way], payload, { onFail: () => {} });
+    const quiet = { onFail: () => {} };
+    return await (way === "wap"
+      ? api.send(CALLS.wap, { orderNumber: number, organization: ORGANIZATION }, quiet)
+      : api.send(CALLS[way], { orderNumber: number }, quiet));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // fetch itself failed: the spec's 'network error'.
