@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { randomToken, signBody } from "@/portal/lib/protocol/signing";
 
-export const GENERATED_DIR = join(import.meta.dir, "generated");
+const GENERATED_DIR = join(import.meta.dir, "generated");
 
 export type Keys = { cipher: string; key: string };
 

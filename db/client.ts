@@ -24,7 +24,7 @@ const migrationsFolder = join(import.meta.dir, "migrations");
 
 export type PostgresDriver = "bun-sql" | "postgres-js";
 /** The driver for DATABASE_URL: a one-line choice; docs/decisions/0002-database-driver.md says why this one. */
-export const POSTGRES_DRIVER: PostgresDriver = "postgres-js";
+const POSTGRES_DRIVER: PostgresDriver = "postgres-js";
 
 /** A pool of `max` connections to PostgreSQL; statements are prepared once per connection by either driver. */
 export function openPostgres(url: string, max = 10, driver: PostgresDriver = POSTGRES_DRIVER): Database {

@@ -68,7 +68,7 @@ export function BulkReviewButtons({ queue }: { queue: ReviewQueue }) {
 }
 
 /** On one sign-up's page (and so on a phone, where the list has no selection): decide on this one. */
-export function RecordReviewButtons({ queue }: { queue: ReviewQueue }) {
+function RecordReviewButtons({ queue }: { queue: ReviewQueue }) {
   const record = useRecordContext<{ id: number; audit: number; status?: string }>();
   // A released (cancelled) sign-up has nothing left to decide.
   if (!record || record.status === "released") return null;

@@ -10,7 +10,7 @@ import type { ReviewQueue } from "./review-buttons";
 type SignupQueue = Pick<ReviewQueue, "resource" | "parentKey" | "texts">;
 
 /** The CSV of one parent's sign-ups (GET /{resource}/export?{parentKey}={id}). */
-export function ExportCsvButton({ queue, parentId }: { queue: SignupQueue; parentId: number | string }) {
+function ExportCsvButton({ queue, parentId }: { queue: SignupQueue; parentId: number | string }) {
   const translate = useTranslate();
   return (
     <MuiButton

@@ -6,7 +6,7 @@ import { ADMIN_MSG } from "../contract/admin";
 type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
 
 /** Checks a value against a contract schema; the first issue becomes a 400 naming its field. */
-export async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<v.InferOutput<S>> {
+async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<v.InferOutput<S>> {
   const result = await v.safeParseAsync(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];

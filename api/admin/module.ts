@@ -4,7 +4,7 @@ import type { AdminEnv } from "./identity";
 import type { AnyResource } from "./resource";
 
 /** A feature's routes under `/admin/api/<name>`, built once per app. */
-export type AdminRoutes = (deps: Deps) => Hono<AdminEnv>;
+type AdminRoutes = (deps: Deps) => Hono<AdminEnv>;
 
 /**
  * What a feature module gives the back office (api/modules/<feature>/admin): its REST resources and the routes the REST

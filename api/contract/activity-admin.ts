@@ -105,7 +105,6 @@ export const SignupReviewSchema = v.object({
   ),
   audit: v.picklist([1, 2], "请选择审核结果"),
 });
-export type SignupReview = v.InferOutput<typeof SignupReviewSchema>;
 
 /** A survey answer in words: option ids (several for a multiple choice, comma-separated) become their text. */
 export function surveyAnswerText(question: SurveyQuestion, value: string) {

@@ -4,7 +4,7 @@ import { defineCall } from "./call";
 /** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
 export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
 
-export const ACTIVITY_MSG = {
+const ACTIVITY_MSG = {
   email: "请检查邮箱格式",
   qq: "请检查QQ格式",
   wechat: "请检查微信号格式",
@@ -19,7 +19,7 @@ export const NOTHING_TO_CLAIM = "没有需要领取项";
 
 /** One profile field of the form, as the operator set it. */
 export type SignField = { name: string; typeId: number; isRequireded: number };
-export type SurveyOption = { optionId: number; questionId: number; questionOption: string; isOther: number };
+type SurveyOption = { optionId: number; questionId: number; questionOption: string; isOther: number };
 export type SurveyQuestion = {
   id: number;
   questionType: number;
@@ -44,11 +44,11 @@ const scalar = (max: number) =>
   );
 
 /** One answered field: k the field type id, n its name, d the chosen option's id (pickers), v the value. */
-export const SignSettingSchema = v.object({ k: id("表单字段错误"), n: scalar(50), d: scalar(50), v: scalar(200) });
+const SignSettingSchema = v.object({ k: id("表单字段错误"), n: scalar(50), d: scalar(50), v: scalar(200) });
 export type SignSetting = v.InferOutput<typeof SignSettingSchema>;
 
 /** One survey answer; itemId is '0' for the activity form. */
-export const SurveyAnswerSchema = v.object({
+const SurveyAnswerSchema = v.object({
   questionType: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer("问卷题型错误")),
   questionId: id("问卷题目错误"),
   itemId: scalar(20),
@@ -109,10 +109,10 @@ export function checkActivitySign(
   return null;
 }
 
-export const ActivityIdSchema = v.object({ id: id("活动不存在") });
-export const TaskIdSchema = v.object({ taskId: id("任务不存在") });
-export const MedalIdSchema = v.object({ id: id("勋章不存在") });
-export const DrawMedalSchema = v.object({ activityId: id("活动不存在"), stepId: id("勋章不存在") });
+const ActivityIdSchema = v.object({ id: id("活动不存在") });
+const TaskIdSchema = v.object({ taskId: id("任务不存在") });
+const MedalIdSchema = v.object({ id: id("勋章不存在") });
+const DrawMedalSchema = v.object({ activityId: id("活动不存在"), stepId: id("勋章不存在") });
 
 /** An activity as its pages show it (times are ISO text). */
 export type ActivityCard = {
@@ -132,7 +132,7 @@ export type ActivityDetail = { activity: ActivityCard; userDetailList: SignField
 
 export type SpecialTask = { id: number; title: string; score: number; isFinish: number; isDraw: number };
 /** A medal level; the visitor holds it when userId is above 0 (spec 001 "Medals"). Times are ISO text. */
-export type MedalLevel = {
+type MedalLevel = {
   id: number;
   medalId: number;
   level: number;
@@ -145,7 +145,7 @@ export type MedalLevel = {
   userId: number;
 };
 export type StepMedal = { medal: { id: number; name: string; type: number; whereType: number; memo: string }; list: MedalLevel[] };
-export type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: StepMedal | null };
+type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: StepMedal | null };
 /** Activity/Special: steps with tasks and medals, and the visitor's progress. */
 export type Special = { activity: ActivityCard; isShare: number; attend: Attend; steps: SpecialStep[] };
 

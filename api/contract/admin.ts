@@ -12,7 +12,7 @@ export const ROLE_LABELS = {
 const ROLE_KEYS = Object.keys(ROLE_LABELS) as Role[];
 
 /** Roles that open the back office; a plain person has none of it. */
-export const ADMIN_ROLES = ["operator", "enterprise"] as const satisfies readonly Role[];
+const ADMIN_ROLES = ["operator", "enterprise"] as const satisfies readonly Role[];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
@@ -138,18 +138,15 @@ export const UserUpdateSchema = v.pipe(
     ["companyId"],
   ),
 );
-export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
 export const CompanySchema = v.object({
   companyName: requiredText(100, "请输入公司名称", "公司名称不能超过100个字"),
   mainCompanyId: OptionalIdSchema,
 });
-export type Company = v.InferOutput<typeof CompanySchema>;
 
 export const MainCompanySchema = v.object({
   name: requiredText(100, "请输入主体名称", "主体名称不能超过100个字"),
 });
-export type MainCompany = v.InferOutput<typeof MainCompanySchema>;
 
 /** `bun run create-operator --mobile … [--area-code +86] [--name 张三]`. */
 export const CreateOperatorSchema = withMobile({ name: text(50, "姓名不能超过50个字") }, MSG.mobileInvalid);

@@ -19,7 +19,7 @@ export type Notice = { id: number; title: string; subTitle: string; types: numbe
 const NoticeIdSchema = v.pipe(intLike, v.minValue(1, "公告不存在"), v.maxValue(2_147_483_647, "公告不存在"));
 
 /** home/CloseNotice {id}: a signed-in person closes a card or pop-up for good. */
-export const CloseNoticeSchema = v.object({ id: NoticeIdSchema });
+const CloseNoticeSchema = v.object({ id: NoticeIdSchema });
 
 /** What an operator writes (back office `announcements`). */
 export const AnnouncementFormSchema = v.pipe(
@@ -38,7 +38,6 @@ export const AnnouncementFormSchema = v.pipe(
     ["endAt"],
   ),
 );
-export type AnnouncementForm = v.InferOutput<typeof AnnouncementFormSchema>;
 
 /* The calls (the server's announcement module). */
 export const homeGetNoticeCall = defineCall({ path: "home/GetNotice" }).returns<Notice[]>();

@@ -16,9 +16,6 @@ export type CallDef<Output = unknown, Input extends AnySchema | undefined = AnyS
   readonly "~output"?: Output;
 };
 
-/** The answer type of a call. */
-export type OutputOf<C> = C extends CallDef<infer O, AnySchema | undefined> ? O : never;
-
 /** `defineCall({ path, input }).returns<Output>()`: a call's path and payload schema, then the data it answers. */
 export function defineCall<Input extends AnySchema | undefined = undefined>(def: { path: string; input?: Input }) {
   const call = { path: def.path, input: def.input as Input };

@@ -48,17 +48,17 @@ export const CertificateQuerySchema = v.pipe(
 export type CertificateQuery = v.InferOutput<typeof CertificateQuerySchema>;
 
 /** How a public verification arrived: the QR code printed on the certificate, or a shared link. */
-export const VerifyFromSchema = v.optional(v.picklist(["qr", "link"]), "link");
+const VerifyFromSchema = v.optional(v.picklist(["qr", "link"]), "link");
 
 /** certificate/verify {number, code, from}: the public verification page's data. */
-export const CertificateVerifySchema = v.object({
+const CertificateVerifySchema = v.object({
   number: v.pipe(NumberSchema, v.nonEmpty(CERT_MSG.notFound)),
   code: v.pipe(v.optional(v.string(), ""), v.trim(), v.toUpperCase()),
   from: VerifyFromSchema,
 });
 
 /** certificate/print {number}: the holder's printable certificate. */
-export const CertificateNumberSchema = v.object({
+const CertificateNumberSchema = v.object({
   number: v.pipe(NumberSchema, v.nonEmpty(CERT_MSG.notHolder)),
 });
 

@@ -24,14 +24,13 @@ const DateSchema = v.pipe(v.string(BOOKING_MSG.required), v.trim(), v.regex(/^\d
 const ExamIdField = positiveId(BOOKING_MSG.badExam);
 
 /** pearson/examstatus {examid}. */
-export const ExamIdSchema = v.object({ examid: ExamIdField });
-export type ExamId = v.InferOutput<typeof ExamIdSchema>;
+const ExamIdSchema = v.object({ examid: ExamIdField });
 
 /** pearson/gettime {examid?}: the spec sends no payload, which means the candidate's bookable exam. */
-export const SittingDatesSchema = v.object({ examid: v.optional(ExamIdField) });
+const SittingDatesSchema = v.object({ examid: v.optional(ExamIdField) });
 
 /** pearson/getsesstion {starttime (the chosen date), examid?}. */
-export const SessionDaySchema = v.object({ starttime: DateSchema, examid: v.optional(ExamIdField) });
+const SessionDaySchema = v.object({ starttime: DateSchema, examid: v.optional(ExamIdField) });
 export type SessionDay = v.InferOutput<typeof SessionDaySchema>;
 
 /**
@@ -71,7 +70,6 @@ export const ExamSessionFormSchema = v.object({
   /** The provider's exam link answered to booked candidates. */
   url: link("考试链接"),
 });
-export type ExamSessionForm = v.InferOutput<typeof ExamSessionFormSchema>;
 
 /** Statuses a booked candidate of a sitting can be in, as the back office labels them. */
 export const BOOKING_STATUS_LABELS = { booked: "已预约", passed: "已通过", failed: "未通过" } as const;

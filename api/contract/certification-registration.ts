@@ -33,7 +33,7 @@ export function isMobileUserAgent(ua: string) {
 }
 
 /** A positive exam id, from the body or the query string. */
-export const ExamIdSchema = v.pipe(intLike, v.minValue(1, EXAM_MSG.required), v.maxValue(2_147_483_647, EXAM_MSG.required));
+const ExamIdSchema = v.pipe(intLike, v.minValue(1, EXAM_MSG.required), v.maxValue(2_147_483_647, EXAM_MSG.required));
 
 const requiredText = (max: number) =>
   v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));
@@ -107,7 +107,7 @@ export const ExamInfoSchema = v.pipe(
 );
 
 /** pearson/EditCompanyName. */
-export const CompanyNameSchema = v.object({ companyName: requiredText(100) });
+const CompanyNameSchema = v.object({ companyName: requiredText(100) });
 
 /** Camera photos are deleted this long after they were taken (spec 001 section 9). */
 export const CHECK_PHOTO_DAYS = 7;

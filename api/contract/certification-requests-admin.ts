@@ -28,7 +28,6 @@ export const PaperShipmentSchema = v.variant(
   ],
   "请选择处理结果",
 );
-export type PaperShipment = v.InferOutput<typeof PaperShipmentSchema>;
 
 /** Spec 000 section 9: an invoice reaches the candidate's e-mail within 1-2 months of the request. */
 export const INVOICE_DUE_MONTHS = 2;
@@ -44,7 +43,6 @@ export function invoiceDueAt(requestedAt: Date) {
 export const InvoiceSentSchema = v.object({
   invoiceNo: requiredText(40, REQUESTS_ADMIN_MSG.invoiceNo, REQUESTS_ADMIN_MSG.tooLong),
 });
-export type InvoiceSent = v.InferOutput<typeof InvoiceSentSchema>;
 
 /** Accepts or declines a lecturer's course. */
 export const LecturerReviewSchema = v.object({ status: v.picklist(["accepted", "declined"], "请选择处理结果") });

@@ -16,7 +16,7 @@ export const MY_EXAM_TYPES = ["await", "success", "fail"] as const;
 export type MyExamType = (typeof MY_EXAM_TYPES)[number];
 
 /** my/examinfo {currentPage, type}: the page's own list call. */
-export const MyExamPagerSchema = v.object({
+const MyExamPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(10),
   type: v.optional(v.picklist(MY_EXAM_TYPES, "参数错误"), "await"),
@@ -127,7 +127,7 @@ export const LecSubmitSchema = v.object({
 export type LecSubmit = v.InferOutput<typeof LecSubmitSchema>;
 
 /** The history score page may narrow to one exam (?examid=). */
-export const HistoryScoreSchema = v.object({ examid: v.optional(v.pipe(intLike, v.minValue(0), v.maxValue(2_147_483_647))) });
+const HistoryScoreSchema = v.object({ examid: v.optional(v.pipe(intLike, v.minValue(0), v.maxValue(2_147_483_647))) });
 
 /** One attempt as /my/examinfo shows it. */
 export type MyExam = {
@@ -165,7 +165,7 @@ export type MyExam = {
 export type MyExamPage = { list: MyExam[]; pager: Pager & { type: MyExamType } };
 
 /** A scored attempt of pearson/HistoryScore. */
-export type ScoredAttempt = {
+type ScoredAttempt = {
   eadid: number;
   attempt: number;
   score: number;

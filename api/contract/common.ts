@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 
 /** An id from a query string or a body: 5 and "5" alike; absent or anything else answers `message`. */
-export const IdParamSchema = (message: string) =>
+const IdParamSchema = (message: string) =>
   v.pipe(
     v.optional(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message))], message), ""),
     v.transform(Number),
@@ -11,9 +11,9 @@ export const IdParamSchema = (message: string) =>
     v.minValue(0, message),
   );
 
-export const CityQuerySchema = v.object({ id: IdParamSchema("请选择省份") });
-export const SubIndustryQuerySchema = v.object({ parentId: IdParamSchema("请选择一级行业") });
-export const ProvinceNameSchema = v.object({
+const CityQuerySchema = v.object({ id: IdParamSchema("请选择省份") });
+const SubIndustryQuerySchema = v.object({ parentId: IdParamSchema("请选择一级行业") });
+const ProvinceNameSchema = v.object({
   provincename: v.pipe(v.optional(v.string("请选择省份"), ""), v.trim(), v.maxLength(50, "省份名称过长")),
 });
 
@@ -22,7 +22,7 @@ export type Industry = { id: number; title: string };
 export type Province = { id: number; provinceName: string };
 export type City = { id: number; cityName: string };
 /** common/AreaTree: phone area codes, grouped by region. */
-export type AreaCodeNode = { id: number; name: string; code: string };
+type AreaCodeNode = { id: number; name: string; code: string };
 export type AreaGroup = { id: number; name: string; children: AreaCodeNode[] };
 
 /* The calls (the server's common module). */

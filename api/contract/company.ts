@@ -3,9 +3,9 @@ import { defineCall } from "./call";
 
 const CompanyNameSchema = v.pipe(v.optional(v.string("请输入公司名称"), ""), v.trim(), v.maxLength(100, "公司名称不能超过100个字"));
 
-export const CompanyKeySchema = v.object({ name: CompanyNameSchema });
+const CompanyKeySchema = v.object({ name: CompanyNameSchema });
 
-export const CompanyPageSchema = v.object({
+const CompanyPageSchema = v.object({
   name: CompanyNameSchema,
   currentPage: v.pipe(
     v.optional(v.union([v.number("页码错误"), v.string("页码错误")], "页码错误"), 1),

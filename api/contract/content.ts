@@ -15,10 +15,10 @@ export const CONTENT_NOT_FOUND = "内容不存在或已下线";
 const IdSchema = (msg: string) => v.pipe(intLike, v.minValue(1, msg), v.maxValue(2_147_483_647, msg));
 
 /** SolutionContents/cate {lwId}: a library's categories. */
-export const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "参数错误")) });
+const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "参数错误")) });
 
 /** The library lists' pager (SolutionContents/CaseBase, Idea, Reward, solution): cateId 0 or absent means all. */
-export const ContentPagerSchema = v.object({
+const ContentPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
   cateId: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(2_147_483_647, "参数错误")),
@@ -26,16 +26,16 @@ export const ContentPagerSchema = v.object({
 export type ContentPager = v.InferOutput<typeof ContentPagerSchema>;
 
 /** SolutionContents/GetList {id, types}: a solution's articles, of one type (0 or absent: all types). */
-export const ArticleListSchema = v.object({
+const ArticleListSchema = v.object({
   id: IdSchema(CONTENT_NOT_FOUND),
   types: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(4, "参数错误")),
 });
 
 /** SolutionContents/Detail, Collect and UnCollect {strId}. */
-export const StrIdSchema = v.object({ strId: IdSchema(CONTENT_NOT_FOUND) });
+const StrIdSchema = v.object({ strId: IdSchema(CONTENT_NOT_FOUND) });
 
 /** my/collectset {id}: toggles the collect. */
-export const CollectSetSchema = v.object({ id: IdSchema(CONTENT_NOT_FOUND) });
+const CollectSetSchema = v.object({ id: IdSchema(CONTENT_NOT_FOUND) });
 
 /** A tag list as the spec carries it: JSON text of names. Anything unreadable is no tags. */
 export function parseTags(json: string): string[] {
@@ -82,7 +82,6 @@ const contentFields = {
 
 /** A solution, case, idea or reward: a category of its library and the common fields. */
 export const ContentItemSchema = v.object({ cateId: RecordIdSchema("请选择分类"), ...contentFields });
-export type ContentItemInput = v.InferOutput<typeof ContentItemSchema>;
 
 /** A solution's article: its solution and type instead of a category. */
 export const ContentArticleSchema = v.object({
@@ -90,7 +89,6 @@ export const ContentArticleSchema = v.object({
   types: v.picklist([1, 2, 3, 4], "请选择文章类型"),
   ...contentFields,
 });
-export type ContentArticleInput = v.InferOutput<typeof ContentArticleSchema>;
 
 /** The detail page of an item (spec 000 section 2: /Idea/Detail/{id}, /Reward/Detail/{id}, /Solution/Detail/{id}). */
 export function contentPath(kind: string, id: number) {

@@ -32,7 +32,7 @@ const required = (msg: string, max: number) => v.pipe(v.string(msg), v.trim(), v
 const optionalText = (max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `最多${max}个字`));
 
 /** An ID card (GB 11643) or a passport / pass number: the other form takes either. */
-export const isIdOrPassport = (s: string) => isIdCard(s) || isPassport(s);
+const isIdOrPassport = (s: string) => isIdCard(s) || isPassport(s);
 
 /** my/pearsonceredit: the pearson form; the mobile is confirmed by an SMS code (common/code). */
 export const PearsonProfileSchema = v.pipe(

@@ -36,7 +36,7 @@ type Column = keyof typeof RESULT_COLUMNS;
 const cell = v.pipe(v.string(), v.maxLength(50));
 
 /** One data row of the file as typed, with its line number for the rejected-rows report. */
-export const ResultImportRowSchema = v.object({
+const ResultImportRowSchema = v.object({
   line: v.pipe(v.number(), v.integer(), v.minValue(2)),
   registrationId: cell,
   mobile: cell,
@@ -53,7 +53,7 @@ export const ResultImportChunkSchema = v.object({
   rows: v.pipe(v.array(ResultImportRowSchema), v.minLength(1, RESULT_MSG.emptyFile), v.maxLength(RESULT_CHUNK_ROWS * 5)),
 });
 
-export type RejectedRow = { line: number; reason: string };
+type RejectedRow = { line: number; reason: string };
 export type ResultImportOutcome = { applied: number; unchanged: number; rejected: RejectedRow[] };
 
 /** Reads the import file (UTF-8, BOM or not, comma separated, first line the header) into rows. */

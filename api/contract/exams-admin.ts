@@ -68,4 +68,3 @@ export const RegistrationReviewSchema = v.pipe(
     ["reason"],
   ),
 );
-export type RegistrationReview = v.InferOutput<typeof RegistrationReviewSchema>;

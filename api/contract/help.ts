@@ -11,7 +11,7 @@ export const THANKS_MSG = "感谢您的反馈";
 export const NO_ENTRY_MSG = "该问题不存在或已下线";
 
 /** A help center entry in a list: its question and category. */
-export type HelpItem = { id: number; cateId: number; title: string };
+type HelpItem = { id: number; cateId: number; title: string };
 /** A help category with its entries' questions (the desktop tree, the phone list). */
 export type HelpCate = { id: number; name: string; list: HelpItem[] };
 /** One entry: the question, its answer (paragraphs separated by blank lines) and the reader's vote (0 none). */
@@ -20,10 +20,10 @@ export type HelpEntry = HelpItem & { cateName: string; contents: string; vid: nu
 const EntryIdSchema = (message: string) => v.pipe(intLike, v.minValue(1, message), v.maxValue(2_147_483_647, message));
 
 /** Help/GetQA {id}. */
-export const HelpEntryIdSchema = v.object({ id: EntryIdSchema(NO_ENTRY_MSG) });
+const HelpEntryIdSchema = v.object({ id: EntryIdSchema(NO_ENTRY_MSG) });
 
 /** Help/AddQAVote {qid, vid}: qid the entry, vid 1 helpful or 2 not helpful. */
-export const QAVoteSchema = v.object({
+const QAVoteSchema = v.object({
   qid: EntryIdSchema(NO_ENTRY_MSG),
   vid: v.pipe(intLike, v.picklist(Object.values(QA_VOTE), "参数错误")),
 });
@@ -42,7 +42,6 @@ export const HelpEntryFormSchema = v.object({
   sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
   published: flag("请选择是否发布"),
 });
-export type HelpEntryForm = v.InferOutput<typeof HelpEntryFormSchema>;
 
 /* The calls (the server's help module). */
 export const helpGetCateListCall = defineCall({ path: "Help/GetCateList" }).returns<HelpCate[]>();

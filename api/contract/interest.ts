@@ -31,9 +31,9 @@ export const INTEREST_CATE_LABELS = Object.fromEntries(INTEREST_CATEGORIES.map((
 >;
 
 /** 暂无营销行为: chosen, it is the person's only marketing behaviour. */
-export const NO_MARKETING_VALUE = 88;
+const NO_MARKETING_VALUE = 88;
 /** What an 其他 answer may hold. */
-export const OTHER_TEXT_MAX = 50;
+const OTHER_TEXT_MAX = 50;
 
 /** An option as the survey shows it; `child` is the question it reveals once chosen (empty when none). */
 export type InterestOption = {
@@ -90,7 +90,7 @@ const toChosen = (list: v.InferOutput<typeof TreeItemSchema>[]): ChosenOption[] 
 
 /** my/InterestSin {treelist}. */
 const TreelistSchema = v.pipe(v.optional(v.array(TreeItemSchema, BAD_ANSWER), []), v.maxLength(200, BAD_ANSWER), v.transform(toChosen));
-export const InterestSinSchema = v.object({ treelist: TreelistSchema });
+const InterestSinSchema = v.object({ treelist: TreelistSchema });
 
 /** The survey answers as a treelist, as the interest page and my/InterestSin send them. */
 export const toTreelist = (chosen: ChosenOption[], byId: Map<number, InterestOption>) =>
@@ -221,7 +221,7 @@ export type InterestProfile = v.InferOutput<typeof InterestProfileSchema>;
 export type InterestProfileInput = v.InferInput<typeof InterestProfileSchema>;
 
 /** home/interestAlert: `interest` is the page's survey number, only 1 today. */
-export const InterestAlertSchema = v.object({ interest: v.optional(v.pipe(intLike, v.picklist([1], "参数错误")), 1) });
+const InterestAlertSchema = v.object({ interest: v.optional(v.pipe(intLike, v.picklist([1], "参数错误")), 1) });
 
 /** The survey tree with the person's answers (`sellist`) in each category. */
 export type InterestCategoryAnswered = InterestCategory & { sellist: InterestAnswer[] };

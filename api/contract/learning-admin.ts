@@ -29,7 +29,6 @@ export const LearningTagSchema = v.object({
   name: requiredText(30, "请输入标签名称", "标签名称不能超过30个字"),
   sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
 });
-export type LearningTag = v.InferOutput<typeof LearningTagSchema>;
 
 /** 「产品 · 搜索推广」: a tag named with its kind, since the same name may stand under two kinds. */
 export function tagLabel(tag: { kind: string; name: string }) {

@@ -6,7 +6,7 @@ import { intLike, type Pager, PageSchema, pageSizeSchema } from "./pager";
 export const LETTER_TAB = { all: 0, unread: 1, read: 2 } as const;
 
 /** my/GetLetterList. */
-export const LetterPagerSchema = v.object({
+const LetterPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(10),
   tab: v.pipe(v.optional(intLike, 0), v.picklist(Object.values(LETTER_TAB), "参数错误")),
@@ -16,10 +16,10 @@ export type LetterPager = v.InferOutput<typeof LetterPagerSchema>;
 const LetterIdSchema = v.pipe(intLike, v.minValue(1, "站内信不存在"), v.maxValue(2_147_483_647, "站内信不存在"));
 
 /** my/GetLetterDetail {letterId}. */
-export const LetterDetailSchema = v.object({ letterId: LetterIdSchema });
+const LetterDetailSchema = v.object({ letterId: LetterIdSchema });
 
 /** my/markLetterRead: one letter, or every letter when letterId is absent ('全部已读'). */
-export const MarkLetterReadSchema = v.object({ letterId: v.optional(LetterIdSchema) });
+const MarkLetterReadSchema = v.object({ letterId: v.optional(LetterIdSchema) });
 
 /** A letter as the inbox shows it (spec 001 section 3: id, isRead); url is a same-site path or ''. */
 export type Letter = { id: number; title: string; content: string; url: string; createTime: string; isRead: number };

@@ -18,7 +18,6 @@ export const AREA_CODES = [
   { code: "+82", region: "KR", name: "韩国" },
   { code: "+971", region: "AE", name: "阿联酋" },
 ] as const;
-export type AreaCode = (typeof AREA_CODES)[number]["code"];
 
 export const MSG = {
   mobileEmpty: "请输入手机号",
@@ -30,7 +29,7 @@ export const MSG = {
 } as const;
 
 /** "86", "+86" and " +86 " are one area code. */
-export function normalizeAreaCode(raw: string) {
+function normalizeAreaCode(raw: string) {
   const digits = raw.trim().replace(/^\+/, "");
   return `+${digits}`;
 }

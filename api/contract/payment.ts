@@ -42,7 +42,7 @@ export const WapPaySchema = v.object({
 });
 
 /** What the pay page's link carries (/certification/pay?pra_id=&pra_em=&pra_cli=&pra_sign=&pra_single=). */
-export const PayPageSchema = v.object({
+const PayPageSchema = v.object({
   /** The registration. */
   pra_id: RecordIdSchema,
   /** Its exam. */
@@ -54,7 +54,7 @@ export const PayPageSchema = v.object({
 export type PayPage = v.InferOutput<typeof PayPageSchema>;
 
 /** pearson/paypass?orderNum=. */
-export const PayPassSchema = v.object({ orderNum: OrderNumberField });
+const PayPassSchema = v.object({ orderNum: OrderNumberField });
 
 /** pearson/Confirm's answer (spec 001 "Payment confirm"): payNum in fen. */
 export type PayConfirm = { payNum: number; orderNum: string; examId: number; examName: string };
@@ -70,7 +70,7 @@ export function yuan(fen: number) {
 
 /** Order states as the back office names them. */
 /** Payment providers (PAY_DRIVER names) as operators read them. */
-export const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）" };
+const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）" };
 export const providerLabel = (name: string | null) => (name ? (PROVIDER_LABELS[name] ?? name) : "—");
 
 export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<

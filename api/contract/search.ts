@@ -15,7 +15,7 @@ const KeySchema = v.pipe(
 );
 
 /** search/SearchListEdu and search/SearchList: {key, currentPage, id}; id (or t) picks the type tab, 0 all. */
-export const SearchPagerSchema = v.pipe(
+const SearchPagerSchema = v.pipe(
   v.object({
     key: KeySchema,
     currentPage: PageSchema,
@@ -29,7 +29,7 @@ export const SearchPagerSchema = v.pipe(
 export type SearchPager = v.InferOutput<typeof SearchPagerSchema>;
 
 /** Search/SearchNav: the overlay's live suggestions, pageSize 4 (spec 000 section 9). */
-export const SearchNavSchema = v.object({ key: KeySchema, currentPage: PageSchema, pageSize: pageSizeSchema(4) });
+const SearchNavSchema = v.object({ key: KeySchema, currentPage: PageSchema, pageSize: pageSizeSchema(4) });
 export type SearchNav = v.InferOutput<typeof SearchNavSchema>;
 
 /** A text cut into alternating parts: even indexes plain, odd indexes the matched words (rendered as text, never HTML). */

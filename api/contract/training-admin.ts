@@ -3,7 +3,7 @@ import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, si
 import { AreaCodeSchema, MSG, withMobile } from "./mobile";
 import { FIELD } from "./training";
 
-export { AUDIT_LABELS as ATTEND_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
+export { AUDIT_LABELS as ATTEND_AUDIT_LABELS } from "./admin-form";
 
 /** What the back office writes for live sessions, their categories, sign-up reviews and invite lists (operators only). */
 
@@ -137,7 +137,6 @@ const InviteeSchema = withMobile(inviteeEntries, MSG.mobileFormat);
 
 /** The back office's add-one form of a session's invite list. */
 export const InviteSchema = withMobile({ trainingId: RecordIdSchema("请选择课程"), ...inviteeEntries }, MSG.mobileFormat);
-export type Invite = v.InferOutput<typeof InviteSchema>;
 
 /** A CSV file of invited mobile numbers, as the browser read it. */
 export const InviteImportSchema = v.object({
@@ -145,8 +144,8 @@ export const InviteImportSchema = v.object({
   csv: v.pipe(v.string("请选择CSV文件"), v.nonEmpty("CSV文件是空的"), v.maxLength(200_000, "CSV文件过大，请分批导入")),
 });
 
-export type InviteRow = { areaCode: string; mobile: string };
-export type InviteRejection = { line: number; value: string; reason: string };
+type InviteRow = { areaCode: string; mobile: string };
+type InviteRejection = { line: number; value: string; reason: string };
 
 /**
  * The invite list's rows: one number per line, first column; "+852 51234567" or "+852,51234567" name another area

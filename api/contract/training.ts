@@ -20,7 +20,7 @@ export const FIELD = {
 /** Survey question types. */
 export const QUESTION = { single: 1, multiple: 2, text: 3 } as const;
 
-export const SIGNUP_MSG = {
+const SIGNUP_MSG = {
   required: (field: string) => `请填写${field}`,
   email: "请检查邮箱格式",
   qq: "请检查QQ格式",
@@ -43,14 +43,14 @@ const textLike = (max: number) =>
 const StrIdSchema = v.pipe(v.string("参数错误"), v.trim(), v.nonEmpty("参数错误"), v.maxLength(64, "参数错误"));
 
 /** Calls that name one session: training/apply?id=, GetExistsTraining?id=. */
-export const TrainingIdSchema = v.object({ id: StrIdSchema });
+const TrainingIdSchema = v.object({ id: StrIdSchema });
 /** GetExistsTraining3?id=&tra_guid=. */
-export const TrainingGuidSchema = v.object({ id: StrIdSchema, tra_guid: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
+const TrainingGuidSchema = v.object({ id: StrIdSchema, tra_guid: v.optional(v.pipe(v.string(), v.maxLength(64)), "") });
 /** Calls that take {strId}: Live, Review, CancelApply. */
-export const TrainingStrIdSchema = v.object({ strId: StrIdSchema });
+const TrainingStrIdSchema = v.object({ strId: StrIdSchema });
 
-export const SettingAnswerSchema = v.object({ k: intLike, n: textLike(50), d: textLike(50), v: textLike(200) });
-export const SurveyAnswerSchema = v.object({
+const SettingAnswerSchema = v.object({ k: intLike, n: textLike(50), d: textLike(50), v: textLike(200) });
+const SurveyAnswerSchema = v.object({
   questionType: intLike,
   questionId: intLike,
   itemId: v.optional(intLike, 0),
@@ -64,8 +64,8 @@ export const ApplySettingSchema = v.object({
   surveySubmit: v.pipe(v.optional(v.array(SurveyAnswerSchema), []), v.maxLength(200)),
 });
 export type ApplySetting = v.InferOutput<typeof ApplySettingSchema>;
-export type SettingAnswer = v.InferOutput<typeof SettingAnswerSchema>;
-export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+type SettingAnswer = v.InferOutput<typeof SettingAnswerSchema>;
+type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
 
 /** A sign-up's stored answers (training_attends.settings and .survey), as the back office reads them. */
 export type AttendSetting = { k: number; n: string; d: string; v: string };
@@ -181,8 +181,8 @@ export type TrainingItem = {
 };
 export type TrainingPage = Page<TrainingItem>;
 /** An option of the training list's filter panel: industries carry a title, learning tags a name. */
-export type IndustryOption = { id: number; title: string };
-export type TagOption = { id: number; name: string };
+type IndustryOption = { id: number; title: string };
+type TagOption = { id: number; name: string };
 /** Training/GetList3: a page, and the filter panel's options. */
 export type TrainingListPage = TrainingPage & {
   traSeting: { industry: IndustryOption[]; resource: TagOption[]; product: TagOption[]; gangwei: TagOption[] };
@@ -233,7 +233,7 @@ export type TrainingDetail = {
 };
 
 /** The place a sign-up holds: status 'signed' | 'waiting', position in the queue while waiting. */
-export type SignUpPlace = { attendId: number; audit: number; status: string; position: number };
+type SignUpPlace = { attendId: number; audit: number; status: string; position: number };
 /**
  * The sign-up result of spec 000 section 3: {isAp, msg, url, data}. A directed session refuses with the same shape
  * as a failure (code 1, isAp 2, data null).

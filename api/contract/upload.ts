@@ -22,16 +22,16 @@ export const PATH_TYPES = ["avatar", "idcard", "cv", "common"] as const;
 export type PathType = (typeof PATH_TYPES)[number];
 export const PRIVATE_PATH_TYPES: readonly PathType[] = ["idcard"];
 
-export const PathTypeSchema = v.picklist(PATH_TYPES, UPLOAD_MSG.badPathType);
+const PathTypeSchema = v.picklist(PATH_TYPES, UPLOAD_MSG.badPathType);
 
 /** common/uploadticket: asks for a ticket to post one file to /upload. */
-export const UploadTicketRequestSchema = v.object({ pathType: PathTypeSchema });
+const UploadTicketRequestSchema = v.object({ pathType: PathTypeSchema });
 
 /** The ticket: sent back with the file as form fields. */
 export type UploadTicket = { timestamp: number; chk: string; sign: string };
 
 /** A chosen file: present and within the limit. Its type is checked by content on the server. */
-export const ImageFileSchema = v.pipe(
+const ImageFileSchema = v.pipe(
   v.file(UPLOAD_MSG.noFile),
   v.minSize(1, UPLOAD_MSG.noFile),
   v.maxSize(UPLOAD_MAX_BYTES, UPLOAD_MSG.tooLarge),
@@ -50,13 +50,13 @@ const CoordinateSchema = v.pipe(v.number(UPLOAD_MSG.badCrop), v.finite(UPLOAD_MS
 const LengthSchema = v.pipe(CoordinateSchema, v.gtValue(0, UPLOAD_MSG.badCrop));
 
 /** A crop in the image's natural pixels (cropper.getData()); extra keys such as rotate are ignored. */
-export const CropSchema = v.object({ x: CoordinateSchema, y: CoordinateSchema, width: LengthSchema, height: LengthSchema });
+const CropSchema = v.object({ x: CoordinateSchema, y: CoordinateSchema, width: LengthSchema, height: LengthSchema });
 export type Crop = v.InferOutput<typeof CropSchema>;
 
 const DATA_URL_PREFIX = /^data:[^,]{0,100};base64,/;
 
 /** Bytes a base64 text decodes to, with or without a data: prefix. */
-export function base64Bytes(text: string) {
+function base64Bytes(text: string) {
   const body = text.replace(DATA_URL_PREFIX, "");
   const padding = body.endsWith("==") ? 2 : body.endsWith("=") ? 1 : 0;
   return Math.floor((body.length * 3) / 4) - padding;
@@ -70,7 +70,7 @@ export const CROP_MAX_BODY_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 10
  * `base64` the image with or without a data: prefix. The image comes first so a missing one is what is reported;
  * absent fields default to "" so they get these messages rather than valibot's generic missing-key one.
  */
-export const CropUploadSchema = v.object({
+const CropUploadSchema = v.object({
   base64: v.pipe(
     v.optional(v.string(UPLOAD_MSG.noFile), ""),
     // Some encoders wrap base64 in lines; the characters are what count.

@@ -54,4 +54,3 @@ export const VoucherBatchSchema = v.object({
   ),
   note: v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(200, "备注不能超过200个字")),
 });
-export type VoucherBatch = v.InferOutput<typeof VoucherBatchSchema>;

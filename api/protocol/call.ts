@@ -37,7 +37,7 @@ export const reply = <T>(data: T, msg: string) => new Reply(data, msg);
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : Record<string, unknown>;
 
 /** What the server may hand to the JSON encoder where the contract declares `T`: a Date goes out as its ISO text. */
-export type Sendable<T> = T extends string
+type Sendable<T> = T extends string
   ? T | Date
   : T extends readonly (infer U)[]
     ? Sendable<U>[]
@@ -46,7 +46,7 @@ export type Sendable<T> = T extends string
       : T;
 
 /** What a handler of a call declaring `O` may answer: the data, or the data with a message of its own. */
-export type Answer<O> = Sendable<O> | Reply<Sendable<O>> | Promise<Sendable<O> | Reply<Sendable<O>>>;
+type Answer<O> = Sendable<O> | Reply<Sendable<O>> | Promise<Sendable<O> | Reply<Sendable<O>>>;
 
 /** A call's rules, for the call its contract declares (`CallDef`): the handler must answer the declared output. */
 type Handler<O, S, Ctx> = {

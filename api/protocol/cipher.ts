@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /** Lifetime of an issued cipher (PROTOCOL.md: 24 h). */
-export const CIPHER_TTL_MS = 24 * 60 * 60 * 1000;
+const CIPHER_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type Issued = { cipher: string; key: string; now: number };
 export type OpenedCipher = { id: string; key: Buffer; expiresAt: number };

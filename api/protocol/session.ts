@@ -8,7 +8,7 @@ import { sessions, users } from "@/db/schema";
 
 /** A session ends after 7 days unused or 30 days in all, whichever comes first. */
 export const IDLE_MS = 7 * 24 * 3600_000;
-export const ABSOLUTE_MS = 30 * 24 * 3600_000;
+const ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_MS = 5 * 60_000;
 
@@ -23,7 +23,7 @@ function isHttps(c: Context) {
 }
 
 /** `__Host-sid` over https (Secure, whole site), plain `sid` on http for local development. */
-export function cookieName(c: Context) {
+function cookieName(c: Context) {
   return isHttps(c) ? "__Host-sid" : "sid";
 }
 

@@ -6,12 +6,12 @@ export const SKEW_MS = 300_000;
 export const RANDOM_RE = /^[A-Za-z0-9]{16,64}$/;
 
 /** lower(path) \n timestamp \n random \n JCS(body without signature). */
-export function canonicalString(path: string, body: Record<string, unknown>) {
+function canonicalString(path: string, body: Record<string, unknown>) {
   const { signature: _signature, ...rest } = body;
   return `${path.toLowerCase()}\n${body.timestamp}\n${body.random}\n${canonicalize(rest)}`;
 }
 
-export function sign(key: Buffer, path: string, body: Record<string, unknown>) {
+function sign(key: Buffer, path: string, body: Record<string, unknown>) {
   return createHmac("sha256", key).update(canonicalString(path, body)).digest("hex");
 }
 

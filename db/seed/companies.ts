@@ -31,7 +31,7 @@ function brandName(f: Faker, taken: Set<string>) {
 }
 
 /** Deterministic company names, each with its main company (主体): the registered legal name. */
-export function generateCompanies(): CompanySeed[] {
+function generateCompanies(): CompanySeed[] {
   const f = fakerZH_CN;
   f.seed(FAKER_SEED);
   const taken = new Set<string>();

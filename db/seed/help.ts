@@ -6,7 +6,7 @@ import type { SeedLog } from "./progress";
 type Entry = { question: string; answer: string };
 
 /** The help center's demo content: real answers about this portal, category by category. */
-export const HELP_CONTENT: { name: string; entries: Entry[] }[] = [
+const HELP_CONTENT: { name: string; entries: Entry[] }[] = [
   {
     name: "注册与登录",
     entries: [

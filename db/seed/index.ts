@@ -16,7 +16,7 @@ import { seedSearch } from "./search";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 
-export type { SeedLog, SeedStep } from "./progress";
+export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
 export { countUsers, seedBulkUsers } from "./users";
 

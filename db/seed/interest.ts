@@ -54,7 +54,7 @@ const TREE: Record<InterestCate, Seed[]> = {
 };
 
 /** Demo learners left unanswered, so the home pop-up has someone to greet; every other demo account has answered. */
-export const UNANSWERED_DEMO_MOBILES = ["13900000036", "13900000037"];
+const UNANSWERED_DEMO_MOBILES = ["13900000036", "13900000037"];
 /** The demo accounts' answers: the first option of each category (广告主…). */
 const DEMO_PICKS = [1, 2, 3, 4, 5, 7, 8] as const;
 

@@ -3,7 +3,7 @@ import { learningTags, type TagKind } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo learning tags for the catalogue filters; a tag already there is left as it is. */
-export const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei">, string[]> = {
+const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei">, string[]> = {
   resources: ["直播课", "实操演练", "案例拆解", "工具模板"],
   product: ["搜索推广", "信息流推广", "品牌广告", "电商广告"],
   gangwei: ["优化师", "销售", "运营", "管理者"],

@@ -1,5 +1,5 @@
 /** How a seed reports its steps; scripts/seed.ts draws a progress bar per step, the server stays quiet. */
-export type SeedStep = { tick: (n?: number) => void; done: () => void };
+type SeedStep = { tick: (n?: number) => void; done: () => void };
 export type SeedLog = { step: (label: string, total: number) => SeedStep };
 
 export const silentLog: SeedLog = { step: () => ({ tick() {}, done() {} }) };

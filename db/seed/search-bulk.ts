@@ -144,7 +144,7 @@ function random(seed: number) {
 }
 
 /** One realistic document: a type (live 20%, course 30%, article 35%, help 15%), a title and a few sentences. */
-export function bulkDocument(n: number) {
+function bulkDocument(n: number) {
   const r = random(n + 1);
   const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)];
   const roll = r();

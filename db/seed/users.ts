@@ -5,10 +5,10 @@ import { companies, industries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo accounts of the README: sign in with these numbers through the SMS outbox. */
-export const DEMO_OPERATOR_MOBILE = "13900000000";
-export const DEMO_HR_MOBILE = "13900000001";
+const DEMO_OPERATOR_MOBILE = "13900000000";
+const DEMO_HR_MOBILE = "13900000001";
 /** A second operator (审核员), so two people can work in the back office at once. */
-export const DEMO_REVIEWER_MOBILE = "13900000099";
+const DEMO_REVIEWER_MOBILE = "13900000099";
 const LEARNER_COUNT = 36;
 const LEARNER_FIRST_MOBILE = 13900000002;
 /** Bulk benchmark users take the numbers 166 0000 0000 upwards, apart from every demo account. */

@@ -2,7 +2,7 @@ import "./back-to-top.css";
 import { useEffect, useState } from "react";
 
 /** Spec 000 section 2: shown once the page has scrolled 100 px. */
-export const BACK_TO_TOP_AFTER = 100;
+const BACK_TO_TOP_AFTER = 100;
 
 export function BackToTop() {
   const [shown, setShown] = useState(false);

@@ -1,7 +1,7 @@
 export type PageItem = number | "ellipsis";
 
 /** Spec 000 section 9: at most 10 page numbers, gaps shown as an ellipsis. */
-export const MAX_PAGE_NUMBERS = 10;
+const MAX_PAGE_NUMBERS = 10;
 
 /**
  * The page numbers to show for `current` of `total`: every page when they fit, otherwise the first and the last

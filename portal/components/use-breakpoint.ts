@@ -4,7 +4,7 @@ export type Breakpoint = "phone" | "tablet" | "desktop";
 
 /** Spec 000 section 1: phones below 750 px, tablets up to 1024 px, desktops above. */
 export const PHONE_BELOW = 750;
-export const TABLET_MAX = 1024;
+const TABLET_MAX = 1024;
 
 export function breakpointOf(width: number): Breakpoint {
   if (width < PHONE_BELOW) return "phone";

@@ -121,7 +121,6 @@ export function createApi(client: Pick<ProtocolClient, "call">, effects: ApiEffe
 
   return { call, send, query };
 }
-export type Api = ReturnType<typeof createApi>;
 
 /** localStorage, when the browser allows it (private modes may refuse). */
 const localStore: KeyStore = {
@@ -141,7 +140,7 @@ const localStore: KeyStore = {
   },
 };
 
-export const browserEffects: ApiEffects = {
+const browserEffects: ApiEffects = {
   toast: (msg, ms) => toast(msg, { ms }),
   alert: (msg) => void alertModal(msg),
   navigate: navigateTo,

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Captcha, commonCaptchaCall } from "@/api/contract/account";
+import { commonCaptchaCall } from "@/api/contract/account";
 import { api } from "./api";
 
-export type { Captcha };
-
 /** common/captcha: an image challenge, or null when the server needs none. Each one is good for one code request. */
-export const fetchCaptcha = () => api.query(commonCaptchaCall);
+const fetchCaptcha = () => api.query(commonCaptchaCall);
 
-export const getCaptchaQueryOptions = () =>
+const getCaptchaQueryOptions = () =>
   queryOptions({ queryKey: ["account", "captcha"], queryFn: fetchCaptcha, staleTime: Infinity, gcTime: 0 });
 
 export const useCaptcha = () => useQuery(getCaptchaQueryOptions());

@@ -17,7 +17,7 @@ import { ApiError } from "./api";
 import type { Envelope } from "./protocol/client";
 
 /** Messages by payload field name; `_form` holds a message that names no field. */
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 type Result<T> = { ok: true; output: T; errors: FieldErrors } | { ok: false; errors: FieldErrors };
 

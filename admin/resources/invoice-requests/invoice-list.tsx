@@ -18,7 +18,7 @@ import { useSmallScreen } from "../../components/use-small-screen";
 
 type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number; dueAt: string };
 
-export const INVOICE_STATUS_CHOICES = [
+const INVOICE_STATUS_CHOICES = [
   { id: "requested", name: "待开票" },
   { id: "sent", name: "已发送" },
 ];

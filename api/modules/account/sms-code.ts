@@ -7,13 +7,13 @@ import { hit } from "../../protocol/rate-limit";
 import { SMS_SIGNATURE } from "../../providers/sms";
 import { findLiveSmsCode, replaceSmsCode, spendSmsCode, takeSmsCodeTry } from "./sms-code-queries";
 
-export const CODE_TTL_MS = 5 * 60_000;
-export const RESEND_SECONDS = 60;
-export const DAILY_LIMIT_PER_NUMBER = 10;
-export const HOURLY_LIMIT_PER_IP = 30;
-export const MAX_WRONG_TRIES = 5;
+const CODE_TTL_MS = 5 * 60_000;
+const RESEND_SECONDS = 60;
+const DAILY_LIMIT_PER_NUMBER = 10;
+const HOURLY_LIMIT_PER_IP = 30;
+const MAX_WRONG_TRIES = 5;
 
-export const SMS_MSG = {
+const SMS_MSG = {
   captcha: "请先完成图形验证",
   tooSoon: "验证码发送过于频繁，请60秒后再试",
   dailyLimit: "该手机号今日获取验证码次数已达上限",

@@ -1,9 +1,7 @@
-import type { AreaCodeNode, AreaGroup, City, Industry, Province } from "@/api/contract/common";
+import type { AreaGroup, City, Industry, Province } from "@/api/contract/common";
 import type { Db } from "@/db/client";
 import { readAreaCodes, readCities, readIndustries, readProvinces, readTrainingIndustries } from "./queries";
 import { cachedReference } from "./reference-cache";
-
-export type { AreaCodeNode, AreaGroup, City, Industry, Province };
 
 type Reference = {
   industriesByParent: Map<number, Industry[]>;

@@ -9,7 +9,7 @@ const SUGGEST_MIN_CHARS = 2;
 const SUGGEST_LIMIT = 10;
 /** 主体 search starts at 2 characters (spec 000 section 5), 10 a page. */
 const MAIN_MIN_CHARS = 2;
-export const MAIN_PAGE_SIZE = 10;
+const MAIN_PAGE_SIZE = 10;
 
 import type { CompanySuggestion } from "@/api/contract/company";
 

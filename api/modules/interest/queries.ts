@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { interestAnswers, interestOptions } from "@/db/schema";
 import type { ChosenOption } from "../../contract/interest";
@@ -21,13 +21,6 @@ export async function replaceAnswers(db: Conn, userId: number, chosen: ChosenOpt
   await db.delete(interestAnswers).where(eq(interestAnswers.userId, userId));
   if (chosen.length) await db.insert(interestAnswers).values(chosen.map((c) => ({ userId, optionId: c.id, text: c.text })));
 }
-
-/** Whether any of `ids` is an option (the back office's parent check). */
-export const findOptions = (db: Conn, ids: number[]) =>
-  db
-    .select({ id: interestOptions.id, cateId: interestOptions.cateId, parentId: interestOptions.parentId })
-    .from(interestOptions)
-    .where(inArray(interestOptions.id, ids));
 
 /** An option's category and parent, or undefined when there is no such option. */
 export async function parentOf(db: Conn, id: number) {

@@ -40,7 +40,7 @@ export async function recordRefundDue(
 }
 
 /** A ledger row as the back office shows it (without the provider's raw payload). */
-export function ledgerEntry(row: LedgerRow): LedgerEntry {
+function ledgerEntry(row: LedgerRow): LedgerEntry {
   return {
     id: row.id,
     provider: row.provider,

@@ -7,7 +7,7 @@ export { readBalance } from "./queries";
 /** What a feature pays or charges: a positive amount, why (shown in the person's record) and the source it is for. */
 export type PointsChange = LedgerSource & { amount: number; reason: string };
 
-export const POINTS_MSG = { notEnough: "积分不足" } as const;
+const POINTS_MSG = { notEnough: "积分不足" } as const;
 
 function checkAmount(amount: number) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`points amount must be a positive integer, got ${amount}`);

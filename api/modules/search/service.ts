@@ -26,7 +26,7 @@ const HOT_TERMS = 10;
 const HISTORY_TERMS = 10;
 
 /** What hot terms group by: trimmed, lower-cased, inner spaces collapsed. */
-export const normalizeTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
+const normalizeTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
 
 function pagerOf(p: { currentPage: number; pageSize: number }, total: number) {
   return { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total };

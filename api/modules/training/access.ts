@@ -5,7 +5,7 @@ import type { SessionUser } from "../../protocol/session";
 import { findAttend, recordVisit, waitingPosition } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";
 
-export const PUBLISHING_MSG = "课程发布中";
+const PUBLISHING_MSG = "课程发布中";
 
 /**
  * training/Live and training/Review: the join or replay link, only for a person whose place may enter;

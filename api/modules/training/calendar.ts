@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { findTraining } from "./queries";
 
 /** Minutes before the start at which the calendar alarm rings. */
-export const ALARM_MINUTES = 30;
+const ALARM_MINUTES = 30;
 
 /** An iCalendar local time in Asia/Shanghai (fixed UTC+8, no daylight saving): 20260201T003000. */
 function shanghaiStamp(d: Date) {
@@ -46,7 +46,7 @@ export type CalendarEvent = { strId: string; title: string; startAt: Date; endAt
  * One session as an .ics file: times in Asia/Shanghai with its VTIMEZONE, and a display alarm before the start.
  * Written here rather than with a library: the common ones emit only UTC or floating times, not a TZID.
  */
-export function trainingIcs(e: CalendarEvent, now = new Date()) {
+function trainingIcs(e: CalendarEvent, now = new Date()) {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -4,7 +4,7 @@ import { timeLine } from "./phase";
 import { claimStartingTrainings, listPlaceHolderNumbers } from "./queries";
 
 /** Reminders go out this long before the start. */
-export const REMINDER_LEAD_MS = 60 * 60_000;
+const REMINDER_LEAD_MS = 60 * 60_000;
 
 /**
  * Texts everyone holding a place (approved, where approval is required) in the sessions starting within the lead

@@ -25,7 +25,7 @@ import {
   waitingPosition,
 } from "./queries";
 
-export const NOT_FOUND_MSG = "课程不存在或已下线";
+const NOT_FOUND_MSG = "课程不存在或已下线";
 const NOT_INVITED_MSG = "本课程为定向邀请课程，您暂未获得邀请";
 const REJECTED_MSG = "很抱歉，您的报名未通过审核";
 

@@ -47,7 +47,7 @@ export async function reencode(bytes: Uint8Array, type: ImageType, field: string
 export type Region = { left: number; top: number; width: number; height: number };
 
 /** The crop rounded to whole pixels and clamped to the image; null when nothing of it lies inside. */
-export function clampCrop(crop: Crop, imageWidth: number, imageHeight: number): Region | null {
+function clampCrop(crop: Crop, imageWidth: number, imageHeight: number): Region | null {
   const left = Math.max(0, Math.round(crop.x));
   const top = Math.max(0, Math.round(crop.y));
   const right = Math.min(imageWidth, Math.round(crop.x + crop.width));

@@ -3,7 +3,7 @@ import { PATH_TYPES, type PathType, PRIVATE_PATH_TYPES } from "../../contract/up
 import { isStorageKey } from "../../providers/storage";
 
 /** Files are served under this URL prefix; a stored key is the rest of the path. */
-export const UPLOADS_PREFIX = "/uploads/";
+const UPLOADS_PREFIX = "/uploads/";
 
 /** Back-office files (exam outlines): public, filed by month. Not a PathType, so no portal ticket can write here. */
 export const ADMIN_FOLDER = "admin";

@@ -3,7 +3,7 @@ import type { Conn } from "@/db/client";
 import type { Captcha } from "../../contract/account";
 
 /** The challenge the login page shows (the contract's common/captcha answer). */
-export type CaptchaChallenge = Captcha;
+type CaptchaChallenge = Captcha;
 
 /** Checks the captcha answer sent with common/code (`ticket`, `randStr`). */
 export interface CaptchaDriver {

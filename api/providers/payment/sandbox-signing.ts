@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * The sandbox provider's keys and signatures. Like a real provider's merchant key, the key is the server's own
  * (derived from APP_SECRET), so only this deployment can sign a notification it will accept.
  */
-export const NOTIFY_SKEW_MS = 300_000;
+const NOTIFY_SKEW_MS = 300_000;
 const CASHIER_TTL_MS = 2 * 3600_000;
 
 export function sandboxKey(appSecret: string) {
@@ -20,7 +20,7 @@ function sameHex(a: string, b: string) {
 }
 
 /** Headers the sandbox sends with a notification (as WeChat Pay's Wechatpay-Timestamp / -Nonce / -Signature). */
-export const HEADER = { timestamp: "pay-timestamp", nonce: "pay-nonce", signature: "pay-signature" } as const;
+const HEADER = { timestamp: "pay-timestamp", nonce: "pay-nonce", signature: "pay-signature" } as const;
 
 /** Signs a notification body: hex HMAC-SHA256 over "timestamp\nnonce\nbody\n". */
 export function signNotification(key: Buffer, body: string, now = Date.now()) {

@@ -3,7 +3,7 @@ import { checkNotification, sandboxKey, sealTicket } from "./sandbox-signing";
 import type { PaymentDriver } from "./types";
 
 /** The body of a sandbox notification (the fields WeChat Pay's decrypted resource carries, in our names). */
-export const SandboxNoticeSchema = v.object({
+const SandboxNoticeSchema = v.object({
   orderNumber: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)),
   transactionId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   amountFen: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -13,7 +13,7 @@ export const SandboxNoticeSchema = v.object({
 export type SandboxNotice = v.InferOutput<typeof SandboxNoticeSchema>;
 
 /** Where the sandbox's cashier pages live on our own server (api/modules/pay/sandbox-cashier.ts). */
-export const SANDBOX_CASHIER_PATH = "/pay/sandbox/cashier";
+const SANDBOX_CASHIER_PATH = "/pay/sandbox/cashier";
 
 /**
  * PAY_DRIVER=sandbox: a local cashier (a page on this server where a person presses 确认支付 or 取消) that then posts

@@ -1,8 +1,8 @@
 /** An order as the provider is told of it when the cashier opens. */
-export type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
+type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
 
 /** Where the provider takes the person: a page (phone, WeChat) and what a desktop page draws as a QR code. */
-export type CashierSession = { url: string; qr: string };
+type CashierSession = { url: string; qr: string };
 
 /** How the page asks to pay: a QR code on a desktop, a redirect on a phone browser, the JS bridge inside WeChat. */
 export type CashierKind = "qr" | "wap" | "js";

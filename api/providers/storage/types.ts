@@ -1,5 +1,5 @@
 /** A stored file as the serving route hands it out. */
-export type StoredFile = { body: Blob; size: number };
+type StoredFile = { body: Blob; size: number };
 
 /**
  * Keeps uploaded files under keys such as `avatar/2025-06/<uuid>.jpg`. Keys are made by the server only

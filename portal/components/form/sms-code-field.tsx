@@ -8,12 +8,12 @@ import { toast } from "../toast/toast-store";
 import { useCountdown } from "../use-countdown";
 
 /** Spec 000 section 9: the code is resent after 60 seconds. */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 const CAPTCHA_EMPTY = "请输入图形验证码";
 const MOBILE_WRONG = "请输入正确的手机号";
 
 /** common/captcha's answer as a react-query result: an image challenge, or null when the server needs none. */
-export type CaptchaQuery = { data?: { ticket: string; image: string } | null; refetch: () => unknown };
+type CaptchaQuery = { data?: { ticket: string; image: string } | null; refetch: () => unknown };
 
 type Props = {
   /** id of the code input; the captcha box gets `${id}-captcha`. */

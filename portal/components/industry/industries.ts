@@ -1,12 +1,10 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { commonIndustryCall, type Industry } from "@/api/contract/common";
+import { commonIndustryCall } from "@/api/contract/common";
 import { api } from "../../lib/api";
 import { REFERENCE_STALE_MS } from "../../lib/query-client";
 
-export type { Industry };
-
 /** common/industry: first-level industries; id 32 is 其他. */
-export const fetchIndustries = () => api.query(commonIndustryCall);
+const fetchIndustries = () => api.query(commonIndustryCall);
 
 export const getIndustriesQueryOptions = () =>
   queryOptions({ queryKey: ["interest", "industries"], queryFn: fetchIndustries, staleTime: REFERENCE_STALE_MS });

@@ -5,9 +5,9 @@ import { api } from "../../lib/api";
 import { REFERENCE_STALE_MS } from "../../lib/query-client";
 
 /** common/tindustry?parentId=: the second level under one first-level industry. */
-export const fetchSubIndustries = (parentId: number) => api.query(withQuery(commonTindustryCall, { parentId }));
+const fetchSubIndustries = (parentId: number) => api.query(withQuery(commonTindustryCall, { parentId }));
 
-export const getSubIndustriesQueryOptions = (parentId: number) =>
+const getSubIndustriesQueryOptions = (parentId: number) =>
   queryOptions({
     queryKey: ["interest", "industries", parentId],
     queryFn: () => fetchSubIndustries(parentId),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { createStore } from "../../lib/store";
 
-export type ModalSize = "sm" | "md" | "lg";
+type ModalSize = "sm" | "md" | "lg";
 
 export type ModalOptions = {
   title?: ReactNode;

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { withQuery } from "@/api/contract/call";
-import { type City, commonCityCall } from "@/api/contract/common";
+import { commonCityCall } from "@/api/contract/common";
 import { api } from "../../lib/api";
 import { REFERENCE_STALE_MS } from "../../lib/query-client";
 
-export type { City };
-
 /** common/city?id={provinceId}: that province's cities. */
-export const fetchCities = (provinceId: number) => api.query(withQuery(commonCityCall, { id: provinceId }));
+const fetchCities = (provinceId: number) => api.query(withQuery(commonCityCall, { id: provinceId }));
 
-export const getCitiesQueryOptions = (provinceId: number) =>
+const getCitiesQueryOptions = (provinceId: number) =>
   queryOptions({
     queryKey: ["activity", "cities", provinceId],
     queryFn: () => fetchCities(provinceId),

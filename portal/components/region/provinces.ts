@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { commonProvinceCall, type Province } from "@/api/contract/common";
+import { commonProvinceCall } from "@/api/contract/common";
 import { api } from "../../lib/api";
 import { REFERENCE_STALE_MS } from "../../lib/query-client";
 
-export type { Province };
-
 /** common/province: mainland provinces, then Hong Kong, Macau and Taiwan. */
-export const fetchProvinces = () => api.query(commonProvinceCall);
+const fetchProvinces = () => api.query(commonProvinceCall);
 
-export const getProvincesQueryOptions = () =>
+const getProvincesQueryOptions = () =>
   queryOptions({ queryKey: ["activity", "provinces"], queryFn: fetchProvinces, staleTime: REFERENCE_STALE_MS });
 
 export const useProvinces = () => useQuery(getProvincesQueryOptions()).data ?? [];

@@ -4,7 +4,7 @@ export type ToastTone = "info" | "success" | "error";
 export type ToastItem = { id: number; msg: string; tone: ToastTone };
 
 /** Spec 000 section 9: toasts stay 2 seconds unless told otherwise. */
-export const TOAST_MS = 2000;
+const TOAST_MS = 2000;
 
 export const toasts = createStore<ToastItem[]>([]);
 let nextId = 1;

@@ -5,7 +5,7 @@ import { api } from "../../lib/api";
 export type { ActivityCard, ActivityDetail, Attend };
 
 /** Activity/Detail {id}: the activity, its sign-up form and the visitor's sign-up. */
-export const fetchActivityDetail = (id: number) => api.query(activityDetailCall, { id });
+const fetchActivityDetail = (id: number) => api.query(activityDetailCall, { id });
 
 export const getActivityDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: ["activity", "detail", id], queryFn: () => fetchActivityDetail(id) });

@@ -4,7 +4,7 @@ import { api, type CallOptions } from "../../lib/api";
 import { getActivityDetailQueryOptions } from "./activity-detail";
 
 /** Activity/ActivitySign: data.isAp 0 signed up, 1 under review. */
-export const activitySign = (input: ActivitySign, options?: CallOptions) => api.send(activityActivitySignCall, input, options);
+const activitySign = (input: ActivitySign, options?: CallOptions) => api.send(activityActivitySignCall, input, options);
 
 export function useActivitySign(options?: CallOptions) {
   const queryClient = useQueryClient();

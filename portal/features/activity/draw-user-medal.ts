@@ -3,7 +3,7 @@ import { activityDrawUserMedalCall } from "@/api/contract/activity";
 import { claim } from "./claim";
 
 /** Activity/DrawUserMedal {activityId, stepId}: every level reached so far; answers true once claimed. */
-export const drawUserMedal = (input: { activityId: number; stepId: number }) => claim(activityDrawUserMedalCall, input);
+const drawUserMedal = (input: { activityId: number; stepId: number }) => claim(activityDrawUserMedalCall, input);
 
 export function useDrawUserMedal() {
   const queryClient = useQueryClient();

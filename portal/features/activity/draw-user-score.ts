@@ -3,7 +3,7 @@ import { activityDrawUserScoreCall } from "@/api/contract/activity";
 import { claim } from "./claim";
 
 /** Activity/DrawUserScore {taskId}: a finished task's points; answers true once claimed. */
-export const drawUserScore = (taskId: number) => claim(activityDrawUserScoreCall, { taskId });
+const drawUserScore = (taskId: number) => claim(activityDrawUserScoreCall, { taskId });
 
 export function useDrawUserScore() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { activityGoFinishTaskCall } from "@/api/contract/activity";
 import { api } from "../../lib/api";
 
 /** Activity/GoFinishTask {taskId}: marks the task finished and answers where to do it (data.url). */
-export const goFinishTask = (taskId: number) => api.send(activityGoFinishTaskCall, { taskId });
+const goFinishTask = (taskId: number) => api.send(activityGoFinishTaskCall, { taskId });
 
 /** Opens the task in a new tab; the tab is opened before the call so the browser does not block it as a pop-up. */
 export function useGoFinishTask() {

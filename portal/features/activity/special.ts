@@ -1,18 +1,11 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import {
-  activitySpecialCall,
-  type MedalLevel,
-  type Special,
-  type SpecialStep,
-  type SpecialTask,
-  type StepMedal,
-} from "@/api/contract/activity";
+import { activitySpecialCall, type SpecialTask, type StepMedal } from "@/api/contract/activity";
 import { api } from "../../lib/api";
 
-export type { MedalLevel, Special, SpecialStep, SpecialTask, StepMedal };
+export type { SpecialTask, StepMedal };
 
 /** Activity/Special {id}: steps with tasks and medals, and the visitor's progress. */
-export const fetchSpecial = (id: number) => api.query(activitySpecialCall, { id });
+const fetchSpecial = (id: number) => api.query(activitySpecialCall, { id });
 
 export const getSpecialQueryOptions = (id: number) =>
   queryOptions({ queryKey: ["activity", "special", id], queryFn: () => fetchSpecial(id) });

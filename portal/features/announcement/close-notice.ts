@@ -5,7 +5,7 @@ import { rememberClosed } from "./closed-notices";
 import { NOTICE_KEYS, type Notice } from "./notices";
 
 /** home/CloseNotice {id}. */
-export const closeNoticeCall = (id: number) => api.send(homeCloseNoticeCall, { id });
+const closeNoticeCall = (id: number) => api.send(homeCloseNoticeCall, { id });
 
 /**
  * Closing a card or pop-up: it leaves the page at once; a signed-in person's close is kept on the server (every

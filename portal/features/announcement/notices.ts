@@ -8,9 +8,9 @@ export type { Notice };
 export const NOTICE_KEYS = { list: ["announcement", "list"] } as const;
 
 /** home/GetNotice: what the home page shows now (without the cards a signed-in person closed). */
-export const fetchNotices = () => api.query(homeGetNoticeCall);
+const fetchNotices = () => api.query(homeGetNoticeCall);
 
-export const getNoticesQueryOptions = () => queryOptions({ queryKey: NOTICE_KEYS.list, queryFn: fetchNotices, staleTime: 60_000 });
+const getNoticesQueryOptions = () => queryOptions({ queryKey: NOTICE_KEYS.list, queryFn: fetchNotices, staleTime: 60_000 });
 
 /** The announcements, [] until they arrive or when the call fails: they never hold the home page up. */
 export const useNotices = () => useQuery(getNoticesQueryOptions()).data ?? [];

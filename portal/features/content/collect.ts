@@ -6,7 +6,7 @@ import { getContentDetailQueryOptions } from "./content-detail";
 import { rememberCollect, takePendingCollect } from "./pending-collect";
 
 /** SolutionContents/Collect or UnCollect {strId}; a 1503 goes to the login page (the marker brings the collect back). */
-export const sendCollect = (strId: string, collect: boolean) =>
+const sendCollect = (strId: string, collect: boolean) =>
   api.send(collect ? solutionContentsCollectCall : solutionContentsUnCollectCall, { strId });
 
 /** Collects or uncollects, shows the answer, and refreshes the detail's state. */

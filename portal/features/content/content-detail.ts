@@ -5,7 +5,7 @@ import { api } from "../../lib/api";
 export type { ContentDetail };
 
 /** SolutionContents/Detail {strId}: an item with its body and whether the person collected it. */
-export const fetchContentDetail = (strId: string) => api.query(solutionContentsDetailCall, { strId });
+const fetchContentDetail = (strId: string) => api.query(solutionContentsDetailCall, { strId });
 
 export const getContentDetailQueryOptions = (strId: string) =>
   queryOptions({ queryKey: ["content", "detail", strId], queryFn: () => fetchContentDetail(strId) });

@@ -2,10 +2,10 @@ import { infiniteQueryOptions, useSuspenseInfiniteQuery } from "@tanstack/react-
 import { api } from "../../lib/api";
 import { type ContentPage, LIBRARIES, type Library } from "./content-item";
 
-export const CONTENT_PAGE_SIZE = 12;
+const CONTENT_PAGE_SIZE = 12;
 
 /** One page of a library (SolutionContents/CaseBase, Idea, Reward, solution) in a category (0: all). */
-export const fetchLibraryPage = (library: Library, cateId: number, currentPage: number) =>
+const fetchLibraryPage = (library: Library, cateId: number, currentPage: number) =>
   api.query(LIBRARIES[library].call, { cateId, currentPage, pageSize: CONTENT_PAGE_SIZE });
 
 /** The list grows by infinite scroll (spec 001: case and idea libraries) on every screen. */

@@ -8,7 +8,7 @@ import { HELP_KEYS } from "./help-tree";
 export { QA_VOTE, THANKS_MSG };
 
 /** Help/AddQAVote {qid, vid}: the server's reply is the thanks (also for a repeated vote, which counts nothing). */
-export const addQAVote = (qid: number, vid: number) => api.call(helpAddQAVoteCall, { qid, vid });
+const addQAVote = (qid: number, vid: number) => api.call(helpAddQAVoteCall, { qid, vid });
 
 /** Votes on an entry: the thanks as a toast, and the entry shows the vote as given. */
 export function useAddQAVote(qid: number) {

@@ -6,7 +6,7 @@ import { HELP_KEYS } from "./help-tree";
 export type { HelpEntry };
 
 /** Help/GetQA {id}: one entry with the reader's own vote. */
-export const fetchHelpEntry = (id: number) => api.query(helpGetQACall, { id });
+const fetchHelpEntry = (id: number) => api.query(helpGetQACall, { id });
 
 export const getHelpEntryQueryOptions = (id: number) => queryOptions({ queryKey: HELP_KEYS.entry(id), queryFn: () => fetchHelpEntry(id) });
 

@@ -10,7 +10,7 @@ export const HELP_KEYS = {
 } as const;
 
 /** Help/GetCateList: the categories with their questions. */
-export const fetchHelpTree = () => api.query(helpGetCateListCall);
+const fetchHelpTree = () => api.query(helpGetCateListCall);
 
 export const getHelpTreeQueryOptions = () => queryOptions({ queryKey: HELP_KEYS.tree, queryFn: fetchHelpTree, staleTime: 300_000 });
 

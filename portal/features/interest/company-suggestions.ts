@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type CompanySuggestion, companyGetByKeyNameCall } from "@/api/contract/company";
+import { companyGetByKeyNameCall } from "@/api/contract/company";
 import { api } from "../../lib/api";
 
-export type { CompanySuggestion };
-
 /** Spec 000 section 5: suggestions start when the name is longer than 1 character. */
-export const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_MIN_LENGTH = 2;
 /** A pause in typing before asking, so a fast typist sends one call instead of one per key. */
 const TYPING_PAUSE_MS = 250;
 
 /** company/GetByKeyName {name}: companies whose name matches. */
-export const fetchCompanySuggestions = (name: string) => api.query(companyGetByKeyNameCall, { name });
+const fetchCompanySuggestions = (name: string) => api.query(companyGetByKeyNameCall, { name });
 
-export const getCompanySuggestionsQueryOptions = (name: string) =>
+const getCompanySuggestionsQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ["interest", "companies", name],
     queryFn: () => fetchCompanySuggestions(name),

@@ -5,7 +5,7 @@ import { api, type CallOptions } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 
 /** my/EditInterest: saves name, company and industry. */
-export const editInterest = (input: InterestProfileInput, options?: CallOptions) => api.send(myEditInterestCall, input, options);
+const editInterest = (input: InterestProfileInput, options?: CallOptions) => api.send(myEditInterestCall, input, options);
 
 export function useEditInterest(options?: CallOptions) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { commonGetinterestlistCall, homeAddUserInterestCall, homeInterestAlertCa
 import { api, type CallOptions } from "../../lib/api";
 
 /** common/getinterestlist: the survey's categories and option tree. */
-export const fetchInterestList = () => api.query(commonGetinterestlistCall).then((d) => d.list);
+const fetchInterestList = () => api.query(commonGetinterestlistCall).then((d) => d.list);
 
 export const getInterestListQueryOptions = () =>
   queryOptions({ queryKey: ["interest", "tree"], queryFn: fetchInterestList, staleTime: 5 * 60_000 });

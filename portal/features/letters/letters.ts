@@ -1,19 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
-import {
-  LETTER_TAB,
-  type Letter,
-  type LetterBox,
-  type LetterPage,
-  myGetLetterListCall,
-  searchGetAllLetterListCall,
-} from "@/api/contract/letters";
+import { LETTER_TAB, type Letter, type LetterPage, myGetLetterListCall, searchGetAllLetterListCall } from "@/api/contract/letters";
 import { api } from "../../lib/api";
 import { badgeText } from "./read-state";
 
-export type { Letter, LetterBox, LetterPage };
+export type { Letter, LetterPage };
 export { LETTER_TAB };
 
-export const LETTER_PAGE_SIZE = 10;
+const LETTER_PAGE_SIZE = 10;
 
 /** Every letters query sits under "letters", so opening or marking one reaches the list, the pages and the badge. */
 export const LETTER_KEYS = {
@@ -24,7 +17,7 @@ export const LETTER_KEYS = {
 } as const;
 
 /** my/GetLetterList: one page of a tab. */
-export const fetchLetterPage = (tab: number, currentPage: number) =>
+const fetchLetterPage = (tab: number, currentPage: number) =>
   api.query(myGetLetterListCall, { tab, currentPage, pageSize: LETTER_PAGE_SIZE });
 
 /** The desktop's numbered pages. */

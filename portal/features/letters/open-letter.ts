@@ -5,10 +5,10 @@ import { LETTER_KEYS, type Letter } from "./letters";
 import { type CachedLetters, readInCache } from "./read-state";
 
 /** my/GetLetterDetail {letterId}: the letter, which the server now counts as read. */
-export const fetchLetterDetail = (letterId: number) => api.send(myGetLetterDetailCall, { letterId });
+const fetchLetterDetail = (letterId: number) => api.send(myGetLetterDetailCall, { letterId });
 
 /** my/markLetterRead without an id: every letter read ('全部已读'). */
-export const markAllLettersRead = () => api.send(myMarkLetterReadCall, {});
+const markAllLettersRead = () => api.send(myMarkLetterReadCall, {});
 
 /**
  * Spec 001 "Letters": opening marks the letter read in every cached list at once, then calls detail. Lists stay as

@@ -6,7 +6,7 @@ import { api } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 
 /** my/SetHeadImg: crops and stores the avatar; answers its path. */
-export const setHeadImg = (payload: CropPayload) => api.send(mySetHeadImgCall, payload);
+const setHeadImg = (payload: CropPayload) => api.send(mySetHeadImgCall, payload);
 
 export function useSetHeadImg() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { myUserinfoCall, type UserInfo } from "@/api/contract/my";
+import { myUserinfoCall } from "@/api/contract/my";
 import { api } from "../../lib/api";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 
-export type { UserInfo };
-
 /** my/userinfo: the signed-in person's profile (1503 for a visitor). */
-export const fetchUserInfo = () => api.query(myUserinfoCall);
+const fetchUserInfo = () => api.query(myUserinfoCall);
 
 export const getUserInfoQueryOptions = () => queryOptions({ queryKey: PROFILE_KEYS.userInfo, queryFn: fetchUserInfo });
 

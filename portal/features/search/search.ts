@@ -4,7 +4,6 @@ import {
   SEARCH_TYPE_LABELS,
   type SearchItem,
   type SearchLists,
-  type SearchPage,
   searchClearHistoryCall,
   searchGetlistCall,
   searchSearchListEduCall,
@@ -13,16 +12,16 @@ import {
 import { searchHref } from "../../components/site/nav-items";
 import { api } from "../../lib/api";
 
-export { SEARCH_KEY_MAX, SEARCH_TYPE_LABELS, type SearchItem };
+export { SEARCH_KEY_MAX, type SearchItem };
 
 /** The result tabs: all, then the spec's types 1 live, 2 course, 3 article, 4 help center. */
 export const SEARCH_TABS = [{ t: 0, label: "全部" }, ...Object.entries(SEARCH_TYPE_LABELS).map(([t, label]) => ({ t: Number(t), label }))];
 
-export type { SearchLists, SearchPage };
+export type { SearchLists };
 
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 /** Spec 000 section 9: the overlay suggests four results. */
-export const SUGGESTION_SIZE = 4;
+const SUGGESTION_SIZE = 4;
 
 /** Every search query sits under "search". */
 export const SEARCH_KEYS = {
@@ -41,7 +40,7 @@ export function searchPageHref(key: string, name = "", t = 0) {
  * Search/getlist: hot terms, the searcher's history and the input's suggested term; asked afresh each time the
  * overlay opens, so the search just run is in the history.
  */
-export const searchListsQueryOptions = () =>
+const searchListsQueryOptions = () =>
   queryOptions({ queryKey: SEARCH_KEYS.lists, queryFn: () => api.query(searchGetlistCall), staleTime: 0 });
 
 export const useSearchLists = (enabled: boolean) => useQuery({ ...searchListsQueryOptions(), enabled });

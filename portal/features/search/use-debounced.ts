@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Suggestions wait for a pause in typing: one call per pause rather than one per key. */
-export const SUGGEST_DEBOUNCE_MS = 250;
+const SUGGEST_DEBOUNCE_MS = 250;
 
 export function useDebounced<T>(value: T, ms = SUGGEST_DEBOUNCE_MS) {
   const [settled, setSettled] = useState(value);

@@ -64,7 +64,7 @@ export function parseListFilters(search: ListSearch): TrainingListFilters {
 }
 
 /** The filters as query values, leaving out what means "any" so addresses stay short. */
-export function listSearch(f: TrainingListFilters): Record<string, string> {
+function listSearch(f: TrainingListFilters): Record<string, string> {
   const search: Record<string, string> = {};
   if (f.cateId > 0) search.cateId = String(f.cateId);
   for (const group of PANEL_GROUPS) if (f[group].length) search[group] = f[group].join(",");

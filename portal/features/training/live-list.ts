@@ -3,10 +3,10 @@ import { trainingGetCateListCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { pagedQueries } from "./paged-queries";
 
-export const LIVE_PAGE_SIZE = 12;
+const LIVE_PAGE_SIZE = 12;
 
 /** Training/GetCateList: one page of a category's sessions (0: all), with the categories for the tabs. */
-export const fetchLiveList = (cateId: number, currentPage: number) =>
+const fetchLiveList = (cateId: number, currentPage: number) =>
   api.query(trainingGetCateListCall, { cateId, currentPage, pageSize: LIVE_PAGE_SIZE });
 
 const liveList = (cateId: number) => pagedQueries(["training", "list", cateId], (page) => fetchLiveList(cateId, page));

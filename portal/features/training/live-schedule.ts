@@ -4,10 +4,10 @@ import { api } from "../../lib/api";
 import { pagedQueries } from "./paged-queries";
 import { monthStart } from "./schedule-month";
 
-export const SCHEDULE_PAGE_SIZE = 10;
+const SCHEDULE_PAGE_SIZE = 10;
 
 /** training/LiveSchedulelist: one page of a month's sessions ('YYYY-MM', UTC+8), by start time. */
-export const fetchSchedule = (month: string, currentPage: number) =>
+const fetchSchedule = (month: string, currentPage: number) =>
   api.query(trainingLiveSchedulelistCall, { start: monthStart(month), currentPage, pageSize: SCHEDULE_PAGE_SIZE });
 
 const schedule = (month: string) => pagedQueries(["training", "schedule", month], (page) => fetchSchedule(month, page));

@@ -3,7 +3,7 @@ import { trainingLivePreDetailCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { monthStart } from "./schedule-month";
 
-export const fetchMonthSchedule = (month: string) => api.query(trainingLivePreDetailCall, { start: monthStart(month) });
+const fetchMonthSchedule = (month: string) => api.query(trainingLivePreDetailCall, { start: monthStart(month) });
 
 export const getMonthScheduleQueryOptions = (month: string) =>
   queryOptions({ queryKey: ["training", "month", month], queryFn: () => fetchMonthSchedule(month) });

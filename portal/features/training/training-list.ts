@@ -7,7 +7,7 @@ import { pagedQueries } from "./paged-queries";
 export type { TrainingListPage } from "@/api/contract/training";
 
 /** Two rows of three on desktops. */
-export const TRAINING_LIST_PAGE_SIZE = 6;
+const TRAINING_LIST_PAGE_SIZE = 6;
 
 const trainingList = (f: TrainingListFilters) => {
   const payload = listPayload(f);

@@ -18,7 +18,7 @@ export type ProtocolClientOptions = {
 
 /** Codes after which the client stores the new cipher and key and sends the call again. */
 const RETRY_CODES = new Set([-1, 901, 501]);
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 /**
  * The signed call protocol of PROTOCOL.md: signs each attempt, and on -1 / 901 / 501 stores the issued

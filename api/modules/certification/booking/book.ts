@@ -6,7 +6,7 @@ import { waitAuditUrl } from "../registrations";
 import { findExam, findSitting, lockLatestRegistration, markBooked, moveBooking, releaseSeat, type Sitting, takeSeat } from "./queries";
 import { bookedSitting, sittingDate, sittingTime } from "./sittings";
 
-export type Booking = { url: string; session: ReturnType<typeof bookedSitting> };
+type Booking = { url: string; session: ReturnType<typeof bookedSitting> };
 
 /** The sitting asked for: of this exam, on the date the page picked, not yet begun. */
 async function chosenSitting(tx: Tx, input: BookSession, now: Date) {

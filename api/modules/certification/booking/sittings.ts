@@ -13,7 +13,7 @@ export const sittingDate = (s: Pick<Sitting, "startAt">) => beijingTime(s.startA
 export const sittingTime = (s: Pick<Sitting, "startAt">) => beijingTime(s.startAt).slice(0, 16);
 
 /** A sitting as the time page lists it (spec 001 section 3 "Session": id, name, starttime), with the seats left. */
-export function sittingItem(s: Sitting) {
+function sittingItem(s: Sitting) {
   return { id: s.id, name: s.name, starttime: sittingTime(s), left: s.seats - s.seatsTaken };
 }
 

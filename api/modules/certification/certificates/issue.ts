@@ -8,7 +8,7 @@ import { insertCertificate } from "./queries";
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** A fresh 4-character query code. */
-export function newQueryCode() {
+function newQueryCode() {
   return Array.from({ length: CERT_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 }
 

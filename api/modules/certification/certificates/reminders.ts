@@ -5,7 +5,7 @@ import { sendLetter } from "../../letters/service";
 import { claimExpiringCertificates } from "./queries";
 
 /** The reminder letter goes out this long before a certificate lapses. */
-export const EXPIRY_NOTICE_MS = 30 * 24 * 3600_000;
+const EXPIRY_NOTICE_MS = 30 * 24 * 3600_000;
 
 /**
  * Writes a letter to each holder whose certificate lapses within 30 days. Each certificate is claimed by one

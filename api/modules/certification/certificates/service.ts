@@ -33,7 +33,7 @@ export function certificateStatus(row: Pick<CertificateRow, "revokedAt" | "expir
 }
 
 /** What anyone holding the number and code may see: never the ID number. */
-export function publicCertificate(row: CertificateRow): PublicCertificate {
+function publicCertificate(row: CertificateRow): PublicCertificate {
   const status = certificateStatus(row);
   return {
     number: row.number,
@@ -71,7 +71,7 @@ export async function verifyCertificate(db: Db, ip: string, input: { number: str
 }
 
 /** The QR code's target: the verification page on the site the holder is using. */
-export function verifyUrl(origin: string, row: Pick<CertificateRow, "number" | "code">) {
+function verifyUrl(origin: string, row: Pick<CertificateRow, "number" | "code">) {
   return origin + certificateVerifyPath(row.number, row.code, "qr");
 }
 

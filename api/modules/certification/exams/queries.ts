@@ -5,7 +5,7 @@ import { examRegistrations, exams } from "@/db/schema";
 export type Exam = typeof exams.$inferSelect;
 
 /** Statuses of an attempt somebody paid for and took part in: what "joined" counts. */
-export const JOINED_STATUSES = ["waitaudit", "approved", "booked", "passed", "failed"] as const;
+const JOINED_STATUSES = ["waitaudit", "approved", "booked", "passed", "failed"] as const;
 
 /** Published exams in the operators' order (pearson/examall). */
 export function publishedExams(db: Conn) {

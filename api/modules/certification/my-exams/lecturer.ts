@@ -7,7 +7,7 @@ import { insertLecturerSubmission } from "./queries";
 
 /** Enough for a lecturer's real courses in a day, too few to flood the operators' queue. */
 const SUBMISSIONS_PER_DAY = 10;
-export const TOO_MANY_SUBMISSIONS = "今日提交次数已达上限，请明天再试";
+const TOO_MANY_SUBMISSIONS = "今日提交次数已达上限，请明天再试";
 
 /** Pearson/LecSubmit: queues the course link for the operators. */
 export async function submitLecture(db: Db, userId: number, input: LecSubmit) {

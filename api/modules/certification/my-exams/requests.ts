@@ -7,7 +7,7 @@ import { ownRegistration } from "../registration/queries";
 import { examInfoUrl, INVOICEABLE } from "./exam-status";
 import { insertInvoiceRequest, insertPaperRequest } from "./queries";
 
-export const REQUESTS_MSG = {
+const REQUESTS_MSG = {
   notPassed: "通过考试后才能申请纸质证书",
   paperTwice: "该考试已申请过纸质证书",
   notPaid: "仅已付费的考试可以申请发票",

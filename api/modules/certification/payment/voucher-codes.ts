@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { VOUCHER_ALPHABET, VOUCHER_SEGMENT_LENGTH, VOUCHER_SEGMENTS } from "@/api/contract/voucher";
 
 /** A fresh code, XXXX-XXXX-XXXX-XXXX from the unambiguous alphabet, crypto random (about 79 bits). */
-export function newVoucherCode() {
+function newVoucherCode() {
   const groups = Array.from({ length: VOUCHER_SEGMENTS }, () =>
     Array.from({ length: VOUCHER_SEGMENT_LENGTH }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join(""),
   );

@@ -12,7 +12,7 @@ import { newVoucherCodes } from "../../certification/payment/voucher-codes";
 export { makeExam } from "@/tests/support/factories";
 
 /** A signed-in person (session written straight to the database), with the portal's own protocol client. */
-export async function person(db: Db, baseUrl: string, mobile: string) {
+async function person(db: Db, baseUrl: string, mobile: string) {
   const [user] = await db
     .insert(users)
     .values({ areaCode: "+86", mobile, chineseName: `考生${mobile.slice(-4)}` })

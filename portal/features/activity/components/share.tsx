@@ -3,7 +3,7 @@ import { toast } from "@/portal/components/toast/toast-store";
 import { copyText } from "@/portal/lib/clipboard";
 
 /** The QR code PNG of a page of this site (GET /qrcode?path=). */
-export const qrcodeSrc = (path: string) => `/qrcode?path=${encodeURIComponent(path)}`;
+const qrcodeSrc = (path: string) => `/qrcode?path=${encodeURIComponent(path)}`;
 
 /** Spec 000 section 9: the copy notice hides after 2 s (the toast's default). */
 async function copyWithNotice(url: string) {

@@ -6,7 +6,7 @@ import { bookingKeys } from "./exam-status";
 export type { Booking };
 
 /** pearson/GetSesstionToUrl {id, starttime, examid, change}: books (or moves to) the sitting; answers its link. */
-export const bookSitting = (input: BookSession) => api.send(pearsonGetSesstionToUrlCall, input);
+const bookSitting = (input: BookSession) => api.send(pearsonGetSesstionToUrlCall, input);
 
 /**
  * A booking changes the status, the dates and the seats left: everything of that exam is fetched afresh (after a

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DaySitting, pearsonGetsesstionCall } from "@/api/contract/certification-booking";
+import { pearsonGetsesstionCall } from "@/api/contract/certification-booking";
 import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
-export type { DaySitting };
+const fetchDaySittings = (examId: number, date: string) => api.query(pearsonGetsesstionCall, { starttime: date, examid: examId });
 
-export const fetchDaySittings = (examId: number, date: string) => api.query(pearsonGetsesstionCall, { starttime: date, examid: examId });
-
-export const getDaySittingsQueryOptions = (examId: number, date: string) =>
+const getDaySittingsQueryOptions = (examId: number, date: string) =>
   queryOptions({ queryKey: bookingKeys.day(examId, date), queryFn: () => fetchDaySittings(examId, date) });
 
 /** The sittings of a date once one is picked. */

@@ -15,7 +15,7 @@ export const bookingKeys = {
 /** While the review is pending the page asks again on its own, so the approval shows without a reload. */
 const POLL_MS = 15_000;
 
-export const fetchExamStatus = (examId: number) => api.query(pearsonExamstatusCall, { examid: examId });
+const fetchExamStatus = (examId: number) => api.query(pearsonExamstatusCall, { examid: examId });
 
 export const getExamStatusQueryOptions = (examId: number) =>
   queryOptions({

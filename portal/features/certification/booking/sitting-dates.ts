@@ -5,7 +5,7 @@ import { bookingKeys } from "./exam-status";
 
 export type { SittingDates };
 
-export const fetchSittingDates = (examId: number) => api.query(pearsonGettimeCall, { examid: examId });
+const fetchSittingDates = (examId: number) => api.query(pearsonGettimeCall, { examid: examId });
 
 export const getSittingDatesQueryOptions = (examId: number) =>
   queryOptions({ queryKey: bookingKeys.dates(examId), queryFn: () => fetchSittingDates(examId) });

@@ -3,7 +3,7 @@ import { certificatePrintCall } from "@/api/contract/certificate";
 import { api } from "@/portal/lib/api";
 
 /** certificate/print: the signed-in holder's own certificate with its code and QR code. */
-export const fetchPrintableCertificate = (number: string) => api.query(certificatePrintCall, { number });
+const fetchPrintableCertificate = (number: string) => api.query(certificatePrintCall, { number });
 
 export const getPrintableCertificateQueryOptions = (number: string) =>
   queryOptions({ queryKey: ["certificates", "print", number], queryFn: () => fetchPrintableCertificate(number) });

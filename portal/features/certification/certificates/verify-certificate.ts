@@ -7,7 +7,7 @@ export type VerifyParams = { number: string; code: string; from: "qr" | "link" }
 /** A found certificate, or the server's plain message for a miss (未查询到证书, or the rate limit's). */
 export type Verification = { certificate: PublicCertificate } | { miss: string };
 
-export async function fetchVerification(p: VerifyParams): Promise<Verification> {
+async function fetchVerification(p: VerifyParams): Promise<Verification> {
   try {
     return { certificate: await api.query(certificateVerifyCall, p) };
   } catch (err) {

@@ -5,7 +5,7 @@ import { examKeys } from "./exam-list";
 
 export type { ExamInfo };
 
-export const fetchExamInfo = (examId: number) => api.query(pearsonGetExamNewSysCall, { examId });
+const fetchExamInfo = (examId: number) => api.query(pearsonGetExamNewSysCall, { examId });
 
 export const getExamInfoQueryOptions = (examId: number) =>
   queryOptions({ queryKey: examKeys.info(examId), queryFn: () => fetchExamInfo(examId) });

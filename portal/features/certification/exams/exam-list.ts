@@ -9,7 +9,7 @@ export const examKeys = {
   info: (examId: number) => ["certification", "exams", examId, "info"],
 } as const;
 
-export const fetchExamList = () => api.query(pearsonExamallCall);
+const fetchExamList = () => api.query(pearsonExamallCall);
 
 export const getExamListQueryOptions = () => queryOptions({ queryKey: examKeys.list, queryFn: fetchExamList, staleTime: 60_000 });
 

@@ -4,7 +4,7 @@ import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddCerPaper: '纸质证书申请成功' when it succeeds (the form shows it). */
-export const addCerPaper = (input: AddCerPaper, options?: CallOptions) => api.send(pearsonAddCerPaperCall, input, options);
+const addCerPaper = (input: AddCerPaper, options?: CallOptions) => api.send(pearsonAddCerPaperCall, input, options);
 
 export function useAddCerPaper(options?: CallOptions) {
   const queryClient = useQueryClient();

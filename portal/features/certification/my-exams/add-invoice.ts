@@ -4,7 +4,7 @@ import { api, type CallOptions } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
 /** pearson/AddInvoice: '申请发票成功' when it succeeds (the form shows it). */
-export const addInvoice = (input: AddInvoice, options?: CallOptions) => api.send(pearsonAddInvoiceCall, input, options);
+const addInvoice = (input: AddInvoice, options?: CallOptions) => api.send(pearsonAddInvoiceCall, input, options);
 
 export function useAddInvoice(options?: CallOptions) {
   const queryClient = useQueryClient();

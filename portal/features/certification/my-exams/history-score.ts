@@ -1,12 +1,10 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type ExamScores, pearsonHistoryScoreCall, type ScoredAttempt } from "@/api/contract/certification-requests";
+import { pearsonHistoryScoreCall } from "@/api/contract/certification-requests";
 import { api } from "@/portal/lib/api";
 import { MY_EXAM_KEYS } from "./my-exams";
 
-export type { ExamScores, ScoredAttempt };
-
 /** pearson/HistoryScore {examid?}: the person's results per exam. */
-export const fetchHistoryScore = (examId: number) => api.query(pearsonHistoryScoreCall, examId ? { examid: examId } : {});
+const fetchHistoryScore = (examId: number) => api.query(pearsonHistoryScoreCall, examId ? { examid: examId } : {});
 
 export const getHistoryScoreQueryOptions = (examId: number) =>
   queryOptions({ queryKey: [...MY_EXAM_KEYS.all, "history", examId], queryFn: () => fetchHistoryScore(examId) });

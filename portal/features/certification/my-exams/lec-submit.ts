@@ -3,6 +3,6 @@ import { type LecSubmit, pearsonLecSubmitCall } from "@/api/contract/certificati
 import { api, type CallOptions } from "@/portal/lib/api";
 
 /** Pearson/LecSubmit {yunlink, coursename}. */
-export const lecSubmit = (input: LecSubmit, options?: CallOptions) => api.send(pearsonLecSubmitCall, input, options);
+const lecSubmit = (input: LecSubmit, options?: CallOptions) => api.send(pearsonLecSubmitCall, input, options);
 
 export const useLecSubmit = (options?: CallOptions) => useMutation({ mutationFn: (input: LecSubmit) => lecSubmit(input, options) });

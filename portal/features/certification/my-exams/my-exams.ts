@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { MY_EXAM_TYPES, type MyExam, type MyExamPage, type MyExamType, myExaminfoCall } from "@/api/contract/certification-requests";
+import { MY_EXAM_TYPES, type MyExam, type MyExamType, myExaminfoCall } from "@/api/contract/certification-requests";
 import { api } from "@/portal/lib/api";
 
-export type { MyExam, MyExamPage };
+export type { MyExam };
 export { MY_EXAM_TYPES, type MyExamType };
 
-export const MY_EXAM_PAGE_SIZE = 10;
+const MY_EXAM_PAGE_SIZE = 10;
 
 /** Every exam-record query sits under this key, so a request invalidates every list and page at once. */
 export const MY_EXAM_KEYS = {
@@ -14,7 +14,7 @@ export const MY_EXAM_KEYS = {
 } as const;
 
 /** my/examinfo {currentPage, type}: the page's own list call (spec 001: "posts to its own URL"). */
-export const fetchMyExamPage = (type: MyExamType, currentPage: number) =>
+const fetchMyExamPage = (type: MyExamType, currentPage: number) =>
   api.query(myExaminfoCall, { type, currentPage, pageSize: MY_EXAM_PAGE_SIZE });
 
 export const getMyExamPageQueryOptions = (type: MyExamType, page: number) =>

@@ -10,7 +10,7 @@ export const paymentKeys = {
 } as const;
 
 /** pearson/Confirm: the order for the registration in the page's link ({payNum, orderNum, examName}). */
-export const confirmPayment = (page: PayPage) => api.query(pearsonConfirmCall, page);
+const confirmPayment = (page: PayPage) => api.query(pearsonConfirmCall, page);
 
 export const getConfirmPaymentQueryOptions = (page: PayPage) =>
   queryOptions({ queryKey: paymentKeys.confirm(page.pra_id, page.pra_em), queryFn: () => confirmPayment(page), staleTime: Infinity });

@@ -12,7 +12,7 @@ const CALLS = { js: payWxJsPayCall, wap: payWxWapPayCall, qr: payWxQrPayCall } s
 const ORGANIZATION = "portal";
 
 /** The payment service's cashier for an order; an empty number never leaves the page ('order number cannot be empty'). */
-export async function openCashier(way: PayWay, orderNumber: string): Promise<Cashier> {
+async function openCashier(way: PayWay, orderNumber: string): Promise<Cashier> {
   const checked = v.safeParse(OrderNumberSchema, { orderNumber });
   if (!checked.success) throw new ApiError(1, checked.issues[0].message);
   try {

@@ -8,9 +8,9 @@ import { paymentKeys } from "./confirm-payment";
 const POLL_MS = 2000;
 
 /** pearson/paypass?orderNum=: {paid, url}. */
-export const fetchPayPass = (orderNum: string) => api.query(withQuery(pearsonPaypassCall, { orderNum }));
+const fetchPayPass = (orderNum: string) => api.query(withQuery(pearsonPaypassCall, { orderNum }));
 
-export const getPayPassQueryOptions = (orderNum: string) =>
+const getPayPassQueryOptions = (orderNum: string) =>
   queryOptions({
     queryKey: paymentKeys.pass(orderNum),
     queryFn: () => fetchPayPass(orderNum),

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { CallDef } from "@/api/contract/call";
 import {
-  type ExamProfile,
   myExameditCall,
   myPearsoncereditCall,
   myPearsonexameditCall,
@@ -9,8 +8,6 @@ import {
   type PearsonProfile,
 } from "@/api/contract/exam-profile";
 import { api, type CallOptions } from "@/portal/lib/api";
-
-export type { ExamProfile };
 
 const PROFILE_KEY = ["certification", "exam-profile"];
 

@@ -4,7 +4,7 @@ import { api } from "@/portal/lib/api";
 import { PROFILE_KEYS } from "@/portal/lib/query-keys";
 
 /** pearson/EditCompanyName: '公司名称修改成功'; the profile then shows the new name. */
-export const editCompanyName = (companyName: string) => api.send(pearsonEditCompanyNameCall, { companyName });
+const editCompanyName = (companyName: string) => api.send(pearsonEditCompanyNameCall, { companyName });
 
 export function useEditCompanyName() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { PROFILE_KEYS } from "@/portal/lib/query-keys";
 /** What the registration form starts from (my/userinfo; a visitor's 1503 sends the route to the login page). */
 export type Profile = Pick<UserInfo, "areaCode" | "mobile" | "chineseName" | "companyName">;
 
-export const fetchProfile = () => api.query(myUserinfoCall);
+const fetchProfile = () => api.query(myUserinfoCall);
 
 export const getProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEYS.userInfo, queryFn: fetchProfile });
 

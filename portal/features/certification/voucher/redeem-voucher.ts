@@ -5,7 +5,7 @@ import { VoucherPaySchema } from "@/api/contract/voucher";
 import { ApiError, api } from "@/portal/lib/api";
 
 /** pearson/voupay {userid, examid, pwd}: checked with the server's own schema first ('请输入完整代金券'). */
-export async function redeemVoucher(input: { userid: number; examid: number; segments: string[] }) {
+async function redeemVoucher(input: { userid: number; examid: number; segments: string[] }) {
   const checked = v.safeParse(VoucherPaySchema, { userid: input.userid, examid: input.examid, pwd: input.segments.join("-") });
   if (!checked.success) throw new ApiError(1, checked.issues[0].message, { field: "pwd" });
   // A refused code is shown under the inputs, not as a toast.

@@ -1,7 +1,7 @@
 import { AppLink } from "@/portal/components/app-link";
 import { type HelpCate, useHelpTree } from "../help-tree";
 
-export const entryHref = (id: number) => `/Help/Center?id=${id}`;
+const entryHref = (id: number) => `/Help/Center?id=${id}`;
 
 /** One category's questions as links; the open one marked. */
 export function CateQuestions({ cate, current }: { cate: HelpCate; current: number | null }) {

@@ -18,7 +18,7 @@ const TABS = [
   { tab: LETTER_TAB.read, label: "已读" },
 ];
 
-export const letterHref = (tab: number, page = 1) => {
+const letterHref = (tab: number, page = 1) => {
   const query = new URLSearchParams();
   if (tab) query.set("tab", String(tab));
   if (page > 1) query.set("page", String(page));

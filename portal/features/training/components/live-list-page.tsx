@@ -14,7 +14,7 @@ import { TrainingCard } from "./training-card";
 /** The address of a category's page: the live list's, or the category list's (/Training/CateList). */
 type Href = (cateId: number, page?: number) => string;
 
-export const liveListHref: Href = (cateId, page = 1) =>
+const liveListHref: Href = (cateId, page = 1) =>
   `/Learning/List?isLive=1${cateId ? `&cateId=${cateId}` : ""}${page > 1 ? `&page=${page}` : ""}`;
 
 export const cateListHref: Href = (cateId, page = 1) =>

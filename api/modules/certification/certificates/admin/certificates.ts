@@ -11,7 +11,7 @@ import { certificateStatus } from "../service";
 type Certificate = typeof certificates.$inferSelect;
 
 /** Revoking (or restoring) a certificate: the reason is kept and shown to the operator. */
-export const CertificateRevokeSchema = v.object({
+const CertificateRevokeSchema = v.object({
   revoked: v.boolean("请选择是否撤销"),
   revokeReason: v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(200, "撤销原因不能超过200个字")),
 });

@@ -9,7 +9,7 @@ import type { Conn } from "@/db/client";
 import { findBatch, listBatchVouchers } from "./voucher-queries";
 
 /** A batch's codes as CSV (to hand out or print): code, exam, used or not, by whom and when. Null for no batch. */
-export async function voucherBatchCsv(db: Conn, batchId: number): Promise<string | null> {
+async function voucherBatchCsv(db: Conn, batchId: number): Promise<string | null> {
   const batch = await findBatch(db, batchId);
   if (!batch) return null;
   const rows = await listBatchVouchers(db, batchId);

@@ -63,7 +63,7 @@ export function registrationForm(examid: number, phone: string, code: string, ov
   };
 }
 
-export const PHONE_UA =
+const PHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** The same signed-in person calling from a phone browser (its User-Agent), sharing the cookie jar. */

@@ -4,7 +4,7 @@ import { defineResource } from "@/api/admin/resource";
 import { examRegistrations } from "@/db/schema";
 
 /** Attempts the results screen works on: booked ones wait for a score; passed and failed ones hold it. */
-export const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
+const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
 
 /**
  * Read-only here: a score is recorded through exam-results-routes.ts (one by one or by CSV import), which moves the

@@ -10,7 +10,7 @@ let people = 0;
 const nextMobile = () => String(16600000000 + ++people);
 
 /** A valid ID number (GB 11643) distinct per call. */
-export function testIdCard() {
+function testIdCard() {
   const first17 = `11010519880214${String(++serial % 1000).padStart(3, "0")}`;
   return first17 + idCardCheckDigit(first17);
 }

@@ -3,7 +3,7 @@ import { openModal } from "@/portal/components/modal/modal-store";
 import type { ExamCard } from "../exam-list";
 import { ExamInfoDialog } from "./exam-info-dialog";
 
-export function openExamInfo(exam: ExamCard) {
+function openExamInfo(exam: ExamCard) {
   openModal({ title: exam.name, size: "md", content: (close) => <ExamInfoDialog examId={exam.id} close={close} /> });
 }
 

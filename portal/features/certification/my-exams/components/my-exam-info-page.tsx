@@ -11,7 +11,7 @@ const TABS: { type: MyExamType; label: string; empty: string }[] = [
   { type: "fail", label: "未通过", empty: "暂无未通过的考试" },
 ];
 
-export const examInfoHref = (type: MyExamType, page = 1) => {
+const examInfoHref = (type: MyExamType, page = 1) => {
   const query = new URLSearchParams();
   if (type !== "await") query.set("type", type);
   if (page > 1) query.set("page", String(page));
