@@ -1,14 +1,14 @@
 import * as v from "valibot";
 import { int, requiredText } from "./admin-form";
 
+/** What the back office writes for the catalogue's learning tags (operators only). */
+
 /**
  * The kinds of learning tags the catalogue filters by (spec 001: resources, product, gangwei on the training list;
  * the course pages add theme, target, growstep, certs and usertar). Industries are the training industries.
  */
 export const TAG_KINDS = ["resources", "product", "gangwei", "theme", "target", "growstep", "certs", "usertar"] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
-
-/** What the back office writes for the catalogue's learning tags (operators only). */
 
 /** The kinds of tag as operators read them (keys kept in step with TAG_KINDS by `satisfies`). */
 export const TAG_KIND_LABELS = {

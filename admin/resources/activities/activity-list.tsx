@@ -1,5 +1,6 @@
-import { BooleanField, BooleanInput, Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { BooleanField, BooleanInput, Datagrid, List, SimpleList, TextField } from "react-admin";
 import { chinaDay as day } from "../../components/china-time";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -7,11 +8,7 @@ type Activity = { id: number; title: string; startTime: string; endTime: string 
 
 export function ActivityList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.activities.fields.q")} />,
-    <BooleanInput key="needApprove" source="needApprove" />,
-  ];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />, <BooleanInput key="needApprove" source="needApprove" />];
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (

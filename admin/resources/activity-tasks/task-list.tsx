@@ -1,23 +1,13 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from "react-admin";
+import { AutocompleteInput, Datagrid, List, ReferenceField, ReferenceInput, SimpleList, TextField } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type Task = { id: number; title: string; score: number; url: string };
 
 export function TaskList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.activity-tasks.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <ReferenceInput key="stepId" source="stepId" reference="activity-steps" alwaysOn>
       <AutocompleteInput optionText="title" />
     </ReferenceInput>,

@@ -1,17 +1,7 @@
-import {
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from "react-admin";
+import { BooleanField, BooleanInput, Datagrid, List, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { NOTICE_TYPE_LABELS } from "@/api/contract/announcement";
 import { chinaDay as day } from "../../components/china-time";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { typeChoices } from "./types";
@@ -19,10 +9,10 @@ import { typeChoices } from "./types";
 type Announcement = { id: number; title: string; types: number; startAt: string; endAt: string; published: boolean };
 
 export function AnnouncementList() {
-  const small = useSmallScreen();
   const translate = useTranslate();
+  const small = useSmallScreen();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.announcements.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <SelectInput key="types" source="types" choices={typeChoices} />,
     <BooleanInput key="published" source="published" />,
   ];

@@ -4,13 +4,12 @@ import {
   List,
   NumberField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SimpleList,
   TextField,
   useCanAccess,
-  useTranslate,
 } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { DayField, TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CERT_STATUS_CHOICES } from "./status";
@@ -20,11 +19,10 @@ type Certificate = { id: number; number: string; holderName: string; examName: s
 /** Issued certificates, searched by number or holder's name; an enterprise sees its own people's only. */
 export function CertificateList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   // An enterprise account cannot read the exams list, so it searches by number or name only.
   const { canAccess: examsVisible } = useCanAccess({ resource: "exams", action: "list" });
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.certificates.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     ...(examsVisible
       ? [
           <ReferenceInput key="examId" source="examId" reference="exams">

@@ -6,14 +6,13 @@ import {
   NumberField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
-  useTranslate,
 } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ImportButton } from "./import-button";
@@ -32,9 +31,8 @@ const actions = (
 /** Booked attempts waiting for a score (the default), and the scored ones; scores go in one by one or by import. */
 export function ResultList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.exam-results.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={RESULT_STATUS_CHOICES} alwaysOn />,
     <ReferenceInput key="examId" source="examId" reference="exams">
       <AutocompleteInput optionText="name" sx={{ minWidth: 260 }} />

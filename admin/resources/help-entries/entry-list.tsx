@@ -5,12 +5,12 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
   useTranslate,
 } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -18,10 +18,10 @@ type HelpEntry = { id: number; question: string; helpful: number; unhelpful: num
 
 /** The FAQ with its votes: an entry many find unhelpful is the one to rewrite. */
 export function HelpEntryList() {
-  const small = useSmallScreen();
   const translate = useTranslate();
+  const small = useSmallScreen();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.help-entries.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <ReferenceInput key="categoryId" source="categoryId" reference="help-categories" sort={{ field: "sort", order: "ASC" }}>
       <SelectInput optionText="name" />
     </ReferenceInput>,

@@ -1,5 +1,6 @@
-import { BooleanField, Datagrid, List, ReferenceField, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { BooleanField, Datagrid, List, ReferenceField, SimpleList, TextField, useTranslate } from "react-admin";
 import { INTEREST_CATE_LABELS, type InterestCateId } from "@/api/contract/interest";
+import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CateChips, CateField } from "./cates";
 
@@ -7,9 +8,9 @@ type Option = { id: number; cateId: InterestCateId; parentId: number | null; tit
 
 /** Sorted by category, then by id (the order they were built in): each question's options stand together. */
 export function OptionList() {
-  const small = useSmallScreen();
   const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.interest-options.fields.q")} />];
+  const small = useSmallScreen();
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />];
   return (
     <List filters={filters} sort={{ field: "cateId", order: "ASC" }} perPage={50} exporter={false}>
       <CateChips />

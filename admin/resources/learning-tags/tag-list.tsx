@@ -1,5 +1,6 @@
-import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { Datagrid, List, SimpleList, TextField } from "react-admin";
 import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { KindChips, KindField } from "./kinds";
 
@@ -7,8 +8,7 @@ type Tag = { id: number; kind: keyof typeof TAG_KIND_LABELS; name: string; sort:
 
 export function TagList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.learning-tags.fields.q")} />];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />];
   return (
     <List filters={filters} sort={{ field: "kind", order: "ASC" }} perPage={25} exporter={false}>
       <KindChips />

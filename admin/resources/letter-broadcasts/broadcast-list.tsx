@@ -1,16 +1,6 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  ReferenceField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from "react-admin";
+import { Datagrid, FunctionField, List, NumberField, ReferenceField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { chinaDateTime } from "../../components/china-time";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { audienceChoices, audienceText } from "./audience";
@@ -19,10 +9,10 @@ type Broadcast = { id: number; title: string; audience: string; role: string | n
 
 /** Letters sent from the back office, newest first. */
 export function BroadcastList() {
-  const small = useSmallScreen();
   const translate = useTranslate();
+  const small = useSmallScreen();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.letter-broadcasts.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <SelectInput key="audience" source="audience" choices={audienceChoices} alwaysOn />,
   ];
   return (

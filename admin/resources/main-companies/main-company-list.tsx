@@ -1,10 +1,10 @@
-import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { Datagrid, List, SimpleList, TextField } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 export function MainCompanyList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.main-companies.fields.q")} />];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />];
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }}>
       {small ? (

@@ -1,15 +1,15 @@
-import { Datagrid, List, ReferenceField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { Datagrid, List, ReferenceField, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { choicesOf } from "../../components/choices";
+import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 const whereTypes = choicesOf(WHERE_TYPE_LABELS);
 
 export function MedalList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.medals.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <SelectInput key="whereType" source="whereType" choices={whereTypes} alwaysOn />,
   ];
   return (

@@ -1,17 +1,7 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from "react-admin";
+import { Datagrid, FunctionField, List, ReferenceField, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import { ORDER_STATUS_LABELS, yuan } from "@/api/contract/payment";
 import { chinaDay } from "../../components/china-time";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ORDER_STATUS_CHOICES, REFUND_STATUS_CHOICES } from "./status";
@@ -21,9 +11,8 @@ type Order = { id: number; orderNumber: string; amountFen: number; status: strin
 /** Payment orders, newest first: what was asked, what the provider reported. */
 export function PaymentOrderList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.payment-orders.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
     <SelectInput key="refundStatus" source="refundStatus" choices={REFUND_STATUS_CHOICES} alwaysOn />,
   ];

@@ -1,14 +1,14 @@
-import { Datagrid, List, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import { Datagrid, List, SimpleList, TextField } from "react-admin";
 import { chinaDateTime } from "../../components/china-time";
 import { MobileField } from "../../components/mobile-field";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 /** What the outbox SMS driver would have texted, newest first. */
 export function SmsList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.sms-outbox.fields.q")} />];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />];
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (

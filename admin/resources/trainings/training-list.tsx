@@ -6,13 +6,12 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleList,
   TextField,
-  useTranslate,
 } from "react-admin";
 import { tagLabel } from "@/api/contract/learning-admin";
 import { chinaDateTime as when } from "../../components/china-time";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -20,9 +19,8 @@ type Training = { id: number; title: string; startAt: string; published: boolean
 
 export function TrainingList() {
   const small = useSmallScreen();
-  const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.trainings.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <ReferenceInput key="categoryId" source="categoryId" reference="training-categories">
       <AutocompleteInput optionText="name" />
     </ReferenceInput>,

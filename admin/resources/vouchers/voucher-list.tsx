@@ -6,11 +6,11 @@ import {
   NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleList,
   TextField,
   useTranslate,
 } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
@@ -18,10 +18,10 @@ type Voucher = { id: number; code: string; used: boolean; usedAt: string | null 
 
 /** Every code of every batch: look one up, or see which are used. */
 export function VoucherList() {
-  const small = useSmallScreen();
   const translate = useTranslate();
+  const small = useSmallScreen();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.vouchers.fields.q")} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
     <ReferenceInput key="examId" source="examId" reference="exams">
       <AutocompleteInput optionText="name" />
     </ReferenceInput>,

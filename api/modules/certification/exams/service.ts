@@ -1,4 +1,5 @@
 import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { pick } from "@/api/contract/pick";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
 import type { Db } from "@/db/client";
@@ -8,17 +9,7 @@ import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./qu
 
 /** An exam as the list cards show it (fee in fen; the page shows yuan, 免费 for 0). */
 function examCard(e: Exam) {
-  return {
-    id: e.id,
-    kaoShiId: e.kaoShiId,
-    name: e.name,
-    series: e.series,
-    cover: e.cover,
-    intro: e.intro,
-    fee: e.feeFen,
-    isVideo: e.isVideo,
-    outlineUrl: e.outlineUrl,
-  };
+  return { ...pick(e, ["id", "kaoShiId", "name", "series", "cover", "intro"]), fee: e.feeFen, ...pick(e, ["isVideo", "outlineUrl"]) };
 }
 
 /** pearson/examall: every published exam, in order. */

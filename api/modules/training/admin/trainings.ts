@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { equalsInt, flag, holdsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource } from "@/api/admin/resource";
+import { pick } from "@/api/contract/pick";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "@/api/contract/training-admin";
 import { httpError } from "@/api/protocol/errors";
 import { trainingAttends, trainings } from "@/db/schema";
@@ -28,33 +29,15 @@ function lecturersOf(json: string): Lecturer[] {
 /** Flags as the form's switches read them. */
 function serialize(t: Training) {
   return {
-    id: t.id,
-    strId: t.strId,
-    title: t.title,
-    categoryId: t.categoryId,
-    industryIds: t.industryIds,
-    tagIds: t.tagIds,
-    startAt: t.startAt,
-    endAt: t.endAt,
-    cover: t.cover,
-    descripts: t.descripts,
+    ...pick(t, ["id", "strId", "title", "categoryId", "industryIds", "tagIds", "startAt", "endAt", "cover", "descripts"]),
     lecturers: lecturersOf(t.lecturer),
-    qrcode: t.qrcode,
-    detailButton: t.detailButton,
-    siYuQrText: t.siYuQrText,
-    joinUrl: t.joinUrl,
-    dbUrl: t.dbUrl,
-    columnType: t.columnType,
-    modulesId: t.modulesId,
-    specialColumnId: t.specialColumnId,
+    ...pick(t, ["qrcode", "detailButton", "siYuQrText", "joinUrl", "dbUrl", "columnType", "modulesId", "specialColumnId"]),
     isHot: t.isHot === 1,
     isChoiceness: t.isChoiceness === 1,
     published: t.published === 1,
     isApprove: t.isApprove === 1,
     directed: t.directed === 1,
-    capacity: t.capacity,
-    seatsTaken: t.seatsTaken,
-    createdAt: t.createdAt,
+    ...pick(t, ["capacity", "seatsTaken", "createdAt"]),
   };
 }
 

@@ -4,6 +4,7 @@ import { equalsInt, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
+import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
 import { certificates, users } from "@/db/schema";
 import { certificateStatus } from "../service";
@@ -23,19 +24,8 @@ const ownCompany = (admin: Admin) =>
     : inArray(certificates.userId, sql`(select ${users.id} from ${users} where ${eq(users.companyId, admin.companyId)})`);
 
 function forEnterprise(c: Certificate) {
-  return {
-    id: c.id,
-    number: c.number,
-    userId: c.userId,
-    examId: c.examId,
-    examName: c.examName,
-    holderName: c.holderName,
-    score: c.score,
-    issuedAt: c.issuedAt,
-    expiresAt: c.expiresAt,
-    revokedAt: c.revokedAt,
-    status: certificateStatus(c),
-  };
+  const fields = ["id", "number", "userId", "examId", "examName", "holderName", "score", "issuedAt", "expiresAt", "revokedAt"] as const;
+  return { ...pick(c, fields), status: certificateStatus(c) };
 }
 
 /** Operators see the ID number, code and the verification link the printed QR code opens. */

@@ -1,6 +1,7 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
+import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import { PAPER_STATUSES, paperCertificateRequests } from "@/db/schema";
 import { notifyPaperCertificate } from "../../my-exams/notices";
@@ -27,19 +28,8 @@ export const paperCertificatesResource = defineResource({
       paperCertificateRequests.trackingNo,
     ),
   },
-  serialize: (r) => ({
-    id: r.id,
-    registrationId: r.registrationId,
-    userId: r.userId,
-    province: r.province,
-    city: r.city,
-    address: r.address,
-    status: r.status,
-    courier: r.courier,
-    trackingNo: r.trackingNo,
-    shippedAt: r.shippedAt,
-    createdAt: r.createdAt,
-  }),
+  serialize: (r) =>
+    pick(r, ["id", "registrationId", "userId", "province", "city", "address", "status", "courier", "trackingNo", "shippedAt", "createdAt"]),
   update: {
     schema: PaperShipmentSchema,
     values: (input, { before }) => {

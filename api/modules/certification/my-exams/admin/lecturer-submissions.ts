@@ -1,6 +1,7 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
+import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema";
 import { notifyLecturerDecision } from "../notices";
@@ -18,14 +19,7 @@ export const lecturerSubmissionsResource = defineResource({
     userId: equalsInt(lecturerSubmissions.userId),
     q: search(lecturerSubmissions.coursename, lecturerSubmissions.yunlink),
   },
-  serialize: (r) => ({
-    id: r.id,
-    userId: r.userId,
-    yunlink: r.yunlink,
-    coursename: r.coursename,
-    status: r.status,
-    createdAt: r.createdAt,
-  }),
+  serialize: (r) => pick(r, ["id", "userId", "yunlink", "coursename", "status", "createdAt"]),
   update: {
     schema: LecturerReviewSchema,
     values: (input, { before }) => {

@@ -3,30 +3,31 @@ import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
+import { pick } from "@/api/contract/pick";
 import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema";
 
 type Registration = typeof examRegistrations.$inferSelect;
 
 /** What everyone who may read a registration sees: who, which exam, where it stands. */
 function common(r: Registration) {
-  return {
-    id: r.id,
-    userId: r.userId,
-    examId: r.examId,
-    chineseName: r.chineseName,
-    companyName: r.companyName,
-    idType: r.idType,
-    status: r.status,
-    feeFen: r.feeFen,
-    payMethod: r.payMethod,
-    paidFen: r.paidFen,
-    paidAt: r.paidAt,
-    reviewedAt: r.reviewedAt,
-    reviewNote: r.reviewNote,
-    sessionId: r.sessionId,
-    score: r.score,
-    createdAt: r.createdAt,
-  };
+  return pick(r, [
+    "id",
+    "userId",
+    "examId",
+    "chineseName",
+    "companyName",
+    "idType",
+    "status",
+    "feeFen",
+    "payMethod",
+    "paidFen",
+    "paidAt",
+    "reviewedAt",
+    "reviewNote",
+    "sessionId",
+    "score",
+    "createdAt",
+  ]);
 }
 
 /** An enterprise account: never the ID number or photo, the phone masked. */
