@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { buildSpas, SOURCES } from "../scripts/build";
+import { buildSpas, SOURCES } from "@/scripts/build";
 
 /**
  * The layers of DESIGN.md as the browser receives them: the portal and the back office are built with the project's

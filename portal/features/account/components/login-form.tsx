@@ -5,9 +5,9 @@ import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
+import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
-import { useCaptcha } from "../../../lib/captcha";
-import { sendCode } from "../../../lib/send-code";
+import { sendCode } from "@/portal/lib/send-code";
 import { login } from "../login";
 
 type Props = {
