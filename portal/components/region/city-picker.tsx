@@ -2,6 +2,7 @@ import { invalidProps } from "../field";
 import type { Answer } from "../signup-form/answer";
 import { useCities } from "./cities";
 import { useProvinces } from "./provinces";
+import { CityOptions, ProvinceOptions } from "./region-options";
 
 type Props = { id: string; answer: Answer; onChange: (answer: Answer) => void; error?: string };
 
@@ -17,12 +18,7 @@ export function CityPicker({ id, answer, onChange, error }: Props) {
   return (
     <div className="activity-form__pair">
       <select className="select" value={provinceId} onChange={(e) => change(Number(e.target.value), 0)} {...invalidProps(id, error)}>
-        <option value={0}>请选择省份</option>
-        {provinces.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.provinceName}
-          </option>
-        ))}
+        <ProvinceOptions provinces={provinces} by="id" />
       </select>
       <select
         className="select"
@@ -31,12 +27,7 @@ export function CityPicker({ id, answer, onChange, error }: Props) {
         disabled={!cities.length}
         onChange={(e) => change(provinceId, Number(e.target.value))}
       >
-        <option value={0}>请选择城市</option>
-        {cities.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.cityName}
-          </option>
-        ))}
+        <CityOptions cities={cities} by="id" />
       </select>
     </div>
   );

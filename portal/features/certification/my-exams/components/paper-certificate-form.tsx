@@ -3,6 +3,7 @@ import { AddCerPaperSchema, REQUEST_MSG } from "@/api/contract/certification-req
 import { Field, invalidProps } from "@/portal/components/field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
+import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddCerPaper } from "../add-cer-paper";
@@ -52,12 +53,7 @@ export function PaperCertificateForm({ exam, onDone }: Props) {
           }}
           {...invalidProps(`${id}-province`, error("Province"))}
         >
-          <option value={0}>请选择省份</option>
-          {provinces.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.provinceName}
-            </option>
-          ))}
+          <ProvinceOptions provinces={provinces} by="id" />
         </select>
       </Field>
       <Field id={`${id}-city`} label="城市" required error={error("City")}>
@@ -68,12 +64,7 @@ export function PaperCertificateForm({ exam, onDone }: Props) {
           onChange={(e) => form.change("City", e.target.value)}
           {...invalidProps(`${id}-city`, error("City"))}
         >
-          <option value="">请选择城市</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.cityName}>
-              {c.cityName}
-            </option>
-          ))}
+          <CityOptions cities={cities} by="name" />
         </select>
       </Field>
       <Field id={`${id}-address`} label="详细地址" required error={error("AddressDetail")}>

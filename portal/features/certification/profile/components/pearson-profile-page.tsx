@@ -8,6 +8,7 @@ import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
+import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
 import { toast } from "@/portal/components/toast/toast-store";
 import { api } from "@/portal/lib/api";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
@@ -91,12 +92,7 @@ export function PearsonProfilePage() {
             }}
             {...invalidProps(`${id}-province`, error("province") ?? error("city"))}
           >
-            <option value="">请选择省份</option>
-            {provinces.map((p) => (
-              <option key={p.id} value={p.provinceName}>
-                {p.provinceName}
-              </option>
-            ))}
+            <ProvinceOptions provinces={provinces} by="name" />
           </select>
           <select
             className="select"
@@ -105,12 +101,7 @@ export function PearsonProfilePage() {
             disabled={!cities.length}
             onChange={(e) => form.change("city", e.target.value)}
           >
-            <option value="">请选择城市</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.cityName}>
-                {c.cityName}
-              </option>
-            ))}
+            <CityOptions cities={cities} by="name" />
           </select>
         </div>
       </Field>
