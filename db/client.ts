@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { SQL } from "bun";
@@ -46,6 +47,8 @@ export function openPglite(pg: PGlite): Database {
 /** PGlite in a data folder when there is no DATABASE_URL. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  // A data folder named but not made yet (a first production start with APP_SECRET set) is created here.
+  mkdirSync(opts.dataDir, { recursive: true });
   const pg = new PGlite(join(opts.dataDir, "pglite"));
   await pg.waitReady;
   return openPglite(pg);

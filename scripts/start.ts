@@ -9,9 +9,10 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
   await migrateDatabase(database);
-  // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
+  // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database,
+  // and never in production, where the demo operators' numbers would be real people's (create-operator makes the first).
   await seedReference(database.db);
-  if (database.kind === "pglite") await seedIfEmpty(database.db);
+  if (database.kind === "pglite" && !env.production) await seedIfEmpty(database.db);
   if (bundlesStale(env.distDir)) await buildSpas(env.distDir);
   const { server } = serve(env, database);
   console.log(`门户: http://localhost:${server.port}/   后台: http://localhost:${server.port}/admin/`);
