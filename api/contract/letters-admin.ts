@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { ROLE_LABELS } from "./admin";
 import { RecordIdSchema, requiredText, text } from "./admin-form";
+import { safeRedirect } from "./redirect";
 
 /** Who an operator's letter goes to: one person, everyone holding a role, or every active account. */
 export const AUDIENCES = ["user", "role", "all"] as const;
@@ -10,6 +11,8 @@ export type Audience = (typeof AUDIENCES)[number];
 export const AUDIENCE_LABELS: Record<Audience, string> = { user: "指定用户", role: "指定角色", all: "全部用户" };
 
 const LINK_MSG = "链接须是本站页面地址，以 / 开头";
+/** Any origin: a link is judged as a path of whichever site serves it. */
+const SITE = "https://site.invalid";
 
 /** A letter to one person, to everyone holding a role, or to every active account. */
 export const LetterBroadcastSchema = v.pipe(
@@ -22,7 +25,8 @@ export const LetterBroadcastSchema = v.pipe(
     // The inbox opens it in the portal: a path of this site only.
     link: v.pipe(
       text(300, LINK_MSG),
-      v.check((s) => s === "" || /^\/(?!\/)\S*$/.test(s), LINK_MSG),
+      // The same test the portal applies before following it: what safeRedirect would turn into '/' is refused.
+      v.check((s) => s === "" || s === "/" || (/^\/(?!\/)\S*$/.test(s) && safeRedirect(s, SITE) !== "/"), LINK_MSG),
     ),
   }),
   v.forward(

@@ -76,6 +76,15 @@ describe("letters from the back office", () => {
       json: { message: "链接须是本站页面地址，以 / 开头" },
     });
     expect(await op.post("/letter-broadcasts", { ...letter, audience: "all", link: "//evil.example.com" })).toMatchObject({ status: 400 });
+    // What the portal's safeRedirect would turn into '/' is refused here too, naming the link.
+    for (const link of ["/\\evil.example", "/%2F%2Fevil.example", "/%5Cevil.example"]) {
+      expect(await op.post("/letter-broadcasts", { ...letter, audience: "all", link })).toMatchObject({
+        status: 400,
+        json: { message: "链接须是本站页面地址，以 / 开头", field: "link" },
+      });
+    }
+    const search = await op.post("/letter-broadcasts", { ...letter, audience: "all", title: "搜索链接", link: "/Faq/Search?key=千川" });
+    expect(search.status).toBe(201);
     expect(await op.post("/letter-broadcasts", { ...letter, audience: "user", userId: people[2].id })).toMatchObject({
       status: 400,
       json: { message: "该用户不存在或已停用" },
