@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { logCrash } from "@/api/protocol/crash-log";
 import { AppError } from "@/api/protocol/errors";
 import { pgErrorCode } from "@/db/pg-error";
 
@@ -18,6 +19,6 @@ export function renderAdminError(c: Context, err: unknown) {
     return c.json(body(err.message, err.field), status);
   }
   if (pgErrorCode(err) === "23505") return c.json({ message: "记录已存在，不能重复" }, 409);
-  console.error(`[${new Date().toISOString()}] ${c.req.method} ${new URL(c.req.url).pathname}`, err);
+  logCrash(c, err);
   return c.json({ message: "服务器开小差了，请稍后再试" }, 500);
 }
