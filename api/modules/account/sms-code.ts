@@ -5,11 +5,13 @@ import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";
 import { SMS_SIGNATURE } from "../../providers/sms";
-import { findLiveSmsCode, replaceSmsCode, spendSmsCode, takeSmsCodeTry } from "./sms-code-queries";
+import { hasLiveSmsCode, insertSmsCode, lapseOtherSmsCodes, spendSmsCode, takeSmsCodeTries } from "./sms-code-queries";
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_SECONDS = 60;
-const DAILY_LIMIT_PER_NUMBER = 10;
+/** Codes a day to one number from one sending address, and from all of them: a stranger cannot spend the owner's. */
+const DAILY_LIMIT_PER_SENDER = 10;
+const DAILY_CEILING_PER_NUMBER = 30;
 const HOURLY_LIMIT_PER_IP = 30;
 const MAX_WRONG_TRIES = 5;
 
@@ -34,7 +36,7 @@ function chinaDay(now = Date.now()) {
 
 type SendInput = { areaCode: string; mobile: string; ticket: string; randStr: string; ip: string };
 
-/** Checks the captcha and every limit, then texts a fresh 6-digit code (older codes for the number lapse). */
+/** Checks the captcha and every limit, then texts a fresh 6-digit code (earlier codes stay valid until they expire). */
 export async function sendSmsCode(deps: Deps, input: SendInput) {
   const { db, env } = deps;
   const { areaCode, mobile, ip } = input;
@@ -42,11 +44,13 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
   if ((await hit(db, `sms:ip:${ip}`, 3600)) > HOURLY_LIMIT_PER_IP) fail(SMS_MSG.ipLimit);
   const number = `${areaCode}${mobile}`;
   if ((await hit(db, `sms:resend:${number}`, RESEND_SECONDS)) > 1) fail(SMS_MSG.tooSoon);
-  if ((await hit(db, `sms:day:${number}:${chinaDay()}`, 86_400)) > DAILY_LIMIT_PER_NUMBER) fail(SMS_MSG.dailyLimit);
+  const day = chinaDay();
+  if ((await hit(db, `sms:day:${number}:${ip}:${day}`, 86_400)) > DAILY_LIMIT_PER_SENDER) fail(SMS_MSG.dailyLimit);
+  if ((await hit(db, `sms:day:${number}:${day}`, 86_400)) > DAILY_CEILING_PER_NUMBER) fail(SMS_MSG.dailyLimit);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction(async (tx) => {
-    await replaceSmsCode(tx, {
+    await insertSmsCode(tx, {
       areaCode,
       mobile,
       ip,
@@ -63,14 +67,16 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
 }
 
 /**
- * Spends the number's current code. Each try first takes one of the 5 allowed attempts in one conditional
- * UPDATE, so concurrent guesses cannot exceed them; a right code is then marked used, once.
+ * Spends one of the number's live codes (a code asked for later never voids an earlier one). Each try first takes one
+ * of the 5 allowed attempts of every live code in one conditional UPDATE, so concurrent guesses cannot exceed them; a
+ * right code is then marked used, once, and the number's other codes lapse.
  */
 export async function consumeSmsCode(db: Conn, secret: string, areaCode: string, mobile: string, code: string) {
-  const latest = await findLiveSmsCode(db, areaCode, mobile);
-  if (!latest) fail(SMS_MSG.expired, "code");
-  const attempt = await takeSmsCodeTry(db, latest.id, MAX_WRONG_TRIES);
-  if (!attempt) fail(SMS_MSG.tooManyTries, "code");
-  if (attempt.codeHash !== hashCode(secret, areaCode, mobile, code)) fail(SMS_MSG.wrong, "code");
-  if (!(await spendSmsCode(db, latest.id))) fail(SMS_MSG.expired, "code");
+  const tries = await takeSmsCodeTries(db, areaCode, mobile, MAX_WRONG_TRIES);
+  if (!tries.length) fail((await hasLiveSmsCode(db, areaCode, mobile)) ? SMS_MSG.tooManyTries : SMS_MSG.expired, "code");
+  const hash = hashCode(secret, areaCode, mobile, code);
+  const right = tries.find((t) => t.codeHash === hash);
+  if (!right) fail(SMS_MSG.wrong, "code");
+  if (!(await spendSmsCode(db, right.id))) fail(SMS_MSG.expired, "code");
+  await lapseOtherSmsCodes(db, areaCode, mobile, right.id);
 }

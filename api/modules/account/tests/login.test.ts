@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beijingDate } from "@/api/contract/beijing-time";
 import { latestCode, signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
@@ -107,6 +108,46 @@ describe("SMS sign-in", () => {
     }
     expect(answers.slice(0, 10).every((a) => a.code === 0)).toBe(true);
     expect(answers[10]).toMatchObject({ code: 1, msg: "该手机号今日获取验证码次数已达上限" });
+  });
+
+  test("a stranger who spends ten codes from another address does not lock the owner out", async () => {
+    const { mobile, browser } = fresh();
+    const stranger = testClient(srv.url, { ip: "10.8.8.8" });
+    for (let i = 0; i < 11; i++) {
+      await rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
+      await stranger.call("common/code", { areaCode: "+86", mobile });
+    }
+    await rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
+    expect((await browser.call("common/code", { areaCode: "+86", mobile })).code).toBe(0);
+  });
+
+  test("past 30 codes a day for one number, from any addresses, the number gets no more", async () => {
+    const { mobile, browser } = fresh();
+    await rows(
+      srv.deps.db,
+      `insert into rate_limits (key, count, window_ends_at) values ('sms:day:+86${mobile}:${beijingDate(Date.now())}', 30, now() + interval '1 day')`,
+    );
+    expect(await browser.call("common/code", { areaCode: "+86", mobile })).toMatchObject({
+      code: 1,
+      msg: "该手机号今日获取验证码次数已达上限",
+    });
+  });
+
+  test("a code asked for later does not void the one the owner holds", async () => {
+    const { mobile, browser } = fresh();
+    expect((await browser.call("common/code", { areaCode: "+86", mobile })).code).toBe(0);
+    const held = await latestCode(srv.url, mobile);
+    await rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
+    const stranger = testClient(srv.url, { ip: "10.8.8.9" });
+    expect((await stranger.call("common/code", { areaCode: "+86", mobile })).code).toBe(0);
+    expect(await latestCode(srv.url, mobile)).not.toBe(held);
+    expect((await browser.call("common/login", { areaCode: "+86", mobile, code: held })).code).toBe(0);
+    // Signed in, the stranger's code is of no more use.
+    const other = await latestCode(srv.url, mobile);
+    expect(await stranger.call("common/login", { areaCode: "+86", mobile, code: other })).toMatchObject({
+      code: 1,
+      msg: "验证码已失效，请重新获取",
+    });
   });
 
   test("one address cannot request codes for many numbers", async () => {
