@@ -9,10 +9,10 @@ const QUOTED = /"[^"]*"/g;
  * searched phone or ID number, or a form's contents.
  */
 export function logCrash(c: Context, err: unknown) {
-  console.error(`[${new Date().toISOString()}] ${c.req.method} ${new URL(c.req.url).pathname}\n${describe(err)}`);
+  console.error(`[${new Date().toISOString()}] ${c.req.method} ${new URL(c.req.url).pathname}\n${crashText(err)}`);
 }
 
-function describe(err: unknown) {
+function crashText(err: unknown) {
   if (!(err instanceof Error)) return typeof err;
   const text = (err.stack ?? err.message).replace(/\nparams: .*$/m, "");
   const cause = err.cause;

@@ -3,8 +3,6 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 
 import { ROLES, type Role } from "@/api/contract/account";
 
-export { ROLES, type Role };
-
 export const users = pgTable(
   "users",
   {

@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { TAG_KINDS, type TagKind } from "@/api/contract/learning-admin";
 
-export { TAG_KINDS, type TagKind };
-
 /** A catalogue tag an operator defines and puts on sessions (trainings.tag_ids). */
 export const learningTags = pgTable(
   "learning_tags",

@@ -24,8 +24,6 @@ export const letters = pgTable(
   (t) => [index("letters_user_idx").on(t.userId, t.id.desc()), index("letters_unread_idx").on(t.userId).where(sql`${t.readAt} is null`)],
 );
 
-export { AUDIENCES, type Audience };
-
 /** A letter an operator sent from the back office; its copies are rows of `letters`, one per recipient. */
 export const letterBroadcasts = pgTable(
   "letter_broadcasts",

@@ -4,8 +4,6 @@ import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from "@/api/contract/
 import { REFUND_STATUSES, type RefundStatus } from "@/api/contract/payment-refunds";
 import { users } from "./account";
 
-export { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus, REFUND_STATUSES, type RefundStatus };
-
 /** What an order pays for; each kind has its handler in the payment service (api/modules/pay/subjects.ts). */
 export const PAYMENT_SUBJECTS = ["exam_registration"] as const;
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];

@@ -122,8 +122,6 @@ export const trainingQuestionOptions = pgTable(
   (t) => [index("training_question_options_question_idx").on(t.questionId)],
 );
 
-export type { AttendAnswer, AttendSetting };
-
 /**
  * A sign-up (attend). status 'signed' holds a place, 'waiting' queues for one (in queuedAt order),
  * 'released' gave it back (cancelled or rejected). audit: 0 under review, 1 approved, 2 rejected.

@@ -1,5 +1,6 @@
+import type { TagKind } from "@/api/contract/learning-admin";
 import type { Db } from "../client";
-import { learningTags, type TagKind } from "../schema";
+import { learningTags } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo learning tags for the catalogue filters; a tag already there is left as it is. */

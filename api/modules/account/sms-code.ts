@@ -29,11 +29,6 @@ function hashCode(secret: string, areaCode: string, mobile: string, code: string
   return createHmac("sha256", secret).update(`${areaCode}|${mobile}|${code}`).digest("hex");
 }
 
-/** The day in UTC+8, so "per day" limits roll over at midnight in China. */
-function chinaDay(now = Date.now()) {
-  return beijingDate(now);
-}
-
 type SendInput = { areaCode: string; mobile: string; ticket: string; randStr: string; ip: string };
 
 /** Checks the captcha and every limit, then texts a fresh 6-digit code (earlier codes stay valid until they expire). */
@@ -44,7 +39,8 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
   if ((await hit(db, `sms:ip:${ip}`, 3600)) > HOURLY_LIMIT_PER_IP) fail(SMS_MSG.ipLimit);
   const number = `${areaCode}${mobile}`;
   if ((await hit(db, `sms:resend:${number}`, RESEND_SECONDS)) > 1) fail(SMS_MSG.tooSoon);
-  const day = chinaDay();
+  // "Per day" rolls over at midnight in China.
+  const day = beijingDate(Date.now());
   if ((await hit(db, `sms:day:${number}:${ip}:${day}`, 86_400)) > DAILY_LIMIT_PER_SENDER) fail(SMS_MSG.dailyLimit);
   if ((await hit(db, `sms:day:${number}:${day}`, 86_400)) > DAILY_CEILING_PER_NUMBER) fail(SMS_MSG.dailyLimit);
 

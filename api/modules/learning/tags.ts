@@ -1,5 +1,5 @@
+import type { TagKind } from "@/api/contract/learning-admin";
 import type { Db } from "@/db/client";
-import type { TagKind } from "@/db/schema";
 import { listTagsOfKinds } from "./queries";
 
 export type Tag = { id: number; name: string };

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
 import {
-  type AttendAnswer,
-  type AttendSetting,
   trainingAttends,
   trainingCategories,
   trainingInvites,

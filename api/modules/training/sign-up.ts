@@ -1,5 +1,5 @@
+import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Db } from "@/db/client";
-import type { AttendAnswer, AttendSetting } from "@/db/schema";
 import { type ApplySetting, IS_AP, type SignUpResult, signUpIssues } from "../../contract/training";
 import { AppError, Code, fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";

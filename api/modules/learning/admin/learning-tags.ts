@@ -2,8 +2,8 @@ import { inArray, or } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
 import { defineResource } from "@/api/admin/resource";
-import { LearningTagSchema, TAG_KIND_LABELS } from "@/api/contract/learning-admin";
-import { learningTags, TAG_KINDS, trainings } from "@/db/schema";
+import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
+import { learningTags, trainings } from "@/db/schema";
 
 const byName = search(learningTags.name);
 

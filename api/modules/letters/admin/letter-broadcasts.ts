@@ -1,8 +1,8 @@
 import { equalsText, search } from "@/api/admin/filters";
 import { defineResource, type WriteContext } from "@/api/admin/resource";
-import { type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
+import { AUDIENCES, type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
 import { httpError } from "@/api/protocol/errors";
-import { AUDIENCES, letterBroadcasts } from "@/db/schema";
+import { letterBroadcasts } from "@/db/schema";
 import { broadcastLetters } from "../queries";
 
 /**

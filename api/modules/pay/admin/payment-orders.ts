@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
-import { PAYMENT_ORDER_STATUSES, paymentNotifications, paymentOrders, REFUND_STATUSES } from "@/db/schema";
+import { PAYMENT_ORDER_STATUSES } from "@/api/contract/payment";
+import { REFUND_STATUSES } from "@/api/contract/payment-refunds";
+import { paymentNotifications, paymentOrders } from "@/db/schema";
 
 const refundOf = equalsText(paymentNotifications.refundStatus, REFUND_STATUSES);
 
