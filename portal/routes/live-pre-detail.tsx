@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { beijingMonth } from "../features/training/beijing-time";
+import { beijingMonth } from "@/api/contract/beijing-time";
 import { LivePreDetailPage } from "../features/training/components/live-pre-detail-page";
 import { getMonthScheduleQueryOptions } from "../features/training/month-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
+import { beijingMonth } from "@/api/contract/beijing-time";
 import { breakpointOf } from "../components/use-breakpoint";
-import { beijingMonth } from "../features/training/beijing-time";
 import { LiveSchedulePage } from "../features/training/components/live-schedule-page";
 import { getScheduleInfiniteOptions, getScheduleQueryOptions } from "../features/training/live-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";

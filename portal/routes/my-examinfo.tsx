@@ -1,7 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
+import { MY_EXAM_TYPES, type MyExamType } from "@/api/contract/certification-requests";
 import { MyExamInfoPage } from "../features/certification/my-exams/components/my-exam-info-page";
-import { getMyExamPageQueryOptions, MY_EXAM_TYPES, type MyExamType } from "../features/certification/my-exams/my-exams";
+import { getMyExamPageQueryOptions } from "../features/certification/my-exams/my-exams";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 

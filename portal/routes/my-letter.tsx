@@ -1,8 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
+import { LETTER_TAB } from "@/api/contract/letters";
 import { breakpointOf } from "../components/use-breakpoint";
 import { LetterInbox } from "../features/letters/components/letter-inbox";
-import { getLetterMoreQueryOptions, getLetterPageQueryOptions, LETTER_TAB } from "../features/letters/letters";
+import { getLetterMoreQueryOptions, getLetterPageQueryOptions } from "../features/letters/letters";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 

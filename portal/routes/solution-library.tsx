@@ -1,9 +1,10 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
+import type { ContentDetail } from "@/api/contract/content";
 import { getContentCatesQueryOptions } from "../features/content/categories";
 import { ContentDetailPage } from "../features/content/components/content-detail-page";
 import { LibraryListPage } from "../features/content/components/library-list-page";
-import { type ContentDetail, getContentDetailQueryOptions } from "../features/content/content-detail";
+import { getContentDetailQueryOptions } from "../features/content/content-detail";
 import { LIBRARIES, type Library } from "../features/content/content-item";
 import { getLibraryListQueryOptions } from "../features/content/library-list";
 import { rootRoute } from "./root";

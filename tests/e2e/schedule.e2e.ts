@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beijingDate } from "@/portal/features/training/beijing-time";
+import { beijingDate } from "@/api/contract/beijing-time";
 import { dayLabel, monthLabel, shiftMonth } from "@/portal/features/training/schedule-month";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { companyGetTycNameCall, type MainCompany } from "@/api/contract/company";
+import { companyGetTycNameCall } from "@/api/contract/company";
 import { api } from "../../lib/api";
-
-export type { MainCompany };
 
 /** Spec 000 section 5: the main company search starts at 2 characters, 500 ms after typing stops. */
 const MAIN_COMPANY_MIN_LENGTH = 2;

@@ -1,5 +1,6 @@
+import type { MainCompany } from "@/api/contract/company";
 import { Combobox } from "./combobox";
-import { type MainCompany, useMainCompanies } from "./main-companies";
+import { useMainCompanies } from "./main-companies";
 
 type Props = {
   id: string;

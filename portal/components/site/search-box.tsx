@@ -1,7 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { SEARCH_KEY_MAX } from "@/api/contract/search";
 import { SearchPanel } from "../../features/search/components/search-panel";
-import { SEARCH_KEY_MAX, searchPageHref, useSearchLists } from "../../features/search/search";
+import { searchPageHref, useSearchLists } from "../../features/search/search";
 
 /**
  * The header's search: an input whose overlay shows hot terms and history, then live suggestions as the person types;

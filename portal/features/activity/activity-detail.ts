@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type ActivityCard, type ActivityDetail, type Attend, activityDetailCall } from "@/api/contract/activity";
+import { activityDetailCall } from "@/api/contract/activity";
 import { api } from "../../lib/api";
-
-export type { ActivityCard, ActivityDetail, Attend };
 
 /** Activity/Detail {id}: the activity, its sign-up form and the visitor's sign-up. */
 const fetchActivityDetail = (id: number) => api.query(activityDetailCall, { id });

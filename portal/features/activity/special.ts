@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { activitySpecialCall, type SpecialTask, type StepMedal } from "@/api/contract/activity";
+import { activitySpecialCall } from "@/api/contract/activity";
 import { api } from "../../lib/api";
-
-export type { SpecialTask, StepMedal };
 
 /** Activity/Special {id}: steps with tasks and medals, and the visitor's progress. */
 const fetchSpecial = (id: number) => api.query(activitySpecialCall, { id });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { homeCloseNoticeCall } from "@/api/contract/announcement";
+import { homeCloseNoticeCall, type Notice } from "@/api/contract/announcement";
 import { api } from "../../lib/api";
 import { rememberClosed } from "./closed-notices";
-import { NOTICE_KEYS, type Notice } from "./notices";
+import { NOTICE_KEYS } from "./notices";
 
 /** home/CloseNotice {id}. */
 const closeNoticeCall = (id: number) => api.send(homeCloseNoticeCall, { id });

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { homeGetNoticeCall, type Notice } from "@/api/contract/announcement";
+import { homeGetNoticeCall } from "@/api/contract/announcement";
 import { api } from "../../lib/api";
-
-export { NOTICE_TYPE } from "@/api/contract/announcement";
-export type { Notice };
 
 export const NOTICE_KEYS = { list: ["announcement", "list"] } as const;
 

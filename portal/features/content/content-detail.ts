@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type ContentDetail, solutionContentsDetailCall } from "@/api/contract/content";
+import { solutionContentsDetailCall } from "@/api/contract/content";
 import { api } from "../../lib/api";
-
-export type { ContentDetail };
 
 /** SolutionContents/Detail {strId}: an item with its body and whether the person collected it. */
 const fetchContentDetail = (strId: string) => api.query(solutionContentsDetailCall, { strId });

@@ -1,13 +1,9 @@
 import {
-  type ContentItem,
-  type ContentPage,
   solutionContentsCaseBaseCall,
   solutionContentsIdeaCall,
   solutionContentsRewardCall,
   solutionContentsSolutionCall,
 } from "@/api/contract/content";
-
-export type { ContentItem, ContentPage };
 
 /** The four libraries: their list call, the lwId of their categories, their pages' addresses and words. */
 export const LIBRARIES = {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import type { ContentPage } from "@/api/contract/content";
 import { api } from "../../lib/api";
-import { type ContentPage, LIBRARIES, type Library } from "./content-item";
+import { LIBRARIES, type Library } from "./content-item";
 
 const CONTENT_PAGE_SIZE = 12;
 

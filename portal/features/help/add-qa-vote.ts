@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { helpAddQAVoteCall, QA_VOTE, THANKS_MSG } from "@/api/contract/help";
+import { type HelpEntry, helpAddQAVoteCall, THANKS_MSG } from "@/api/contract/help";
 import { toast } from "../../components/toast/toast-store";
 import { api } from "../../lib/api";
-import type { HelpEntry } from "./help-entry";
 import { HELP_KEYS } from "./help-tree";
-
-export { QA_VOTE, THANKS_MSG };
 
 /** Help/AddQAVote {qid, vid}: the server's reply is the thanks (also for a repeated vote, which counts nothing). */
 const addQAVote = (qid: number, vid: number) => api.call(helpAddQAVoteCall, { qid, vid });

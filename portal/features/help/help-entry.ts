@@ -1,9 +1,7 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type HelpEntry, helpGetQACall } from "@/api/contract/help";
+import { helpGetQACall } from "@/api/contract/help";
 import { api } from "../../lib/api";
 import { HELP_KEYS } from "./help-tree";
-
-export type { HelpEntry };
 
 /** Help/GetQA {id}: one entry with the reader's own vote. */
 const fetchHelpEntry = (id: number) => api.query(helpGetQACall, { id });

@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type HelpCate, helpGetCateListCall } from "@/api/contract/help";
+import { helpGetCateListCall } from "@/api/contract/help";
 import { api } from "../../lib/api";
-
-export type { HelpCate };
 
 export const HELP_KEYS = {
   tree: ["help", "tree"],

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { LETTER_TAB, type Letter, type LetterPage, myGetLetterListCall, searchGetAllLetterListCall } from "@/api/contract/letters";
+import { myGetLetterListCall, searchGetAllLetterListCall } from "@/api/contract/letters";
 import { api } from "../../lib/api";
 import { badgeText } from "./read-state";
-
-export type { Letter, LetterPage };
-export { LETTER_TAB };
 
 const LETTER_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { myGetLetterDetailCall, myMarkLetterReadCall } from "@/api/contract/letters";
+import { type Letter, myGetLetterDetailCall, myMarkLetterReadCall } from "@/api/contract/letters";
 import { api } from "../../lib/api";
-import { LETTER_KEYS, type Letter } from "./letters";
+import { LETTER_KEYS } from "./letters";
 import { type CachedLetters, readInCache } from "./read-state";
 
 /** my/GetLetterDetail {letterId}: the letter, which the server now counts as read. */

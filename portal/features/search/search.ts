@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import {
-  SEARCH_KEY_MAX,
   SEARCH_TYPE_LABELS,
-  type SearchItem,
-  type SearchLists,
   searchClearHistoryCall,
   searchGetlistCall,
   searchSearchListEduCall,
@@ -12,12 +9,8 @@ import {
 import { searchHref } from "../../components/site/nav-items";
 import { api } from "../../lib/api";
 
-export { SEARCH_KEY_MAX, type SearchItem };
-
 /** The result tabs: all, then the spec's types 1 live, 2 course, 3 article, 4 help center. */
 export const SEARCH_TABS = [{ t: 0, label: "全部" }, ...Object.entries(SEARCH_TYPE_LABELS).map(([t, label]) => ({ t: Number(t), label }))];
-
-export type { SearchLists };
 
 const SEARCH_PAGE_SIZE = 10;
 /** Spec 000 section 9: the overlay suggests four results. */

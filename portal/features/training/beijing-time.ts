@@ -18,4 +18,3 @@ export function countdownParts(startTime: string, now: number, offsetHours = 8) 
 }
 
 /** 'YYYY-MM-DD' and 'YYYY-MM' (the schedule's current month) of an instant in UTC+8, whatever the reader's zone. */
-export { beijingDate, beijingMonth } from "@/api/contract/beijing-time";

@@ -1,6 +1,5 @@
-import { trainingCancelApplyCall } from "@/api/contract/training";
+import { type TrainingDetail, trainingCancelApplyCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
-import type { TrainingDetail } from "./training-detail";
 
 /** training/CancelApply {strId}: gives up the place or the queue position. */
 export const cancelApply = (strId: string) => api.send(trainingCancelApplyCall, { strId });

@@ -1,4 +1,4 @@
-import type { TrainingDetail } from "./training-detail";
+import type { TrainingDetail } from "@/api/contract/training";
 
 /** The detail page's button (spec 000 section 4): its words, and whether a click starts the sign-up call. */
 export function phaseButton(

@@ -2,8 +2,6 @@ import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { trainingDetailCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 
-export type { Lecturer, TrainingDetail } from "@/api/contract/training";
-
 export const fetchTrainingDetail = (id: string) => api.query(trainingDetailCall, { id });
 
 export const getTrainingDetailQueryOptions = (id: string) =>

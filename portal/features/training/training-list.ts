@@ -4,8 +4,6 @@ import { api } from "../../lib/api";
 import { listPayload, type TrainingListFilters } from "./list-filters";
 import { pagedQueries } from "./paged-queries";
 
-export type { TrainingListPage } from "@/api/contract/training";
-
 /** Two rows of three on desktops. */
 const TRAINING_LIST_PAGE_SIZE = 6;
 

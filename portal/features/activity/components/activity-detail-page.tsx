@@ -1,8 +1,9 @@
 import "./activity.css";
 import type { ReactNode } from "react";
+import type { ActivityCard, Attend } from "@/api/contract/activity";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
-import { type ActivityCard, type Attend, useActivityDetail } from "../activity-detail";
+import { useActivityDetail } from "../activity-detail";
 import { formatChinaTime } from "../format-time";
 import { ActivityHero } from "./activity-hero";
 import { SignUpForm } from "./sign-up-form";

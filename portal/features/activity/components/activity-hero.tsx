@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ActivityCard } from "../activity-detail";
+import type { ActivityCard } from "@/api/contract/activity";
 import { formatChinaTime } from "../format-time";
 
 /** The top of an activity page: cover, title, times in China time, and any actions. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import type { StepMedal } from "@/api/contract/activity";
 import { useDrawUserMedal } from "../draw-user-medal";
-import type { StepMedal } from "../special";
 
 type Props = { activityId: number; stepId: number; medal: StepMedal; signedIn: boolean; onLogin: () => void };
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ActivitySignSchema, checkActivitySign } from "@/api/contract/activity";
+import { type ActivityDetail, ActivitySignSchema, checkActivitySign } from "@/api/contract/activity";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { alertModal } from "@/portal/components/modal/dialogs";
 import { EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
@@ -7,7 +7,6 @@ import { SignUpFields } from "@/portal/components/signup-form/sign-up-fields";
 import { EMPTY_SURVEY, surveyValue } from "@/portal/components/signup-form/survey-answer";
 import { useSignUpForm } from "@/portal/components/signup-form/use-sign-up-form";
 import { FORM_ERROR } from "@/portal/lib/form";
-import type { ActivityDetail } from "../activity-detail";
 import { useActivitySign } from "../activity-sign";
 
 /** What each isAp tells the person (spec 000 section 4). */

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import type { SpecialTask } from "@/api/contract/activity";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useDrawUserScore } from "../draw-user-score";
 import { useGoFinishTask } from "../go-finish-task";
-import type { SpecialTask } from "../special";
 
 /** Spec 000 section 9: past this many tasks the list folds behind '更多' (4 on phones, 10 elsewhere). */
 const FOLDED_AT = { phone: 4, tablet: 10, desktop: 10 } as const;

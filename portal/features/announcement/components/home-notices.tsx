@@ -1,9 +1,10 @@
 import "./notices.css";
 import { useEffect, useMemo, useRef } from "react";
+import { NOTICE_TYPE, type Notice } from "@/api/contract/announcement";
 import { modals, openModal, withdrawModal } from "@/portal/components/modal/modal-store";
 import { useCloseNotice } from "../close-notice";
 import { closedIds } from "../closed-notices";
-import { NOTICE_TYPE, type Notice, useNotices } from "../notices";
+import { useNotices } from "../notices";
 import { NoticeDetail } from "./notice-detail";
 
 function openDetail(notice: Notice, onClose?: () => void) {

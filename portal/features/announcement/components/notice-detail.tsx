@@ -1,4 +1,4 @@
-import type { Notice } from "../notices";
+import type { Notice } from "@/api/contract/announcement";
 
 /** The detail pop-up's body: subtitle, text and date. */
 export function NoticeDetail({ notice }: { notice: Notice }) {

@@ -3,8 +3,6 @@ import { type Booking, type BookSession, pearsonGetSesstionToUrlCall } from "@/a
 import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
-export type { Booking };
-
 /** pearson/GetSesstionToUrl {id, starttime, examid, change}: books (or moves to) the sitting; answers its link. */
 const bookSitting = (input: BookSession) => api.send(pearsonGetSesstionToUrlCall, input);
 

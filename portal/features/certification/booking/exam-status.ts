@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { type BookedSitting, type ExamState, pearsonExamstatusCall } from "@/api/contract/certification-booking";
+import { pearsonExamstatusCall } from "@/api/contract/certification-booking";
 import { api } from "@/portal/lib/api";
-
-export type { BookedSitting, ExamState };
 
 /** Every booking query of an exam sits under this key, so a booking refreshes status, dates and sittings at once. */
 export const bookingKeys = {

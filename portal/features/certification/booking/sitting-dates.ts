@@ -3,8 +3,6 @@ import { pearsonGettimeCall, type SittingDates } from "@/api/contract/certificat
 import { api } from "@/portal/lib/api";
 import { bookingKeys } from "./exam-status";
 
-export type { SittingDates };
-
 const fetchSittingDates = (examId: number) => api.query(pearsonGettimeCall, { examid: examId });
 
 export const getSittingDatesQueryOptions = (examId: number) =>

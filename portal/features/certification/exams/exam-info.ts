@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ExamInfo, pearsonGetExamNewSysCall } from "@/api/contract/certification-exams";
+import { pearsonGetExamNewSysCall } from "@/api/contract/certification-exams";
 import { api } from "@/portal/lib/api";
 import { examKeys } from "./exam-list";
-
-export type { ExamInfo };
 
 const fetchExamInfo = (examId: number) => api.query(pearsonGetExamNewSysCall, { examId });
 

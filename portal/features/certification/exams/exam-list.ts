@@ -2,8 +2,6 @@ import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { type ExamCard, pearsonExamallCall } from "@/api/contract/certification-exams";
 import { api } from "@/portal/lib/api";
 
-export type { ExamCard };
-
 export const examKeys = {
   list: ["certification", "exams"],
   info: (examId: number) => ["certification", "exams", examId, "info"],

@@ -1,9 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { MY_EXAM_TYPES, type MyExam, type MyExamType, myExaminfoCall } from "@/api/contract/certification-requests";
+import { type MyExamType, myExaminfoCall } from "@/api/contract/certification-requests";
 import { api } from "@/portal/lib/api";
-
-export type { MyExam };
-export { MY_EXAM_TYPES, type MyExamType };
 
 const MY_EXAM_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
+import type { ContentItem } from "@/api/contract/content";
 import { AppLink } from "@/portal/components/app-link";
-import type { ContentItem } from "../content-item";
 import { Tags } from "./tags";
 
 /** One item of a library list: category, title, summary and tags, leading to its detail page. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import type { ContentItem } from "@/api/contract/content";
 import { AppLink } from "@/portal/components/app-link";
-import type { ContentItem } from "../content-item";
 
 /** A solution's articles, one tab per type that has any (方案解读, 产品能力…). */
 export function SolutionArticles({ articles }: { articles: ContentItem[] }) {

@@ -1,5 +1,6 @@
+import type { HelpCate } from "@/api/contract/help";
 import { AppLink } from "@/portal/components/app-link";
-import { type HelpCate, useHelpTree } from "../help-tree";
+import { useHelpTree } from "../help-tree";
 
 const entryHref = (id: number) => `/Help/Center?id=${id}`;
 

@@ -1,4 +1,5 @@
-import { QA_VOTE, THANKS_MSG, useAddQAVote } from "../add-qa-vote";
+import { QA_VOTE, THANKS_MSG } from "@/api/contract/help";
+import { useAddQAVote } from "../add-qa-vote";
 
 type Props = { qid: number; vid: number; signedIn: boolean; onLogin: () => void };
 

@@ -1,6 +1,6 @@
+import type { Letter } from "@/api/contract/letters";
 import { AppLink } from "@/portal/components/app-link";
 import { letterLink } from "../letter-link";
-import type { Letter } from "../letters";
 
 type Props = { letter: Letter | null; onBack?: () => void };
 

@@ -1,13 +1,14 @@
 import "./letters.css";
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
+import { LETTER_TAB, type Letter } from "@/api/contract/letters";
 import { AppLink } from "@/portal/components/app-link";
 import { SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { Pagination } from "@/portal/components/pagination";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useInfiniteScroll } from "@/portal/components/use-infinite-scroll";
-import { LETTER_TAB, type Letter, useLetterMore, useLetterPage } from "../letters";
+import { useLetterMore, useLetterPage } from "../letters";
 import { useMarkAllRead, useOpenLetter } from "../open-letter";
 import { LetterDetail } from "./letter-detail";
 import { LetterList } from "./letter-list";

@@ -1,4 +1,4 @@
-import type { Letter } from "../letters";
+import type { Letter } from "@/api/contract/letters";
 import { firstLine } from "../read-state";
 
 const EMPTY: Record<number, { title: string; text: string }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import type { Letter, LetterPage } from "@/api/contract/letters";
 import { letterLink } from "../letter-link";
-import type { Letter, LetterPage } from "../letters";
 import { badgeText, firstLine, readInBox, readInCache } from "../read-state";
 
 const letter = (id: number, isRead = 0): Letter => ({

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { SearchLists } from "@/api/contract/search";
 import { AppLink } from "@/portal/components/app-link";
-import { clearSearchHistory, SEARCH_KEYS, type SearchLists, searchPageHref, useSuggestions } from "../search";
+import { clearSearchHistory, SEARCH_KEYS, searchPageHref, useSuggestions } from "../search";
 import { useDebounced } from "../use-debounced";
 import { Marked } from "./marked";
 

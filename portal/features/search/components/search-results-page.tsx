@@ -1,10 +1,11 @@
 import "./search.css";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { SEARCH_KEY_MAX, type SearchItem } from "@/api/contract/search";
 import { AppLink } from "@/portal/components/app-link";
 import { SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { useInfiniteScroll } from "@/portal/components/use-infinite-scroll";
-import { SEARCH_KEY_MAX, SEARCH_TABS, type SearchItem, searchPageHref, useSearchLists, useSearchResults } from "../search";
+import { SEARCH_TABS, searchPageHref, useSearchLists, useSearchResults } from "../search";
 import { Marked } from "./marked";
 
 type Props = { searchKey: string; name: string; t: number };

@@ -1,6 +1,6 @@
+import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { modals } from "@/portal/components/modal/modal-store";
-import type { TrainingItem } from "../training-item";
 
 /**
  * The choice (精选) session as a card in the corner (a bottom sheet on phones): cover, title, time and the way to

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import type { TrainingListPage } from "@/api/contract/training";
 import { NO_PANEL_CHOICE, PANEL_GROUP_TEXT, PANEL_GROUPS, type PanelChoice, type PanelGroup, panelCount, toggleId } from "../list-filters";
-import type { TrainingListPage } from "../training-list";
 
 type Options = TrainingListPage["traSeting"];
 

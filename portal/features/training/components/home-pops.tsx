@@ -1,8 +1,8 @@
+import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { choicenessClosed, fetchChoicenessLive } from "../choiceness";
 import { fetchCurrentLivePop } from "../current-live-pop";
-import type { TrainingItem } from "../training-item";
 
 const LIVE_SHOWN_KEY = "home-live-pop";
 

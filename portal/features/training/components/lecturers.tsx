@@ -1,5 +1,5 @@
+import type { Lecturer } from "@/api/contract/training";
 import { Avatar } from "@/portal/components/avatar";
-import type { Lecturer } from "../training-detail";
 
 /** The lecturers with 28 px portraits (the avatar's own default when a picture is missing). */
 export function Lecturers({ list }: { list: Lecturer[] }) {

@@ -1,14 +1,13 @@
 import "./training.css";
 import "./learning.css";
 import "./training-list.css";
-import type { TrainingCatePage as Page } from "@/api/contract/training";
+import type { TrainingCatePage as Page, TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useLiveList, useLiveListMore } from "../live-list";
-import type { TrainingItem } from "../training-item";
 import { TrainingCard } from "./training-card";
 
 /** The address of a category's page: the live list's, or the category list's (/Training/CateList). */

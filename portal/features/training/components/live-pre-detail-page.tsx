@@ -1,7 +1,7 @@
+import { beijingDate } from "@/api/contract/beijing-time";
 import type { MonthSchedule } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
-import { beijingDate } from "../beijing-time";
 import { useMonthSchedule } from "../month-schedule";
 import { dayLabel, monthDays, WEEKDAY_NAMES } from "../schedule-month";
 import { TIME_STATUS_TEXT } from "../time-status";

@@ -1,10 +1,10 @@
+import type { TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useSchedule, useScheduleMore } from "../live-schedule";
 import { scheduleHref } from "../schedule-month";
-import type { TrainingItem } from "../training-item";
 import { EmptyMonth } from "./month-picker";
 import { ScheduleFrame } from "./schedule-frame";
 import { ScheduleItem } from "./schedule-item";

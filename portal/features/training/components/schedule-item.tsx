@@ -1,8 +1,8 @@
+import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { lecturerNames } from "../lecturer-names";
 import { dayLabel } from "../schedule-month";
 import { TIME_STATUS_TEXT } from "../time-status";
-import type { TrainingItem } from "../training-item";
 
 const clock = (time: string) => time.slice(11, 16);
 

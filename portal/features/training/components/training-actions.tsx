@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { TrainingDetail } from "@/api/contract/training";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
 import { cancelAction, cancelApply } from "../cancel-apply";
 import { phaseButton } from "../phase-button";
-import { getTrainingDetailQueryOptions, type TrainingDetail } from "../training-detail";
+import { getTrainingDetailQueryOptions } from "../training-detail";
 import { useSignUp } from "../use-sign-up";
 
 /** The detail pages' buttons: the phase button with the sign-up flow, and 取消报名 / 退出候补 before the start. */

@@ -1,7 +1,7 @@
+import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { lecturerNames } from "../lecturer-names";
 import { TIME_STATUS_TEXT } from "../time-status";
-import type { TrainingItem } from "../training-item";
 
 /** One session in a list: cover, time status, title, time and lecturers, leading to its detail page. */
 export function TrainingCard({ item }: { item: TrainingItem }) {

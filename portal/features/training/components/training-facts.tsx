@@ -1,5 +1,5 @@
+import type { TrainingDetail } from "@/api/contract/training";
 import { TIME_STATUS_TEXT } from "../time-status";
-import type { TrainingDetail } from "../training-detail";
 import { Lecturers } from "./lecturers";
 import { StartCountdown } from "./start-countdown";
 

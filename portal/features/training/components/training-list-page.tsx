@@ -3,6 +3,7 @@ import "./learning.css";
 import "./training-list.css";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import type { TrainingListPage as Page, TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
@@ -22,8 +23,7 @@ import {
   withFilters,
 } from "../list-filters";
 import { getLiveListQueryOptions } from "../live-list";
-import type { TrainingItem } from "../training-item";
-import { type TrainingListPage as Page, useTrainingList, useTrainingListMore } from "../training-list";
+import { useTrainingList, useTrainingListMore } from "../training-list";
 import { FilterPanel } from "./filter-panel";
 import { TrainingCard } from "./training-card";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { beijingDate, beijingMonth } from "../beijing-time";
+import { beijingDate, beijingMonth } from "@/api/contract/beijing-time";
 import { cancelAction } from "../cancel-apply";
 import { choicenessClosed, rememberChoicenessClosed } from "../choiceness";
 import { dayLabel, monthDays, monthLabel, monthOrDefault, monthStart, shiftMonth } from "../schedule-month";

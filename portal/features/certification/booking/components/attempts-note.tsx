@@ -1,4 +1,4 @@
-import type { ExamState } from "../exam-status";
+import type { ExamState } from "@/api/contract/certification-booking";
 
 /** Spec 001 section 4 "Attempts": how many attempts the exam allows and how many the candidate has used. */
 export function AttemptsNote({ attempts }: { attempts: ExamState["attempts"] }) {

@@ -1,4 +1,4 @@
-import type { BookedSitting } from "../exam-status";
+import type { BookedSitting } from "@/api/contract/certification-booking";
 
 /** The booked sitting and the way into the exam, which runs at the provider. */
 export function SittingCard({ examName, sitting }: { examName: string; sitting: BookedSitting }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { BookSessionSchema } from "@/api/contract/certification-booking";
+import { type Booking, BookSessionSchema } from "@/api/contract/certification-booking";
 import { toast } from "@/portal/components/toast/toast-store";
 import { validateForm } from "@/portal/lib/form";
-import { type Booking, useBookSitting } from "../book-sitting";
+import { useBookSitting } from "../book-sitting";
 import { useDaySittings } from "../day-sittings";
 import { dateLabel, pickerDates, useSittingDates } from "../sitting-dates";
 

@@ -1,7 +1,7 @@
 import "./booking.css";
 import { useState } from "react";
+import type { Booking } from "@/api/contract/certification-booking";
 import { AppLink } from "@/portal/components/app-link";
-import type { Booking } from "../book-sitting";
 import { useExamStatus } from "../exam-status";
 import { SittingCard } from "./sitting-card";
 import { SittingPicker } from "./sitting-picker";

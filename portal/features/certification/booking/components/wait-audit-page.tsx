@@ -1,7 +1,8 @@
 import "./booking.css";
 import type { ReactNode } from "react";
+import type { ExamState } from "@/api/contract/certification-booking";
 import { AppLink } from "@/portal/components/app-link";
-import { type ExamState, useExamStatus } from "../exam-status";
+import { useExamStatus } from "../exam-status";
 import { AttemptsNote } from "./attempts-note";
 import { FlowSteps } from "./flow-steps";
 import { SittingCard } from "./sitting-card";

@@ -1,6 +1,6 @@
+import type { ExamCard } from "@/api/contract/certification-exams";
 import { feeLabel } from "@/api/contract/certification-registration";
 import { openModal } from "@/portal/components/modal/modal-store";
-import type { ExamCard } from "../exam-list";
 import { ExamInfoDialog } from "./exam-info-dialog";
 
 function openExamInfo(exam: ExamCard) {

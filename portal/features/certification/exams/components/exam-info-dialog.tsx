@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
+import type { ExamInfo } from "@/api/contract/certification-exams";
 import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
 import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { toast } from "@/portal/components/toast/toast-store";
-import { type ExamInfo, useExamInfo } from "../exam-info";
+import { useExamInfo } from "../exam-info";
 
 /** The numbers of spec 001 section 3 "Exam info (newSys)". */
 function Facts({ info }: { info: ExamInfo }) {

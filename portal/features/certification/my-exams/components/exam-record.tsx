@@ -1,6 +1,6 @@
+import type { MyExam } from "@/api/contract/certification-requests";
 import { AppLink } from "@/portal/components/app-link";
 import { openModal } from "@/portal/components/modal/modal-store";
-import type { MyExam } from "../my-exams";
 import { InvoiceForm } from "./invoice-form";
 import { PaperCertificateForm } from "./paper-certificate-form";
 

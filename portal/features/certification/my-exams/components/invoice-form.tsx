@@ -1,10 +1,9 @@
 import { useId } from "react";
-import { AddInvoiceSchema, INVOICE_TITLE, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { AddInvoiceSchema, INVOICE_TITLE, type MyExam, REQUEST_MSG } from "@/api/contract/certification-requests";
 import { Field, invalidProps } from "@/portal/components/field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddInvoice } from "../add-invoice";
-import type { MyExam } from "../my-exams";
 import { FormActions } from "./form-actions";
 
 type Props = { exam: MyExam; onDone: (url: string) => void };

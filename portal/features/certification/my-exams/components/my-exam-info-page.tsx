@@ -1,8 +1,9 @@
 import "./my-exams.css";
 import { useRouter } from "@tanstack/react-router";
+import type { MyExamType } from "@/api/contract/certification-requests";
 import { AppLink } from "@/portal/components/app-link";
 import { Pagination } from "@/portal/components/pagination";
-import { type MyExamType, useMyExamPage } from "../my-exams";
+import { useMyExamPage } from "../my-exams";
 import { ExamRecord } from "./exam-record";
 
 const TABS: { type: MyExamType; label: string; empty: string }[] = [

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AddCerPaperSchema, REQUEST_MSG } from "@/api/contract/certification-requests";
+import { AddCerPaperSchema, type MyExam, REQUEST_MSG } from "@/api/contract/certification-requests";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useCities } from "@/portal/components/region/cities";
 import { useProvinces } from "@/portal/components/region/provinces";
@@ -7,7 +7,6 @@ import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddCerPaper } from "../add-cer-paper";
-import type { MyExam } from "../my-exams";
 import { FormActions } from "./form-actions";
 
 type Props = { exam: MyExam; onDone: (url: string) => void };
