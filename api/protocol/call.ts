@@ -12,7 +12,7 @@ export type CallContext = {
   ip: string;
 };
 
-export type LoggedInContext = CallContext & { user: SessionUser };
+type LoggedInContext = CallContext & { user: SessionUser };
 
 /** A portal call: its path (matched case-insensitively), who may make it, its payload schema and its rules. */
 export type Call = {
@@ -20,7 +20,7 @@ export type Call = {
   /** Needs a signed-in user (answers 1503 otherwise). */
   login: boolean;
   input?: AnySchema;
-  /** Largest accepted body in bytes (default 64 KiB). */
+  /** Largest accepted body in bytes (default 64 KiB), for a signed-in caller only. */
   maxBytes?: number;
   handle: (input: never, ctx: never) => unknown;
 };
@@ -50,9 +50,13 @@ type Answer<O> = Sendable<O> | Reply<Sendable<O>> | Promise<Sendable<O> | Reply<
 
 /** A call's rules, for the call its contract declares (`CallDef`): the handler must answer the declared output. */
 type Handler<O, S, Ctx> = {
+  handle: (input: Out<S>, ctx: Ctx) => Answer<NoInfer<O>>;
+};
+
+/** A signed-in call may take a larger body: the router reads past 64 KiB only once the session is known. */
+type LoggedInHandler<O, S> = Handler<O, S, LoggedInContext> & {
   /** Largest accepted body in bytes (default 64 KiB). */
   maxBytes?: number;
-  handle: (input: Out<S>, ctx: Ctx) => Answer<NoInfer<O>>;
 };
 
 /** A call for anyone, visitor or signed in. */
@@ -61,6 +65,6 @@ export function publicCall<O, S extends AnySchema | undefined>(def: CallDef<O, S
 }
 
 /** A call that needs a signed-in user (1503 otherwise). */
-export function loginCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: Handler<O, S, LoggedInContext>): Call {
+export function loginCall<O, S extends AnySchema | undefined>(def: CallDef<O, S>, rules: LoggedInHandler<O, S>): Call {
   return { ...def, ...rules, login: true } as Call;
 }

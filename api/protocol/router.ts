@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import "../contract/messages";
 import * as v from "valibot";
 import type { Deps } from "../deps";
+import { readLimitedText } from "./body";
 import { type Call, type CallContext, Reply } from "./call";
 import { clientIp } from "./client-ip";
 import { envelope } from "./envelope";
-import { AppError, Code, fail, httpError } from "./errors";
+import { AppError, Code, fail, httpError, needLogin } from "./errors";
 import { readSession } from "./session";
 import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
 
@@ -25,11 +26,8 @@ export function isCrossSite(headers: Headers, requestUrl: string) {
   }
 }
 
-async function readBody(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw httpError(413, "请求内容过大");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw httpError(413, "请求内容过大");
+async function readBody(req: Request, maxBytes: number, tooLarge: () => Error): Promise<Record<string, unknown>> {
+  const text = await readLimitedText(req, maxBytes, tooLarge);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
@@ -92,10 +90,12 @@ export function protocolRouter(deps: Deps, calls: Call[]) {
     if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
       throw httpError(415, "请求格式错误");
     }
-    const body = await readBody(c.req.raw, call.maxBytes ?? DEFAULT_MAX_BYTES);
-    await verify(deps, path, body);
+    // The session comes from the cookie, before the body: only a known caller may send more than the default.
     const user = await readSession(deps.db, c);
-    if (call.login && !user) throw new AppError(Code.needLogin, "请先登录");
+    const maxBytes = user ? (call.maxBytes ?? DEFAULT_MAX_BYTES) : DEFAULT_MAX_BYTES;
+    const body = await readBody(c.req.raw, maxBytes, call.login && !user ? needLogin : () => httpError(413, "请求内容过大"));
+    await verify(deps, path, body);
+    if (call.login && !user) needLogin();
     const input = await validate(call, payloadOf(url, body));
     const ctx: CallContext = {
       c,

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
 import { Code, fail, httpError, needLogin } from "../../protocol/errors";
 import { isCrossSite } from "../../protocol/router";
-import { readSession } from "../../protocol/session";
+import { readSession, type SessionUser } from "../../protocol/session";
 import { SKEW_MS } from "../../protocol/signing";
 import { storeUpload } from "./service";
 import { TICKET_TTL_MS, ticketValid } from "./ticket";
@@ -23,9 +23,15 @@ if (TICKET_TTL_MS > 2 * SKEW_MS) throw new Error("TICKET_TTL_MS must not exceed 
  * common/uploadticket. Answers {code, msg, data: {path}}.
  */
 export function uploadHost(deps: Deps) {
-  const host = new Hono();
+  const host = new Hono<{ Variables: { user: SessionUser } }>();
   host.post(
     "/",
+    // Who is asking is settled before any of the body is read: a stranger's upload is refused unread.
+    async (c, next) => {
+      if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
+      c.set("user", (await readSession(deps.db, c)) ?? needLogin());
+      return next();
+    },
     // Refused on Content-Length before any of the body is read; a chunked body is counted as it arrives.
     bodyLimit({
       maxSize: UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
@@ -34,8 +40,7 @@ export function uploadHost(deps: Deps) {
       },
     }),
     async (c) => {
-      if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
-      const user = (await readSession(deps.db, c)) ?? needLogin();
+      const user = c.var.user;
       const form = await c.req.raw.formData().catch(() => null);
       // Every field present (null when not sent), so a missing one gets its own message.
       const fields = Object.fromEntries(Object.keys(UploadFormSchema.entries).map((k) => [k, form?.get(k) ?? null]));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
+import { createApp } from "@/api/app";
 import type { UploadTicket } from "@/api/contract/upload";
 import { signIn, type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { streamedBody } from "@/tests/support/streamed-body";
 import { issueTicket, TICKET_TTL_MS } from "../ticket";
 import { cookieOf, getFile, postUpload } from "./helpers";
 
@@ -154,6 +156,20 @@ describe("upload host", () => {
     expect((await visitor.call("common/uploadticket", { pathType: "avatar" })).code).toBe(1503);
     const answer = await postUpload(srv.url, "", { ...fieldsOf(await ticket(alice)), file: new File([await png()], "a.png") });
     expect(answer).toMatchObject({ code: 1503 });
+  });
+
+  test("a stranger's 60 MB upload is refused with 1503 before its body is read", async () => {
+    const { body, pulled } = streamedBody(60 * 1024 * 1024, "--b\r\n", "\r\n--b--\r\n");
+    const res = await createApp(srv.deps).fetch(
+      new Request("http://localhost/upload", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(await res.json()).toMatchObject({ code: 1503, msg: "请先登录" });
+    expect(pulled()).toBeLessThanOrEqual(256 * 1024);
   });
 
   test("another site's page cannot post to the upload host", async () => {
