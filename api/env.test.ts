@@ -28,11 +28,21 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), SMS_DRIVER: "carrier-pigeon" })).toThrow(/SMS_DRIVER 只支持 outbox/);
   });
 
-  test("production requires a real secret and refuses the 'off' captcha", () => {
-    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production" })).toThrow(/APP_SECRET: 生产环境/);
-    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), CAPTCHA_DRIVER: "off" })).toThrow(
-      /CAPTCHA_DRIVER/,
-    );
+  test("production requires a real secret and the site's public address, and refuses the 'off' captcha", () => {
+    const PUBLIC_URL = "https://xuexi.example.com";
+    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", PUBLIC_URL })).toThrow(/APP_SECRET: 生产环境/);
+    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40) })).toThrow(/PUBLIC_URL: 生产环境/);
+    expect(() =>
+      loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL, CAPTCHA_DRIVER: "off" }),
+    ).toThrow(/CAPTCHA_DRIVER/);
     expect(() => loadEnv({ DATA_DIR: dir(), APP_SECRET: "short" })).toThrow(/APP_SECRET 至少 32 个字符/);
+  });
+
+  test("PUBLIC_URL is an http(s) origin, kept without its trailing slash", () => {
+    expect(loadEnv({ DATA_DIR: dir(), PUBLIC_URL: "https://xuexi.example.com/" }).publicUrl).toBe("https://xuexi.example.com");
+    expect(loadEnv({ DATA_DIR: dir() }).publicUrl).toBeNull();
+    for (const bad of ["xuexi.example.com", "ftp://xuexi.example.com", "https://xuexi.example.com/portal"]) {
+      expect(() => loadEnv({ DATA_DIR: dir(), PUBLIC_URL: bad })).toThrow(/PUBLIC_URL 必须是站点地址/);
+    }
   });
 });

@@ -21,6 +21,13 @@ const EnvSchema = v.object({
   PAY_DRIVER: v.optional(v.picklist(["sandbox"], "PAY_DRIVER 只支持 sandbox"), "sandbox"),
   NODE_ENV: v.optional(v.string()),
   TRUSTED_PROXIES: v.optional(v.string(), ""),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#\s]+\/?$/, "PUBLIC_URL 必须是站点地址，如 https://xuexi.example.com"),
+      v.transform((url) => new URL(url).origin),
+    ),
+  ),
 });
 
 export type Env = {
@@ -34,8 +41,10 @@ export type Env = {
   captchaDriver: "builtin" | "off";
   payDriver: "sandbox";
   production: boolean;
-  /** Addresses whose X-Forwarded-For is believed. */
+  /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustedProxies: string[];
+  /** The site's address as people reach it (an origin, no trailing slash), for absolute links; null in development. */
+  publicUrl: string | null;
 };
 
 export class EnvError extends Error {}
@@ -68,6 +77,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const e = result.output;
   const production = e.NODE_ENV === "production";
   if (production && !e.APP_SECRET) throw new EnvError("环境变量配置有误:\n  APP_SECRET: 生产环境 (NODE_ENV=production) 必须设置");
+  if (production && !e.PUBLIC_URL) throw new EnvError("环境变量配置有误:\n  PUBLIC_URL: 生产环境 (NODE_ENV=production) 必须设置");
   if (production && e.CAPTCHA_DRIVER === "off") throw new EnvError("环境变量配置有误:\n  CAPTCHA_DRIVER: 生产环境不能使用 off");
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -81,5 +91,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     payDriver: e.PAY_DRIVER,
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }

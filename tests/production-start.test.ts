@@ -19,6 +19,7 @@ test("production start creates DATA_DIR and seeds reference data but no demo peo
       ...process.env,
       NODE_ENV: "production",
       APP_SECRET: "production-start-secret-0123456789abcdef",
+      PUBLIC_URL: "https://xuexi.example.com",
       DATABASE_URL: "",
       DATA_DIR: dataDir,
       DIST_DIR: join(root, "dist"),

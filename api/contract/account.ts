@@ -3,7 +3,7 @@ import { defineCall } from "./call";
 import { SmsCodeSchema, withMobile } from "./mobile";
 
 /** Roles a person may hold; every user is a person, the others are granted in the back office. */
-export const ROLES = ["person", "operator", "enterprise"] as const;
+const ROLES = ["person", "operator", "enterprise"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** common/code: the captcha answer travels as ticket + randStr. */

@@ -1,15 +1,20 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
 
-/** The peer address; X-Forwarded-For is believed only when the peer is a configured trusted proxy. */
-export function clientIp(c: Context, trustedProxies: string[]): string {
+/** The address of whoever opened the connection (a proxy, when there is one). */
+export function peerAddress(c: Context) {
   let peer = "unknown";
   try {
     peer = getConnInfo(c).remote.address ?? "unknown";
   } catch {
     // app.request() in scripts has no socket
   }
-  peer = peer.replace(/^::ffff:/, "");
+  return peer.replace(/^::ffff:/, "");
+}
+
+/** The client's address; X-Forwarded-For is believed only when the peer is a configured trusted proxy. */
+export function clientIp(c: Context, trustedProxies: string[]): string {
+  const peer = peerAddress(c);
   if (!trustedProxies.includes(peer)) return peer;
   const hops = (c.req.header("x-forwarded-for") ?? "")
     .split(",")

@@ -18,9 +18,8 @@ function hashToken(token: string) {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function isHttps(c: Context) {
-  return c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https";
-}
+/** Over https as the site settled it (api/protocol/site.ts); a bare app without that middleware counts as http. */
+const isHttps = (c: Context) => c.get("site")?.https ?? false;
 
 /** `__Host-sid` over https (Secure, whole site), plain `sid` on http for local development. */
 function cookieName(c: Context) {

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { ROLES, type Role } from "@/api/contract/account";
-
 export const users = pgTable(
   "users",
   {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { AUDIENCES, type Audience } from "@/api/contract/letters-admin";
+import type { Audience } from "@/api/contract/letters-admin";
 import { users } from "./account";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from "@/api/contract/payment";
-import { REFUND_STATUSES, type RefundStatus } from "@/api/contract/payment-refunds";
+import type { PaymentOrderStatus } from "@/api/contract/payment";
+import type { RefundStatus } from "@/api/contract/payment-refunds";
 import { users } from "./account";
 
 /** What an order pays for; each kind has its handler in the payment service (api/modules/pay/subjects.ts). */

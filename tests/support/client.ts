@@ -1,7 +1,7 @@
 import { createProtocolClient, type Envelope } from "@/portal/lib/protocol/client";
 
 /** The portal's own protocol client with an in-memory key store and cookie jar: one per simulated browser. */
-export function testClient(baseUrl: string, opts: { ip?: string } = {}) {
+export function testClient(baseUrl: string, opts: { ip?: string; headers?: Record<string, string> } = {}) {
   const keys = new Map<string, string>();
   const cookies = new Map<string, string>();
   const client = createProtocolClient({
@@ -10,6 +10,7 @@ export function testClient(baseUrl: string, opts: { ip?: string } = {}) {
     headers: () => ({
       ...(cookies.size ? { cookie: [...cookies].map(([k, val]) => `${k}=${val}`).join("; ") } : {}),
       ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
+      ...opts.headers,
     }),
     onResponse(res) {
       for (const line of res.headers.getSetCookie()) {

@@ -1,16 +1,10 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import QRCode from "qrcode";
 import { envelope } from "../../protocol/envelope";
 import { Code } from "../../protocol/errors";
 
 /** A portal path of this site: one leading slash (not '//' or '/\', which browsers read as another host), printable, short. */
 const SAME_SITE_PATH = /^\/(?![/\\])[\x21-\x7e]{0,500}$/;
-
-function siteOrigin(c: Context) {
-  const url = new URL(c.req.url);
-  const https = url.protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-  return `${https ? "https" : "http"}://${url.host}`;
-}
 
 /**
  * GET /qrcode?path=/activity/special?id=3: a PNG QR code of that page on this site, for the share poster.
@@ -21,7 +15,7 @@ export function qrcodeRoutes() {
   routes.get("/", async (c) => {
     const path = c.req.query("path") ?? "";
     if (!SAME_SITE_PATH.test(path)) return c.json(envelope(Code.fail, "只能生成本站页面的二维码"), 400);
-    const png = await QRCode.toBuffer(`${siteOrigin(c)}${path}`, { type: "png", width: 320, margin: 1, errorCorrectionLevel: "M" });
+    const png = await QRCode.toBuffer(`${c.var.site.origin}${path}`, { type: "png", width: 320, margin: 1, errorCorrectionLevel: "M" });
     return new Response(new Uint8Array(png), {
       headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
     });

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import type { CallDef } from "../../contract/call";
 import {
   type Cashier,
@@ -12,13 +11,11 @@ import { loginCall } from "../../protocol/call";
 import { type CashierKind, paymentDriver } from "../../providers/payment";
 import { openCashier } from "./service";
 
-/** The page's own origin (the router has already refused another site's), for the absolute links a QR code needs. */
-const originOf = (c: Context) => c.req.header("origin") ?? new URL(c.req.url).origin;
-
 /** A call that answers the provider's cashier for the caller's own unpaid order. */
 function cashierCall(call: CallDef<Cashier, typeof OrderNumberSchema | typeof WapPaySchema>, kind: CashierKind) {
   return loginCall(call, {
-    handle: (payload, { c, deps, user }) => openCashier(deps.db, paymentDriver(deps.env), user.id, payload.orderNumber, kind, originOf(c)),
+    handle: (payload, { c, deps, user }) =>
+      openCashier(deps.db, paymentDriver(deps.env), user.id, payload.orderNumber, kind, c.var.site.origin),
   });
 }
 

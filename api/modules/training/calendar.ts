@@ -88,7 +88,7 @@ export function calendarRoutes(deps: Deps) {
     const strId = c.req.param("file").slice(0, -4);
     const t = await findTraining(deps.db, strId);
     if (!t) return c.text("课程不存在或已下线", 404);
-    const origin = new URL(c.req.url).origin;
+    const origin = c.var.site.origin;
     const body = trainingIcs({
       strId: t.strId,
       title: t.title,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { yuan } from "../../contract/payment";
+import { listeningOrigin } from "../../protocol/site";
 import type { SandboxNotice } from "./sandbox";
 import { type CashierTicket, openTicket, sandboxKey, signNotification } from "./sandbox-signing";
 
@@ -41,12 +42,6 @@ function failedPage(message: string, back: string) {
 }
 
 const withResult = (url: string, result: "paid" | "cancel" | "fail") => `${url}${url.includes("?") ? "&" : "?"}payResult=${result}`;
-
-/** This server's own address, for the notification the sandbox posts to it (never the caller's Host header). */
-function selfOrigin(c: Context) {
-  const server = c.env as { url?: URL } | undefined;
-  return server?.url ? server.url.origin : new URL(c.req.url).origin;
-}
 
 /**
  * Whether the provider would still take money for this order number. A real provider refuses an order it was already
@@ -90,7 +85,7 @@ export function sandboxCashier(appSecret: string, orderOpen: OrderOpen) {
     const body = JSON.stringify(notice);
     let answer: { code?: string; message?: string } = {};
     try {
-      const res = await fetch(`${selfOrigin(c)}/pay/notify`, {
+      const res = await fetch(`${listeningOrigin(c)}/pay/notify`, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...signNotification(key, body) },
         body,

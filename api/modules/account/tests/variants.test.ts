@@ -9,7 +9,7 @@ let srv: TestServer;
 let production: TestServer;
 beforeAll(async () => {
   srv = await startTestServer({ CAPTCHA_DRIVER: "builtin" });
-  production = await startTestServer({ NODE_ENV: "production", CAPTCHA_DRIVER: "builtin" });
+  production = await startTestServer({ NODE_ENV: "production", CAPTCHA_DRIVER: "builtin", PUBLIC_URL: "https://xuexi.example.com" });
 });
 afterAll(async () => {
   await srv.stop();

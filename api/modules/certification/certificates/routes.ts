@@ -15,6 +15,6 @@ export const certificateCalls = [
 
   /** The holder's print-ready certificate with code, score and the verification QR code (SVG). */
   loginCall(certificatePrintCall, {
-    handle: (input, { c, deps, user }) => printableCertificate(deps.db, user.id, input.number, new URL(c.req.url).origin),
+    handle: (input, { c, deps, user }) => printableCertificate(deps.db, user.id, input.number, c.var.site.origin),
   }),
 ];
