@@ -11,6 +11,7 @@ import { uploadHost } from "./modules/upload/upload-host";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 import { siteOf } from "./protocol/site";
+import { securityHeaders } from "./security-headers";
 
 /** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
 export const APP_PATHS = ["/api/*", "/admin/api/*", "/upload", "/pay/*", "/uploads/*", "/calendar/training/*", "/qrcode"] as const;
@@ -20,6 +21,7 @@ export function createApp(deps: Deps) {
   const app = new Hono();
   app.onError((err, c) => renderError(c, err));
   app.use("*", siteOf(deps.env));
+  app.use("*", securityHeaders());
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
   app.route("/admin/api", adminRouter(deps));

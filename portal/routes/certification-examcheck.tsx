@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { CameraCheckPage } from "../features/certification/registration/components/camera-check-page";
 import { getProfileQueryOptions } from "../features/certification/registration/profile";
+import { loadOwnDocument } from "../lib/own-document";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -8,6 +9,8 @@ import { rootRoute } from "./root";
 export const certificationExamCheckRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/certification/examcheck/$examid",
+  // The camera is allowed only in a document loaded on this page (api/security-headers.ts).
+  beforeLoad: ({ location }) => loadOwnDocument(location.href, location.pathname),
   loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getProfileQueryOptions()), location.href),
   component: function CertificationExamCheckView() {
     const { examid } = certificationExamCheckRoute.useParams();

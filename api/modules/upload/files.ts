@@ -12,8 +12,11 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   pdf: "application/pdf",
 };
-/** Images open sandboxed; Chrome refuses to start its PDF viewer in a sandboxed page, so a PDF goes without. */
-const IMAGE_CSP = "default-src 'none'; sandbox";
+/**
+ * Every file opens sandboxed. Chrome will not start its PDF viewer in a sandboxed page, so a PDF (an operator's upload,
+ * which may carry JavaScript) is a download, never a page of this site.
+ */
+const FILE_CSP = "default-src 'none'; sandbox";
 
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
 
@@ -41,7 +44,8 @@ export function fileRoutes(deps: Deps) {
         "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
         // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).
         "X-Content-Type-Options": "nosniff",
-        ...(ext === "pdf" ? {} : { "Content-Security-Policy": IMAGE_CSP }),
+        "Content-Security-Policy": FILE_CSP,
+        ...(ext === "pdf" ? { "Content-Disposition": `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"` } : {}),
       },
     });
   });

@@ -17,7 +17,7 @@ const nextAddress = () => `198.51.${process.pid % 256}.${++people % 256}`;
 
 /** One headless Chromium per test file; each journey gets fresh contexts and leaves screenshots when it fails. */
 export function useBrowser() {
-  const state = { browser: null as Browser | null, pages: [] as Page[] };
+  const state = { browser: null as Browser | null, pages: [] as Page[], violations: [] as string[] };
   const newPage = async (viewport = DESKTOP): Promise<Page> => {
     // Each page is a different person on a different address (the test server trusts loopback as its proxy), so
     // the per-address SMS limit counts people, not the whole suite.
@@ -26,6 +26,11 @@ export function useBrowser() {
       locale: "zh-CN",
       timezoneId: "Asia/Shanghai",
       extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+    });
+    // The pages (and any tab they open) must work under the server's Content-Security-Policy: Chromium reports each
+    // refusal on the console.
+    context.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) state.violations.push(`${msg.page()?.url()}: ${msg.text()}`);
     });
     const page = await context.newPage();
     state.pages.push(page);
@@ -54,6 +59,7 @@ export function useBrowser() {
     test(name, async () => {
       try {
         await fn(newPage);
+        if (state.violations.length) throw new Error(`违反内容安全策略 (CSP):\n${state.violations.join("\n")}`);
       } catch (e) {
         const slug = name.replace(/[^\p{L}\p{N}]+/gu, "-");
         await Promise.all(
@@ -70,6 +76,7 @@ export function useBrowser() {
           ),
         );
         state.pages = [];
+        state.violations = [];
       }
     });
   }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { createApp } from "@/api/app";
+import { createDeps } from "@/api/deps";
+import type { Database } from "@/db/client";
+import { freshDatabase } from "@/tests/support/database";
+import { testEnv } from "@/tests/support/server";
+import { spaRoutes } from "../static";
+
+const dir = mkdtempSync(join(tmpdir(), "xuexi-spa-"));
+writeFileSync(join(dir, "index.html"), "<!doctype html><title>门户</title>");
+let database: Database;
+let app: Hono;
+let httpsApp: Hono;
+
+/** The app as server.ts serves it: the api, then a built SPA at /admin and at /. */
+function served(env: Record<string, string>) {
+  const whole = createApp(createDeps(database.db, testEnv(env)));
+  whole.route("/admin", spaRoutes(dir));
+  whole.route("/", spaRoutes(dir));
+  return whole;
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  app = served({});
+  httpsApp = served({ PUBLIC_URL: "https://xuexi.example.com" });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const directives = (res: Response) =>
+  Object.fromEntries(
+    (res.headers.get("content-security-policy") ?? "").split(";").map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+
+describe("security headers", () => {
+  test("a page runs only the site's own scripts, is framed by nobody and keeps the camera off", async () => {
+    for (const path of ["/", "/training/list", "/admin/", "/admin/users"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("content-type")).toStartWith("text/html");
+      const csp = directives(res);
+      expect(csp["script-src"]).toBe("'self'");
+      expect(csp["default-src"]).toBe("'self'");
+      expect(csp["object-src"]).toBe("'none'");
+      expect(csp["frame-ancestors"]).toBe("'none'");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  test("only the exam's camera check page may use the camera", async () => {
+    const res = await app.request("/certification/examcheck/3");
+    expect(res.headers.get("permissions-policy")).toContain("camera=(self)");
+  });
+
+  test("an api answer runs nothing and is not sniffed", async () => {
+    const res = await app.request("/api/common/currentuser", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(directives(res)).toMatchObject({ "default-src": "'none'", "frame-ancestors": "'none'" });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const refused = await app.request("/admin/api/users");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("HSTS is sent once the site is on https, never over plain http", async () => {
+    expect((await app.request("/")).headers.get("strict-transport-security")).toBeNull();
+    expect((await httpsApp.request("/")).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
