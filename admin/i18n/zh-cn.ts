@@ -338,7 +338,18 @@ const resources = {
   },
   "activity-tasks": {
     name: "专题任务",
-    fields: { id: "ID", stepId: "所属阶段", title: "任务标题", url: "任务链接", score: "奖励积分", sort: "排序", q: "任务标题" },
+    fields: {
+      id: "ID",
+      stepId: "所属阶段",
+      title: "任务标题",
+      kind: "完成方式",
+      trainingId: "直播课程",
+      examId: "考试",
+      url: "任务链接",
+      score: "奖励积分",
+      sort: "排序",
+      q: "任务标题",
+    },
   },
   medals: {
     name: "勋章",
@@ -510,6 +521,11 @@ const app = {
     add_task: "添加任务",
     medal: "阶段勋章",
     add_medal: "添加勋章",
+  },
+  activity_tasks: {
+    kind_help: "只有系统记录到的完成情况才算完成；活动有报名表单时，须报名通过后才能完成任务和领取",
+    live_help: "进入该课程的直播间或观看回放即算完成",
+    exam_help: "该考试有一次考试结果为通过即算完成",
   },
   medals: {
     levels: "勋章等级",

@@ -64,13 +64,43 @@ export const ActivityStepSchema = v.object({
   sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
 });
 
-export const ActivityTaskSchema = v.object({
-  stepId: RecordIdSchema("请选择阶段"),
-  title: requiredText(100, "请输入任务标题", "任务标题不能超过100个字"),
-  url: v.pipe(link("任务链接"), v.nonEmpty("请输入任务链接")),
-  score: v.nullish(int(0, 100_000, "积分须为0-100000的整数"), 0),
-  sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
-});
+/**
+ * What finishes a task: only evidence the server holds. visit: going through the task's own link (Activity/GoFinishTask);
+ * signup: an approved sign-up for the task's activity; live: entering the chosen session's live room or replay;
+ * exam: a passed attempt at the chosen exam. (No course study is recorded yet, so no task is finished by studying.)
+ */
+export const TASK_KINDS = ["visit", "signup", "live", "exam"] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export const TASK_KIND_LABELS = {
+  visit: "访问任务链接",
+  signup: "报名本活动",
+  live: "观看指定直播（直播或回放）",
+  exam: "通过指定考试",
+} as const satisfies Record<TaskKind, string>;
+
+/** A live task names its session and an exam task its exam; any other kind names neither. */
+export const ActivityTaskSchema = v.pipe(
+  v.object({
+    stepId: RecordIdSchema("请选择阶段"),
+    title: requiredText(100, "请输入任务标题", "任务标题不能超过100个字"),
+    kind: v.picklist(TASK_KINDS, "请选择完成方式"),
+    trainingId: v.nullish(RecordIdSchema("请选择直播课程"), null),
+    examId: v.nullish(RecordIdSchema("请选择考试"), null),
+    url: v.pipe(link("任务链接"), v.nonEmpty("请输入任务链接")),
+    score: v.nullish(int(0, 100_000, "积分须为0-100000的整数"), 0),
+    sort: v.nullish(int(0, 9999, "排序须为0-9999的整数"), 0),
+  }),
+  v.forward(
+    v.check((t) => t.kind !== "live" || t.trainingId !== null, "请选择直播课程"),
+    ["trainingId"],
+  ),
+  v.forward(
+    v.check((t) => t.kind !== "exam" || t.examId !== null, "请选择考试"),
+    ["examId"],
+  ),
+  v.transform((t) => ({ ...t, trainingId: t.kind === "live" ? t.trainingId : null, examId: t.kind === "exam" ? t.examId : null })),
+);
 
 export const MedalSchema = v.object({
   stepId: v.nullish(RecordIdSchema("请选择阶段"), null),

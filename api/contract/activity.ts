@@ -130,6 +130,7 @@ export type Attend = { id: number; audit: number } | null;
 /** Activity/Detail: the activity, its sign-up form and the visitor's sign-up. */
 export type ActivityDetail = { activity: ActivityCard; userDetailList: SignField[]; surveyQuestions: SurveyQuestion[]; attend: Attend };
 
+/** isFinish: the server holds the task's evidence; isDraw: its score is claimed. */
 export type SpecialTask = { id: number; title: string; score: number; isFinish: number; isDraw: number };
 /** A medal level; the visitor holds it when userId is above 0 (spec 001 "Medals"). Times are ISO text. */
 type MedalLevel = {
@@ -146,8 +147,8 @@ type MedalLevel = {
 };
 export type StepMedal = { medal: { id: number; name: string; type: number; whereType: number; memo: string }; list: MedalLevel[] };
 type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: StepMedal | null };
-/** Activity/Special: steps with tasks and medals, and the visitor's progress. */
-export type Special = { activity: ActivityCard; isShare: number; attend: Attend; steps: SpecialStep[] };
+/** Activity/Special: steps with tasks and medals, and the visitor's progress; hasSignUp 1: tasks need an approved sign-up. */
+export type Special = { activity: ActivityCard; isShare: number; hasSignUp: number; attend: Attend; steps: SpecialStep[] };
 
 /* The calls (the server's activity module). */
 export const activityDetailCall = defineCall({ path: "Activity/Detail", input: ActivityIdSchema }).returns<ActivityDetail>();

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
+import { TASK_KINDS, type TaskKind } from "@/api/contract/activity-admin";
 import { users } from "./account";
+import { exams } from "./certification";
+import { trainings } from "./training";
 
 /** An activity (/activity/detail) or a special topic (/activity/special): both may carry a sign-up form and steps. */
 export const activities = pgTable(
@@ -67,7 +70,10 @@ export const activitySteps = pgTable(
   (t) => [index("activity_steps_activity_idx").on(t.activityId, t.sort)],
 );
 
-/** A task: Activity/GoFinishTask answers its url; its score is claimed once with Activity/DrawUserScore. */
+/**
+ * A task: Activity/GoFinishTask answers its url; its score is claimed once with Activity/DrawUserScore. `kind` says
+ * what evidence finishes it (TASK_KINDS); a live task names its session, an exam task its exam (kept while named).
+ */
 export const activityTasks = pgTable(
   "activity_tasks",
   {
@@ -76,11 +82,22 @@ export const activityTasks = pgTable(
       .notNull()
       .references(() => activitySteps.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    kind: text("kind").$type<TaskKind>().notNull().default("visit"),
+    trainingId: integer("training_id").references(() => trainings.id),
+    examId: integer("exam_id").references(() => exams.id),
     url: text("url").notNull(),
     score: integer("score").notNull().default(0),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [index("activity_tasks_step_idx").on(t.stepId, t.sort), check("activity_tasks_score_ck", sql`${t.score} >= 0`)],
+  (t) => [
+    index("activity_tasks_step_idx").on(t.stepId, t.sort),
+    check("activity_tasks_score_ck", sql`${t.score} >= 0`),
+    check("activity_tasks_kind_ck", sql.raw(`kind in (${TASK_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check(
+      "activity_tasks_target_ck",
+      sql`(${t.kind} = 'live') = (${t.trainingId} is not null) and (${t.kind} = 'exam') = (${t.examId} is not null)`,
+    ),
+  ],
 );
 
 /** Medal whereType (spec 001 section 9): 1 cumulative hours … 7 a set range of courses or lives (here: a step's tasks). */
@@ -136,7 +153,10 @@ export const userMedals = pgTable(
   (t) => [uniqueIndex("user_medals_uq").on(t.userId, t.medalLevelId)],
 );
 
-/** A task the person has gone to (Activity/GoFinishTask): the outside page cannot report back, so going counts as done. */
+/**
+ * A task the server found finished for a person: a visit task when they went through its link (Activity/GoFinishTask),
+ * any other kind when its evidence was there at their score claim. Once found finished, a task stays finished.
+ */
 export const userTasks = pgTable(
   "user_tasks",
   {

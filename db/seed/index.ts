@@ -27,7 +27,6 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedDemoUsers(db, log);
   await seedLearningTags(db, log);
   await seedTrainings(db, log);
-  await seedActivities(db, log);
   await seedLetters(db, log);
   await seedInterest(db, log);
   await seedAnnouncements(db, log);
@@ -35,6 +34,8 @@ export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = 
   await seedContent(db, log);
   await seedSearch(db, log);
   await seedCertification(db, log);
+  // Its special topic's tasks name a demo session and exam.
+  await seedActivities(db, log);
   await seedCertificates(db, log);
   await seedCertificationRequests(db, log);
 }

@@ -6,7 +6,10 @@ import { openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
-/** The seeded special topic (db/seed/activity.ts): steps of 12, 5 and 4 tasks; the first activity has the full form. */
+/**
+ * The seeded special topic (db/seed/activity.ts): steps of 12, 5 and 4 tasks, the third all visit tasks, and a sign-up
+ * form of one optional question; the first activity has the full form.
+ */
 const SPECIAL = "/activity/special?id=3";
 const FORM_ACTIVITY = "/activity/detail?id=1";
 const APPROVAL_ACTIVITY = "/activity/detail?id=2";
@@ -31,6 +34,17 @@ describe("Activities in the portal", () => {
     expect(await first.locator(".task-list__item").count()).toBe(12);
 
     await signInWithPopup(page, "13900000020");
+    // Tasks wait for the topic's sign-up: the notice leads to its form, and back.
+    const notice = page.getByRole("status").filter({ hasText: "报名后即可完成任务、领取积分与勋章。" });
+    await notice.getByRole("link", { name: "去报名" }).click();
+    const form = page.locator("form.activity-form");
+    await form.getByRole("checkbox", { name: "我已阅读并同意活动协议" }).check();
+    await form.getByRole("button", { name: "立即报名" }).click();
+    await page.getByRole("dialog", { name: "报名成功" }).getByRole("button", { name: "知道了" }).click();
+    await page.goto(`${baseUrl}${SPECIAL}`);
+    await page.getByRole("heading", { name: "营销新手 21 天成长专题" }).waitFor();
+    expect(await notice.count()).toBe(0);
+
     const step = page.getByRole("region", { name: "第三阶段：数据复盘" });
     const medal = step.getByRole("complementary", { name: "勋章：第三阶段勋章" });
 

@@ -15,13 +15,13 @@ import {
   UrlField,
   useRecordContext,
 } from "react-admin";
-import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { TASK_KIND_LABELS, type TaskKind, WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { AddChildButton } from "../../components/add-child-button";
-import { choicesOf } from "../../components/choices";
+import { choicesOf, textChoicesOf } from "../../components/choices";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type Step = { id: number; activityId: number };
-type Task = { id: number; title: string; url: string; score: number };
+type Task = { id: number; title: string; kind: TaskKind; url: string; score: number };
 
 /** A button that creates a child record of this step, its stepId filled in. */
 function AddChild({ resource, label }: { resource: string; label: string }) {
@@ -54,7 +54,7 @@ export function StepShow() {
               {small ? (
                 <SimpleList<Task>
                   primaryText={(t) => t.title}
-                  secondaryText={(t) => t.url}
+                  secondaryText={(t) => TASK_KIND_LABELS[t.kind]}
                   tertiaryText={(t) => `+${t.score}`}
                   linkType="edit"
                   empty={<span>—</span>}
@@ -63,6 +63,7 @@ export function StepShow() {
                 <Datagrid rowClick="edit" bulkActionButtons={false} empty={<span>—</span>}>
                   <TextField source="sort" />
                   <TextField source="title" />
+                  <SelectField source="kind" choices={textChoicesOf(TASK_KIND_LABELS)} />
                   <UrlField source="url" target="_blank" onClick={(e) => e.stopPropagation()} />
                   <TextField source="score" />
                 </Datagrid>

@@ -1,40 +1,42 @@
 import type { Conn, Db } from "@/db/client";
-import type { medals } from "@/db/schema";
+import type { activities, medals } from "@/db/schema";
 import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { awardPoints } from "../points/service";
-import {
-  countFinishedInStep,
-  findStepMedal,
-  findTask,
-  findUserTask,
-  insertUserMedal,
-  listLevels,
-  markScoreClaimed,
-  markTaskFinished,
-} from "./queries";
+import { requireSignUp } from "./access";
+import { findStepMedal, findTask, insertUserMedal, listLevels, listTasks, markScoreClaimed, markTaskFinished } from "./queries";
+import { taskProgress } from "./task-progress";
 
 /** Nothing was claimed: the page hides its notice (spec 001 section 4), so data carries the spec's text. */
 const nothingToClaim = (): never => {
   throw new AppError(Code.fail, NOTHING_TO_CLAIM, NOTHING_TO_CLAIM);
 };
 
-/** Activity/GoFinishTask: the page opens data.url; going there is what finishes a task. */
+/**
+ * Activity/GoFinishTask: the page opens data.url, where the task is done. Going there finishes a visit task and
+ * nothing else: every other kind is finished by its own evidence (task-progress.ts).
+ */
 export async function goFinishTask(db: Db, userId: number, taskId: number) {
-  const task = await findTask(db, taskId);
-  if (!task) fail("任务不存在");
-  await markTaskFinished(db, userId, task.id);
-  return { url: task.url };
+  const found = await findTask(db, taskId);
+  if (!found) fail("任务不存在");
+  await requireSignUp(db, found.activity, userId);
+  if (found.task.kind === "visit") await markTaskFinished(db, userId, found.task.id);
+  return { url: found.task.url };
 }
 
 /** Activity/DrawUserScore: a finished task's score, paid once through the ledger in the same transaction. */
 export async function drawTaskScore(db: Db, userId: number, taskId: number) {
   return db.transaction(async (tx) => {
-    const task = await findTask(tx, taskId);
-    if (!task) fail("任务不存在");
-    if (!(await findUserTask(tx, userId, task.id))) fail("请先完成任务");
-    if (task.score === 0 || !(await markScoreClaimed(tx, userId, task.id))) nothingToClaim();
+    const found = await findTask(tx, taskId);
+    if (!found) fail("任务不存在");
+    const { task, activity } = found;
+    await requireSignUp(tx, activity, userId);
+    if (!(await taskProgress(tx, userId, activity.id, [task])).finished.has(task.id)) fail("请先完成任务");
+    if (task.score === 0) nothingToClaim();
+    // A visit task has its row from the visit; any other kind gets it now, for the claim's conditional update.
+    await markTaskFinished(tx, userId, task.id);
+    if (!(await markScoreClaimed(tx, userId, task.id))) nothingToClaim();
     await awardPoints(tx, {
       userId,
       amount: task.score,
@@ -51,17 +53,19 @@ export async function drawTaskScore(db: Db, userId: number, taskId: number) {
  * medal's step; the other types measure study time, days, exams and comments, which no feature records
  * yet, so they count nothing until those features exist.
  */
-async function medalProgress(db: Conn, userId: number, medal: typeof medals.$inferSelect) {
-  if (medal.whereType === 7 && medal.stepId !== null) return countFinishedInStep(db, userId, medal.stepId);
-  return 0;
+async function medalProgress(db: Conn, userId: number, activity: typeof activities.$inferSelect, medal: typeof medals.$inferSelect) {
+  if (medal.whereType !== 7 || medal.stepId === null) return 0;
+  return (await taskProgress(db, userId, activity.id, await listTasks(db, [medal.stepId]))).finished.size;
 }
 
 /** Activity/DrawUserMedal: every level reached and open now, each held once (unique key) and paid once. */
 export async function drawStepMedal(db: Db, userId: number, activityId: number, stepId: number) {
   return db.transaction(async (tx) => {
-    const medal = await findStepMedal(tx, activityId, stepId);
-    if (!medal) fail("勋章不存在");
-    const progress = await medalProgress(tx, userId, medal);
+    const found = await findStepMedal(tx, activityId, stepId);
+    if (!found) fail("勋章不存在");
+    const { medal, activity } = found;
+    await requireSignUp(tx, activity, userId);
+    const progress = await medalProgress(tx, userId, activity, medal);
     const now = Date.now();
     const reached = (await listLevels(tx, [medal.id])).filter(
       (l) => l.number <= progress && (!l.startTime || l.startTime.getTime() <= now) && (!l.endTime || l.endTime.getTime() >= now),

@@ -1,17 +1,9 @@
 import type { Conn } from "@/db/client";
 import type { activities, medals } from "@/db/schema";
 import { fail } from "../../protocol/errors";
-import {
-  findActivity,
-  findMedal,
-  findSignup,
-  listClaimedLevelIds,
-  listLevels,
-  listStepMedals,
-  listSteps,
-  listTasks,
-  listUserTasks,
-} from "./queries";
+import { hasSignUp } from "./access";
+import { findActivity, findMedal, findSignup, listClaimedLevelIds, listLevels, listStepMedals, listSteps, listTasks } from "./queries";
+import { taskProgress } from "./task-progress";
 
 const activityCard = (a: typeof activities.$inferSelect) => ({
   id: a.id,
@@ -69,8 +61,8 @@ async function levelsFor(db: Conn, medalIds: number[], userId: number | null) {
 const medalCard = (m: typeof medals.$inferSelect) => ({ id: m.id, name: m.name, type: m.type, whereType: m.whereType, memo: m.memo });
 
 /**
- * Activity/Special {id}: steps with their tasks (isFinish, isDraw for the visitor), each step's medal with
- * its levels, and isShare.
+ * Activity/Special {id}: steps with their tasks (isFinish from the task's evidence, isDraw once its score is claimed,
+ * for the visitor), each step's medal with its levels, isShare, and whether tasks need the activity's sign-up.
  */
 export async function readSpecial(db: Conn, id: number, userId: number | null) {
   const activity = await requireActivity(db, id);
@@ -79,14 +71,7 @@ export async function readSpecial(db: Conn, id: number, userId: number | null) {
   const tasks = await listTasks(db, stepIds);
   const stepMedals = await listStepMedals(db, stepIds);
   const progress =
-    userId === null
-      ? []
-      : await listUserTasks(
-          db,
-          userId,
-          tasks.map((t) => t.id),
-        );
-  const done = new Map(progress.map((p) => [p.taskId, p.scoreClaimedAt !== null]));
+    userId === null ? { finished: new Set<number>(), claimed: new Set<number>() } : await taskProgress(db, userId, id, tasks);
   const levels = await levelsFor(
     db,
     stepMedals.map((m) => m.id),
@@ -95,6 +80,7 @@ export async function readSpecial(db: Conn, id: number, userId: number | null) {
   return {
     activity: activityCard(activity),
     isShare: activity.isShare,
+    hasSignUp: hasSignUp(activity) ? 1 : 0,
     attend: userId === null ? null : await findSignup(db, id, userId),
     steps: steps.map((s) => {
       const medal = stepMedals.find((m) => m.stepId === s.id);
@@ -103,7 +89,13 @@ export async function readSpecial(db: Conn, id: number, userId: number | null) {
         title: s.title,
         tasks: tasks
           .filter((t) => t.stepId === s.id)
-          .map((t) => ({ id: t.id, title: t.title, score: t.score, isFinish: done.has(t.id) ? 1 : 0, isDraw: done.get(t.id) ? 1 : 0 })),
+          .map((t) => ({
+            id: t.id,
+            title: t.title,
+            score: t.score,
+            isFinish: progress.finished.has(t.id) ? 1 : 0,
+            isDraw: progress.claimed.has(t.id) ? 1 : 0,
+          })),
         medal: medal ? { medal: medalCard(medal), list: levels.filter((l) => l.medalId === medal.id) } : null,
       };
     }),

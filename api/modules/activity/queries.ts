@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, users, userTasks } from "@/db/schema";
 
@@ -25,24 +25,23 @@ export async function insertSignup(db: Conn, row: typeof activitySignups.$inferI
   return created ?? null;
 }
 
+/** A task with the activity its step belongs to. */
 export async function findTask(db: Conn, taskId: number) {
-  const [row] = await db.select().from(activityTasks).where(eq(activityTasks.id, taskId));
+  const [row] = await db
+    .select({ task: activityTasks, activity: activities })
+    .from(activityTasks)
+    .innerJoin(activitySteps, eq(activitySteps.id, activityTasks.stepId))
+    .innerJoin(activities, eq(activities.id, activitySteps.activityId))
+    .where(eq(activityTasks.id, taskId));
   return row ?? null;
 }
 
+/** The person's row for a task, once (a visit, or a claim on evidence); a second insert does nothing. */
 export async function markTaskFinished(db: Conn, userId: number, taskId: number) {
   await db
     .insert(userTasks)
     .values({ userId, taskId })
     .onConflictDoNothing({ target: [userTasks.userId, userTasks.taskId] });
-}
-
-export async function findUserTask(db: Conn, userId: number, taskId: number) {
-  const [row] = await db
-    .select()
-    .from(userTasks)
-    .where(and(eq(userTasks.userId, userId), eq(userTasks.taskId, taskId)));
-  return row ?? null;
 }
 
 /** The conditional update that lets one of two concurrent score claims through. */
@@ -55,23 +54,15 @@ export async function markScoreClaimed(tx: Conn, userId: number, taskId: number)
   return row !== undefined;
 }
 
-export async function countFinishedInStep(db: Conn, userId: number, stepId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userTasks)
-    .innerJoin(activityTasks, eq(activityTasks.id, userTasks.taskId))
-    .where(and(eq(userTasks.userId, userId), eq(activityTasks.stepId, stepId)));
-  return row.n;
-}
-
-/** The medal of a step, only when that step belongs to the activity named in the claim. */
+/** The medal of a step with its activity, only when that step belongs to the activity named in the claim. */
 export async function findStepMedal(db: Conn, activityId: number, stepId: number) {
   const [row] = await db
-    .select({ medal: medals })
+    .select({ medal: medals, activity: activities })
     .from(medals)
     .innerJoin(activitySteps, eq(activitySteps.id, medals.stepId))
+    .innerJoin(activities, eq(activities.id, activitySteps.activityId))
     .where(and(eq(medals.stepId, stepId), eq(activitySteps.activityId, activityId)));
-  return row?.medal ?? null;
+  return row ?? null;
 }
 
 export async function findMedal(db: Conn, medalId: number) {

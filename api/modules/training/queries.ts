@@ -212,6 +212,16 @@ export async function recordVisit(db: Conn, trainingId: number, userId: number, 
   await db.insert(trainingVisits).values({ trainingId, userId, kind });
 }
 
+/** The sessions among `trainingIds` whose live room or replay the person has entered (a visit was recorded). */
+export async function enteredTrainingIds(db: Conn, userId: number, trainingIds: number[]) {
+  if (!trainingIds.length) return new Set<number>();
+  const found = await db
+    .selectDistinct({ id: trainingVisits.trainingId })
+    .from(trainingVisits)
+    .where(and(eq(trainingVisits.userId, userId), inArray(trainingVisits.trainingId, trainingIds)));
+  return new Set(found.map((r) => r.id));
+}
+
 /** A session by its id, or null: the back office's check before it reads or writes what hangs off the session. */
 export async function findTrainingById(db: Conn, trainingId: number) {
   const [row] = await db.select({ id: trainings.id, title: trainings.title }).from(trainings).where(eq(trainings.id, trainingId));

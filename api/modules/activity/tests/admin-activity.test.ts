@@ -11,7 +11,9 @@ import {
   userWith,
 } from "@/api/admin/tests/support";
 import { activitySignups, companies, smsOutbox } from "@/db/schema";
+import { makeExam } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { makeTraining } from "../../training/tests/helpers";
 
 let srv: TestServer;
 let op: AdminBrowser;
@@ -142,10 +144,16 @@ describe("activities in the back office", () => {
       .json;
     const step = await op.post("/activity-steps", { activityId: activity.id, title: "第一阶段：认识数字营销", sort: 0 });
     expect(step).toMatchObject({ status: 201, json: { activityId: activity.id, title: "第一阶段：认识数字营销" } });
-    const task = await op.post("/activity-tasks", { stepId: step.json.id, title: "观看课程", url: "/Learning/List?isLive=1", score: 10 });
-    expect(task).toMatchObject({ status: 201, json: { score: 10, sort: 0 } });
+    const task = await op.post("/activity-tasks", {
+      stepId: step.json.id,
+      title: "观看课程",
+      kind: "visit",
+      url: "/Learning/List?isLive=1",
+      score: 10,
+    });
+    expect(task).toMatchObject({ status: 201, json: { kind: "visit", trainingId: null, examId: null, score: 10, sort: 0 } });
     expect(await op.put(`/activity-tasks/${task.json.id}`, { ...task.json, score: 15 })).toMatchObject({ json: { score: 15 } });
-    expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", url: "", score: 1 })).json).toMatchObject({
+    expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", kind: "visit", url: "", score: 1 })).json).toMatchObject({
       field: "url",
     });
 
@@ -168,6 +176,31 @@ describe("activities in the back office", () => {
     const tasks = await op.get(`/activity-tasks${q({ range: [0, 9], filter: { stepId: step.json.id } })}`);
     expect(tasks.json.map((t: { title: string }) => t.title)).toEqual(["观看课程"]);
     expect((await auditRowsOf("medal-levels", created.json.id)).map((r) => r.action)).toEqual(["create"]);
+  });
+
+  test("a task of each kind is created; a live task names its session, an exam task its exam, and a named one stays", async () => {
+    const activity = (await op.post("/activities", { ...activityInput, title: "任务方式专题", userDetailList: [], surveyQuestions: [] }))
+      .json;
+    const step = (await op.post("/activity-steps", { activityId: activity.id, title: "第一阶段" })).json;
+    const session = await makeTraining(srv.deps.db);
+    const exam = await makeExam(srv.deps.db);
+    const task = (kind: string, more: Record<string, unknown> = {}) =>
+      op.post("/activity-tasks", { stepId: step.id, title: `任务：${kind}`, kind, url: "/activity/detail?id=1", score: 5, ...more });
+
+    expect(await task("signup", { trainingId: session.id })).toMatchObject({ status: 201, json: { kind: "signup", trainingId: null } });
+    expect(await task("live")).toMatchObject({ status: 400, json: { field: "trainingId", message: "请选择直播课程" } });
+    expect(await task("exam")).toMatchObject({ status: 400, json: { field: "examId", message: "请选择考试" } });
+    expect(await task("study")).toMatchObject({ status: 400, json: { field: "kind", message: "请选择完成方式" } });
+    expect(await task("live", { trainingId: 999999 })).toMatchObject({ status: 400, json: { message: "关联的记录不存在" } });
+    const live = await task("live", { trainingId: session.id, examId: exam.id });
+    expect(live).toMatchObject({ status: 201, json: { kind: "live", trainingId: session.id, examId: null } });
+    const passed = await task("exam", { examId: exam.id });
+    expect(passed).toMatchObject({ status: 201, json: { kind: "exam", examId: exam.id } });
+    expect(await op.put(`/activity-tasks/${passed.json.id}`, { ...passed.json, kind: "visit" })).toMatchObject({
+      json: { kind: "visit", examId: null },
+    });
+    // The session is named by a task, so it is not deleted from under it.
+    expect(await op.del(`/trainings/${session.id}`)).toMatchObject({ status: 409, json: { message: "该记录仍被其他数据使用，不能删除" } });
   });
 
   test("enterprise and plain accounts get nothing here", async () => {

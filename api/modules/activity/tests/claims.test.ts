@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { examRegistrations } from "@/db/schema";
 import { signIn, testClient } from "@/tests/support/client";
+import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
 import { readBalance } from "../../points/service";
-import { createSpecial } from "./fixtures";
+import { makeTraining } from "../../training/tests/helpers";
+import { createSpecial, ONE_QUESTION } from "./fixtures";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -22,6 +25,7 @@ async function learner() {
 
 type Special = {
   isShare: number;
+  hasSignUp: number;
   steps: {
     id: number;
     tasks: { id: number; isFinish: number; isDraw: number }[];
@@ -39,7 +43,7 @@ describe("special topic: tasks, scores and medals", () => {
     expect((await visitor.call("my/getmedal", { id: s.medalId })).code).toBe(1503);
   });
 
-  test("a score before the task is done fails; after GoFinishTask it is claimed once, then nothing to claim", async () => {
+  test("a visit task's score before the visit fails; after GoFinishTask it is claimed once, then nothing to claim", async () => {
     const s = await createSpecial(srv.deps.db);
     const { browser, userId } = await learner();
     const taskId = s.tasks[0].id;
@@ -57,7 +61,7 @@ describe("special topic: tasks, scores and medals", () => {
     expect(page.data.steps[0].tasks[1]).toMatchObject({ isFinish: 0, isDraw: 0 });
   });
 
-  test("medal levels are claimed as they are reached, each paid once", async () => {
+  test("medal levels are claimed as visit tasks are done, each paid once", async () => {
     const s = await createSpecial(srv.deps.db, 3);
     const { browser, userId } = await learner();
     const draw = () => browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId });
@@ -119,5 +123,116 @@ describe("special topic: tasks, scores and medals", () => {
     expect(page.data.steps[0].medal.medal.whereType).toBe(7);
     expect(page.data.steps[0].medal.list.map((l) => l.userId)).toEqual([0, 0]);
     expect((await browser.call<{ isShare: number }>("my/getmedal", { id: s.medalId })).data.isShare).toBe(0);
+  });
+});
+
+async function medalCount(userId: number) {
+  const [{ count }] = await rows<{ count: number }>(
+    srv.deps.db,
+    `select count(*)::int as count from user_medals where user_id = ${userId}`,
+  );
+  return count;
+}
+
+const mustSignUp = { code: 1, msg: "请先报名该活动" };
+const notDone = { code: 1, msg: "请先完成任务" };
+const claimed = { code: 0, msg: "领取成功", data: { score: 10 } };
+
+describe("a task is finished only on evidence the server holds", () => {
+  test("where the activity has a sign-up form, a learner who has not signed up finishes and claims nothing; signed up, the visit counts", async () => {
+    const s = await createSpecial(srv.deps.db, 1, { surveyQuestions: ONE_QUESTION });
+    const { browser, userId } = await learner();
+    const task = { taskId: s.tasks[0].id };
+    const medal = { activityId: s.activityId, stepId: s.stepId };
+    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject(mustSignUp);
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(mustSignUp);
+    expect(await browser.call("Activity/DrawUserMedal", medal)).toMatchObject(mustSignUp);
+    const page = await browser.call<Special>("Activity/Special", { id: s.activityId });
+    expect(page.data.hasSignUp).toBe(1);
+    expect(page.data.steps[0].tasks[0]).toMatchObject({ isFinish: 0, isDraw: 0 });
+    expect(await readBalance(srv.deps.db, userId)).toBe(0);
+
+    expect(await browser.call("Activity/ActivitySign", { activityId: s.activityId, agree: true })).toMatchObject({ code: 0 });
+    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 0, data: { url: s.tasks[0].url } });
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
+    expect(await browser.call("Activity/DrawUserMedal", medal)).toMatchObject({ code: 0, data: { levels: [1, 2] } });
+    expect(await readBalance(srv.deps.db, userId)).toBe(80);
+  });
+
+  test("a sign-up under review or turned down holds the tasks back with its own message", async () => {
+    const s = await createSpecial(srv.deps.db, 1, { needApprove: 1 });
+    const { browser } = await learner();
+    const task = { taskId: s.tasks[0].id };
+    expect(await browser.call("Activity/ActivitySign", { activityId: s.activityId, agree: true })).toMatchObject({ data: { isAp: 1 } });
+    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 1, msg: "您的报名正在审核中，审核通过后即可参与" });
+    await rows(srv.deps.db, `update activity_signups set audit = 2 where activity_id = ${s.activityId}`);
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject({ code: 1, msg: "您的报名未通过审核" });
+    await rows(srv.deps.db, `update activity_signups set audit = 1 where activity_id = ${s.activityId}`);
+    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 0 });
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
+  });
+
+  test("clicking every sign-up, live and exam task and claiming every score and the medal, without doing them, pays nothing", async () => {
+    const session = await makeTraining(srv.deps.db, { joinUrl: "https://live.example.com/room/farm" });
+    const exam = await makeExam(srv.deps.db);
+    const s = await createSpecial(srv.deps.db, [
+      { kind: "signup" },
+      { kind: "live", trainingId: session.id },
+      { kind: "exam", examId: exam.id },
+    ]);
+    const { browser, userId } = await learner();
+    for (const t of s.tasks) {
+      expect(await browser.call("Activity/GoFinishTask", { taskId: t.id })).toMatchObject({ code: 0, data: { url: t.url } });
+      expect(await browser.call("Activity/DrawUserScore", { taskId: t.id })).toMatchObject(notDone);
+    }
+    expect(await browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId })).toMatchObject({
+      code: 1,
+      data: "没有需要领取项",
+    });
+    const page = await browser.call<Special>("Activity/Special", { id: s.activityId });
+    expect(page.data.steps[0].tasks.map((t) => t.isFinish)).toEqual([0, 0, 0]);
+    expect(await readBalance(srv.deps.db, userId)).toBe(0);
+    expect(await medalCount(userId)).toBe(0);
+  });
+
+  test("a sign-up task is claimable once the person has signed up for the activity", async () => {
+    const s = await createSpecial(srv.deps.db, [{ kind: "signup" }]);
+    const { browser, userId } = await learner();
+    const task = { taskId: s.tasks[0].id };
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(notDone);
+    await browser.call("Activity/ActivitySign", { activityId: s.activityId, agree: true });
+    const page = await browser.call<Special>("Activity/Special", { id: s.activityId });
+    expect(page.data.steps[0].tasks[0]).toMatchObject({ isFinish: 1, isDraw: 0 });
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject({ code: 1, data: "没有需要领取项" });
+    expect(await readBalance(srv.deps.db, userId)).toBe(10);
+  });
+
+  test("a live task is claimable once the person entered that session's room; signing up for it or entering another is not enough", async () => {
+    const session = await makeTraining(srv.deps.db, { joinUrl: "https://live.example.com/room/a" });
+    const other = await makeTraining(srv.deps.db, { joinUrl: "https://live.example.com/room/b" });
+    const s = await createSpecial(srv.deps.db, [{ kind: "live", trainingId: session.id }]);
+    const { browser } = await learner();
+    const task = { taskId: s.tasks[0].id };
+    for (const t of [session, other]) expect(await browser.call(`training/apply?id=${t.strId}`)).toMatchObject({ code: 0 });
+    expect(await browser.call("training/Live", { strId: other.strId })).toMatchObject({ code: 0 });
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(notDone);
+    expect(await browser.call("training/Live", { strId: session.strId })).toMatchObject({ code: 0 });
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
+  });
+
+  test("an exam task is claimable once an attempt at that exam passed; a failed one does not count", async () => {
+    const exam = await makeExam(srv.deps.db);
+    const s = await createSpecial(srv.deps.db, [{ kind: "exam", examId: exam.id }]);
+    const { browser, userId } = await learner();
+    const task = { taskId: s.tasks[0].id };
+    await srv.deps.db.insert(examRegistrations).values(registrationValues(userId, exam.id, { status: "failed", score: 40 }));
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(notDone);
+    await srv.deps.db.insert(examRegistrations).values(registrationValues(userId, exam.id, { status: "passed", score: 80 }));
+    expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
+    expect(await browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId })).toMatchObject({
+      code: 0,
+      data: { levels: [1, 2] },
+    });
   });
 });

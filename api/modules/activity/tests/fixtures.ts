@@ -4,11 +4,15 @@ import { activities, activitySteps, activityTasks, medalLevels, medals } from "@
 
 const DAY = 86_400_000;
 
+type ActivityOpts = { userDetailList?: SignField[]; surveyQuestions?: SurveyQuestion[]; needApprove?: number; endTime?: Date };
+
+/** A sign-up form of one optional question: an activity with it needs its sign-up for tasks and claims. */
+export const ONE_QUESTION: SurveyQuestion[] = [
+  { id: 1, questionType: 3, questionName: "想了解的话题", isRequireded: 0, surveyOptions: [] },
+];
+
 /** An open activity with the given form; the sign-up tests vary the form and needApprove. */
-export async function createActivity(
-  db: Db,
-  opts: { userDetailList?: SignField[]; surveyQuestions?: SurveyQuestion[]; needApprove?: number; endTime?: Date } = {},
-) {
+export async function createActivity(db: Db, opts: ActivityOpts = {}) {
   const [a] = await db
     .insert(activities)
     .values({
@@ -23,19 +27,27 @@ export async function createActivity(
   return a.id;
 }
 
-/** A special topic with one step of `tasks` tasks (score 10 each) and a whereType 7 medal: level 1 at 1 task (20 points), level 2 at all. */
-export async function createSpecial(db: Db, tasks = 3) {
-  const activityId = await createActivity(db);
+/** What finishes a task (visit unless told), with the session or exam it names. */
+type TaskSpec = Partial<Pick<typeof activityTasks.$inferInsert, "kind" | "trainingId" | "examId">>;
+
+/**
+ * A special topic with one step of tasks (score 10 each): `tasks` visit tasks, or one task per spec; and a whereType 7
+ * medal: level 1 at 1 task (20 points), level 2 at all (50).
+ */
+export async function createSpecial(db: Db, tasks: number | TaskSpec[] = 3, activity: ActivityOpts = {}) {
+  const specs = typeof tasks === "number" ? Array.from({ length: tasks }, (): TaskSpec => ({})) : tasks;
+  const activityId = await createActivity(db, activity);
   const [step] = await db.insert(activitySteps).values({ activityId, title: "第一阶段" }).returning({ id: activitySteps.id });
   const taskRows = await db
     .insert(activityTasks)
     .values(
-      Array.from({ length: tasks }, (_, i) => ({
+      specs.map((spec, i) => ({
         stepId: step.id,
         title: `任务${i + 1}`,
         url: `/Learning/List?isLive=1&t=${i}`,
         score: 10,
         sort: i,
+        ...spec,
       })),
     )
     .returning({ id: activityTasks.id, url: activityTasks.url });
@@ -44,7 +56,7 @@ export async function createSpecial(db: Db, tasks = 3) {
     .insert(medalLevels)
     .values([
       { medalId: medal.id, level: 1, number: 1, score: 20 },
-      { medalId: medal.id, level: 2, number: tasks, score: 50 },
+      { medalId: medal.id, level: 2, number: specs.length, score: 50 },
     ])
     .returning({ id: medalLevels.id });
   return { activityId, stepId: step.id, tasks: taskRows, medalId: medal.id, levelIds: levels.map((l) => l.id) };

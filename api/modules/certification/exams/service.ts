@@ -7,6 +7,9 @@ import { attemptRefusal, attemptsLeft, nextStepUrl, openAttempt } from "../regis
 import { attemptsAt } from "../registration/queries";
 import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./queries";
 
+/** Which exams a person has passed, for features that reward it (an activity's exam tasks). */
+export { passedExamIds } from "../registration/queries";
+
 /** An exam as the list cards show it (fee in fen; the page shows yuan, 免费 for 0). */
 function examCard(e: Exam) {
   return { ...pick(e, ["id", "kaoShiId", "name", "series", "cover", "intro"]), fee: e.feeFen, ...pick(e, ["isVideo", "outlineUrl"]) };

@@ -19,6 +19,16 @@ export async function insertRegistration(tx: Conn, values: NewRegistration) {
   return row!;
 }
 
+/** The exams among `examIds` the candidate has passed (an attempt with status passed). */
+export async function passedExamIds(conn: Conn, userId: number, examIds: number[]) {
+  if (!examIds.length) return new Set<number>();
+  const found = await conn
+    .selectDistinct({ id: examRegistrations.examId })
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.userId, userId), inArray(examRegistrations.examId, examIds), eq(examRegistrations.status, "passed")));
+  return new Set(found.map((r) => r.id));
+}
+
 /** The candidate's one open registration for an exam, if any. */
 export async function openRegistration(conn: Conn, userId: number, examId: number) {
   const [row] = await conn

@@ -1,4 +1,5 @@
 import "./activity.css";
+import type { Attend } from "@/api/contract/activity";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { useSpecial } from "../special";
@@ -6,6 +7,13 @@ import { ActivityHero } from "./activity-hero";
 import { MedalPanel } from "./medal-panel";
 import { openCopyLinkModal, openPosterModal, openShareModal } from "./share";
 import { TaskList } from "./task-list";
+
+/** Why the tasks wait, while the activity's sign-up does not stand (the api refuses tasks and claims until it does). */
+function signUpNotice(attend: Attend) {
+  if (!attend) return "报名后即可完成任务、领取积分与勋章。";
+  if (attend.audit === 0) return "您的报名正在审核中，审核通过后即可完成任务、领取积分与勋章。";
+  return "很抱歉，您的报名未通过审核，无法参与专题任务。";
+}
 
 /** /activity/special?id=: the steps, each with its tasks and medal, and the share actions. */
 export function SpecialPage({ id }: { id: number }) {
@@ -36,11 +44,22 @@ export function SpecialPage({ id }: { id: number }) {
       </ActivityHero>
 
       {!signedIn && (
-        <p className="card activity-special__login">
+        <p className="card activity-special__notice">
           登录后完成任务即可领取积分与勋章。
           <button type="button" className="link-button" onClick={onLogin}>
             立即登录
           </button>
+        </p>
+      )}
+
+      {signedIn && special.hasSignUp === 1 && special.attend?.audit !== 1 && (
+        <p className="card activity-special__notice" role="status">
+          {signUpNotice(special.attend)}
+          {!special.attend && (
+            <a className="link-button" href={`/activity/detail?id=${activity.id}`}>
+              去报名
+            </a>
+          )}
         </p>
       )}
 

@@ -9,7 +9,10 @@ const FOLDED_AT = { phone: 4, tablet: 10, desktop: 10 } as const;
 
 type Props = { tasks: SpecialTask[]; signedIn: boolean; onLogin: () => void };
 
-/** A step's tasks: 去完成 opens the task, then its points are claimed once (已领取). */
+/**
+ * A step's tasks: 去完成 opens the task; once the server holds its evidence (isFinish) its points are claimed once
+ * (已领取, which stays even if the evidence is later withdrawn).
+ */
 export function TaskList({ tasks, signedIn, onLogin }: Props) {
   const limit = FOLDED_AT[useBreakpoint()];
   const [expanded, setExpanded] = useState(false);
@@ -26,7 +29,11 @@ export function TaskList({ tasks, signedIn, onLogin }: Props) {
               <span className="task-list__title">{t.title}</span>
               <span className="task-list__score">+{t.score} 积分</span>
             </div>
-            {!t.isFinish ? (
+            {t.isDraw ? (
+              <button type="button" className="btn btn--light btn--sm" disabled>
+                已领取
+              </button>
+            ) : !t.isFinish ? (
               <button
                 type="button"
                 className="btn btn--primary btn--sm"
@@ -34,10 +41,6 @@ export function TaskList({ tasks, signedIn, onLogin }: Props) {
                 onClick={() => (signedIn ? finish.mutate(t.id) : onLogin())}
               >
                 去完成
-              </button>
-            ) : t.isDraw ? (
-              <button type="button" className="btn btn--light btn--sm" disabled>
-                已领取
               </button>
             ) : (
               <button
