@@ -1,4 +1,5 @@
 import { describe, expect } from "bun:test";
+import { readFile } from "node:fs/promises";
 import { signInToAdmin } from "./support/admin";
 import { PHONE, useBrowser } from "./support/browser";
 
@@ -13,7 +14,7 @@ const { journey } = useBrowser();
 
 describe("back office", () => {
   journey(
-    "an operator finds a learner by mobile, makes them an enterprise account, and reads the audit log and SMS outbox",
+    "an operator finds a learner by mobile, exports them, makes them an enterprise account, and reads the audit log and SMS outbox",
     async (newPage) => {
       const page = await newPage();
       await signInToAdmin(page, OPERATOR);
@@ -22,6 +23,17 @@ describe("back office", () => {
       await page.getByRole("menuitem", { name: "用户" }).click();
       await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
       await page.getByText("第 1-1 条，共 1 条").waitFor();
+
+      // The export is the list as filtered, written as the server's exports are: the number kept text for Excel.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "导出" }).click()]);
+      expect(download.suggestedFilename()).toBe("users.csv");
+      const csv = await readFile(await download.path(), "utf8");
+      expect(csv).toStartWith("\uFEFFID,姓名,手机号,角色,所属公司,已停用,注册时间,最近登录\r\n");
+      expect(csv.split("\r\n").slice(1)).toEqual([
+        expect.stringMatching(new RegExp(`^\\d+,[^,]+,"=""\\+86 ${LEARNER}""",个人,,否,\\d{4}/\\d{1,2}/\\d{1,2} \\d{2}:\\d{2}:\\d{2},`)),
+        "",
+      ]);
+
       await page.getByRole("cell", { name: LEARNER }).click();
 
       await page.getByRole("checkbox", { name: "企业" }).check();

@@ -15,12 +15,30 @@ import {
   useTranslate,
 } from "react-admin";
 import { ROLE_LABELS } from "@/api/contract/admin";
+import { type CsvColumns, csvExporter } from "../../components/csv-exporter";
 import { MobileField } from "../../components/mobile-field";
 import { RolesField } from "../../components/roles-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 type User = { id: number; chineseName: string; mobile: string; areaCode: string; roles?: string[] };
+
+/** The export carries what the list shows each role. */
+export const USER_CSV_COLUMNS = {
+  operator: {
+    id: "number",
+    chineseName: "text",
+    mobile: "phone",
+    roles: { labels: ROLE_LABELS },
+    companyId: { reference: "companies", text: "companyName" },
+    disabled: "flag",
+    createdAt: "time",
+    lastLoginAt: "time",
+  },
+  enterprise: { id: "number", chineseName: "text", mobile: "phone" },
+} satisfies Record<string, CsvColumns>;
+const operatorExporter = csvExporter(USER_CSV_COLUMNS.operator);
+const enterpriseExporter = csvExporter(USER_CSV_COLUMNS.enterprise);
 
 const roleChoices = Object.keys(ROLE_LABELS).map((id) => ({ id, name: `app.roles.${id}` }));
 
@@ -54,7 +72,7 @@ export function UserList() {
   const translate = useTranslate();
   const filters = useFilters(operator);
   return (
-    <List filters={filters} sort={{ field: "id", order: "DESC" }}>
+    <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={operator ? operatorExporter : enterpriseExporter}>
       {small ? (
         <SimpleList<User>
           primaryText={(u) => u.chineseName || translate("app.users.no_name")}

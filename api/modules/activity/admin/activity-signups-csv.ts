@@ -1,5 +1,6 @@
-import { signUpsCsv, typed } from "@/api/admin/csv";
+import { signUpsCsv } from "@/api/admin/sign-ups-csv";
 import { SIGNUP_AUDIT_LABELS, surveyAnswerText } from "@/api/contract/activity-admin";
+import { typed } from "@/api/contract/csv";
 import type { Conn } from "@/db/client";
 import { findActivity, listSignupsWithPeople } from "../queries";
 

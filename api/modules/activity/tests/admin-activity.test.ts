@@ -314,10 +314,11 @@ describe("the sign-up review queue", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe("报名ID,姓名,手机号,来源,审核状态,报名时间,邮箱,行业,您关注的渠道,想了解的话题");
-    expect(lines[1]).toStartWith(`${signupIds[0]},王一,+86 13800000001,poster,已通过,`);
+    // The number is a text formula, so Excel shows "+86 13800000001" rather than an error (api/contract/csv.ts).
+    expect(lines[1]).toStartWith(`${signupIds[0]},王一,"=""+86 13800000001""",poster,已通过,`);
     expect(lines[1]).toEndWith(`,p0@example.com,"快消, 零售",短视频、其他,"增长\n复盘"`);
     // A name that looks like a formula stays text.
-    expect(text).toContain(`${signupIds[1]},"'=HYPERLINK(""x"")",+86 13800000002,poster,已通过,`);
+    expect(text).toContain(`${signupIds[1]},"'=HYPERLINK(""x"")","=""+86 13800000002""",poster,已通过,`);
     expect(lines[3]).toContain(",未通过,");
     expect(lines[4]).toBe("");
 

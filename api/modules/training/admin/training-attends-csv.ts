@@ -1,4 +1,5 @@
-import { signUpsCsv, typed } from "@/api/admin/csv";
+import { signUpsCsv } from "@/api/admin/sign-ups-csv";
+import { typed } from "@/api/contract/csv";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS, answerText } from "@/api/contract/training-admin";
 import type { Conn } from "@/db/client";
 import { findTrainingById, listAttendsWithPeople, readSignUpForm } from "../queries";

@@ -321,7 +321,7 @@ describe("sign-up export and attendance", () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("报名ID,姓名,手机号,审核状态,名额状态,报名时间,邮箱,关注渠道,建议");
     expect(lines[1]).toMatch(
-      /^\d+,学员0,\+86 17750000000,已通过,已占名额,[^,]+,a@example.com,短视频、其他（线下会）,"'=多讲案例, ""实操"""$/,
+      /^\d+,学员0,"=""\+86 17750000000""",已通过,已占名额,[^,]+,a@example.com,短视频、其他（线下会）,"'=多讲案例, ""实操"""$/,
     );
     expect((await op.get("/training-attends/export?trainingId=abc")).status).toBe(400);
   });

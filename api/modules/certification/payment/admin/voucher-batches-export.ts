@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { chinaTime, toCsv, typed } from "@/api/admin/csv";
 import { csvDownload } from "@/api/admin/csv-export";
 import type { AdminEnv } from "@/api/admin/identity";
 import { ADMIN_MSG, mayAccess } from "@/api/contract/admin";
+import { chinaTime, phoneCell, toCsv, typed } from "@/api/contract/csv";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
@@ -19,7 +19,7 @@ async function voucherBatchCsv(db: Conn, batchId: number): Promise<string | null
     typed(batch.examName),
     voucher.usedAt ? "已使用" : "未使用",
     typed(name ?? ""),
-    mobile ? `${areaCode} ${mobile}` : "",
+    phoneCell(areaCode, mobile),
     voucher.usedAt ? chinaTime(voucher.usedAt) : "",
   ]);
   return toCsv([header, ...lines]);

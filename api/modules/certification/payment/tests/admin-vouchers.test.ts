@@ -54,7 +54,7 @@ describe("voucher batches in the back office", () => {
       .split("\r\n");
     expect(lines[0]).toBe("代金券号码,考试,状态,使用人,手机号,使用时间");
     expect(lines).toHaveLength(4);
-    expect(lines.find((l) => l.startsWith(first!.code))).toContain(`代金券后台考试,已使用,${c.user.chineseName},+86 18500000001,`);
+    expect(lines.find((l) => l.startsWith(first!.code))).toContain(`代金券后台考试,已使用,${c.user.chineseName},"=""+86 18500000001""",`);
     expect(lines.filter((l) => l.includes(",未使用,"))).toHaveLength(2);
   });
 

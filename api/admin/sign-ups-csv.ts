@@ -1,22 +1,4 @@
-/** CSV for spreadsheet users: quoted cells, UTF-8 with a BOM (so Excel reads Chinese right), CRLF lines. */
-export function toCsv(rows: string[][]) {
-  return `\uFEFF${rows.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`;
-}
-
-/** One CSV cell, quoted when needed. */
-function cell(value: string) {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** What a person typed, with a leading = + - @ defused so a spreadsheet does not run it as a formula. */
-export function typed(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** China time, as the portal and the back office show it. */
-export function chinaTime(d: Date) {
-  return d.toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
-}
+import { chinaTime, phoneCell, toCsv, typed } from "../contract/csv";
 
 /** One sign-up as an export reads it: the row and the person who signed up. */
 export type SignUpLine<R> = { row: R; name: string; areaCode: string; mobile: string };
@@ -49,7 +31,7 @@ export function signUpsCsv<R extends { id: number; createdAt: Date }, Q>(sheet: 
   const lines = sheet.lines.map(({ row, name, areaCode, mobile }) => [
     String(row.id),
     typed(name),
-    `${areaCode} ${mobile}`,
+    phoneCell(areaCode, mobile),
     ...sheet.states.cells(row),
     chinaTime(row.createdAt),
     ...sheet.fields.map((f) => typed(sheet.settings(row).find((s) => s.k === f.typeId)?.v ?? "")),
