@@ -16,9 +16,6 @@ export const CHINA_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 /** DayField's options: 2026/3/5. */
 export const CHINA_DAY_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: ZONE };
 
-/** A date and time: 2026/3/5 09:30:00. */
-export const chinaDateTime = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: ZONE, hour12: false });
-
 /** The day only: 2026/3/5. */
 export const chinaDay = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", CHINA_DAY_OPTIONS);
 

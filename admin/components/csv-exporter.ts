@@ -1,5 +1,6 @@
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from "react-admin";
-import { chinaTime, phoneCell, toCsv, typed } from "@/api/contract/csv";
+import { chinaTime } from "@/api/contract/beijing-time";
+import { phoneCell, toCsv, typed } from "@/api/contract/csv";
 import { i18nProvider } from "../providers/i18n";
 
 /** How a list's export writes one field. */

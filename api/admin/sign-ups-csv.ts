@@ -1,4 +1,5 @@
-import { chinaTime, phoneCell, toCsv, typed } from "../contract/csv";
+import { chinaTime } from "../contract/beijing-time";
+import { phoneCell, toCsv, typed } from "../contract/csv";
 
 /** One sign-up as an export reads it: the row and the person who signed up. */
 export type SignUpLine<R> = { row: R; name: string; areaCode: string; mobile: string };

@@ -36,3 +36,8 @@ export function beijingMonthStart(now: Date, monthsOn = 0) {
   const b = new Date(now.getTime() + SHANGHAI_MS);
   return new Date(Date.UTC(b.getUTCFullYear(), b.getUTCMonth() + monthsOn, 1) - SHANGHAI_MS);
 }
+
+/** An instant as people read it in China (exports, the back office's lists): 2026/3/5 09:30:00. */
+export function chinaTime(d: Date | string) {
+  return new Date(d).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
+}

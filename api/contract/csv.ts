@@ -30,8 +30,3 @@ export function phoneCell(areaCode: string | null | undefined, mobile: string | 
   const text = areaCode ? `${areaCode} ${mobile}` : mobile;
   return /^(\+\d{1,4} )?[\d*]{1,20}$/.test(text) ? `="${text}"` : typed(text);
 }
-
-/** China time, as the portal and the back office show it: 2026/3/5 09:30:00. */
-export function chinaTime(d: Date | string) {
-  return new Date(d).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
-}

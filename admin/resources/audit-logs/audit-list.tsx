@@ -10,8 +10,8 @@ import {
   useTranslate,
 } from "react-admin";
 import { ADMIN_ACCESS } from "@/api/contract/admin";
+import { chinaTime } from "@/api/contract/beijing-time";
 import { AuditActionField } from "../../components/audit-action-field";
-import { chinaDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AuditResourceField } from "./audit-resource-field";
@@ -41,7 +41,7 @@ export function AuditList() {
             `${translate(`app.actions.${e.action}`)} ${translate(`resources.${e.resource}.name`, { _: e.resource })} #${e.recordId}`
           }
           secondaryText={(e) => e.actorName}
-          tertiaryText={(e) => chinaDateTime(e.createdAt)}
+          tertiaryText={(e) => chinaTime(e.createdAt)}
           linkType="show"
         />
       ) : (

@@ -1,5 +1,5 @@
 import { Datagrid, FunctionField, List, NumberField, ReferenceField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
-import { chinaDateTime } from "../../components/china-time";
+import { chinaTime } from "@/api/contract/beijing-time";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -21,7 +21,7 @@ export function BroadcastList() {
         <SimpleList<Broadcast>
           primaryText={(b) => b.title}
           secondaryText={(b) => `${audienceText(b)} · ${translate("app.letters.recipients", { smart_count: b.recipients })}`}
-          tertiaryText={(b) => chinaDateTime(b.createdAt)}
+          tertiaryText={(b) => chinaTime(b.createdAt)}
           linkType="show"
         />
       ) : (

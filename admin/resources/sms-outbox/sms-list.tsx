@@ -1,5 +1,5 @@
 import { Datagrid, List, SimpleList, TextField } from "react-admin";
-import { chinaDateTime } from "../../components/china-time";
+import { chinaTime } from "@/api/contract/beijing-time";
 import { MobileField } from "../../components/mobile-field";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
@@ -15,7 +15,7 @@ export function SmsList() {
         <SimpleList<{ id: number; areaCode: string; mobile: string; text: string; createdAt: string }>
           primaryText={(m) => `${m.areaCode} ${m.mobile}`}
           secondaryText={(m) => m.text}
-          tertiaryText={(m) => chinaDateTime(m.createdAt)}
+          tertiaryText={(m) => chinaTime(m.createdAt)}
           linkType={false}
         />
       ) : (

@@ -9,8 +9,8 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import { chinaTime as when } from "@/api/contract/beijing-time";
 import { VISIT_KIND_LABELS } from "@/api/contract/training-admin";
-import { chinaDateTime as when } from "../../components/china-time";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

@@ -9,8 +9,8 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import { chinaTime as when } from "@/api/contract/beijing-time";
 import { tagLabel } from "@/api/contract/learning-admin";
-import { chinaDateTime as when } from "../../components/china-time";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";

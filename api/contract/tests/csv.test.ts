@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import Papa from "papaparse";
-import { chinaTime, phoneCell, toCsv, typed } from "../csv";
+import { chinaTime } from "../beijing-time";
+import { phoneCell, toCsv, typed } from "../csv";
 
 /** The cells a spreadsheet's CSV reader gets from the file (BOM and quoting undone). */
 const cells = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
