@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { idCardCheckDigit } from "@/api/contract/id-card";
-import type { Db } from "../client";
+import type { Conn, Db } from "../client";
 import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "../schema";
 import type { SeedLog } from "./progress";
 
@@ -133,40 +133,45 @@ async function seedCandidates(db: Db, examIds: number[]) {
     if (!person) continue;
     const exam = EXAMS[examIndex]!;
     const examId = examIds[examIndex]!;
-    const sitting = ["booked", "passed", "failed"].includes(status) ? await pastOrNextSitting(db, examId, status === "booked") : undefined;
-    if (sitting)
-      await db
-        .update(examSessions)
-        .set({ seatsTaken: sitting.seatsTaken + 1 })
-        .where(eq(examSessions.id, sitting.id));
     const unpaid = status === "unpaid";
     const paidAt = new Date(Date.now() - (status === "waitaudit" || unpaid ? 1 : 20) * DAY);
-    await db.insert(examRegistrations).values({
-      userId: person.id,
-      examId,
-      chineseName: person.chineseName,
-      companyName: person.companyName,
-      idType: 0,
-      idCard: demoIdCard(n),
-      areaCode: person.areaCode,
-      phone: person.mobile,
-      status,
-      feeFen: exam.feeFen,
-      payMethod: unpaid ? null : "sandbox",
-      paidFen: unpaid ? null : exam.feeFen,
-      paidAt: unpaid ? null : paidAt,
-      reviewedAt: status === "waitaudit" || unpaid ? null : paidAt,
-      sessionId: sitting?.id ?? null,
-      bookedAt: sitting ? paidAt : null,
-      score,
-      resultAt: score === null ? null : new Date(Date.now() - 10 * DAY),
-      createdAt: new Date(paidAt.getTime() - HOUR),
+    // A seat counted and the registration holding it, together or not at all.
+    await db.transaction(async (tx) => {
+      const sitting = ["booked", "passed", "failed"].includes(status)
+        ? await pastOrNextSitting(tx, examId, status === "booked")
+        : undefined;
+      if (sitting)
+        await tx
+          .update(examSessions)
+          .set({ seatsTaken: sitting.seatsTaken + 1 })
+          .where(eq(examSessions.id, sitting.id));
+      await tx.insert(examRegistrations).values({
+        userId: person.id,
+        examId,
+        chineseName: person.chineseName,
+        companyName: person.companyName,
+        idType: 0,
+        idCard: demoIdCard(n),
+        areaCode: person.areaCode,
+        phone: person.mobile,
+        status,
+        feeFen: exam.feeFen,
+        payMethod: unpaid ? null : "sandbox",
+        paidFen: unpaid ? null : exam.feeFen,
+        paidAt: unpaid ? null : paidAt,
+        reviewedAt: status === "waitaudit" || unpaid ? null : paidAt,
+        sessionId: sitting?.id ?? null,
+        bookedAt: sitting ? paidAt : null,
+        score,
+        resultAt: score === null ? null : new Date(Date.now() - 10 * DAY),
+        createdAt: new Date(paidAt.getTime() - HOUR),
+      });
     });
   }
 }
 
 /** A booked candidate gets one of the coming sittings; a candidate with a result, a sitting held ten days ago. */
-async function pastOrNextSitting(db: Db, examId: number, coming: boolean) {
+async function pastOrNextSitting(db: Conn, examId: number, coming: boolean) {
   if (coming) {
     const [next] = await db.select().from(examSessions).where(eq(examSessions.examId, examId)).orderBy(asc(examSessions.startAt)).limit(1);
     return next!;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Conn, Db } from "../client";
 import {
   type DetailButton,
   learningTags,
@@ -116,7 +116,7 @@ const DEMOS: Demo[] = [
   },
 ];
 
-async function seedForm(db: Db, trainingId: number) {
+async function seedForm(db: Conn, trainingId: number) {
   await db.insert(trainingSettings).values([
     { trainingId, name: "姓名", typeId: 1, isRequireded: 1, sort: 0 },
     { trainingId, name: "邮箱", typeId: 6, isRequireded: 1, sort: 1 },
@@ -158,32 +158,35 @@ export async function seedTrainings(db: Db, log: SeedLog) {
       : [];
     const capacity = d.extra?.capacity ?? null;
     const seats = capacity === null ? learners.length : Math.min(capacity, learners.length);
-    const [t] = await db
-      .insert(trainings)
-      .values({
-        strId: d.strId,
-        title: d.title,
-        categoryId: cateId(d.cate),
-        startAt: new Date(now + d.start),
-        endAt: new Date(now + d.end),
-        lecturer: lecturer("李老师", "资深营销顾问"),
-        descripts: `${d.title}：讲解思路、案例与实操要点。`,
-        detailButton: button,
-        siYuQrText: "添加助教微信，获取课件",
-        industryIds: idsOf(industryRows, (r) => r.title, d.industries),
-        tagIds: idsOf(tagRows, (r) => r.name, d.tags),
-        ...d.extra,
-        seatsTaken: seats,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (t) {
-      if (d.form) await seedForm(db, t.id);
-      if (d.invited) await db.insert(trainingInvites).values(d.invited.map((mobile) => ({ trainingId: t.id, mobile })));
+    // The session with its count of places, and the sign-ups holding them, together or not at all: a seed killed
+    // half-way leaves no session, and the rerun writes it whole.
+    await db.transaction(async (tx) => {
+      const [t] = await tx
+        .insert(trainings)
+        .values({
+          strId: d.strId,
+          title: d.title,
+          categoryId: cateId(d.cate),
+          startAt: new Date(now + d.start),
+          endAt: new Date(now + d.end),
+          lecturer: lecturer("李老师", "资深营销顾问"),
+          descripts: `${d.title}：讲解思路、案例与实操要点。`,
+          detailButton: button,
+          siYuQrText: "添加助教微信，获取课件",
+          industryIds: idsOf(industryRows, (r) => r.title, d.industries),
+          tagIds: idsOf(tagRows, (r) => r.name, d.tags),
+          ...d.extra,
+          seatsTaken: seats,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!t) return;
+      if (d.form) await seedForm(tx, t.id);
+      if (d.invited) await tx.insert(trainingInvites).values(d.invited.map((mobile) => ({ trainingId: t.id, mobile })));
       for (const [i, l] of learners.entries()) {
-        await db.insert(trainingAttends).values({ trainingId: t.id, userId: l.id, status: i < seats ? "signed" : "waiting", audit: 1 });
+        await tx.insert(trainingAttends).values({ trainingId: t.id, userId: l.id, status: i < seats ? "signed" : "waiting", audit: 1 });
       }
-    }
+    });
     step.tick();
   }
   step.done();

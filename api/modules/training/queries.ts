@@ -144,27 +144,25 @@ export async function addSeats(tx: Conn, trainingId: number, delta: number) {
 export type AttendState = Pick<Attend, "id" | "trainingId" | "status" | "audit">;
 
 /**
- * A sign-up in one statement: takes a place when one is free (a conditional UPDATE of the session row; the CHECK on
- * seats_taken backs it up) and writes the sign-up as signed or waiting, a new row or a fresh start for one the person
- * cancelled. As one statement it holds the session row's lock only inside PostgreSQL, never across round trips, so
- * sign-ups to a popular session are not queued behind the network. `attend` is null when the person already holds a
- * live (or rejected) sign-up: the unique (training, user) index makes a double click one row. `took` says whether a
- * place was taken.
+ * A sign-up in one statement: locks the session's row, writes the sign-up as signed when a place is free and as
+ * waiting otherwise (a new row, or a fresh start for one the person cancelled), and counts the place only when a
+ * signed row was written, so the count and the sign-ups change together or not at all. A person's second request at
+ * the same instant queues on the lock, then finds the first one's row and writes nothing (the unique (training, user)
+ * index): `attend` is null when the person already holds a live (or rejected) sign-up. As one statement it holds the
+ * lock only inside PostgreSQL, never across round trips, so sign-ups to a popular session are not queued behind the
+ * network. FOR UPDATE reads the newest committed count, not the statement's snapshot: a place freed a moment ago is
+ * seen.
  */
 export async function takeSeatAndSignUp(
   db: Conn,
   row: { trainingId: number; userId: number; audit: number; settings: AttendSetting[]; survey: AttendAnswer[] },
 ) {
   const result = await db.execute(sql`
-    with seat as (
-      update ${trainings} set seats_taken = seats_taken + 1
-      where id = ${row.trainingId} and (capacity is null or seats_taken < capacity)
-        and not exists (select 1 from ${trainingAttends} held where held.training_id = ${row.trainingId}
-          and held.user_id = ${row.userId} and (held.status <> 'released' or held.audit = 2))
-      returning id
+    with place as (
+      select capacity is null or seats_taken < capacity as free from ${trainings} where id = ${row.trainingId} for update
     ), written as (
       insert into ${trainingAttends} (training_id, user_id, status, audit, settings, survey)
-      values (${row.trainingId}, ${row.userId}, case when exists (select 1 from seat) then 'signed' else 'waiting' end,
+      values (${row.trainingId}, ${row.userId}, case when (select free from place) then 'signed' else 'waiting' end,
         ${row.audit}, ${JSON.stringify(row.settings)}::jsonb, ${JSON.stringify(row.survey)}::jsonb)
       on conflict (training_id, user_id) do update set status = excluded.status, audit = excluded.audit,
         settings = excluded.settings, survey = excluded.survey,
@@ -172,11 +170,14 @@ export async function takeSeatAndSignUp(
         updated_at = now()
       where ${trainingAttends}.status = 'released' and ${trainingAttends}.audit <> 2
       returning id, training_id, status, audit
+    ), seat as (
+      update ${trainings} set seats_taken = seats_taken + 1
+      where id = ${row.trainingId} and exists (select 1 from written where status = 'signed')
     )
-    select exists (select 1 from seat) as took, w.id, w.training_id, w.status, w.audit from (select 1) one left join written w on true`);
-  const [r] = rowsOf<{ took: boolean; id: number | null; training_id: number; status: Attend["status"]; audit: number }>(result);
+    select w.id, w.training_id, w.status, w.audit from (select 1) one left join written w on true`);
+  const [r] = rowsOf<{ id: number | null; training_id: number; status: Attend["status"]; audit: number }>(result);
   const attend: AttendState | null = r.id === null ? null : { id: r.id, trainingId: r.training_id, status: r.status, audit: r.audit };
-  return { took: r.took, attend };
+  return attend;
 }
 
 export async function attendTrainingId(db: Conn, attendId: number) {

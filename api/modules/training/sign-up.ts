@@ -61,15 +61,8 @@ async function resultOf(db: Db, training: Training, attend: AttendState): Promis
 
 /** Takes a place when one is free, otherwise joins the queue (takeSeatAndSignUp). */
 async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
-  const { took, attend } = await takeSeatAndSignUp(db, {
-    trainingId: training.id,
-    userId,
-    audit: training.isApprove ? 0 : 1,
-    settings,
-    survey,
-  });
-  // Two requests of one person at the very same instant can both take a place; the one that wrote no row gives it back.
-  if (took && attend?.status !== "signed") await addSeats(db, training.id, -1);
+  const attend = await takeSeatAndSignUp(db, { trainingId: training.id, userId, audit: training.isApprove ? 0 : 1, settings, survey });
+  // Null: the person's other request (a double click) wrote the sign-up; both answer its state.
   return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);
 }
 

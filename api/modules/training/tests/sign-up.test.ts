@@ -54,6 +54,21 @@ describe("capacity and the waiting list", () => {
     expect(await seatsOf(t.id)).toBe(1);
   });
 
+  test("100 people each applying twice at once for 40 places: 40 signed up, 60 waiting, no place left", async () => {
+    const t = await makeTraining(srv.deps.db, { capacity: 40 });
+    const people = await signedInPeople(srv.deps.db, srv.url, 100, 17250000000);
+    const answers = await Promise.all(people.flatMap((p) => [1, 2].map(() => p.client.call<Result>(`training/apply?id=${t.strId}`))));
+    // Each person hears the same state from both requests.
+    for (let i = 0; i < answers.length; i += 2) expect(answers[i].data.data.status).toBe(answers[i + 1].data.data.status);
+    expect(answers.filter((a) => a.data.data.status === "signed")).toHaveLength(80);
+    expect(answers.filter((a) => a.data.data.status === "waiting")).toHaveLength(120);
+    const detail = await people[0].client.call<{ seatsLeft: number }>(`training/Detail?id=${t.strId}`);
+    expect(detail.data.seatsLeft).toBe(0);
+    const rows = await attendsOf(t.id);
+    expect(rows).toHaveLength(100);
+    expect(await seatsOf(t.id)).toBe(rows.filter((r) => r.status === "signed").length);
+  }, 60_000);
+
   test("a freed place goes to the first in the queue: on cancel and on rejection", async () => {
     const t = await makeTraining(srv.deps.db, { capacity: 1 });
     const [first, second, third] = await signedInPeople(srv.deps.db, srv.url, 3, 17300000000);
