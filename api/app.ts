@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminRouter } from "./admin/router";
+import { compressAnswers } from "./compress-answers";
 import type { Deps } from "./deps";
 import { calls } from "./modules";
 import { qrcodeRoutes } from "./modules/activity/qrcode";
@@ -22,6 +23,7 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => renderError(c, err));
   app.use("*", siteOf(deps.env));
   app.use("*", securityHeaders());
+  app.use("*", compressAnswers());
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
   app.route("/admin/api", adminRouter(deps));

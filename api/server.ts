@@ -13,8 +13,8 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 export function serve(env: Env, database: Database) {
   const deps = createDeps(database.db, env);
   const app = createApp(deps);
-  app.route("/admin", spaRoutes(join(env.distDir, "admin")));
-  app.route("/", spaRoutes(join(env.distDir, "portal")));
+  app.route("/admin", spaRoutes(join(env.distDir, "admin"), env));
+  app.route("/", spaRoutes(join(env.distDir, "portal"), env));
 
   const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
   const stopJobs = startMinuteJobs(deps, database);

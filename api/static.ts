@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { ENCODED_SUFFIX, ENCODINGS, negotiatedEncoding } from "./content-encoding";
+import type { Env } from "./env";
 
 /** The path as the file system names it, or null when its percent-encoding is broken (/%E0%A4%A.js). */
 function decodedPath(path: string) {
@@ -12,10 +14,28 @@ function decodedPath(path: string) {
 }
 
 /**
+ * A built file in the encoding the request accepts: its brotli or gzip twin written at build time
+ * (scripts/compress-assets.ts) when there is one, else the file itself; typed and sized as what is sent.
+ */
+function builtFile(c: Context, file: string, cacheControl: string) {
+  const offered = ENCODINGS.filter((encoding) => existsSync(file + ENCODED_SUFFIX[encoding]));
+  const encoding = negotiatedEncoding(c.req.header("Accept-Encoding"), offered);
+  const sent = Bun.file(encoding === "identity" ? file : file + ENCODED_SUFFIX[encoding]);
+  const headers = new Headers({ "Content-Type": Bun.file(file).type, "Content-Length": String(sent.size), "Cache-Control": cacheControl });
+  if (offered.length > 0) headers.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  return new Response(sent, { headers });
+}
+
+/**
  * Serves a built SPA: files as they are (hashed assets cached for a year), any other path gets index.html
  * so the client router can take it.
+ *
+ * Source maps stay on disk for operators but are not published in production (they hold our whole source). The
+ * bundles keep their `//# sourceMappingURL` comment: browsers fetch a map only while developer tools are open, so the
+ * 404 costs visitors nothing, and one build serves both development and production.
  */
-export function spaRoutes(dir: string) {
+export function spaRoutes(dir: string, env: Pick<Env, "production">) {
   const app = new Hono();
   app.get("/*", async (c) => {
     const url = new URL(c.req.url);
@@ -24,14 +44,13 @@ export function spaRoutes(dir: string) {
     if (decoded === null) return c.text("请求路径无效", 400);
     const rel = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     const file = join(dir, rel);
-    if (file.startsWith(dir) && extname(rel) && existsSync(file)) {
+    const hidden = env.production && extname(rel) === ".map";
+    if (file.startsWith(dir) && extname(rel) && !hidden && existsSync(file)) {
       const hashed = /-[a-z0-9]{8,}\.\w+$/.test(rel);
-      return new Response(Bun.file(file), {
-        headers: { "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=300" },
-      });
+      return builtFile(c, file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=300");
     }
     if (extname(rel) && extname(rel) !== ".html") return c.text("Not Found", 404);
-    return c.html(await Bun.file(join(dir, "index.html")).text(), 200, { "Cache-Control": "no-cache" });
+    return builtFile(c, join(dir, "index.html"), "no-cache");
   });
   return app;
 }

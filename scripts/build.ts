@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { compressAssets } from "./compress-assets";
 
 /** The two SPAs, bundled by Bun from their HTML entry points into DIST_DIR (./dist). */
 const SPAS = [
@@ -54,6 +55,7 @@ export async function buildSpas(distDir: string, log = console.log) {
       for (const message of result.logs) console.error(message);
       throw new Error(`构建 ${spa.name} 失败`);
     }
+    await compressAssets(outdir);
     writeFileSync(join(outdir, ".built"), new Date().toISOString());
     const size = result.outputs.reduce((n, o) => n + o.size, 0);
     log(`已构建 ${spa.name}: ${relative(root, outdir)} (${(size / 1024).toFixed(0)} KB, ${(performance.now() - started).toFixed(0)} ms)`);

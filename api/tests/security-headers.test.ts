@@ -17,10 +17,11 @@ let app: Hono;
 let httpsApp: Hono;
 
 /** The app as server.ts serves it: the api, then a built SPA at /admin and at /. */
-function served(env: Record<string, string>) {
-  const whole = createApp(createDeps(database.db, testEnv(env)));
-  whole.route("/admin", spaRoutes(dir));
-  whole.route("/", spaRoutes(dir));
+function served(overrides: Record<string, string>) {
+  const env = testEnv(overrides);
+  const whole = createApp(createDeps(database.db, env));
+  whole.route("/admin", spaRoutes(dir, env));
+  whole.route("/", spaRoutes(dir, env));
   return whole;
 }
 

@@ -1,14 +1,31 @@
-import { afterAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { compressAssets } from "@/scripts/compress-assets";
 import { spaRoutes } from "../static";
 
 const dir = mkdtempSync(join(tmpdir(), "xuexi-spa-"));
-writeFileSync(join(dir, "index.html"), "<!doctype html><title>门户</title>");
-writeFileSync(join(dir, "app-abcdef12.js"), "console.log(1)");
+const INDEX = "<!doctype html><title>门户</title>";
+/** A hashed bundle as the build leaves it: with its source map beside it, and its encoded twins once compressed. */
+const BUNDLE = `${"console.log('欢迎来到学习门户');\n".repeat(200)}//# sourceMappingURL=app-abcdef12.js.map\n`;
+writeFileSync(join(dir, "index.html"), INDEX);
+writeFileSync(join(dir, "app-abcdef12.js"), BUNDLE);
+writeFileSync(join(dir, "app-abcdef12.js.map"), '{"version":3,"sources":["portal/main.tsx"],"mappings":""}');
+beforeAll(() => compressAssets(dir));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const app = spaRoutes(dir);
+const app = spaRoutes(dir, { production: false });
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, acceptEncoding === undefined ? {} : { headers: { "Accept-Encoding": acceptEncoding } });
+
+/** The body as sent (app.request does not decode it), checked against the Content-Length it came with. */
+async function sentBytes(res: Response) {
+  const body = Buffer.from(await res.arrayBuffer());
+  expect(Number(res.headers.get("content-length"))).toBe(body.length);
+  return body;
+}
 
 test("a broken percent-encoding in a static path answers 400 in Chinese, not 500", async () => {
   for (const path of ["/%E0%A4%A.js", "/%E0%A4%A", "/assets/%ZZ.css"]) {
@@ -24,4 +41,50 @@ test("files are served, a missing asset is 404 and any other path is the SPA's i
   const page = await app.request("/certification/exam");
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("<title>门户</title>");
+});
+
+test("a browser that accepts brotli gets the hashed bundle brotli-encoded, cached for a year, decoding to the bundle", async () => {
+  const res = await get("/app-abcdef12.js", "gzip, deflate, br, zstd");
+  expect(res.headers.get("content-encoding")).toBe("br");
+  expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  expect(res.headers.get("content-type")).toStartWith("text/javascript");
+  expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const body = await sentBytes(res);
+  expect(body.length).toBeLessThan(Buffer.byteLength(BUNDLE) / 10);
+  expect(brotliDecompressSync(body).toString()).toBe(BUNDLE);
+});
+
+test("a client that accepts gzip but not brotli gets the bundle gzip-encoded", async () => {
+  for (const accepted of ["gzip", "br;q=0, gzip", "gzip, br;q=0.5", "br;q=0, *"]) {
+    const res = await get("/app-abcdef12.js", accepted);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("content-type")).toStartWith("text/javascript");
+    expect(gunzipSync(await sentBytes(res)).toString()).toBe(BUNDLE);
+  }
+});
+
+test("a client that accepts neither gets the bundle as it is, marked as varying by Accept-Encoding", async () => {
+  for (const accepted of [undefined, "identity", "deflate", "br;q=0", "gzip;q=0, br;q=0", "*;q=0"]) {
+    const res = await get("/app-abcdef12.js", accepted);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await sentBytes(res)).toString()).toBe(BUNDLE);
+  }
+});
+
+test("the SPA's index is sent compressed too, and never served from cache unchecked", async () => {
+  const res = await get("/certification/exam", "gzip, deflate, br");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-encoding")).toBe("br");
+  expect(res.headers.get("content-type")).toStartWith("text/html");
+  expect(res.headers.get("cache-control")).toBe("no-cache");
+  expect(brotliDecompressSync(await sentBytes(res)).toString()).toBe(INDEX);
+});
+
+test("a source map is served in development and 404 in production, where the bundle is still served", async () => {
+  expect((await app.request("/app-abcdef12.js.map")).status).toBe(200);
+  const production = spaRoutes(dir, { production: true });
+  expect((await production.request("/app-abcdef12.js.map")).status).toBe(404);
+  expect((await production.request("/app-abcdef12.js")).status).toBe(200);
 });
