@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { randomToken, signBody } from "@/portal/lib/protocol/signing";
+import { randomToken, signBody } from "@/api/contract/protocol/signing";
 
 const GENERATED_DIR = join(import.meta.dir, "generated");
 

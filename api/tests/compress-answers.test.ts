@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Province } from "@/api/contract/common";
-import { createProtocolClient } from "@/portal/lib/protocol/client";
+import { createProtocolClient } from "@/api/contract/protocol/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import type * as v from "valibot";
 import type { AnySchema, CallDef } from "@/api/contract/call";
+import { createProtocolClient, type Envelope, type KeyStore, type ProtocolClient } from "@/api/contract/protocol/client";
 import { alertModal } from "../components/modal/dialogs";
 import { toast } from "../components/toast/toast-store";
 import { catalogueAction, TOAST_BEFORE_REDIRECT_MS } from "./catalogue";
 import { currentUrl, navigateTo } from "./navigation";
-import { createProtocolClient, type Envelope, type KeyStore, type ProtocolClient } from "./protocol/client";
 
 /** A non-zero answer, thrown by `send` and by react-query fetchers (`query`). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
+import type { Envelope } from "@/api/contract/protocol/client";
 import { safeRedirect } from "@/api/contract/redirect";
-import type { Envelope } from "./protocol/client";
 
 /** Return-address parameters the spec passes from page to page. */
 const RETURN_PARAMS = ["gotoUrl", "fromurl", "GotoUrl"] as const;

@@ -13,8 +13,8 @@ import {
   useForm,
 } from "react-hook-form";
 import * as v from "valibot";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { ApiError } from "./api";
-import type { Envelope } from "./protocol/client";
 
 /** Messages by payload field name; `_form` holds a message that names no field. */
 type FieldErrors = Partial<Record<string, string>>;

@@ -1,4 +1,4 @@
-import { createProtocolClient, type Envelope } from "@/portal/lib/protocol/client";
+import { createProtocolClient, type Envelope } from "@/api/contract/protocol/client";
 
 /** The portal's own protocol client with an in-memory key store and cookie jar: one per simulated browser. */
 export function testClient(baseUrl: string, opts: { ip?: string; headers?: Record<string, string> } = {}) {

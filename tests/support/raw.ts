@@ -1,5 +1,5 @@
-import type { Envelope } from "@/portal/lib/protocol/client";
-import { randomToken, signBody } from "@/portal/lib/protocol/signing";
+import type { Envelope } from "@/api/contract/protocol/client";
+import { randomToken, signBody } from "@/api/contract/protocol/signing";
 
 export type Issued = { cipher: string; key: string; now: number };
 

@@ -103,7 +103,7 @@ describe("request signing", () => {
   test("the client gives up after 5 attempts when the server keeps refusing", async () => {
     let attempts = 0;
     const browser = testClient(srv.url);
-    const { createProtocolClient } = await import("@/portal/lib/protocol/client");
+    const { createProtocolClient } = await import("@/api/contract/protocol/client");
     const counting = createProtocolClient({
       baseUrl: srv.url,
       store: { get: (k) => (k === "api.key" ? "AAAA" : k === "api.cipher" ? "bogus" : null), set: () => {} },

@@ -1,8 +1,8 @@
 import { NOTHING_TO_CLAIM } from "@/api/contract/activity";
 import type { AnySchema, CallDef } from "@/api/contract/call";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { type ToastTone, toast } from "../../components/toast/toast-store";
 import { api, type PayloadOf } from "../../lib/api";
-import type { Envelope } from "../../lib/protocol/client";
 
 /**
  * What a medal or score claim shows (spec 001 section 4): code 0 is claimed (the button turns 已领取);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { checkSurvey, type InterestCategory, type SurveyProblem } from "@/api/contract/interest";
-import type { Envelope } from "../../lib/protocol/client";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { type Chosen, chosenList } from "./survey-choice";
 
 /** A server answer naming a category (`field: 'cate5'`) as a problem to show there; 0 when it names none. */

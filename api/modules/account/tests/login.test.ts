@@ -217,7 +217,7 @@ describe("sessions", () => {
     await testClient(srv.url, { ip: "10.3.0.1" }).call("common/code", { areaCode: "+86", mobile });
     const code = await latestCode(srv.url, mobile);
     let setCookie = "";
-    const { createProtocolClient } = await import("@/portal/lib/protocol/client");
+    const { createProtocolClient } = await import("@/api/contract/protocol/client");
     const keys = new Map<string, string>();
     const raw = createProtocolClient({
       baseUrl: srv.url,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Envelope } from "@/portal/lib/protocol/client";
+import type { Envelope } from "@/api/contract/protocol/client";
 import type { TestClient } from "@/tests/support/client";
 
 export const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

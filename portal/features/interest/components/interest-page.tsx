@@ -1,12 +1,12 @@
 import "./interest-page.css";
 import { useId } from "react";
 import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "@/api/contract/interest";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useIndustries } from "@/portal/components/industry/industries";
 import { IndustrySelect } from "@/portal/components/industry/industry-select";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
 import { useEditInterest } from "../edit-interest";
 import { useInterestList } from "../interest-survey";
 import { chosenList } from "../survey-choice";

@@ -1,11 +1,11 @@
 import { useId } from "react";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { type ApplySetting, ApplySettingSchema, signUpIssues } from "@/api/contract/training";
 import { EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
 import { SignUpFields } from "@/portal/components/signup-form/sign-up-fields";
 import { EMPTY_SURVEY, type SurveyDraft } from "@/portal/components/signup-form/survey-answer";
 import { useSignUpForm } from "@/portal/components/signup-form/use-sign-up-form";
 import { FORM_ERROR } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
 import { applySetting } from "../apply-setting";
 import { resultOf, type SignUpFormData, type SignUpResult } from "../training-apply";
 

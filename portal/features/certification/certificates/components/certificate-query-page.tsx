@@ -1,9 +1,9 @@
 import "./certificates.css";
 import { useId, useState } from "react";
 import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "@/api/contract/certificate";
+import type { Envelope } from "@/api/contract/protocol/client";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useSchemaForm } from "@/portal/lib/form";
-import type { Envelope } from "@/portal/lib/protocol/client";
 import { queryCertificate } from "../query-certificate";
 import { CertificateCard } from "./certificate-card";
 
