@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compressAssets } from "./compress-assets";
 
@@ -36,6 +36,16 @@ export function bundlesStale(distDir: string) {
   return SPAS.some((spa) => stampOf(join(distDir, spa.name)) < newest);
 }
 
+/**
+ * Bun puts the styles of every module a page can reach, lazily loaded ones too, into the one stylesheet index.html
+ * links, and also writes each lazy chunk's styles to a file of its own that nothing loads: those files go
+ * (docs/decisions/0017-code-splitting.md).
+ */
+function removeUnlinkedStylesheets(outdir: string) {
+  const html = readFileSync(join(outdir, "index.html"), "utf8");
+  for (const name of readdirSync(outdir)) if (name.endsWith(".css") && !html.includes(name)) rmSync(join(outdir, name));
+}
+
 export async function buildSpas(distDir: string, log = console.log) {
   for (const spa of SPAS) {
     const started = performance.now();
@@ -55,9 +65,10 @@ export async function buildSpas(distDir: string, log = console.log) {
       for (const message of result.logs) console.error(message);
       throw new Error(`构建 ${spa.name} 失败`);
     }
+    removeUnlinkedStylesheets(outdir);
     await compressAssets(outdir);
     writeFileSync(join(outdir, ".built"), new Date().toISOString());
-    const size = result.outputs.reduce((n, o) => n + o.size, 0);
+    const size = result.outputs.filter((o) => existsSync(o.path)).reduce((n, o) => n + o.size, 0);
     log(`已构建 ${spa.name}: ${relative(root, outdir)} (${(size / 1024).toFixed(0)} KB, ${(performance.now() - started).toFixed(0)} ms)`);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { globSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { buildSpas, SOURCES } from "@/scripts/build";
@@ -19,15 +19,30 @@ const SERVER_PACKAGES = ["drizzle-orm", "postgres", "@electric-sql/pglite", "hon
 let dist = "";
 const files = (spa: string) => readdirSync(join(dist, spa)).filter((name) => name !== ".built");
 
-/** Every module a bundle was made from, read from its source maps: repo-relative paths. */
-function bundledSources(spa: string) {
-  const sources = new Set<string>();
-  for (const name of files(spa).filter((n) => n.endsWith(".map"))) {
-    const map = JSON.parse(readFileSync(join(dist, spa, name), "utf8")) as { sources: string[] };
-    for (const source of map.sources) sources.add(relative(root, resolve(dist, spa, source)));
-  }
-  return [...sources];
+/** The modules a built file was made from, read from its source map: repo-relative paths. */
+function sourcesOf(spa: string, map: string) {
+  const { sources } = JSON.parse(readFileSync(join(dist, spa, map), "utf8")) as { sources: string[] };
+  return sources.map((source) => relative(root, resolve(dist, spa, source)));
 }
+
+/** Every module a bundle was made from. */
+const bundledSources = (spa: string) => [
+  ...new Set(
+    files(spa)
+      .filter((n) => n.endsWith(".map"))
+      .flatMap((n) => sourcesOf(spa, n)),
+  ),
+];
+
+/** The file index.html links with `tag` (the first page load's script or stylesheet), as a name in the bundle's folder. */
+function linkedFile(spa: string, tag: RegExp) {
+  const html = readFileSync(join(dist, spa, "index.html"), "utf8");
+  const href = html.match(tag)?.[1] ?? "";
+  return href.slice(href.lastIndexOf("/") + 1);
+}
+const entryScript = (spa: string) => linkedFile(spa, /<script type="module"[^>]* src="([^"]+)"/);
+/** The modules the script index.html loads is made from: what every first visit downloads before it shows anything. */
+const entrySources = (spa: string) => sourcesOf(spa, `${entryScript(spa)}.map`);
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "xuexi-bundles-"));
@@ -54,5 +69,38 @@ describe.each(SPAS)("the %s bundle", (spa) => {
     expect(ours.filter((s) => !SOURCES.some((folder) => s === folder || s.startsWith(`${folder}/`)))).toEqual([]);
     const packages = sources.filter((s) => SERVER_PACKAGES.some((p) => s.includes(`node_modules/${p}/`)));
     expect(packages).toEqual([]);
+  });
+});
+
+describe("the portal bundle", () => {
+  test("holds no react-admin, ra-* or MUI code (the back office's libraries)", () => {
+    const backOffice = bundledSources("portal").filter((s) => /node_modules\/(react-admin|ra-[^/]+|@mui\/[^/]+)\//.test(s));
+    expect(backOffice).toEqual([]);
+  });
+
+  test("starts with the route definitions and no page: each page loads with its route", () => {
+    const entry = entrySources("portal");
+    expect(entry).toContain("portal/routes/tree.ts");
+    expect(entry.filter((s) => /^portal\/.*-page\.tsx$/.test(s))).toEqual([]);
+  });
+
+  test("ships one stylesheet, linked from index.html, with the styles of every page, lazily loaded pages too", () => {
+    const stylesheet = linkedFile("portal", /<link rel="stylesheet"[^>]* href="([^"]+)"/);
+    expect(files("portal").filter((n) => n.endsWith(".css"))).toEqual([stylesheet]);
+    const linked = readFileSync(join(dist, "portal", stylesheet), "utf8");
+    const missing = globSync("portal/**/*.css", { cwd: root }).flatMap((file) => {
+      const css = readFileSync(join(root, file), "utf8").replace(/\/\*[\s\S]*?\*\/|url\([^)]*\)|"[^"]*"/g, "");
+      const classes = new Set(Array.from(css.matchAll(/\.(-?[a-zA-Z_][\w-]*)/g), (m) => m[1]));
+      return [...classes].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(linked)).map((name) => `${file}: .${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the back office bundle", () => {
+  test("starts with the login and the dashboard; a resource's screens load when one opens", () => {
+    const entry = entrySources("admin");
+    expect(entry).toEqual(expect.arrayContaining(["admin/login/login-page.tsx", "admin/dashboard/dashboard.tsx"]));
+    expect(entry.filter((s) => s.startsWith("admin/resources/") && !s.endsWith("/index.ts"))).toEqual([]);
   });
 });

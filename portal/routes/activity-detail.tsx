@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
 import { getActivityDetailQueryOptions } from "../features/activity/activity-detail";
 import { activityIdOf } from "../features/activity/activity-id";
-import { ActivityDetailPage } from "../features/activity/components/activity-detail-page";
 import { rootRoute } from "./root";
 
 // No defaults: they would be written back into the address (?id=1&source=).
@@ -23,10 +22,4 @@ export const activityDetailRoute = createRoute({
       context.queryClient.ensureQueryData(getIndustriesQueryOptions()),
     ]);
   },
-  component: function ActivityDetailView() {
-    // The loader has already turned a missing or bad id into the not-found page.
-    const { id } = activityDetailRoute.useLoaderDeps();
-    const { source } = activityDetailRoute.useSearch();
-    return <ActivityDetailPage id={id!} source={source ?? ""} />;
-  },
-});
+}).lazy(() => import("./activity-detail.lazy").then((m) => m.activityDetailLazyRoute));

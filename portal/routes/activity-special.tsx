@@ -1,7 +1,6 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { activityIdOf } from "../features/activity/activity-id";
-import { SpecialPage } from "../features/activity/components/special-page";
 import { getSpecialQueryOptions } from "../features/activity/special";
 import { rootRoute } from "./root";
 
@@ -17,9 +16,4 @@ export const activitySpecialRoute = createRoute({
     if (deps.id === null) throw notFound();
     await context.queryClient.ensureQueryData(getSpecialQueryOptions(deps.id));
   },
-  component: function SpecialView() {
-    // The loader has already turned a missing or bad id into the not-found page.
-    const { id } = activitySpecialRoute.useLoaderDeps();
-    return <SpecialPage id={id!} />;
-  },
-});
+}).lazy(() => import("./activity-special.lazy").then((m) => m.activitySpecialLazyRoute));

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { PrintPage } from "../features/certification/certificates/components/print-page";
 import { getPrintableCertificateQueryOptions } from "../features/certification/certificates/print-certificate";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -15,7 +14,4 @@ export const certificatePrintRoute = createRoute({
   loaderDeps: ({ search }) => ({ number: (search.number ?? "").slice(0, 40) }),
   loader: ({ context, deps, location }) =>
     orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href),
-  component: function CertificatePrintView() {
-    return <PrintPage number={certificatePrintRoute.useLoaderDeps().number} />;
-  },
-});
+}).lazy(() => import("./certificate-print.lazy").then((m) => m.certificatePrintLazyRoute));

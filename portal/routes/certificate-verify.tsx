@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { VerifyPage } from "../features/certification/certificates/components/verify-page";
 import { getVerificationQueryOptions, type VerifyParams } from "../features/certification/certificates/verify-certificate";
 import { rootRoute } from "./root";
 
@@ -19,7 +18,4 @@ export const certificateVerifyRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => paramsOf(search),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(getVerificationQueryOptions(deps)),
-  component: function CertificateVerifyView() {
-    return <VerifyPage params={certificateVerifyRoute.useLoaderDeps()} />;
-  },
-});
+}).lazy(() => import("./certificate-verify.lazy").then((m) => m.certificateVerifyLazyRoute));

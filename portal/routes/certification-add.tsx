@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { getExamInfoQueryOptions } from "../features/certification/exams/exam-info";
-import { RegistrationPage } from "../features/certification/registration/components/registration-page";
 import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -14,18 +13,15 @@ const examIdOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
 export const certificationAddRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/certification/add/$examid",
+  // Parsed here, so the loader and the page read the same number.
+  params: { parse: ({ examid }) => ({ examid: examIdOf(examid) }) },
   validateSearch: SearchSchema,
   loader: ({ context, params, location }) =>
     orRedirect(
       Promise.all([
         context.queryClient.ensureQueryData(getProfileQueryOptions()),
-        context.queryClient.fetchQuery(getExamInfoQueryOptions(examIdOf(params.examid))),
+        context.queryClient.fetchQuery(getExamInfoQueryOptions(params.examid)),
       ]),
       location.href,
     ),
-  component: function CertificationAddView() {
-    const { examid } = certificationAddRoute.useParams();
-    const { beisen } = certificationAddRoute.useSearch();
-    return <RegistrationPage examId={examIdOf(examid)} beisenKey={beisen ?? ""} />;
-  },
-});
+}).lazy(() => import("./certification-add.lazy").then((m) => m.certificationAddLazyRoute));

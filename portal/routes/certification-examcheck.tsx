@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { CameraCheckPage } from "../features/certification/registration/components/camera-check-page";
 import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { loadOwnDocument } from "../lib/own-document";
 import { orRedirect } from "../lib/route-guard";
@@ -12,8 +11,4 @@ export const certificationExamCheckRoute = createRoute({
   // The camera is allowed only in a document loaded on this page (api/security-headers.ts).
   beforeLoad: ({ location }) => loadOwnDocument(location.href, location.pathname),
   loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getProfileQueryOptions()), location.href),
-  component: function CertificationExamCheckView() {
-    const { examid } = certificationExamCheckRoute.useParams();
-    return <CameraCheckPage examId={/^\d{1,9}$/.test(examid) ? Number(examid) : 0} />;
-  },
-});
+}).lazy(() => import("./certification-examcheck.lazy").then((m) => m.certificationExamCheckLazyRoute));

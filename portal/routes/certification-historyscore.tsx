@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { HistoryScorePage } from "../features/certification/my-exams/components/history-score-page";
 import { getHistoryScoreQueryOptions } from "../features/certification/my-exams/history-score";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -17,8 +16,4 @@ export const certificationHistoryScoreRoute = createRoute({
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
   loader: ({ context, deps, location }) =>
     orRedirect(context.queryClient.ensureQueryData(getHistoryScoreQueryOptions(deps.examId)), location.href),
-  component: function HistoryScoreView() {
-    const { examId } = certificationHistoryScoreRoute.useLoaderDeps();
-    return <HistoryScorePage examId={examId} />;
-  },
-});
+}).lazy(() => import("./certification-historyscore.lazy").then((m) => m.certificationHistoryScoreLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { LecSubmitPage } from "../features/certification/my-exams/components/lec-submit-page";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -12,5 +11,4 @@ export const certificationLecSubmitRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
   },
-  component: LecSubmitPage,
-});
+}).lazy(() => import("./certification-lecsubmit.lazy").then((m) => m.certificationLecSubmitLazyRoute));

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { PayPage } from "../features/certification/payment/components/pay-page";
 import { getConfirmPaymentQueryOptions, payLinkOf } from "../features/certification/payment/confirm-payment";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -19,9 +18,4 @@ export const certificationPayRoute = createRoute({
   loaderDeps: ({ search }) => ({ link: payLinkOf(search) }),
   loader: ({ context, deps, location }) =>
     orRedirect(context.queryClient.ensureQueryData(getConfirmPaymentQueryOptions(deps.link)), location.href),
-  component: function PayView() {
-    const { link } = certificationPayRoute.useLoaderDeps();
-    const { payResult } = certificationPayRoute.useSearch();
-    return <PayPage link={link} payResult={payResult ?? ""} />;
-  },
-});
+}).lazy(() => import("./certification-pay.lazy").then((m) => m.certificationPayLazyRoute));

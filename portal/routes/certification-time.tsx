@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { TimePage } from "../features/certification/booking/components/time-page";
 import { examIdOf, getExamStatusQueryOptions } from "../features/certification/booking/exam-status";
 import { getSittingDatesQueryOptions } from "../features/certification/booking/sitting-dates";
 import { orRedirect } from "../lib/route-guard";
@@ -22,8 +21,4 @@ export const certificationTimeRoute = createRoute({
     };
     return orRedirect(load(), location.href);
   },
-  component: function TimeView() {
-    const { examId } = certificationTimeRoute.useLoaderDeps();
-    return <TimePage examId={examId} />;
-  },
-});
+}).lazy(() => import("./certification-time.lazy").then((m) => m.certificationTimeLazyRoute));

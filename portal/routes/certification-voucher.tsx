@@ -1,6 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { VoucherPage } from "../features/certification/voucher/components/voucher-page";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -23,9 +22,4 @@ export const certificationVoucherRoute = createRoute({
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
     return { userId: user.id };
   },
-  component: function VoucherView() {
-    const { registrationId, examId } = certificationVoucherRoute.useLoaderDeps();
-    const { userId } = certificationVoucherRoute.useLoaderData();
-    return <VoucherPage userId={userId} registrationId={registrationId} examId={examId} />;
-  },
-});
+}).lazy(() => import("./certification-voucher.lazy").then((m) => m.certificationVoucherLazyRoute));

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { WaitAuditPage } from "../features/certification/booking/components/wait-audit-page";
 import { examIdOf, getExamStatusQueryOptions } from "../features/certification/booking/exam-status";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -15,8 +14,4 @@ export const certificationWaitAuditRoute = createRoute({
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
   loader: ({ context, deps, location }) =>
     orRedirect(context.queryClient.ensureQueryData(getExamStatusQueryOptions(deps.examId)), location.href),
-  component: function WaitAuditView() {
-    const { examId } = certificationWaitAuditRoute.useLoaderDeps();
-    return <WaitAuditPage examId={examId} />;
-  },
-});
+}).lazy(() => import("./certification-waitaudit.lazy").then((m) => m.certificationWaitAuditLazyRoute));

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { SearchResultsPage } from "../features/search/components/search-results-page";
 import { getSearchResultsQueryOptions, SEARCH_TABS } from "../features/search/search";
 import { rootRoute } from "./root";
 
@@ -17,9 +16,4 @@ export const faqSearchRoute = createRoute({
   loaderDeps: ({ search }) => ({ key: (search.key ?? "").trim(), name: search.name ?? "", t: tabOf(search.t) }),
   loader: ({ context, deps }) =>
     deps.key ? context.queryClient.ensureInfiniteQueryData(getSearchResultsQueryOptions(deps.key, deps.t)) : undefined,
-  component: function FaqSearchView() {
-    const { key, name, t } = faqSearchRoute.useLoaderDeps();
-    // Keyed by query: a new search starts with its own input text and scroll.
-    return <SearchResultsPage key={key} searchKey={key} name={name} t={t} />;
-  },
-});
+}).lazy(() => import("./faq-search.lazy").then((m) => m.faqSearchLazyRoute));

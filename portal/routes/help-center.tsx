@@ -1,12 +1,10 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { NO_ENTRY_MSG } from "@/api/contract/help";
-import { HelpCenterPage } from "../features/help/components/help-center-page";
 import { entryIdOf, getHelpEntryQueryOptions } from "../features/help/help-entry";
 import { getHelpTreeQueryOptions } from "../features/help/help-tree";
 import { ApiError } from "../lib/api";
-import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
-import { useOpenLogin } from "../lib/use-open-login";
+import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
 // Loose and without defaults: the address keeps what it was given.
@@ -29,10 +27,4 @@ export const helpCenterRoute = createRoute({
       }),
     ]);
   },
-  component: function HelpCenterView() {
-    const { id } = helpCenterRoute.useLoaderDeps();
-    const user = useCurrentUser();
-    const openLogin = useOpenLogin();
-    return <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />;
-  },
-});
+}).lazy(() => import("./help-center.lazy").then((m) => m.helpCenterLazyRoute));

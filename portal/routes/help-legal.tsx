@@ -1,17 +1,14 @@
 import { createRoute } from "@tanstack/react-router";
-import { LegalPage } from "../features/help/components/legal-page";
 import { rootRoute } from "./root";
 
 /** /Help/Clause: the terms of service the login and sign-up pop-ups show. */
 export const helpClauseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Help/Clause",
-  component: () => <LegalPage which="clause" />,
-});
+}).lazy(() => import("./help-legal.lazy").then((m) => m.helpClauseLazyRoute));
 
 /** /Help/Privacy: the privacy policy. */
 export const helpPrivacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Help/Privacy",
-  component: () => <LegalPage which="privacy" />,
-});
+}).lazy(() => import("./help-legal.lazy").then((m) => m.helpPrivacyLazyRoute));

@@ -1,7 +1,6 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LiveListPage } from "../features/training/components/live-list-page";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
@@ -29,8 +28,4 @@ export const learningListRoute = createRoute({
       await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
   },
-  component: function LearningListView() {
-    const { cateId, page } = learningListRoute.useLoaderDeps();
-    return <LiveListPage cateId={cateId} page={page} />;
-  },
-});
+}).lazy(() => import("./learning-list.lazy").then((m) => m.learningListLazyRoute));

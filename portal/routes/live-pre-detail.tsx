@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "@/api/contract/beijing-time";
-import { LivePreDetailPage } from "../features/training/components/live-pre-detail-page";
 import { getMonthScheduleQueryOptions } from "../features/training/month-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { rootRoute } from "./root";
@@ -15,8 +14,4 @@ export const livePreDetailRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ month: monthOrDefault(search.month, beijingMonth(Date.now())) }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(getMonthScheduleQueryOptions(deps.month)),
-  component: function LivePreDetailView() {
-    const { month } = livePreDetailRoute.useLoaderDeps();
-    return <LivePreDetailPage month={month} />;
-  },
-});
+}).lazy(() => import("./live-pre-detail.lazy").then((m) => m.livePreDetailLazyRoute));

@@ -2,7 +2,6 @@ import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "@/api/contract/beijing-time";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LiveSchedulePage } from "../features/training/components/live-schedule-page";
 import { getScheduleInfiniteOptions, getScheduleQueryOptions } from "../features/training/live-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
@@ -41,8 +40,4 @@ export const liveScheduleRoute = createRoute({
       await context.queryClient.ensureInfiniteQueryData(getScheduleInfiniteOptions(deps.month));
     else await context.queryClient.ensureQueryData(getScheduleQueryOptions(deps.month, deps.page));
   },
-  component: function LiveScheduleView() {
-    const { month, page } = liveScheduleRoute.useLoaderDeps();
-    return <LiveSchedulePage month={month} page={page} />;
-  },
-});
+}).lazy(() => import("./live-schedule.lazy").then((m) => m.liveScheduleLazyRoute));

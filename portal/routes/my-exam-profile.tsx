@@ -1,6 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { OtherProfilePage } from "../features/certification/profile/components/other-profile-page";
-import { PearsonProfilePage } from "../features/certification/profile/components/pearson-profile-page";
 import { getExamProfileQueryOptions } from "../features/certification/profile/exam-profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -11,8 +9,7 @@ export const myPearsonCerEditRoute = createRoute({
   path: "/my/pearsonceredit",
   // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
   loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
-  component: PearsonProfilePage,
-});
+}).lazy(() => import("./my-exam-profile.lazy").then((m) => m.myPearsonCerEditLazyRoute));
 
 /** /my/examedit: the exam profile (other form), saved by my/examedit. */
 export const myExamEditRoute = createRoute({
@@ -20,5 +17,4 @@ export const myExamEditRoute = createRoute({
   path: "/my/examedit",
   // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
   loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
-  component: OtherProfilePage,
-});
+}).lazy(() => import("./my-exam-profile.lazy").then((m) => m.myExamEditLazyRoute));

@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { MY_EXAM_TYPES, type MyExamType } from "@/api/contract/certification-requests";
-import { MyExamInfoPage } from "../features/certification/my-exams/components/my-exam-info-page";
 import { getMyExamPageQueryOptions } from "../features/certification/my-exams/my-exams";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -23,8 +22,4 @@ export const myExamInfoRoute = createRoute({
   loaderDeps: ({ search }) => ({ type: typeOf(search.type), page: pageOf(search.page) }),
   loader: ({ context, deps, location }) =>
     orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href),
-  component: function MyExamInfoView() {
-    const { type, page } = myExamInfoRoute.useLoaderDeps();
-    return <MyExamInfoPage type={type} page={page} />;
-  },
-});
+}).lazy(() => import("./my-examinfo.lazy").then((m) => m.myExamInfoLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { MyIndexPage } from "../features/my/components/my-index-page";
 import { getUserInfoQueryOptions } from "../features/my/user-info";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -9,5 +8,4 @@ export const myIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/index",
   loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href),
-  component: MyIndexPage,
-});
+}).lazy(() => import("./my-index.lazy").then((m) => m.myIndexLazyRoute));

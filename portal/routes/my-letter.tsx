@@ -2,7 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { LETTER_TAB } from "@/api/contract/letters";
 import { breakpointOf } from "../components/use-breakpoint";
-import { LetterInbox } from "../features/letters/components/letter-inbox";
 import { getLetterMoreQueryOptions, getLetterPageQueryOptions } from "../features/letters/letters";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -31,9 +30,4 @@ export const myLetterRoute = createRoute({
         : context.queryClient.ensureQueryData(getLetterPageQueryOptions(deps.tab, deps.page));
     return orRedirect<unknown>(load, location.href);
   },
-  component: function MyLetterView() {
-    const { tab, page } = myLetterRoute.useLoaderDeps();
-    // Keyed by tab: switching tabs closes the opened letter (spec 001 "Letters").
-    return <LetterInbox key={tab} tab={tab} page={page} />;
-  },
-});
+}).lazy(() => import("./my-letter.lazy").then((m) => m.myLetterLazyRoute));

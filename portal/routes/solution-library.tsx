@@ -2,8 +2,6 @@ import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import type { ContentDetail } from "@/api/contract/content";
 import { getContentCatesQueryOptions } from "../features/content/categories";
-import { ContentDetailPage } from "../features/content/components/content-detail-page";
-import { LibraryListPage } from "../features/content/components/library-list-page";
 import { getContentDetailQueryOptions } from "../features/content/content-detail";
 import { LIBRARIES, type Library } from "../features/content/content-item";
 import { getLibraryListQueryOptions } from "../features/content/library-list";
@@ -19,7 +17,7 @@ const SearchSchema = v.looseObject({ cateId: v.optional(v.string()) });
 
 /** A library's list page at `LIBRARIES[library].list?cateId=`. */
 export function libraryListRoute(library: Library) {
-  const route = createRoute({
+  return createRoute({
     getParentRoute: () => rootRoute,
     path: LIBRARIES[library].list,
     validateSearch: SearchSchema,
@@ -29,16 +27,12 @@ export function libraryListRoute(library: Library) {
         context.queryClient.ensureQueryData(getContentCatesQueryOptions(LIBRARIES[library].lwId)),
         context.queryClient.ensureInfiniteQueryData(getLibraryListQueryOptions(library, deps.cateId)),
       ]),
-    component: function LibraryListView() {
-      return <LibraryListPage library={library} cateId={route.useLoaderDeps().cateId} />;
-    },
-  });
-  return route;
+  }).lazy(() => import("./solution-library.lazy").then((m) => m.libraryListLazyRoute(library)));
 }
 
 /** The detail page of `kind` at `path` (…/$id); anyone may read it, collecting asks for a login. */
 export function contentDetailRoute(library: Library, kind: ContentDetail["kind"], path: string) {
-  const route = createRoute({
+  return createRoute({
     getParentRoute: () => rootRoute,
     path,
     loader: async ({ context, params }) => {
@@ -46,13 +40,7 @@ export function contentDetailRoute(library: Library, kind: ContentDetail["kind"]
       // An idea's id under /Reward/Detail/ is no reward.
       if (item.kind !== kind) throw notFound();
     },
-    component: function ContentDetailView() {
-      const { id } = route.useParams() as { id: string };
-      // Keyed by item: moving from one article to another starts the page afresh.
-      return <ContentDetailPage key={id} library={library} strId={id} />;
-    },
-  });
-  return route;
+  }).lazy(() => import("./solution-library.lazy").then((m) => m.contentDetailLazyRoute(library, path)));
 }
 
 /** /Solution/List?cateId=, /Solution/Detail/{id} (spec 000 section 2) and a solution's articles. */

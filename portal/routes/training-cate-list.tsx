@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { cateListHref, LiveListPage } from "../features/training/components/live-list-page";
 import { parseListFilters } from "../features/training/list-filters";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
@@ -25,8 +24,4 @@ export const trainingCateListRoute = createRoute({
       await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
   },
-  component: function TrainingCateListView() {
-    const { cateId, page } = trainingCateListRoute.useLoaderDeps();
-    return <LiveListPage cateId={cateId} page={page} title="课程分类" href={cateListHref} />;
-  },
-});
+}).lazy(() => import("./training-cate-list.lazy").then((m) => m.trainingCateListLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { TrainingDetailPage } from "../features/training/components/training-detail-page";
 import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 
@@ -8,8 +7,4 @@ export const trainingDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Training/Detail/$id",
   loader: ({ context, params }) => context.queryClient.ensureQueryData(getTrainingDetailQueryOptions(params.id)),
-  component: function TrainingDetailView() {
-    const { id } = trainingDetailRoute.useParams();
-    return <TrainingDetailPage id={id} />;
-  },
-});
+}).lazy(() => import("./training-detail.lazy").then((m) => m.trainingDetailLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { TrainingProductPage } from "../features/training/components/training-product-page";
 import { getTrainingDetailQueryOptions } from "../features/training/training-detail";
 import { rootRoute } from "./root";
 
@@ -8,8 +7,4 @@ export const trainingDetail2Route = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Training/Detail2/$id",
   loader: ({ context, params }) => context.queryClient.ensureQueryData(getTrainingDetailQueryOptions(params.id)),
-  component: function TrainingProductView() {
-    const { id } = trainingDetail2Route.useParams();
-    return <TrainingProductPage id={id} />;
-  },
-});
+}).lazy(() => import("./training-detail2.lazy").then((m) => m.trainingDetail2LazyRoute));

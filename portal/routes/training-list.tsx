@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { TrainingListPage } from "../features/training/components/training-list-page";
 import { parseListFilters } from "../features/training/list-filters";
 import { getLiveListQueryOptions } from "../features/training/live-list";
 import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";
@@ -33,7 +32,4 @@ export const trainingListRoute = createRoute({
         : context.queryClient.ensureQueryData(getTrainingListQueryOptions(deps));
     await Promise.all([list, context.queryClient.ensureQueryData(getLiveListQueryOptions(0, 1))]);
   },
-  component: function TrainingListView() {
-    return <TrainingListPage filters={trainingListRoute.useLoaderDeps()} />;
-  },
-});
+}).lazy(() => import("./training-list.lazy").then((m) => m.trainingListLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { RoomPage } from "../features/training/components/room-page";
 import { enterRoom, type RoomKind } from "../features/training/enter-room";
 import { ApiError } from "../lib/api";
 import { orRedirect } from "../lib/route-guard";
@@ -24,19 +23,11 @@ export const trainingLiveRoute = createRoute({
   path: "/training/Live/$strId",
   preload: false,
   loader: loadRoom("live"),
-  component: function LiveView() {
-    const { url, refusal } = trainingLiveRoute.useLoaderData();
-    return <RoomPage kind="live" strId={trainingLiveRoute.useParams().strId} url={url} refusal={refusal} />;
-  },
-});
+}).lazy(() => import("./training-room.lazy").then((m) => m.trainingLiveLazyRoute));
 
 export const trainingReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/training/Review/$strId",
   preload: false,
   loader: loadRoom("replay"),
-  component: function ReviewView() {
-    const { url, refusal } = trainingReviewRoute.useLoaderData();
-    return <RoomPage kind="replay" strId={trainingReviewRoute.useParams().strId} url={url} refusal={refusal} />;
-  },
-});
+}).lazy(() => import("./training-room.lazy").then((m) => m.trainingReviewLazyRoute));

@@ -1,8 +1,6 @@
-import { createRoute, redirect, useRouter } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { safeRedirect } from "@/api/contract/redirect";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
-import { InterestPage } from "../features/interest/components/interest-page";
 import { getInterestListQueryOptions } from "../features/interest/interest-survey";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
@@ -23,10 +21,4 @@ export const userInterestRoute = createRoute({
       context.queryClient.ensureQueryData(getInterestListQueryOptions()),
     ]);
   },
-  component: function InterestView() {
-    const { gotoUrl } = userInterestRoute.useSearch();
-    const router = useRouter();
-    const next = gotoUrl ? safeRedirect(gotoUrl, window.location.origin) : "/my/index";
-    return <InterestPage next={next} onSaved={(href) => void router.navigate({ href, replace: true })} />;
-  },
-});
+}).lazy(() => import("./user-interest.lazy").then((m) => m.userInterestLazyRoute));

@@ -1,7 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { afterLoginHref } from "../features/account/after-login";
-import { LoginPage } from "../features/account/components/login-page";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
@@ -17,8 +16,4 @@ export const userLoginRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (user) throw redirect({ href: afterLoginHref(false, deps.gotoUrl, window.location.origin), replace: true });
   },
-  component: function LoginView() {
-    const { gotoUrl, mobile } = userLoginRoute.useSearch();
-    return <LoginPage gotoUrl={gotoUrl} mobile={mobile} />;
-  },
-});
+}).lazy(() => import("./user-login.lazy").then((m) => m.userLoginLazyRoute));

@@ -1,13 +1,11 @@
 import EventIcon from "@mui/icons-material/Event";
-import { ActivityCreate, ActivityEdit } from "./activity-form";
-import { ActivityList } from "./activity-list";
-import { ActivityShow } from "./activity-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: ActivityList,
-  create: ActivityCreate,
-  edit: ActivityEdit,
-  show: ActivityShow,
+  list: lazyScreen(() => import("./activity-list"), "ActivityList"),
+  create: lazyScreen(() => import("./activity-form"), "ActivityCreate"),
+  edit: lazyScreen(() => import("./activity-form"), "ActivityEdit"),
+  show: lazyScreen(() => import("./activity-show"), "ActivityShow"),
   icon: EventIcon,
   recordRepresentation: "title",
 };

@@ -1,10 +1,9 @@
 import HowToRegIcon from "@mui/icons-material/HowToReg";
-import { SignupList } from "./signup-list";
-import { SignupShow } from "./signup-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: SignupList,
-  show: SignupShow,
+  list: lazyScreen(() => import("./signup-list"), "SignupList"),
+  show: lazyScreen(() => import("./signup-show"), "SignupShow"),
   icon: HowToRegIcon,
   recordRepresentation: "id",
 };

@@ -1,13 +1,11 @@
 import StairsIcon from "@mui/icons-material/Stairs";
-import { StepCreate, StepEdit } from "./step-form";
-import { StepList } from "./step-list";
-import { StepShow } from "./step-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: StepList,
-  create: StepCreate,
-  edit: StepEdit,
-  show: StepShow,
+  list: lazyScreen(() => import("./step-list"), "StepList"),
+  create: lazyScreen(() => import("./step-form"), "StepCreate"),
+  edit: lazyScreen(() => import("./step-form"), "StepEdit"),
+  show: lazyScreen(() => import("./step-show"), "StepShow"),
   icon: StairsIcon,
   recordRepresentation: "title",
 };

@@ -1,11 +1,10 @@
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
-import { TaskCreate, TaskEdit } from "./task-form";
-import { TaskList } from "./task-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: TaskList,
-  create: TaskCreate,
-  edit: TaskEdit,
+  list: lazyScreen(() => import("./task-list"), "TaskList"),
+  create: lazyScreen(() => import("./task-form"), "TaskCreate"),
+  edit: lazyScreen(() => import("./task-form"), "TaskEdit"),
   icon: TaskAltIcon,
   recordRepresentation: "title",
 };

@@ -1,11 +1,10 @@
 import CampaignIcon from "@mui/icons-material/Campaign";
-import { AnnouncementCreate, AnnouncementEdit } from "./announcement-form";
-import { AnnouncementList } from "./announcement-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: AnnouncementList,
-  create: AnnouncementCreate,
-  edit: AnnouncementEdit,
+  list: lazyScreen(() => import("./announcement-list"), "AnnouncementList"),
+  create: lazyScreen(() => import("./announcement-form"), "AnnouncementCreate"),
+  edit: lazyScreen(() => import("./announcement-form"), "AnnouncementEdit"),
   icon: CampaignIcon,
   recordRepresentation: "title",
 };

@@ -1,10 +1,9 @@
 import HistoryIcon from "@mui/icons-material/History";
-import { AuditList } from "./audit-list";
-import { AuditShow } from "./audit-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: AuditList,
-  show: AuditShow,
+  list: lazyScreen(() => import("./audit-list"), "AuditList"),
+  show: lazyScreen(() => import("./audit-show"), "AuditShow"),
   icon: HistoryIcon,
   recordRepresentation: (e: { id: number }) => `#${e.id}`,
 };

@@ -1,5 +1,9 @@
 import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
-import { CertificateList } from "./certificate-list";
-import { CertificateShow } from "./certificate-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: CertificateList, show: CertificateShow, icon: WorkspacePremiumIcon, recordRepresentation: "number" };
+export default {
+  list: lazyScreen(() => import("./certificate-list"), "CertificateList"),
+  show: lazyScreen(() => import("./certificate-show"), "CertificateShow"),
+  icon: WorkspacePremiumIcon,
+  recordRepresentation: "number",
+};

@@ -1,13 +1,11 @@
 import BusinessIcon from "@mui/icons-material/Business";
-import { CompanyCreate, CompanyEdit } from "./company-form";
-import { CompanyList } from "./company-list";
-import { CompanyShow } from "./company-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: CompanyList,
-  create: CompanyCreate,
-  edit: CompanyEdit,
-  show: CompanyShow,
+  list: lazyScreen(() => import("./company-list"), "CompanyList"),
+  create: lazyScreen(() => import("./company-form"), "CompanyCreate"),
+  edit: lazyScreen(() => import("./company-form"), "CompanyEdit"),
+  show: lazyScreen(() => import("./company-show"), "CompanyShow"),
   icon: BusinessIcon,
   recordRepresentation: "companyName",
 };

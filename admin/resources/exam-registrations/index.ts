@@ -1,5 +1,9 @@
 import HowToRegIcon from "@mui/icons-material/HowToReg";
-import { RegistrationList } from "./registration-list";
-import { RegistrationShow } from "./registration-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: RegistrationList, show: RegistrationShow, icon: HowToRegIcon, recordRepresentation: "chineseName" };
+export default {
+  list: lazyScreen(() => import("./registration-list"), "RegistrationList"),
+  show: lazyScreen(() => import("./registration-show"), "RegistrationShow"),
+  icon: HowToRegIcon,
+  recordRepresentation: "chineseName",
+};

@@ -1,4 +1,4 @@
 import GradingIcon from "@mui/icons-material/Grading";
-import { ResultList } from "./result-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: ResultList, icon: GradingIcon, recordRepresentation: "chineseName" };
+export default { list: lazyScreen(() => import("./result-list"), "ResultList"), icon: GradingIcon, recordRepresentation: "chineseName" };

@@ -1,13 +1,11 @@
 import EventSeatIcon from "@mui/icons-material/EventSeat";
-import { ExamSessionCreate, ExamSessionEdit } from "./session-form";
-import { ExamSessionList } from "./session-list";
-import { ExamSessionShow } from "./session-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: ExamSessionList,
-  create: ExamSessionCreate,
-  edit: ExamSessionEdit,
-  show: ExamSessionShow,
+  list: lazyScreen(() => import("./session-list"), "ExamSessionList"),
+  create: lazyScreen(() => import("./session-form"), "ExamSessionCreate"),
+  edit: lazyScreen(() => import("./session-form"), "ExamSessionEdit"),
+  show: lazyScreen(() => import("./session-show"), "ExamSessionShow"),
   icon: EventSeatIcon,
   recordRepresentation: "name",
 };

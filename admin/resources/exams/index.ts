@@ -1,5 +1,10 @@
 import QuizIcon from "@mui/icons-material/Quiz";
-import { ExamCreate, ExamEdit } from "./exam-form";
-import { ExamList } from "./exam-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: ExamList, create: ExamCreate, edit: ExamEdit, icon: QuizIcon, recordRepresentation: "name" };
+export default {
+  list: lazyScreen(() => import("./exam-list"), "ExamList"),
+  create: lazyScreen(() => import("./exam-form"), "ExamCreate"),
+  edit: lazyScreen(() => import("./exam-form"), "ExamEdit"),
+  icon: QuizIcon,
+  recordRepresentation: "name",
+};

@@ -1,5 +1,10 @@
 import HelpIcon from "@mui/icons-material/Help";
-import { HelpEntryCreate, HelpEntryEdit } from "./entry-form";
-import { HelpEntryList } from "./entry-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: HelpEntryList, create: HelpEntryCreate, edit: HelpEntryEdit, icon: HelpIcon, recordRepresentation: "question" };
+export default {
+  list: lazyScreen(() => import("./entry-list"), "HelpEntryList"),
+  create: lazyScreen(() => import("./entry-form"), "HelpEntryCreate"),
+  edit: lazyScreen(() => import("./entry-form"), "HelpEntryEdit"),
+  icon: HelpIcon,
+  recordRepresentation: "question",
+};

@@ -1,5 +1,10 @@
 import QuizIcon from "@mui/icons-material/Quiz";
-import { OptionCreate, OptionEdit } from "./option-form";
-import { OptionList } from "./option-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: OptionList, create: OptionCreate, edit: OptionEdit, icon: QuizIcon, recordRepresentation: "title" };
+export default {
+  list: lazyScreen(() => import("./option-list"), "OptionList"),
+  create: lazyScreen(() => import("./option-form"), "OptionCreate"),
+  edit: lazyScreen(() => import("./option-form"), "OptionEdit"),
+  icon: QuizIcon,
+  recordRepresentation: "title",
+};

@@ -1,5 +1,9 @@
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { InvoiceEdit } from "./invoice-edit";
-import { InvoiceList } from "./invoice-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: InvoiceList, edit: InvoiceEdit, icon: ReceiptLongIcon, recordRepresentation: "unitName" };
+export default {
+  list: lazyScreen(() => import("./invoice-list"), "InvoiceList"),
+  edit: lazyScreen(() => import("./invoice-edit"), "InvoiceEdit"),
+  icon: ReceiptLongIcon,
+  recordRepresentation: "unitName",
+};

@@ -1,6 +1,11 @@
 import SellIcon from "@mui/icons-material/Sell";
 import { tagLabel } from "@/api/contract/learning-admin";
-import { TagCreate, TagEdit } from "./tag-form";
-import { TagList } from "./tag-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: TagList, create: TagCreate, edit: TagEdit, icon: SellIcon, recordRepresentation: tagLabel };
+export default {
+  list: lazyScreen(() => import("./tag-list"), "TagList"),
+  create: lazyScreen(() => import("./tag-form"), "TagCreate"),
+  edit: lazyScreen(() => import("./tag-form"), "TagEdit"),
+  icon: SellIcon,
+  recordRepresentation: tagLabel,
+};

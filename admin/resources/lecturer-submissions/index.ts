@@ -1,5 +1,9 @@
 import CoPresentIcon from "@mui/icons-material/CoPresent";
-import { LecturerEdit } from "./lecturer-edit";
-import { LecturerList } from "./lecturer-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: LecturerList, edit: LecturerEdit, icon: CoPresentIcon, recordRepresentation: "coursename" };
+export default {
+  list: lazyScreen(() => import("./lecturer-list"), "LecturerList"),
+  edit: lazyScreen(() => import("./lecturer-edit"), "LecturerEdit"),
+  icon: CoPresentIcon,
+  recordRepresentation: "coursename",
+};

@@ -1,6 +1,10 @@
 import MailIcon from "@mui/icons-material/Mail";
-import { BroadcastCreate } from "./broadcast-create";
-import { BroadcastList } from "./broadcast-list";
-import { BroadcastShow } from "./broadcast-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: BroadcastList, create: BroadcastCreate, show: BroadcastShow, icon: MailIcon, recordRepresentation: "title" };
+export default {
+  list: lazyScreen(() => import("./broadcast-list"), "BroadcastList"),
+  create: lazyScreen(() => import("./broadcast-create"), "BroadcastCreate"),
+  show: lazyScreen(() => import("./broadcast-show"), "BroadcastShow"),
+  icon: MailIcon,
+  recordRepresentation: "title",
+};

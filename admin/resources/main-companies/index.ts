@@ -1,11 +1,10 @@
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
-import { MainCompanyCreate, MainCompanyEdit } from "./main-company-form";
-import { MainCompanyList } from "./main-company-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: MainCompanyList,
-  create: MainCompanyCreate,
-  edit: MainCompanyEdit,
+  list: lazyScreen(() => import("./main-company-list"), "MainCompanyList"),
+  create: lazyScreen(() => import("./main-company-form"), "MainCompanyCreate"),
+  edit: lazyScreen(() => import("./main-company-form"), "MainCompanyEdit"),
   icon: AccountBalanceIcon,
   recordRepresentation: "name",
 };

@@ -1,11 +1,10 @@
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
-import { LevelCreate, LevelEdit } from "./level-form";
-import { LevelList } from "./level-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: LevelList,
-  create: LevelCreate,
-  edit: LevelEdit,
+  list: lazyScreen(() => import("./level-list"), "LevelList"),
+  create: lazyScreen(() => import("./level-form"), "LevelCreate"),
+  edit: lazyScreen(() => import("./level-form"), "LevelEdit"),
   icon: EmojiEventsIcon,
   recordRepresentation: (l: { level: number }) => `Lv.${l.level}`,
 };

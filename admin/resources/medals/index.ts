@@ -1,13 +1,11 @@
 import MilitaryTechIcon from "@mui/icons-material/MilitaryTech";
-import { MedalCreate, MedalEdit } from "./medal-form";
-import { MedalList } from "./medal-list";
-import { MedalShow } from "./medal-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: MedalList,
-  create: MedalCreate,
-  edit: MedalEdit,
-  show: MedalShow,
+  list: lazyScreen(() => import("./medal-list"), "MedalList"),
+  create: lazyScreen(() => import("./medal-form"), "MedalCreate"),
+  edit: lazyScreen(() => import("./medal-form"), "MedalEdit"),
+  show: lazyScreen(() => import("./medal-show"), "MedalShow"),
   icon: MilitaryTechIcon,
   recordRepresentation: "name",
 };

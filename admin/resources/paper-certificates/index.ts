@@ -1,10 +1,9 @@
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
-import { PaperEdit } from "./paper-edit";
-import { PaperList } from "./paper-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: PaperList,
-  edit: PaperEdit,
+  list: lazyScreen(() => import("./paper-list"), "PaperList"),
+  edit: lazyScreen(() => import("./paper-edit"), "PaperEdit"),
   icon: LocalShippingIcon,
   recordRepresentation: (r: { address?: string }) => r.address ?? "",
 };

@@ -1,5 +1,9 @@
 import ReceiptIcon from "@mui/icons-material/Receipt";
-import { PaymentOrderList } from "./order-list";
-import { PaymentOrderShow } from "./order-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: PaymentOrderList, show: PaymentOrderShow, icon: ReceiptIcon, recordRepresentation: "orderNumber" };
+export default {
+  list: lazyScreen(() => import("./order-list"), "PaymentOrderList"),
+  show: lazyScreen(() => import("./order-show"), "PaymentOrderShow"),
+  icon: ReceiptIcon,
+  recordRepresentation: "orderNumber",
+};

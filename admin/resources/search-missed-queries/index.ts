@@ -1,8 +1,8 @@
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import { SearchTermList } from "../../components/term-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: SearchTermList,
+  list: lazyScreen(() => import("../../components/term-list"), "SearchTermList"),
   icon: SearchOffIcon,
   recordRepresentation: "term",
 };

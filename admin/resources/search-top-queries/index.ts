@@ -1,8 +1,8 @@
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
-import { SearchTermList } from "../../components/term-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: SearchTermList,
+  list: lazyScreen(() => import("../../components/term-list"), "SearchTermList"),
   icon: TrendingUpIcon,
   recordRepresentation: "term",
 };

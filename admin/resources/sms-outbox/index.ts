@@ -1,8 +1,8 @@
 import SmsIcon from "@mui/icons-material/Sms";
-import { SmsList } from "./sms-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: SmsList,
+  list: lazyScreen(() => import("./sms-list"), "SmsList"),
   icon: SmsIcon,
   recordRepresentation: "mobile",
 };

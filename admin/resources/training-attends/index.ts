@@ -1,5 +1,8 @@
 import FactCheckIcon from "@mui/icons-material/FactCheck";
-import { AttendList } from "./attend-list";
-import { AttendShow } from "./attend-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: AttendList, show: AttendShow, icon: FactCheckIcon };
+export default {
+  list: lazyScreen(() => import("./attend-list"), "AttendList"),
+  show: lazyScreen(() => import("./attend-show"), "AttendShow"),
+  icon: FactCheckIcon,
+};

@@ -1,5 +1,10 @@
 import CategoryIcon from "@mui/icons-material/Category";
-import { CategoryList } from "../../components/category-list";
-import { CategoryCreate, CategoryEdit } from "./category-form";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: CategoryList, create: CategoryCreate, edit: CategoryEdit, icon: CategoryIcon, recordRepresentation: "name" };
+export default {
+  list: lazyScreen(() => import("../../components/category-list"), "CategoryList"),
+  create: lazyScreen(() => import("./category-form"), "CategoryCreate"),
+  edit: lazyScreen(() => import("./category-form"), "CategoryEdit"),
+  icon: CategoryIcon,
+  recordRepresentation: "name",
+};

@@ -1,4 +1,4 @@
 import HowToRegIcon from "@mui/icons-material/HowToReg";
-import { VisitList } from "./visit-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: VisitList, icon: HowToRegIcon };
+export default { list: lazyScreen(() => import("./visit-list"), "VisitList"), icon: HowToRegIcon };

@@ -1,13 +1,11 @@
 import LiveTvIcon from "@mui/icons-material/LiveTv";
-import { TrainingCreate, TrainingEdit } from "./training-form";
-import { TrainingList } from "./training-list";
-import { TrainingShow } from "./training-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: TrainingList,
-  create: TrainingCreate,
-  edit: TrainingEdit,
-  show: TrainingShow,
+  list: lazyScreen(() => import("./training-list"), "TrainingList"),
+  create: lazyScreen(() => import("./training-form"), "TrainingCreate"),
+  edit: lazyScreen(() => import("./training-form"), "TrainingEdit"),
+  show: lazyScreen(() => import("./training-show"), "TrainingShow"),
   icon: LiveTvIcon,
   recordRepresentation: "title",
 };

@@ -1,12 +1,10 @@
 import PeopleIcon from "@mui/icons-material/People";
-import { UserEdit } from "./user-edit";
-import { UserList } from "./user-list";
-import { UserShow } from "./user-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: UserList,
-  edit: UserEdit,
-  show: UserShow,
+  list: lazyScreen(() => import("./user-list"), "UserList"),
+  edit: lazyScreen(() => import("./user-edit"), "UserEdit"),
+  show: lazyScreen(() => import("./user-show"), "UserShow"),
   icon: PeopleIcon,
   recordRepresentation: (u: { chineseName?: string; mobile?: string }) => u.chineseName || u.mobile || "",
 };

@@ -1,12 +1,10 @@
 import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
-import { VoucherBatchCreate } from "./batch-create";
-import { VoucherBatchList } from "./batch-list";
-import { VoucherBatchShow } from "./batch-show";
+import { lazyScreen } from "../../components/lazy-screen";
 
 export default {
-  list: VoucherBatchList,
-  create: VoucherBatchCreate,
-  show: VoucherBatchShow,
+  list: lazyScreen(() => import("./batch-list"), "VoucherBatchList"),
+  create: lazyScreen(() => import("./batch-create"), "VoucherBatchCreate"),
+  show: lazyScreen(() => import("./batch-show"), "VoucherBatchShow"),
   icon: ConfirmationNumberIcon,
   recordRepresentation: "id",
 };

@@ -1,4 +1,4 @@
 import KeyIcon from "@mui/icons-material/Key";
-import { VoucherList } from "./voucher-list";
+import { lazyScreen } from "../../components/lazy-screen";
 
-export default { list: VoucherList, icon: KeyIcon, recordRepresentation: "code" };
+export default { list: lazyScreen(() => import("./voucher-list"), "VoucherList"), icon: KeyIcon, recordRepresentation: "code" };

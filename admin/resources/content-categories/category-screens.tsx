@@ -1,5 +1,4 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import CategoryIcon from "@mui/icons-material/Category";
 import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
 import { ContentCategorySchema, LIBRARY_LABELS } from "@/api/contract/content";
 import { formScreens } from "../../components/content-library/form-screens";
@@ -19,7 +18,7 @@ function CategoryForm() {
   );
 }
 
-function CategoryList() {
+export function CategoryList() {
   const small = useSmallScreen();
   const filters = [<SelectInput key="lwId" source="lwId" choices={libraryChoices} alwaysOn />];
   return (
@@ -38,10 +37,4 @@ function CategoryList() {
   );
 }
 
-/** The categories of the four libraries (SolutionContents/cate {lwId}). */
-export default {
-  list: CategoryList,
-  ...formScreens(CategoryForm),
-  icon: CategoryIcon,
-  recordRepresentation: "name",
-};
+export const { create: CategoryCreate, edit: CategoryEdit } = formScreens(CategoryForm);

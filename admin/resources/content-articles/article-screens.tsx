@@ -1,5 +1,4 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import ArticleIcon from "@mui/icons-material/Article";
 import {
   BooleanField,
   Datagrid,
@@ -35,7 +34,7 @@ function ArticleForm() {
   );
 }
 
-function ArticleList() {
+export function ArticleList() {
   const small = useSmallScreen();
   const translate = useTranslate();
   const filters = [
@@ -65,10 +64,4 @@ function ArticleList() {
   );
 }
 
-/** A solution's articles, per type. */
-export default {
-  list: ArticleList,
-  ...formScreens(ArticleForm),
-  icon: ArticleIcon,
-  recordRepresentation: "title",
-};
+export const { create: ArticleCreate, edit: ArticleEdit } = formScreens(ArticleForm);

@@ -1,0 +1,13 @@
+import { createLazyRoute } from "@tanstack/react-router";
+import { HelpCenterPage } from "../features/help/components/help-center-page";
+import { useCurrentUser } from "../lib/current-user";
+import { useOpenLogin } from "../lib/use-open-login";
+
+export const helpCenterLazyRoute = createLazyRoute("/Help/Center")({
+  component: function HelpCenterView() {
+    const { id } = helpCenterLazyRoute.useLoaderDeps();
+    const user = useCurrentUser();
+    const openLogin = useOpenLogin();
+    return <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />;
+  },
+});

@@ -1,0 +1,10 @@
+import { createLazyRoute } from "@tanstack/react-router";
+import { LetterInbox } from "../features/letters/components/letter-inbox";
+
+export const myLetterLazyRoute = createLazyRoute("/my/letter")({
+  component: function MyLetterView() {
+    const { tab, page } = myLetterLazyRoute.useLoaderDeps();
+    // Keyed by tab: switching tabs closes the opened letter (spec 001 "Letters").
+    return <LetterInbox key={tab} tab={tab} page={page} />;
+  },
+});
