@@ -1,5 +1,8 @@
-import { Admin, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
+import { Route } from "react-router-dom";
+import { lazyScreen } from "./components/lazy-screen";
 import { Dashboard } from "./dashboard/dashboard";
+import { AppLayout } from "./layout/app-layout";
 import { LoginPage } from "./login/login-page";
 import { authProvider } from "./providers/auth";
 import { dataProvider } from "./providers/data";
@@ -47,6 +50,8 @@ import voucherBatches from "./resources/voucher-batches";
 import vouchers from "./resources/vouchers";
 import { theme } from "./theme";
 
+const LoadTestPage = lazyScreen(() => import("./load-test/load-test-page"), "LoadTestPage");
+
 /** The back office. Menu entries and buttons follow authProvider.canAccess (ADMIN_ACCESS), as the api does. */
 export function App() {
   return (
@@ -58,6 +63,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={AppLayout}
       theme={theme}
       requireAuth
       disableTelemetry
@@ -111,6 +117,9 @@ export function App() {
       <Resource name="training-invites" recordRepresentation="mobile" />
       {/* Reference data: the choices of a session's 行业. */}
       <Resource name="training-industries" recordRepresentation="title" />
+      <CustomRoutes>
+        <Route path="/load-test" element={<LoadTestPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -48,4 +48,17 @@ export const helpApp = {
     answer_help: "空一行分段；以“- ”开头的行显示为列表",
     votes: "有帮助 %{helpful} · 没帮助 %{unhelpful}",
   },
+  load_test: {
+    title: "压测",
+    intro: "以签名接口 Help/yace 连续发送 %{runs} 次固定样例请求（每次读取帮助中心），测量整条链路的耗时、吞吐量与失败数。",
+    start: "开始压测",
+    running: "进行中 %{done} / %{runs}",
+    elapsed: "总耗时",
+    throughput: "吞吐量",
+    per_second: "%{count} 次/秒",
+    failed: "失败",
+    latency: "单次耗时（中位数 / P95 / 最长）",
+    failures: "失败原因",
+    none: "无",
+  },
 };

@@ -1,5 +1,6 @@
 import { helpAddQAVoteCall, helpGetCateListCall, helpGetQACall } from "@/api/contract/help";
 import { loginCall, publicCall } from "../../protocol/call";
+import { loadTestCall } from "./load-test";
 import { helpEntry, helpTree, voteEntry } from "./service";
 
 /**
@@ -21,4 +22,6 @@ export const helpCalls = [
   loginCall(helpAddQAVoteCall, {
     handle: (input, { deps, user }) => voteEntry(deps.db, user.id, input.qid, input.vid),
   }),
+
+  loadTestCall,
 ];
