@@ -1,5 +1,7 @@
 import { type AnyColumn, arrayContains, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { httpError } from "@/api/protocol/errors";
+import { isStorableDate } from "../contract/beijing-time";
+import { INT_MAX } from "../contract/pager";
 
 /** Builders for ResourceDef.filters: each turns a filter value from react-admin into a condition, or none when empty. */
 
@@ -23,10 +25,10 @@ export function search(...columns: AnyColumn[]) {
   };
 }
 
-/** A filter's integer: a number or a string of digits. */
-function intOf(value: unknown): number {
+/** A filter's integer: a number or a string of digits, in the range of the integer column it is compared with. */
+export function intOf(value: unknown): number {
   const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isSafeInteger(n) ? n : bad();
+  return typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= INT_MAX ? n : bad();
 }
 
 /** An integer column equal to the value. */
@@ -71,8 +73,9 @@ export function flag(column: AnyColumn) {
 export function since(column: AnyColumn) {
   return (value: unknown): SQL | undefined => {
     if (empty(value)) return undefined;
-    if (typeof value !== "string" || Number.isNaN(Date.parse(value))) return bad();
-    return sql`${column} >= ${new Date(value).toISOString()}::timestamptz`;
+    const at = typeof value === "string" ? new Date(value) : null;
+    if (!at || !isStorableDate(at)) return bad();
+    return sql`${column} >= ${at.toISOString()}::timestamptz`;
   };
 }
 

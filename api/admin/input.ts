@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { httpError } from "@/api/protocol/errors";
+import { refuseUnsafeJson } from "@/api/protocol/json";
 import { ADMIN_MSG } from "../contract/admin";
 
 type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
@@ -21,5 +22,6 @@ export async function readInput<S extends AnySchema>(c: Context, schema: S): Pro
   } catch {
     throw httpError(400, ADMIN_MSG.badRequest);
   }
+  refuseUnsafeJson(body);
   return validate(schema, body);
 }

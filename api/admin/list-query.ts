@@ -1,10 +1,13 @@
 import * as v from "valibot";
 import { httpError } from "@/api/protocol/errors";
+import { refuseUnsafeJson } from "@/api/protocol/json";
+import { INT_MAX } from "../contract/pager";
 
 /** Largest page the list answers (react-admin's export asks for 1,000 rows). */
 export const MAX_PAGE = 1000;
 
-const Index = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A row offset; PostgreSQL takes up to a bigint, no list here nears 2^31 rows. */
+const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(INT_MAX));
 const SortSchema = v.tuple([v.string(), v.picklist(["ASC", "DESC"])]);
 const RangeSchema = v.pipe(
   v.tuple([Index, Index]),
@@ -27,6 +30,7 @@ function param<S extends v.GenericSchema>(raw: string | undefined, schema: S, na
   } catch {
     throw httpError(400, `查询参数 ${name} 格式错误`);
   }
+  refuseUnsafeJson(value);
   const result = v.safeParse(schema, value);
   if (!result.success) throw httpError(400, `查询参数 ${name} 格式错误`);
   return result.output;

@@ -6,6 +6,7 @@ import { pgErrorCode } from "@/db/pg-error";
 import { ADMIN_MSG, mayAccess } from "../contract/admin";
 import type { Deps } from "../deps";
 import { type AuditAction, recordAudit } from "./audit";
+import { intOf } from "./filters";
 import { type Admin, type AdminEnv, auditActor } from "./identity";
 import { readInput } from "./input";
 import { MAX_PAGE, parseListQuery } from "./list-query";
@@ -21,11 +22,9 @@ function parseId(raw: string) {
 /** getMany's `{"id": [1, 2]}` (or a single id). */
 function idFilter(def: AnyResource, value: unknown): SQL | undefined {
   if (value === undefined) return undefined;
-  const ids = (Array.isArray(value) ? value : [value]).map((x) => (typeof x === "string" && /^\d{1,9}$/.test(x) ? Number(x) : x));
-  if (ids.length > MAX_PAGE || !ids.every((x) => typeof x === "number" && Number.isSafeInteger(x))) {
-    throw httpError(400, "筛选条件无效");
-  }
-  return ids.length ? inArray(def.table.id, ids as number[]) : sql`false`;
+  const given = Array.isArray(value) ? value : [value];
+  if (given.length > MAX_PAGE) throw httpError(400, "筛选条件无效");
+  return given.length ? inArray(def.table.id, given.map(intOf)) : sql`false`;
 }
 
 function listConditions(def: AnyResource, admin: Admin, filter: Record<string, unknown>) {
@@ -95,7 +94,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const admin = c.var.admin;
     const query = parseListQuery(c.req.query());
     const sortField = query.sort?.field ?? "id";
-    const sortColumn = sortField === "id" ? def.table.id : def.sortable[sortField];
+    const sortColumn = sortField === "id" ? def.table.id : Object.hasOwn(def.sortable, sortField) ? def.sortable[sortField] : undefined;
     if (!sortColumn) throw httpError(400, `不支持按 ${sortField} 排序`);
     const where = listConditions(def, admin, query.filter);
     const from = query.range?.from ?? 0;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
+import { idLike } from "./pager";
 
 /** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
 export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
@@ -28,14 +29,6 @@ export type SurveyQuestion = {
   surveyOptions: SurveyOption[];
 };
 
-const id = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.string(message)], message),
-    v.transform((x) => (typeof x === "string" ? Number(x.trim() || NaN) : x)),
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-  );
 const scalar = (max: number) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()])), ""),
@@ -44,13 +37,13 @@ const scalar = (max: number) =>
   );
 
 /** One answered field: k the field type id, n its name, d the chosen option's id (pickers), v the value. */
-const SignSettingSchema = v.object({ k: id("表单字段错误"), n: scalar(50), d: scalar(50), v: scalar(200) });
+const SignSettingSchema = v.object({ k: idLike("表单字段错误"), n: scalar(50), d: scalar(50), v: scalar(200) });
 export type SignSetting = v.InferOutput<typeof SignSettingSchema>;
 
 /** One survey answer; itemId is '0' for the activity form. */
 const SurveyAnswerSchema = v.object({
   questionType: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer("问卷题型错误")),
-  questionId: id("问卷题目错误"),
+  questionId: idLike("问卷题目错误"),
   itemId: scalar(20),
   value: scalar(500),
 });
@@ -58,7 +51,7 @@ export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
 
 /** Activity/ActivitySign: the payload's shape. The rules that depend on the activity's form are in checkActivitySign. */
 export const ActivitySignSchema = v.object({
-  activityId: id("活动不存在"),
+  activityId: idLike("活动不存在"),
   source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, "来源不能超过50个字")), ""),
   setting: v.optional(v.pipe(v.array(SignSettingSchema, "表单内容错误"), v.maxLength(50, "表单内容错误")), []),
   surveySubmit: v.optional(v.pipe(v.array(SurveyAnswerSchema, "问卷内容错误"), v.maxLength(500, "问卷内容错误")), []),
@@ -109,10 +102,10 @@ export function checkActivitySign(
   return null;
 }
 
-const ActivityIdSchema = v.object({ id: id("活动不存在") });
-const TaskIdSchema = v.object({ taskId: id("任务不存在") });
-const MedalIdSchema = v.object({ id: id("勋章不存在") });
-const DrawMedalSchema = v.object({ activityId: id("活动不存在"), stepId: id("勋章不存在") });
+const ActivityIdSchema = v.object({ id: idLike("活动不存在") });
+const TaskIdSchema = v.object({ taskId: idLike("任务不存在") });
+const MedalIdSchema = v.object({ id: idLike("勋章不存在") });
+const DrawMedalSchema = v.object({ activityId: idLike("活动不存在"), stepId: idLike("勋章不存在") });
 
 /** An activity as its pages show it (times are ISO text). */
 export type ActivityCard = {

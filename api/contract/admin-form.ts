@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isStorableDate } from "./beijing-time";
 
 /**
  * Building blocks of the back office's form schemas (api/contract/*-admin.ts): texts, numbers, switches, times and
@@ -28,7 +29,7 @@ export function time(message: string) {
   return v.pipe(
     v.union([v.date(message), v.string(message)], message),
     v.transform((x) => new Date(x)),
-    v.check((d) => !Number.isNaN(d.getTime()), message),
+    v.check(isStorableDate, message),
   );
 }
 

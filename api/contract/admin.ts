@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Role } from "./account";
+import { RecordIdSchema } from "./admin-form";
 import { MSG, withMobile } from "./mobile";
 
 /** Role names as the back office shows them (keys kept in step with ROLES by `satisfies`). */
@@ -116,10 +117,7 @@ function requiredText(max: number, empty: string, tooLong: string) {
   return v.pipe(text(max, tooLong), v.nonEmpty(empty));
 }
 
-const OptionalIdSchema = v.nullish(
-  v.pipe(v.number("请选择有效的记录"), v.integer("请选择有效的记录"), v.minValue(1, "请选择有效的记录")),
-  null,
-);
+const OptionalIdSchema = v.nullish(RecordIdSchema("请选择有效的记录"), null);
 
 /** What an operator may change on a user. Everyone stays a person; an enterprise account needs its company. */
 export const UserUpdateSchema = v.pipe(

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { flag, int, requiredText, text, time } from "./admin-form";
 import { defineCall } from "./call";
-import { intLike } from "./pager";
+import { idLike } from "./pager";
 
 /** Spec 000 section 4: how an announcement shows on the home page; any other type opens its detail pop-up at once. */
 export const NOTICE_TYPE = { banner: 1, card: 2, popup: 3 } as const;
@@ -16,7 +16,7 @@ export const NOTICE_TYPE_LABELS: Record<number, string> = {
 /** An announcement as the portal shows it (spec 000 section 3: id, title, subTitle, types, contents, createDate). */
 export type Notice = { id: number; title: string; subTitle: string; types: number; contents: string; createDate: string };
 
-const NoticeIdSchema = v.pipe(intLike, v.minValue(1, "公告不存在"), v.maxValue(2_147_483_647, "公告不存在"));
+const NoticeIdSchema = idLike("公告不存在");
 
 /** home/CloseNotice {id}: a signed-in person closes a card or pop-up for good. */
 const CloseNoticeSchema = v.object({ id: NoticeIdSchema });

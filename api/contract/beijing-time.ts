@@ -7,6 +7,15 @@ const SHANGHAI_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, "0");
 const instant = (d: Date | number) => (typeof d === "number" ? d : d.getTime());
 
+/**
+ * A moment PostgreSQL can store: years 1 to 9999, which ISO text writes in four digits (others it writes as ±YYYYYY,
+ * which PostgreSQL cannot read); an invalid date is none.
+ */
+export function isStorableDate(d: Date) {
+  const year = d.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
 export function beijingTime(d: Date | number) {
   const b = new Date(instant(d) + SHANGHAI_MS);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { int, link, RecordIdSchema, requiredText, time } from "./admin-form";
 import { defineCall } from "./call";
-import { intLike } from "./pager";
+import { idLike } from "./pager";
 
 /** Messages of date and session booking (spec 001 section 5 "Other certification forms": time selection). */
 export const BOOKING_MSG = {
@@ -16,12 +16,10 @@ export const BOOKING_MSG = {
   heldStarted: "已预约的场次已开始，不能更换",
 } as const;
 
-const positiveId = (message: string) => v.pipe(intLike, v.minValue(1, message), v.maxValue(2_147_483_647, message));
-
 /** A Beijing calendar date as the picker sends it. */
 const DateSchema = v.pipe(v.string(BOOKING_MSG.required), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MSG.required));
 
-const ExamIdField = positiveId(BOOKING_MSG.badExam);
+const ExamIdField = idLike(BOOKING_MSG.badExam);
 
 /** pearson/examstatus {examid}. */
 const ExamIdSchema = v.object({ examid: ExamIdField });
@@ -40,7 +38,7 @@ export type SessionDay = v.InferOutput<typeof SessionDaySchema>;
  */
 export const BookSessionSchema = v.object({
   starttime: v.optional(DateSchema, ""),
-  id: v.optional(positiveId(BOOKING_MSG.required), 0),
+  id: v.optional(idLike(BOOKING_MSG.required), 0),
   examid: ExamIdField,
   change: v.optional(v.picklist([0, 1]), 0),
 });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import { isIdCard, isPassport } from "./id-card";
 import { AreaCodeSchema, isValidMobile, MobileSchema, SmsCodeSchema } from "./mobile";
-import { intLike } from "./pager";
+import { idLike, intLike } from "./pager";
 
 /** Spec 001 sections 5 and 8 (Certification registration, Other certification forms), verbatim. */
 export const EXAM_MSG = {
@@ -33,7 +33,7 @@ export function isMobileUserAgent(ua: string) {
 }
 
 /** A positive exam id, from the body or the query string. */
-const ExamIdSchema = v.pipe(intLike, v.minValue(1, EXAM_MSG.required), v.maxValue(2_147_483_647, EXAM_MSG.required));
+const ExamIdSchema = idLike(EXAM_MSG.required);
 
 const requiredText = (max: number) =>
   v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));

@@ -4,7 +4,7 @@ import type { CertificateStatus } from "./certificate";
 import type { ExamStatus } from "./certification-booking";
 import { isValidMobile } from "./mobile";
 import type { Pager } from "./pager";
-import { intLike, PageSchema, pageSizeSchema } from "./pager";
+import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /**
  * What the candidate sends from /my/examinfo and the other certification forms (spec 001 sections 3 and 5), shared by
@@ -48,7 +48,7 @@ export const REQUEST_MSG = {
 const text = (empty: string, max: number) => v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, `最多${max}个字`));
 
 /** The registration (one exam attempt) a request is about. */
-const RegistrationIdSchema = v.pipe(intLike, v.minValue(1, REQUEST_MSG.noExam), v.maxValue(2_147_483_647, REQUEST_MSG.noExam));
+const RegistrationIdSchema = idLike(REQUEST_MSG.noExam);
 
 /** An id the spec's payload carries but the server takes from the registration and the session instead. */
 const ignoredId = v.optional(v.unknown());
@@ -127,7 +127,7 @@ export const LecSubmitSchema = v.object({
 export type LecSubmit = v.InferOutput<typeof LecSubmitSchema>;
 
 /** The history score page may narrow to one exam (?examid=). */
-const HistoryScoreSchema = v.object({ examid: v.optional(v.pipe(intLike, v.minValue(0), v.maxValue(2_147_483_647))) });
+const HistoryScoreSchema = v.object({ examid: v.optional(v.pipe(intLike, v.minValue(0))) });
 
 /** One attempt as /my/examinfo shows it. */
 export type MyExam = {

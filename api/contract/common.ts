@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
+import { INT_MAX } from "./pager";
 
 /** An id from a query string or a body: 5 and "5" alike; absent or anything else answers `message`. */
 const IdParamSchema = (message: string) =>
@@ -9,6 +10,7 @@ const IdParamSchema = (message: string) =>
     v.number(message),
     v.integer(message),
     v.minValue(0, message),
+    v.maxValue(INT_MAX, message),
   );
 
 const CityQuerySchema = v.object({ id: IdParamSchema("请选择省份") });

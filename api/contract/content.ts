@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
 import { defineCall } from "./call";
 import type { Pager } from "./pager";
-import { intLike, PageSchema, pageSizeSchema } from "./pager";
+import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** The libraries a category belongs to (SolutionContents/cate {lwId}); the case library asks with lwId 4. */
 export const LIBRARY_LABELS: Record<number, string> = { 1: "解决方案", 2: "创意", 3: "激励政策", 4: "案例" };
@@ -12,8 +12,6 @@ export const ARTICLE_TYPE_LABELS: Record<number, string> = { 1: "方案解读", 
 
 export const CONTENT_NOT_FOUND = "内容不存在或已下线";
 
-const IdSchema = (msg: string) => v.pipe(intLike, v.minValue(1, msg), v.maxValue(2_147_483_647, msg));
-
 /** SolutionContents/cate {lwId}: a library's categories. */
 const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "参数错误")) });
 
@@ -21,21 +19,21 @@ const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "�
 const ContentPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
-  cateId: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(2_147_483_647, "参数错误")),
+  cateId: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误")),
 });
 export type ContentPager = v.InferOutput<typeof ContentPagerSchema>;
 
 /** SolutionContents/GetList {id, types}: a solution's articles, of one type (0 or absent: all types). */
 const ArticleListSchema = v.object({
-  id: IdSchema(CONTENT_NOT_FOUND),
+  id: idLike(CONTENT_NOT_FOUND),
   types: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(4, "参数错误")),
 });
 
 /** SolutionContents/Detail, Collect and UnCollect {strId}. */
-const StrIdSchema = v.object({ strId: IdSchema(CONTENT_NOT_FOUND) });
+const StrIdSchema = v.object({ strId: idLike(CONTENT_NOT_FOUND) });
 
 /** my/collectset {id}: toggles the collect. */
-const CollectSetSchema = v.object({ id: IdSchema(CONTENT_NOT_FOUND) });
+const CollectSetSchema = v.object({ id: idLike(CONTENT_NOT_FOUND) });
 
 /** A tag list as the spec carries it: JSON text of names. Anything unreadable is no tags. */
 export function parseTags(json: string): string[] {

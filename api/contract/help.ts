@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { flag, int, RecordIdSchema, requiredText } from "./admin-form";
 import { defineCall } from "./call";
-import { intLike } from "./pager";
+import { idLike, intLike } from "./pager";
 
 /** Help/AddQAVote's vid: 1 helpful (有帮助), 2 not helpful (没帮助). */
 export const QA_VOTE = { helpful: 1, unhelpful: 2 } as const;
@@ -17,14 +17,12 @@ export type HelpCate = { id: number; name: string; list: HelpItem[] };
 /** One entry: the question, its answer (paragraphs separated by blank lines) and the reader's vote (0 none). */
 export type HelpEntry = HelpItem & { cateName: string; contents: string; vid: number; updateDate: string };
 
-const EntryIdSchema = (message: string) => v.pipe(intLike, v.minValue(1, message), v.maxValue(2_147_483_647, message));
-
 /** Help/GetQA {id}. */
-const HelpEntryIdSchema = v.object({ id: EntryIdSchema(NO_ENTRY_MSG) });
+const HelpEntryIdSchema = v.object({ id: idLike(NO_ENTRY_MSG) });
 
 /** Help/AddQAVote {qid, vid}: qid the entry, vid 1 helpful or 2 not helpful. */
 const QAVoteSchema = v.object({
-  qid: EntryIdSchema(NO_ENTRY_MSG),
+  qid: idLike(NO_ENTRY_MSG),
   vid: v.pipe(intLike, v.picklist(Object.values(QA_VOTE), "参数错误")),
 });
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
-import { intLike, type Pager, PageSchema, pageSizeSchema } from "./pager";
+import { idLike, intLike, type Pager, PageSchema, pageSizeSchema } from "./pager";
 
 /** The inbox tabs (the pager key is tab, spec 001 section 3): all, unread, read. */
 export const LETTER_TAB = { all: 0, unread: 1, read: 2 } as const;
@@ -13,7 +13,7 @@ const LetterPagerSchema = v.object({
 });
 export type LetterPager = v.InferOutput<typeof LetterPagerSchema>;
 
-const LetterIdSchema = v.pipe(intLike, v.minValue(1, "站内信不存在"), v.maxValue(2_147_483_647, "站内信不存在"));
+const LetterIdSchema = idLike("站内信不存在");
 
 /** my/GetLetterDetail {letterId}. */
 const LetterDetailSchema = v.object({ letterId: LetterIdSchema });

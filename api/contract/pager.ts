@@ -1,12 +1,23 @@
 import * as v from "valibot";
 
-/** A number, or its digits as a string (selects and query strings send either); anything else fails. */
+/** PostgreSQL's integer: a whole number of a payload is stored in, or compared with, such a column. */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number, or its digits as a string (selects and query strings send either), in PostgreSQL's integer range;
+ * anything else fails.
+ */
 export const intLike = v.pipe(
   v.union([v.number(), v.string()]),
   v.transform((x) => (typeof x === "string" ? (x.trim() === "" ? 0 : Number(x)) : x)),
   v.number(),
   v.integer(),
+  v.minValue(-INT_MAX - 1),
+  v.maxValue(INT_MAX),
 );
+
+/** A record's id as intLike: one that is not positive names no record and fails with `message`. */
+export const idLike = (message: string) => v.pipe(intLike, v.minValue(1, message));
 
 /** currentPage of a pager (spec 001 section 3), 1 when absent. */
 export const PageSchema = v.pipe(v.optional(intLike, 1), v.minValue(1, "页码错误"), v.maxValue(10_000, "页码错误"));
@@ -25,7 +36,7 @@ export const IdListSchema = v.pipe(
           .map(Number)
       : x,
   ),
-  v.array(v.pipe(v.number("参数错误"), v.integer("参数错误"), v.minValue(1, "参数错误"), v.maxValue(2_147_483_647, "参数错误"))),
+  v.array(v.pipe(v.number("参数错误"), v.integer("参数错误"), v.minValue(1, "参数错误"), v.maxValue(INT_MAX, "参数错误"))),
   v.maxLength(50, "筛选条件过多"),
 );
 

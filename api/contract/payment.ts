@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
-import { intLike } from "./pager";
+import { idLike } from "./pager";
 import { VoucherPaySchema } from "./voucher";
 
 /** created → paid once the provider's signed notification is applied; closed when the subject was paid otherwise. */
@@ -23,7 +23,7 @@ export const PAY_MSG = {
   noRegistration: "报名信息不存在",
 } as const;
 
-const RecordIdSchema = v.pipe(intLike, v.minValue(1, PAY_MSG.noRegistration), v.maxValue(2_147_483_647, PAY_MSG.noRegistration));
+const RecordIdSchema = idLike(PAY_MSG.noRegistration);
 
 /** An order number as the payment service takes it; empty gives the spec's 'order number cannot be empty'. */
 const OrderNumberField = v.pipe(

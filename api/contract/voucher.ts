@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { intLike } from "./pager";
+import { INT_MAX, idLike, intLike } from "./pager";
 
 export const VOUCHER_MSG = {
   incomplete: "请输入完整代金券",
@@ -34,7 +34,7 @@ const CODE_RE = new RegExp(`^[A-Z0-9]{${VOUCHER_SEGMENT_LENGTH}}(-[A-Z0-9]{${VOU
 export const VoucherPaySchema = v.object({
   /** The page sends the caller's id; the server pays the caller's own registration whatever it says. */
   userid: v.optional(intLike),
-  examid: v.pipe(intLike, v.minValue(1, "考试不存在")),
+  examid: idLike("考试不存在"),
   pwd: v.pipe(
     v.optional(v.string(), ""),
     v.transform((s) => s.trim().toUpperCase()),
@@ -45,7 +45,12 @@ export type VoucherPay = v.InferOutput<typeof VoucherPaySchema>;
 
 /** Back office: generate `count` single-use codes for an exam. */
 export const VoucherBatchSchema = v.object({
-  examId: v.pipe(v.nullish(v.number("请选择考试"), 0), v.integer("请选择考试"), v.minValue(1, "请选择考试")),
+  examId: v.pipe(
+    v.nullish(v.number("请选择考试"), 0),
+    v.integer("请选择考试"),
+    v.minValue(1, "请选择考试"),
+    v.maxValue(INT_MAX, "请选择考试"),
+  ),
   count: v.pipe(
     v.nullish(v.number("请输入生成数量"), 0),
     v.integer("生成数量必须是整数"),

@@ -7,6 +7,7 @@ import { type Call, type CallContext, Reply } from "./call";
 import { clientIp } from "./client-ip";
 import { envelope } from "./envelope";
 import { AppError, Code, fail, httpError, needLogin } from "./errors";
+import { refuseUnsafeJson } from "./json";
 import { readSession } from "./session";
 import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
 
@@ -94,6 +95,8 @@ export function protocolRouter(deps: Deps, calls: Call[]) {
     const user = await readSession(deps.db, c);
     const maxBytes = user ? (call.maxBytes ?? DEFAULT_MAX_BYTES) : DEFAULT_MAX_BYTES;
     const body = await readBody(c.req.raw, maxBytes, call.login && !user ? needLogin : () => httpError(413, "请求内容过大"));
+    // The payload as payloadOf merges it (the body wins) with the protocol fields, before the signature check reads them.
+    refuseUnsafeJson({ ...Object.fromEntries(url.searchParams), ...body });
     await verify(deps, path, body);
     if (call.login && !user) needLogin();
     const input = await validate(call, payloadOf(url, body));
