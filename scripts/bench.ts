@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { asc, sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
+import { BROWSER_PAGES, benchBrowser } from "@/bench/browser";
 import { signedInCookies } from "@/bench/signed-in";
 import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
 import { runWrk, type WrkResult } from "@/bench/wrk";
@@ -13,13 +14,19 @@ import { silentLog } from "@/db/seed/progress";
 import { seedBulkDocuments } from "@/db/seed/search-bulk";
 
 /**
- * `bun run bench`: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
+ * `bun run bench [server] [browser]` (both when neither is named).
+ *
+ * server: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
  * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply,booking,search,suggest; BENCH_DATABASE_URL is the PostgreSQL server to create the
  * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
+ *
+ * browser: cold page loads in headless Chromium on a throttled phone link and on loopback, and Lighthouse scores
+ * (bench/browser.ts). Options: --loads 5 --lighthouse-runs 3 --pages home,live,training,exams.
  */
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     seconds: { type: "string", default: "10" },
     runs: { type: "string", default: "3" },
@@ -28,8 +35,13 @@ const { values: args } = parseArgs({
     pool: { type: "string", default: "10" },
     targets: { type: "string", default: TARGET_NAMES.join(",") },
     scenarios: { type: "string", default: "bare,province,company,homelive,apply" },
+    loads: { type: "string", default: "5" },
+    "lighthouse-runs": { type: "string", default: "3" },
+    pages: { type: "string", default: BROWSER_PAGES.map((p) => p.name).join(",") },
   },
 });
+const PARTS = ["server", "browser"];
+const parts = positionals.length ? positionals : PARTS;
 const seconds = Number(args.seconds);
 const runs = Number(args.runs);
 const connections = Number(args.connections);
@@ -226,7 +238,7 @@ function table(rows: Row[]) {
   return lines.join("\n");
 }
 
-async function main() {
+async function benchServer() {
   if (!Bun.which("wrk")) throw new Error("找不到 wrk：请先安装 (Debian: apt-get install -y wrk)");
   for (const t of targets) if (!TARGET_NAMES.includes(t)) throw new Error(`未知的目标 ${t}，可选 ${TARGET_NAMES.join(", ")}`);
   log(
@@ -243,6 +255,18 @@ async function main() {
       .join(" / ")}`,
   );
   console.log(`\n${table(rows)}`);
+}
+
+async function main() {
+  for (const p of parts) if (!PARTS.includes(p)) throw new Error(`未知的部分 ${p}，可选 ${PARTS.join(", ")}`);
+  if (parts.includes("server")) await benchServer();
+  if (parts.includes("browser"))
+    await benchBrowser({
+      loads: Number(args.loads),
+      lighthouseRuns: Number(args["lighthouse-runs"]),
+      pages: args.pages.split(",").map((s) => s.trim()),
+      log,
+    });
 }
 
 main().catch((e) => {

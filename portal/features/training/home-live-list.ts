@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { learningGetHomeLiveListCall } from "@/api/contract/learning";
 import { api } from "../../lib/api";
 
-/** learning/GetHomeLiveList: the home page's five sessions, those not yet ended first. */
-const fetchHomeLiveList = () => api.query(learningGetHomeLiveListCall, { num: 5 });
+/** How many sessions the home page lists, and so how many places it holds while they load. */
+export const HOME_LIVE_COUNT = 5;
+
+/** learning/GetHomeLiveList: the home page's sessions, those not yet ended first. */
+const fetchHomeLiveList = () => api.query(learningGetHomeLiveListCall, { num: HOME_LIVE_COUNT });
 
 const getHomeLiveListQueryOptions = () => queryOptions({ queryKey: ["training", "home-list"], queryFn: fetchHomeLiveList });
 
-/** Not awaited by the route: the home page shows without it, and the list joins when it arrives. */
-export const useHomeLiveList = () => useQuery(getHomeLiveListQueryOptions()).data;
+/** Not awaited by the route: the home page shows without it, holding the list's place until it arrives. */
+export const useHomeLiveList = () => useQuery(getHomeLiveListQueryOptions());

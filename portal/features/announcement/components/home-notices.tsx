@@ -57,7 +57,8 @@ function NoticeCard({ notice, onClose }: { notice: Notice; onClose: () => void }
 
 /**
  * The home page's announcements (spec 000 section 4): type 1 a scrolling banner, type 2 closable cards, any other
- * type opens its detail pop-up at once, one at a time; a closed card or pop-up stays closed for that person.
+ * type opens its detail pop-up at once, one at a time; a closed card or pop-up stays closed for that person. They come
+ * first on the page, which shows once they are known rather than move down when they arrive.
  */
 export function HomeNotices({ signedIn }: { signedIn: boolean }) {
   const all = useNotices();
@@ -65,7 +66,7 @@ export function HomeNotices({ signedIn }: { signedIn: boolean }) {
   // The server leaves out what a signed-in person closed; this browser's own closes (made as a visitor) hold too.
   const notices = useMemo(() => {
     const closed = closedIds(localStorage);
-    return all.filter((n) => n.types === NOTICE_TYPE.banner || !closed.includes(n.id));
+    return (all ?? []).filter((n) => n.types === NOTICE_TYPE.banner || !closed.includes(n.id));
   }, [all]);
   const banners = notices.filter((n) => n.types === NOTICE_TYPE.banner);
   const cards = notices.filter((n) => n.types === NOTICE_TYPE.card);
@@ -94,6 +95,8 @@ export function HomeNotices({ signedIn }: { signedIn: boolean }) {
     openNext(next);
   }, [queue.map((n) => n.id).join(), busy]);
 
+  // Until they are known the rest of the page waits (placeholders.css): banner and cards of any number go above it.
+  if (!all) return <div className="page-hold" />;
   if (!banners.length && !cards.length) return null;
   return (
     <>

@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { rememberChoicenessClosed } from "../choiceness";
-import { useHomeLiveList } from "../home-live-list";
+import { HOME_LIVE_COUNT, useHomeLiveList } from "../home-live-list";
 import { fetchTrainingDetail } from "../training-detail";
 import { useSignUp } from "../use-sign-up";
 import { ChoicenessPop } from "./choiceness-pop";
 import { showHomePops } from "./home-pops";
-import { TrainingCard } from "./training-card";
+import { TrainingCard, TrainingCardSkeleton } from "./training-card";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -20,7 +20,7 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const strId = text(search.strId);
   const traGuid = text(search.tra_guid);
-  const list = useHomeLiveList();
+  const { data: list, isPending } = useHomeLiveList();
   const signUp = useSignUp();
 
   // A shared link's sign-up brings its own pop-ups: the home ones wait for another visit.
@@ -43,11 +43,11 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
     );
   }, [strId, traGuid]);
 
-  if (!list?.length) return pop;
+  if (!isPending && !list?.length) return pop;
   return (
     <>
       {pop}
-      <section className="container home-section" aria-labelledby="home-live-title">
+      <section className="container home-section" aria-labelledby="home-live-title" aria-busy={isPending}>
         <div className="home-live__head">
           <h2 className="home-section__title" id="home-live-title">
             直播课程
@@ -57,11 +57,19 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
           </AppLink>
         </div>
         <ul className="card-grid live-list__grid home-live__grid">
-          {list.map((item) => (
-            <li key={item.strId}>
-              <TrainingCard item={item} />
-            </li>
-          ))}
+          {list
+            ? list.map((item) => (
+                <li key={item.strId}>
+                  <TrainingCard item={item} />
+                </li>
+              ))
+            : // While the list loads its places are held, so the sections below stay put when it arrives.
+              Array.from({ length: HOME_LIVE_COUNT }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, replaced all at once.
+                <li key={i}>
+                  <TrainingCardSkeleton />
+                </li>
+              ))}
         </ul>
       </section>
     </>

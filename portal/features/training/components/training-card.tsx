@@ -22,3 +22,17 @@ export function TrainingCard({ item }: { item: TrainingItem }) {
     </AppLink>
   );
 }
+
+/** A card's place while its list loads: the same boxes and line heights, in grey, so the list arrives without moving anything. */
+export function TrainingCardSkeleton() {
+  return (
+    <span className="card training-card training-card--skeleton skeleton" aria-hidden="true">
+      <span className="training-card__cover" />
+      <span className="training-card__body">
+        <strong className="training-card__title skeleton-text">{"\u00a0"}</strong>
+        <span className="training-card__meta skeleton-text">{"\u00a0"}</span>
+        <span className="training-card__meta skeleton-text">{"\u00a0"}</span>
+      </span>
+    </span>
+  );
+}
