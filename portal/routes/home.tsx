@@ -1,4 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
+import { getNoticesQueryOptions } from "../features/announcement/notices";
+import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
@@ -7,7 +9,12 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: ({ context }) => context.queryClient.ensureQueryData(getCurrentUserQueryOptions()),
+    // Asked for together, while the page's code downloads: the announcements come first on the page, which waits for
+    // them (a failed call shows none); the live list fills in its reserved places when it arrives.
+    loader: async ({ context: { queryClient } }) => {
+      void queryClient.prefetchQuery(getHomeLiveListQueryOptions());
+      await Promise.all([queryClient.ensureQueryData(getCurrentUserQueryOptions()), queryClient.prefetchQuery(getNoticesQueryOptions())]);
+    },
   }).lazy(() => import("./home.lazy").then((m) => m.homeLazyRoute(path)));
 
 export const homeRoute = homeAt("/");

@@ -8,7 +8,8 @@ export const NOTICE_KEYS = { list: ["announcement", "list"] } as const;
 const fetchNotices = () => api.query(homeGetNoticeCall);
 
 // The home page waits for them (useNotices): a failed call is not tried again, so that it never holds the page long.
-const getNoticesQueryOptions = () => queryOptions({ queryKey: NOTICE_KEYS.list, queryFn: fetchNotices, staleTime: 60_000, retry: false });
+export const getNoticesQueryOptions = () =>
+  queryOptions({ queryKey: NOTICE_KEYS.list, queryFn: fetchNotices, staleTime: 60_000, retry: false });
 
 /** The announcements: undefined until the call has answered, [] when it failed. */
 export function useNotices() {

@@ -8,7 +8,7 @@ export const HOME_LIVE_COUNT = 5;
 /** learning/GetHomeLiveList: the home page's sessions, those not yet ended first. */
 const fetchHomeLiveList = () => api.query(learningGetHomeLiveListCall, { num: HOME_LIVE_COUNT });
 
-const getHomeLiveListQueryOptions = () => queryOptions({ queryKey: ["training", "home-list"], queryFn: fetchHomeLiveList });
+export const getHomeLiveListQueryOptions = () => queryOptions({ queryKey: ["training", "home-list"], queryFn: fetchHomeLiveList });
 
-/** Not awaited by the route: the home page shows without it, holding the list's place until it arrives. */
+/** Started by the route, not awaited: the home page shows without it, holding the list's place until it arrives. */
 export const useHomeLiveList = () => useQuery(getHomeLiveListQueryOptions());
