@@ -1,5 +1,7 @@
-import { isValidPhoneNumber } from "libphonenumber-js/mobile";
+import { type CountryCode, isValidPhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import * as v from "valibot";
+// Our regions' mobile numbering plans only (scripts/phone-metadata.ts writes it from libphonenumber-js).
+import metadata from "./phone-metadata.json";
 
 /** Area codes the spec supports (spec 000 section 5), with the region whose numbering plan applies. */
 export const AREA_CODES = [
@@ -39,7 +41,8 @@ export function isValidMobile(areaCode: string, mobile: string) {
   const area = AREA_CODES.find((a) => a.code === areaCode);
   if (!area || !/^\d{4,15}$/.test(mobile)) return false;
   // +1 serves the US and Canada alike.
-  return isValidPhoneNumber(mobile, area.region) || (areaCode === "+1" && isValidPhoneNumber(mobile, "CA"));
+  const valid = (region: CountryCode) => isValidPhoneNumber(mobile, region, metadata as MetadataJson);
+  return valid(area.region) || (areaCode === "+1" && valid("CA"));
 }
 
 export const AreaCodeSchema = v.pipe(
