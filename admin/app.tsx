@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from "react-admin";
-import { Route } from "react-router-dom";
+import { Route } from "react-router";
 import { lazyScreen } from "./components/lazy-screen";
 import { Dashboard } from "./dashboard/dashboard";
 import { AppLayout } from "./layout/app-layout";
