@@ -84,6 +84,22 @@ describe("the portal bundle", () => {
     expect(entry.filter((s) => /^portal\/.*-page\.tsx$/.test(s))).toEqual([]);
   });
 
+  test("starts without the area codes' numbering plans: they load with the forms that check a number", () => {
+    const plans = (s: string) => s.includes("node_modules/libphonenumber-js/") || s === "api/contract/mobile-plan.ts";
+    expect(entrySources("portal").filter(plans)).toEqual([]);
+    expect(bundledSources("portal")).toContain("api/contract/mobile-plan.ts");
+  });
+
+  test("starts without what opens only on demand: the legal texts and the search overlay", () => {
+    const onDemand = [
+      "portal/components/legal/terms-of-service.tsx",
+      "portal/components/legal/privacy-policy.tsx",
+      "portal/features/search/components/search-panel.tsx",
+    ];
+    expect(entrySources("portal").filter((s) => onDemand.includes(s))).toEqual([]);
+    expect(bundledSources("portal")).toEqual(expect.arrayContaining(onDemand));
+  });
+
   test("ships one stylesheet, linked from index.html, with the styles of every page, lazily loaded pages too", () => {
     const stylesheet = linkedFile("portal", /<link rel="stylesheet"[^>]* href="([^"]+)"/);
     expect(files("portal").filter((n) => n.endsWith(".css"))).toEqual([stylesheet]);

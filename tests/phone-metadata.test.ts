@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import examples from "libphonenumber-js/examples.mobile.json";
 import { type CountryCode, isValidPhoneNumber } from "libphonenumber-js/mobile";
-import { AREA_CODES, isValidMobile } from "@/api/contract/mobile";
+import { AREA_CODES } from "@/api/contract/mobile";
+import { isValidMobile } from "@/api/contract/mobile-plan";
 import { PHONE_METADATA_FILE, phoneMetadata } from "@/scripts/phone-metadata";
 
 describe("the cut-down phone metadata", () => {

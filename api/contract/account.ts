@@ -1,10 +1,7 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
-import { SmsCodeSchema, withMobile } from "./mobile";
-
-/** Roles a person may hold; every user is a person, the others are granted in the back office. */
-const ROLES = ["person", "operator", "enterprise"] as const;
-export type Role = (typeof ROLES)[number];
+import { SmsCodeSchema } from "./mobile";
+import { withMobile } from "./mobile-plan";
 
 /** common/code: the captcha answer travels as ticket + randStr. */
 export const SendCodeSchema = withMobile({
@@ -19,8 +16,6 @@ export type Login = v.InferOutput<typeof LoginSchema>;
 
 /** An image captcha to solve before common/code; null when the server's driver needs none. */
 export type Captcha = { ticket: string; image: string };
-/** Who is signed in (common/currentuser); null for a visitor. */
-export type CurrentUser = { id: number; areaCode: string; mobile: string; chineseName: string; roles: string[] };
 /** common/login's data for a number seen for the first time, '' otherwise (spec 000 section 3). */
 export const NEW_REGISTRATION = "newreg";
 
@@ -30,7 +25,5 @@ export const commonCodeCall = defineCall({ path: "common/code", input: SendCodeS
 export const commonLoginpreCall = defineCall({ path: "common/loginpre", input: LoginSchema }).returns<string>();
 export const commonYZMCodeCall = defineCall({ path: "common/YZMCode", input: LoginSchema }).returns<boolean>();
 export const commonBindmobileCall = defineCall({ path: "common/bindmobile", input: LoginSchema }).returns<null>();
-export const commonCurrentuserCall = defineCall({ path: "common/currentuser" }).returns<CurrentUser | null>();
-export const myOutCall = defineCall({ path: "my/out" }).returns<null>();
 export const commonLoginCall = defineCall({ path: "common/login", input: LoginSchema }).returns<string>();
 export const commonLoginregCall = defineCall({ path: "common/loginreg", input: LoginSchema }).returns<string>();

@@ -1,7 +1,8 @@
 import * as v from "valibot";
-import type { Role } from "./account";
 import { RecordIdSchema } from "./admin-form";
-import { MSG, withMobile } from "./mobile";
+import { MSG } from "./mobile";
+import { withMobile } from "./mobile-plan";
+import type { Role } from "./session";
 
 /** Role names as the back office shows them (keys kept in step with ROLES by `satisfies`). */
 export const ROLE_LABELS = {

@@ -1,25 +1,10 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
+import { EXAM_MSG, ExamIdSchema, optionalText } from "./certification-exams";
 import { isIdCard, isPassport } from "./id-card";
-import { AreaCodeSchema, isValidMobile, MobileSchema, SmsCodeSchema } from "./mobile";
-import { idLike, intLike } from "./pager";
-
-/** Spec 001 sections 5 and 8 (Certification registration, Other certification forms), verbatim. */
-export const EXAM_MSG = {
-  mobileDevice: "移动端不能参加认证考试，请使用PC端！",
-  agreement: "您未同意《学习认证中心服务协议》《隐私保护声明》",
-  required: "此项为必填项",
-  idFormat: "身份证/护照格式不正确",
-  passportEmpty: "护照/港澳台通行证不能为空",
-  idPicEmpty: "护照/港澳台通行证件照不能为空",
-  phoneFormat: "请输入正确的手机号",
-  photo: "请检查摄像头拍照是否正常",
-  camera: "请使用有摄像头的显示器或开启摄像头！",
-  discipline: "请勾选已阅读并同意考试纪律",
-  noOutline: "暂未提供",
-  companyDone: "公司名称修改成功",
-  examMissing: "考试不存在或已下线",
-} as const;
+import { AreaCodeSchema, MobileSchema, SmsCodeSchema } from "./mobile";
+import { isValidMobile } from "./mobile-plan";
+import { intLike } from "./pager";
 
 /** 0 ID card; 1 passport or HK/Macau/Taiwan pass. */
 export const ID_TYPES = [
@@ -32,12 +17,8 @@ export function isMobileUserAgent(ua: string) {
   return /Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|Mobile|MicroMessenger/i.test(ua);
 }
 
-/** A positive exam id, from the body or the query string. */
-const ExamIdSchema = idLike(EXAM_MSG.required);
-
 const requiredText = (max: number) =>
   v.pipe(v.optional(v.string(EXAM_MSG.required), ""), v.trim(), v.nonEmpty(EXAM_MSG.required), v.maxLength(max, `不能超过${max}个字`));
-const optionalText = (max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `不能超过${max}个字`));
 
 const examAddEntries = {
   examid: v.pipe(
@@ -100,22 +81,11 @@ export const ExamCheckSchema = v.object({
 });
 export type ExamCheck = v.InferOutput<typeof ExamCheckSchema>;
 
-/** Pearson/GetExamNewSys {kaoShiId, examId}: the exam by our id (or by the provider's id). */
-export const ExamInfoSchema = v.pipe(
-  v.object({ examId: v.optional(ExamIdSchema), kaoShiId: optionalText(64) }),
-  v.check((i) => i.examId !== undefined || i.kaoShiId !== "", "参数错误"),
-);
-
 /** pearson/EditCompanyName. */
 const CompanyNameSchema = v.object({ companyName: requiredText(100) });
 
 /** Camera photos are deleted this long after they were taken (spec 001 section 9). */
 export const CHECK_PHOTO_DAYS = 7;
-
-/** Money in fen as the cards show it: yuan, '免费' for 0. */
-export function feeLabel(fen: number) {
-  return fen === 0 ? "免费" : `¥${(fen / 100).toFixed(2)}`;
-}
 
 /** Pearson/ExamAdd: where the candidate goes next (spec 001 section 4 "Exam flow"); msg says what happened. */
 export type ExamAdded = { url: string; id: number; status: string };

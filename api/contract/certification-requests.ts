@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import type { CertificateStatus } from "./certificate";
 import type { ExamStatus } from "./certification-booking";
-import { isValidMobile } from "./mobile";
+import { isMainlandMobile } from "./mobile";
 import type { Pager } from "./pager";
 import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
 
@@ -103,7 +103,7 @@ export const AddInvoiceSchema = v.pipe(
     ["registrationNumber"],
   ),
   v.forward(
-    v.check((o) => isValidMobile("+86", o.takerMobile), REQUEST_MSG.takerMobileFormat),
+    v.check((o) => isMainlandMobile(o.takerMobile), REQUEST_MSG.takerMobileFormat),
     ["takerMobile"],
   ),
 );

@@ -1,7 +1,4 @@
-import { type CountryCode, isValidPhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import * as v from "valibot";
-// Our regions' mobile numbering plans only (scripts/phone-metadata.ts writes it from libphonenumber-js).
-import metadata from "./phone-metadata.json";
 
 /** Area codes the spec supports (spec 000 section 5), with the region whose numbering plan applies. */
 export const AREA_CODES = [
@@ -36,14 +33,8 @@ function normalizeAreaCode(raw: string) {
   return `+${digits}`;
 }
 
-export function isValidMobile(areaCode: string, mobile: string) {
-  if (areaCode === "+86") return /^1\d{10}$/.test(mobile);
-  const area = AREA_CODES.find((a) => a.code === areaCode);
-  if (!area || !/^\d{4,15}$/.test(mobile)) return false;
-  // +1 serves the US and Canada alike.
-  const valid = (region: CountryCode) => isValidPhoneNumber(mobile, region, metadata as MetadataJson);
-  return valid(area.region) || (areaCode === "+1" && valid("CA"));
-}
+/** A mainland (+86) mobile: 1 and ten more digits. */
+export const isMainlandMobile = (mobile: string) => /^1\d{10}$/.test(mobile);
 
 export const AreaCodeSchema = v.pipe(
   v.string(MSG.areaCode),
@@ -61,15 +52,3 @@ export const MobileSchema = v.pipe(
 );
 
 export const SmsCodeSchema = v.pipe(v.string(MSG.codeFormat), v.trim(), v.regex(/^\d{6}$/, MSG.codeFormat));
-
-/** {areaCode, mobile} with the mobile checked against its area code's numbering plan. */
-export function withMobile<T extends v.ObjectEntries>(entries: T, formatMessage: string = MSG.mobileFormat) {
-  return v.pipe(
-    v.object({ areaCode: AreaCodeSchema, mobile: MobileSchema, ...entries }),
-    v.forward(
-      v.check((o) => isValidMobile(o.areaCode as string, o.mobile as string), formatMessage),
-      // The generic extra entries hide "mobile" from forward()'s path type; it is always there.
-      ["mobile"] as never,
-    ),
-  );
-}

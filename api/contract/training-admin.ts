@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
-import { AreaCodeSchema, MSG, withMobile } from "./mobile";
+import { AreaCodeSchema, MSG } from "./mobile";
+import { withMobile } from "./mobile-plan";
 import { FIELD } from "./training";
 
 export { AUDIT_LABELS as ATTEND_AUDIT_LABELS } from "./admin-form";

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { commonCurrentuserCall } from "@/api/contract/account";
+import { commonCurrentuserCall } from "@/api/contract/session";
 import { api } from "./api";
 import { PROFILE_KEYS } from "./query-keys";
 

@@ -6,20 +6,19 @@ import { ModalHost } from "../components/modal/modal-host";
 import { NotFound } from "../components/not-found";
 import { SiteFooter } from "../components/site/site-footer";
 import { SiteHeader } from "../components/site/site-header";
-import { toast } from "../components/toast/toast-store";
 import { Toaster } from "../components/toast/toaster";
 import { logout } from "../features/account/logout";
 import { useLetterBadge } from "../features/letters/letters";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
+import { loadOnUse } from "../lib/load-on-use";
 import { maskMobile } from "../lib/mask";
 import { setLoginPopup } from "../lib/use-open-login";
 
 /** The login pop-up's form (react-hook-form, the SMS code field) loads when it first opens, not with every page. */
-const openLoginModal = () =>
-  void import("../features/account/components/open-login").then(
-    (m) => m.openLoginModal(),
-    () => toast("网络错误，请稍后再试", { tone: "error" }),
-  );
+const openLoginModal = loadOnUse(
+  () => import("../features/account/components/open-login"),
+  (m) => m.openLoginModal(),
+);
 setLoginPopup(openLoginModal);
 
 export type RouterContext = { queryClient: QueryClient };

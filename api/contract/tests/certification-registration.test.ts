@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
-import { EXAM_MSG, ExamCheckSchema, feeLabel, isMobileUserAgent } from "../certification-registration";
+import { EXAM_MSG, feeLabel } from "../certification-exams";
+import { ExamCheckSchema, isMobileUserAgent } from "../certification-registration";
 
 describe("certification registration contract", () => {
   test("phone browsers are told apart from desktop ones by the User-Agent", () => {

@@ -2,13 +2,12 @@ import {
   commonBindmobileCall,
   commonCaptchaCall,
   commonCodeCall,
-  commonCurrentuserCall,
   commonLoginCall,
   commonLoginpreCall,
   commonLoginregCall,
   commonYZMCodeCall,
-  myOutCall,
 } from "@/api/contract/account";
+import { commonCurrentuserCall, myOutCall } from "@/api/contract/session";
 import { type Login, NEW_REGISTRATION } from "../../contract/account";
 import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";
 import { endSession } from "../../protocol/session";

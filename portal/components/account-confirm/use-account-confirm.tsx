@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { myOutCall } from "@/api/contract/account";
 import type { CallDef } from "@/api/contract/call";
+import { myOutCall } from "@/api/contract/session";
 import { api, registerCodeHandler } from "../../lib/api";
 import { loginHref } from "../../lib/catalogue";
 import { currentUrl } from "../../lib/navigation";

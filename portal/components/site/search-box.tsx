@@ -1,8 +1,16 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SEARCH_KEY_MAX } from "@/api/contract/search";
-import { SearchPanel } from "../../features/search/components/search-panel";
 import { searchPageHref, useSearchLists } from "../../features/search/search";
+import { loadOnUse } from "../../lib/load-on-use";
+
+/**
+ * The overlay's code (history, hot terms, suggestions) is fetched the first time a box opens, with its lists, and kept:
+ * a box mounted later (the phone menu's) shows it at once.
+ */
+const loadPanel = () => import("../../features/search/components/search-panel");
+type Panel = Awaited<ReturnType<typeof loadPanel>>["SearchPanel"];
+let loadedPanel: Panel | null = null;
 
 /**
  * The header's search: an input whose overlay shows hot terms and history, then live suggestions as the person types;
@@ -16,6 +24,15 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
   const [open, setOpen] = useState(false);
   const lists = useSearchLists(open).data;
   const suggested = lists?.input ?? "";
+  const [Panel, setPanel] = useState(() => loadedPanel);
+
+  useEffect(() => {
+    if (open && !Panel)
+      loadOnUse(loadPanel, (m) => {
+        loadedPanel = m.SearchPanel;
+        setPanel(() => m.SearchPanel);
+      })();
+  }, [open, Panel]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +84,11 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
           </svg>
         </button>
       </form>
-      {open && <SearchPanel id={panelId} text={key} lists={lists} onSearch={search} onLeave={leave} />}
+      {open && (
+        <section id={panelId} className="search-panel" aria-label="搜索建议">
+          {Panel ? <Panel text={key} lists={lists} onSearch={search} onLeave={leave} /> : <p className="search-panel__note">加载中…</p>}
+        </section>
+      )}
     </search>
   );
 }

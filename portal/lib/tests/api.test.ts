@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { commonBindmobileCall, commonCodeCall, commonCurrentuserCall, commonLoginCall } from "@/api/contract/account";
+import { commonBindmobileCall, commonCodeCall, commonLoginCall } from "@/api/contract/account";
 import { defineCall } from "@/api/contract/call";
+import { commonCurrentuserCall } from "@/api/contract/session";
 import { createDeps } from "@/api/deps";
 import { calls } from "@/api/modules";
 import { publicCall } from "@/api/protocol/call";

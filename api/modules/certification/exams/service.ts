@@ -1,4 +1,4 @@
-import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
 import { pick } from "@/api/contract/pick";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";

@@ -1,4 +1,5 @@
-import { ID_TYPE, type OtherProfile, type PearsonProfile } from "@/api/contract/exam-profile";
+import { ID_TYPE } from "@/api/contract/exam-profile";
+import type { OtherProfile, PearsonProfile } from "@/api/contract/exam-profile-forms";
 import type { Deps } from "@/api/deps";
 import type { Db } from "@/db/client";
 import { consumeSmsCode } from "../../account/sms-code";

@@ -5,7 +5,8 @@ import {
   pearsonHistoryScoreCall,
   pearsonLecSubmitCall,
 } from "@/api/contract/certification-requests";
-import { myExameditCall, myPearsoncereditCall, myPearsonexameditCall, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { myPearsonexameditCall } from "@/api/contract/exam-profile";
+import { myExameditCall, myPearsoncereditCall, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
 import { loginCall, reply } from "@/api/protocol/call";
 import { myExamPage } from "./exam-info";
 import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";

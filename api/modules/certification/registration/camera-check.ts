@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { EXAM_MSG, type ExamCheck } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
+import type { ExamCheck } from "@/api/contract/certification-registration";
 import type { Deps } from "@/api/deps";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";

@@ -1,4 +1,5 @@
-import { EXAM_MSG, type ExamAdd, isMobileUserAgent } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
+import { type ExamAdd, isMobileUserAgent } from "@/api/contract/certification-registration";
 import type { Deps } from "@/api/deps";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";

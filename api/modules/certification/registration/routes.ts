@@ -1,5 +1,5 @@
+import { EXAM_MSG } from "@/api/contract/certification-exams";
 import {
-  EXAM_MSG,
   MAX_PHOTO_CHARS,
   pearsonEditCompanyNameCall,
   pearsonExamAddCall,

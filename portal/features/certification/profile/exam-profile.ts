@@ -1,28 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { CallDef } from "@/api/contract/call";
-import {
-  myExameditCall,
-  myPearsoncereditCall,
-  myPearsonexameditCall,
-  type OtherProfile,
-  type PearsonProfile,
-} from "@/api/contract/exam-profile";
-import { api, type CallOptions } from "@/portal/lib/api";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { myPearsonexameditCall } from "@/api/contract/exam-profile";
+import { api } from "@/portal/lib/api";
 
-const PROFILE_KEY = ["certification", "exam-profile"];
+/** Both forms' saves read the profile again by this key (save-profile.ts). */
+export const PROFILE_KEY = ["certification", "exam-profile"];
 
 export const getExamProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_KEY, queryFn: () => api.query(myPearsonexameditCall) });
 
 export const useExamProfile = () => useSuspenseQuery(getExamProfileQueryOptions()).data;
-
-/** A save of either form: my/pearsonceredit (pearson) or my/examedit (other); the profile is read again after. */
-function useSaveProfile<T extends PearsonProfile | OtherProfile>(call: CallDef<null>, options?: CallOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => api.send(call, input, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-  });
-}
-
-export const useSavePearsonProfile = (options?: CallOptions) => useSaveProfile<PearsonProfile>(myPearsoncereditCall, options);
-export const useSaveOtherProfile = (options?: CallOptions) => useSaveProfile<OtherProfile>(myExameditCall, options);

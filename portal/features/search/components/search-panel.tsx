@@ -6,7 +6,6 @@ import { useDebounced } from "../use-debounced";
 import { Marked } from "./marked";
 
 type Props = {
-  id: string;
   /** What is typed so far. */
   text: string;
   lists: SearchLists | undefined;
@@ -17,19 +16,15 @@ type Props = {
 };
 
 /**
- * The header's search overlay: before typing, this week's hot terms and the searcher's history; while typing, four
- * live suggestions (after a pause) and the way to every result.
+ * What the header's search overlay holds: before typing, this week's hot terms and the searcher's history; while
+ * typing, four live suggestions (after a pause) and the way to every result.
  */
-export function SearchPanel({ id, text, lists, onSearch, onLeave }: Props) {
+export function SearchPanel({ text, lists, onSearch, onLeave }: Props) {
   const key = useDebounced(text.trim());
-  return (
-    <section id={id} className="search-panel" aria-label="搜索建议">
-      {text.trim() === "" ? (
-        <Terms lists={lists} onSearch={onSearch} />
-      ) : (
-        <Suggestions typed={text.trim()} settled={key} onSearch={onSearch} onLeave={onLeave} />
-      )}
-    </section>
+  return text.trim() === "" ? (
+    <Terms lists={lists} onSearch={onSearch} />
+  ) : (
+    <Suggestions typed={text.trim()} settled={key} onSearch={onSearch} onLeave={onLeave} />
   );
 }
 

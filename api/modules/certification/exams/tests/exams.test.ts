@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
 import { exams } from "@/db/schema";
 import { testClient } from "@/tests/support/client";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
 import { examChecks, examRegistrations, users } from "@/db/schema";
 import { testClient } from "@/tests/support/client";

@@ -1,5 +1,4 @@
-import type { ExamCard } from "@/api/contract/certification-exams";
-import { feeLabel } from "@/api/contract/certification-registration";
+import { type ExamCard, feeLabel } from "@/api/contract/certification-exams";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { ExamInfoDialog } from "./exam-info-dialog";
 

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import type { ExamInfo } from "@/api/contract/certification-exams";
-import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
+import { EXAM_MSG, type ExamInfo, feeLabel } from "@/api/contract/certification-exams";
 import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { toast } from "@/portal/components/toast/toast-store";

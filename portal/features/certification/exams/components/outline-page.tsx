@@ -1,5 +1,5 @@
 import "./exams.css";
-import { EXAM_MSG } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
 import { OUTLINES } from "../outlines";
 
 /** /certification/outline/{kaoShiId}: an outline published with the portal, printable (or saved as PDF). */

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { OtherProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { OtherProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
 import { Field, invalidProps } from "@/portal/components/field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
-import { useExamProfile, useSaveOtherProfile } from "../exam-profile";
+import { useExamProfile } from "../exam-profile";
+import { useSaveOtherProfile } from "../save-profile";
 import { ProfileForm } from "./profile-form";
 
 type Key = "chineseName" | "lastName" | "firstName" | "iDCard" | "email" | "phone" | "postAddress";

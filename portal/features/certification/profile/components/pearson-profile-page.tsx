@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { ID_TYPE, PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile";
+import { ID_TYPE } from "@/api/contract/exam-profile";
+import { PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
 import { pearsonSetIDCardImgCall } from "@/api/contract/upload";
 import type { CropPayload } from "@/portal/components/cropper/image-cropper";
 import { Field, invalidProps } from "@/portal/components/field";
@@ -12,7 +13,8 @@ import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-
 import { toast } from "@/portal/components/toast/toast-store";
 import { api } from "@/portal/lib/api";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
-import { useExamProfile, useSavePearsonProfile } from "../exam-profile";
+import { useExamProfile } from "../exam-profile";
+import { useSavePearsonProfile } from "../save-profile";
 import { requestProfileCode, useProfileCaptcha } from "../sms-code";
 import { ProfileForm } from "./profile-form";
 

@@ -1,6 +1,7 @@
 import "./registration.css";
 import { useEffect, useRef, useState } from "react";
-import { EXAM_MSG, MIN_PHOTO_CHARS } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
+import { MIN_PHOTO_CHARS } from "@/api/contract/certification-registration";
 import { navigateTo } from "@/portal/lib/navigation";
 import { examUserCheck } from "../exam-user-check";
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { EXAM_MSG, ExamAddSchema, ID_TYPES } from "@/api/contract/certification-registration";
+import { EXAM_MSG } from "@/api/contract/certification-exams";
+import { ExamAddSchema, ID_TYPES } from "@/api/contract/certification-registration";
 import { Field, invalidProps } from "@/portal/components/field";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";

@@ -1,5 +1,5 @@
 import "./registration.css";
-import { EXAM_MSG, feeLabel } from "@/api/contract/certification-registration";
+import { EXAM_MSG, feeLabel } from "@/api/contract/certification-exams";
 import { AppLink } from "@/portal/components/app-link";
 import { useExamInfo } from "../../exams/exam-info";
 import { isPhoneBrowser } from "../phone-browser";
