@@ -21,13 +21,14 @@ export async function issueKeys(origin: string): Promise<Keys> {
 /**
  * Writes `count` bodies for `path`, each signed with a fresh random by the portal's own signing code, one JSON
  * a line; answers the file. They carry the current time, so they must be sent within the 300 s window.
- * With `cookies`, line n is sent as person n (`cookie<TAB>json`), cycling through them.
+ * With `cookies`, line n is sent as person n (`cookie<TAB>json`), cycling through them; a payload function gives
+ * line n its own payload.
  */
 export async function writeSignedBodies(
   name: string,
   keys: Keys,
   path: string,
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | ((line: number) => Record<string, unknown>),
   count: number,
   cookies: string[] = [],
 ) {
@@ -37,8 +38,9 @@ export async function writeSignedBodies(
     const batch = Math.min(1000, count - done);
     lines.push(
       ...(await Promise.all(
-        Array.from({ length: batch }, async () => {
-          const body: Record<string, unknown> = { ...payload, timestamp: Date.now(), random: randomToken(), cipher: keys.cipher };
+        Array.from({ length: batch }, async (_, i) => {
+          const own = typeof payload === "function" ? payload(done + i) : payload;
+          const body: Record<string, unknown> = { ...own, timestamp: Date.now(), random: randomToken(), cipher: keys.cipher };
           body.signature = await signBody(keys.key, path, body);
           return JSON.stringify(body);
         }),

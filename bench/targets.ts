@@ -4,17 +4,55 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
 import { loadEnv } from "@/api/env";
+import { keepAnswers } from "@/api/modules/search/answer-cache";
 import { serve } from "@/api/server";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { ownUsage, processUsage, type Usage } from "./process-usage";
 
 /** Where the server under test keeps its data: embedded PGlite, or PostgreSQL through one of the two drivers. */
 export type TargetName = "pglite" | PostgresDriver;
 export const TARGET_NAMES: TargetName[] = ["pglite", "bun-sql", "postgres-js"];
 
-export type Target = { name: TargetName; label: string; origin: string; database: Database; stop: () => Promise<void> };
+export type Target = {
+  name: TargetName;
+  label: string;
+  origin: string;
+  /** The benchmark's own handle on the target's database, to prepare data (the server has its own). */
+  database: Database;
+  /** The server's CPU time and memory. */
+  usage: () => Usage;
+  stop: () => Promise<void>;
+};
 
-export type TargetOptions = { adminUrl: string; pool: number; log: (line: string) => void };
+export type TargetOptions = { adminUrl: string; pool: number; searchCache: boolean; log: (line: string) => void };
+
+/** Starts bench/server-process.ts on the database and waits for its port. */
+async function startServerProcess(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string) {
+  // BENCH_SERVER_FLAGS passes Bun flags to the server, e.g. "--cpu-prof-md --cpu-prof-dir=/tmp/prof" to profile it.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const proc = Bun.spawn(
+    [process.execPath, ...flags, join(import.meta.dir, "server-process.ts"), url, String(o.pool), driver, o.searchCache ? "on" : "off"],
+    { env: { ...process.env, BENCH_DATA_DIR: dataDir }, stdout: "pipe", stderr: "inherit" },
+  );
+  const reader = proc.stdout.getReader();
+  let out = "";
+  while (!/PORT \d+/.test(out)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`压测服务进程没有启动 (退出码 ${await proc.exited})`);
+    out += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  const port = Number(/PORT (\d+)/.exec(out)![1]);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    usage: () => processUsage(proc.pid),
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+    },
+  };
+}
 
 function dbUrl(adminUrl: string, name: string) {
   const u = new URL(adminUrl);
@@ -24,14 +62,20 @@ function dbUrl(adminUrl: string, name: string) {
 
 /**
  * Starts the product's own server (api/server.ts serve) on a fresh, migrated database seeded with the demo data.
- * A PostgreSQL target gets a database of its own, dropped again by stop().
+ * A PostgreSQL target gets a database of its own, dropped again by stop(), and the server a process of its own;
+ * PGlite is embedded, so its server runs in this process.
  */
+async function runAll(steps: (() => Promise<void>)[]) {
+  for (const step of steps) await step();
+}
+
 export async function startTarget(name: TargetName, o: TargetOptions): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), "xuexi-bench-"));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
     let database: Database;
     let label: string;
+    let url = "";
     if (name === "pglite") {
       database = await openDatabase({ dataDir });
       label = "PGlite";
@@ -45,12 +89,19 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
         await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
         await admin.close();
       });
-      database = openPostgres(dbUrl(o.adminUrl, dbName), o.pool, name);
+      url = dbUrl(o.adminUrl, dbName);
+      database = openPostgres(url, 4, name);
+      cleanups.unshift(() => database.close());
       label = `PostgreSQL (${name}, 连接池 ${o.pool})`;
     }
     o.log(`${label}: 迁移并写入演示数据…`);
     await migrateDatabase(database);
     await seedDemo(database.db);
+    if (name !== "pglite") {
+      const server = await startServerProcess(url, o, name, dataDir);
+      return { name, label, database, ...server, stop: () => runAll([server.stop, ...cleanups]) };
+    }
+    keepAnswers(o.searchCache);
     const env = loadEnv({ PORT: "0", DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString("base64url"), CAPTCHA_DRIVER: "off" });
     const running = serve(env, database);
     return {
@@ -58,10 +109,9 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
       label,
       origin: `http://127.0.0.1:${running.server.port}`,
       database,
-      async stop() {
-        await running.stop();
-        for (const cleanup of cleanups) await cleanup();
-      },
+      usage: ownUsage,
+      // serve's stop closes the database.
+      stop: () => runAll([running.stop, ...cleanups]),
     };
   } catch (e) {
     for (const cleanup of cleanups) await cleanup().catch(() => {});

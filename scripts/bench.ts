@@ -17,10 +17,13 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * `bun run bench [server] [browser]` (both when neither is named).
  *
  * server: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
- * postgres.js), seeds the demo data, and measures with wrk a bare Hono route and two signed portal calls.
- * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 3 --connections 50 --threads 1
- * --pool 10 --targets pglite,bun-sql,postgres-js --scenarios bare,province,company,homelive,apply,booking,search,suggest; BENCH_DATABASE_URL is the PostgreSQL server to create the
- * benchmark databases on (default postgres://postgres@127.0.0.1:5432/postgres).
+ * postgres.js; on PostgreSQL in a process of its own), seeds the demo data, and measures with wrk a bare Hono route
+ * and signed portal calls, with the server's CPU per request and its resident memory after every run.
+ * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
+ * --pool 10 --targets pglite,bun-sql,postgres-js
+ * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest --search-cache on|off;
+ * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
+ * (default postgres://postgres@127.0.0.1:5432/postgres).
  *
  * browser: cold page loads in headless Chromium on a throttled phone link and on loopback, and Lighthouse scores
  * (bench/browser.ts). Options: --loads 5 --lighthouse-runs 3 --pages home,live,training,exams.
@@ -29,12 +32,13 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     seconds: { type: "string", default: "10" },
-    runs: { type: "string", default: "3" },
-    connections: { type: "string", default: "50" },
+    runs: { type: "string", default: "5" },
+    connections: { type: "string", default: "64" },
     threads: { type: "string", default: "1" },
     pool: { type: "string", default: "10" },
     targets: { type: "string", default: TARGET_NAMES.join(",") },
-    scenarios: { type: "string", default: "bare,province,company,homelive,apply" },
+    scenarios: { type: "string", default: "bare,province,company,homelive,apply,apply-spread" },
+    "search-cache": { type: "string", default: "on" },
     loads: { type: "string", default: "5" },
     "lighthouse-runs": { type: "string", default: "3" },
     pages: { type: "string", default: BROWSER_PAGES.map((p) => p.name).join(",") },
@@ -49,6 +53,7 @@ const threads = Number(args.threads);
 const pool = Number(args.pool);
 const targets = args.targets.split(",").map((s) => s.trim()) as TargetName[];
 const chosen = args.scenarios.split(",").map((s) => s.trim());
+const searchCache = args["search-cache"] !== "off";
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Scenario = {
@@ -56,8 +61,11 @@ type Scenario = {
   label: string;
   url: string;
   call?: { path: string; payload: Record<string, unknown> };
-  /** Each request comes from a different signed-in person, with a payload made fresh for every run. */
-  perPerson?: { payload: (db: Db, people: number) => Promise<Record<string, unknown>>; firstGuessRps: number };
+  /** Each request comes from a different signed-in person, with payloads made fresh for every run (one for all, or one a request). */
+  perPerson?: {
+    payload: (db: Db, people: number) => Promise<Record<string, unknown> | ((request: number) => Record<string, unknown>)>;
+    firstGuessRps: number;
+  };
   /** Data the scenario needs beyond the demo data, written once per target before its runs. */
   prepare?: (db: Db) => Promise<void>;
 };
@@ -85,6 +93,13 @@ function scenarios(companyTerm: string): Scenario[] {
       url: "/api/training/apply",
       call: { path: "training/apply", payload: {} },
       perPerson: { payload: async (db) => ({ id: await openSession(db) }), firstGuessRps: 3000 },
+    },
+    {
+      name: "apply-spread",
+      label: `签名 training/apply（每个请求一位新报名者，分散在 ${SPREAD_SESSIONS} 个直播）`,
+      url: "/api/training/apply",
+      call: { path: "training/apply", payload: {} },
+      perPerson: { payload: openSessions, firstGuessRps: 3000 },
     },
     {
       name: "booking",
@@ -123,15 +138,27 @@ async function seedSearchDocs(db: Db) {
   if (searchSeeded.has(db)) return;
   log(`  写入 ${SEARCH_DOCS} 篇搜索文档…`);
   await seedBulkDocuments(db, SEARCH_DOCS, silentLog);
+  // What autovacuum does to a live table: hint bits set and statistics fresh, so the first searches do not pay for
+  // the bulk load (setting hint bits made them 10x slower).
+  await db.execute(sql`vacuum analyze search_documents`);
   searchSeeded.add(db);
 }
 
 /** A session open for sign-up with no form and no capacity limit: every request is a real, new sign-up. */
-async function openSession(db: Db) {
-  const strId = `bench-${Date.now()}`;
+async function openSession(db: Db, suffix = "") {
+  const strId = `bench-${Date.now()}${suffix}`;
   const start = new Date(Date.now() + 7 * 24 * 3600_000);
   await db.insert(trainings).values({ strId, title: "压测直播", startAt: start, endAt: new Date(start.getTime() + 3600_000) });
   return strId;
+}
+
+const SPREAD_SESSIONS = 20;
+
+/** Sign-ups spread over several sessions, request n to session n mod 20. */
+async function openSessions(db: Db) {
+  const ids: string[] = [];
+  for (let i = 0; i < SPREAD_SESSIONS; i++) ids.push(await openSession(db, `-${i}`));
+  return (request: number) => ({ id: ids[request % ids.length] });
 }
 
 /**
@@ -157,6 +184,8 @@ async function openSitting(db: Db, people: number) {
 }
 
 type Row = { target: string; scenario: Scenario; results: WrkResult[] };
+/** Each target's server memory after its whole run, printed under the table. */
+const memory: string[] = [];
 
 const log = (line: string) => console.log(`[${new Date().toLocaleTimeString("zh-CN", { hour12: false })}] ${line}`);
 
@@ -180,14 +209,21 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
     const payload = s.perPerson ? await s.perPerson.payload(db, count) : call.payload;
     const cookies = s.perPerson ? await signedInCookies(db, count) : [];
     const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
-    const result = await runWrk({ url: `${target.origin}${s.url}?t=${Date.now()}`, bodiesFile, seconds, connections, threads });
+    const result = await runWrk({
+      url: `${target.origin}${s.url}?t=${Date.now()}`,
+      bodiesFile,
+      seconds,
+      connections,
+      threads,
+      usage: target.usage,
+    });
     if (!s.call || result.wrapped === 0) return result;
     log(`  请求体不够用（${result.requests} 次请求），加量重测`);
   }
 }
 
 async function benchTarget(name: TargetName): Promise<Row[]> {
-  const target = await startTarget(name, { adminUrl, pool, log });
+  const target = await startTarget(name, { adminUrl, pool, searchCache, log });
   try {
     const keys = await issueKeys(target.origin);
     const rows: Row[] = [];
@@ -203,13 +239,16 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
           : (s.perPerson?.firstGuessRps ?? (bareRps || 40_000) * 0.75);
         const r = await measure(target, s, keys, expected);
         log(
-          `  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`,
+          `  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求, RSS ${mb(r.rssBytes)} MB${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`,
         );
         results.push(r);
       }
       if (s.name === "bare") bareRps = median(results).rps;
       rows.push({ target: target.label, scenario: s, results });
     }
+    memory.push(
+      `${target.label}: 整套压测后服务进程 RSS ${mb(target.usage().rssBytes)} MB${target.name === "pglite" ? "（PGlite 与压测程序同一进程，含压测程序自身）" : ""}`,
+    );
     return rows;
   } finally {
     // Let the answers to requests wrk left in flight finish before the database closes under them.
@@ -218,21 +257,23 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
   }
 }
 
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
 function median(results: WrkResult[]) {
   return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 }
 
 function table(rows: Row[]) {
   const lines = [
-    "| 数据库 | 场景 | req/s (中位) | 各轮 req/s | p50 ms | p99 ms | 与裸路由之比 | 服务进程 CPU µs/请求 | 异常应答 |",
-    "|---|---|--:|---|--:|--:|--:|--:|--:|",
+    "| 数据库 | 场景 | req/s (中位) | 各轮 req/s | p50 ms | p99 ms | 与裸路由之比 | 服务进程 CPU µs/请求 | 各轮后服务进程 RSS MB | 异常应答 |",
+    "|---|---|--:|---|--:|--:|--:|--:|---|--:|",
   ];
   for (const row of rows) {
     const m = median(row.results);
     const bare = rows.find((r) => r.target === row.target && r.scenario.name === "bare");
     const errors = row.results.reduce((n, r) => n + r.bad + r.socketErrors, 0);
     lines.push(
-      `| ${row.target} | ${row.scenario.label} | ${Math.round(m.rps)} | ${row.results.map((r) => Math.round(r.rps)).join(" → ")} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${bare ? `${((m.rps / median(bare.results).rps) * 100).toFixed(0)}%` : "-"} | ${m.cpuMicros.toFixed(0)} | ${errors} |`,
+      `| ${row.target} | ${row.scenario.label} | ${Math.round(m.rps)} | ${row.results.map((r) => Math.round(r.rps)).join(" → ")} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${bare ? `${((m.rps / median(bare.results).rps) * 100).toFixed(0)}%` : "-"} | ${m.cpuMicros.toFixed(0)} | ${row.results.map((r) => mb(r.rssBytes)).join(" → ")} | ${errors} |`,
     );
   }
   return lines.join("\n");
@@ -254,7 +295,7 @@ async function benchServer() {
       .map((n) => n.toFixed(2))
       .join(" / ")}`,
   );
-  console.log(`\n${table(rows)}`);
+  console.log(`\n${table(rows)}\n\n${memory.join("\n")}`);
 }
 
 async function main() {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import canonicalize from "canonicalize";
 
 /** Window for client timestamps and for replay detection (PROTOCOL.md: 300 s). */
@@ -11,12 +11,10 @@ function canonicalString(path: string, body: Record<string, unknown>) {
   return `${path.toLowerCase()}\n${body.timestamp}\n${body.random}\n${canonicalize(rest)}`;
 }
 
-function sign(key: Buffer, path: string, body: Record<string, unknown>) {
-  return createHmac("sha256", key).update(canonicalString(path, body)).digest("hex");
-}
-
+/** Bun's native HMAC, compared as bytes: a signed call's check costs a few µs less than node:crypto's and hex both ways. */
 export function verifySignature(key: Buffer, path: string, body: Record<string, unknown>) {
   const given = body.signature;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(sign(key, path, body), "hex"), Buffer.from(given, "hex"));
+  const expected = new Bun.CryptoHasher("sha256", key).update(canonicalString(path, body)).digest();
+  return timingSafeEqual(expected, Buffer.from(given, "hex"));
 }

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { getNoticesQueryOptions } from "../features/announcement/notices";
 import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
+import { prefetchHomePops } from "../features/training/home-pop-calls";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
@@ -10,10 +11,14 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
     getParentRoute: () => rootRoute,
     path,
     // Asked for together, while the page's code downloads: the announcements come first on the page, which waits for
-    // them (a failed call shows none); the live list fills in its reserved places when it arrives.
+    // them (a failed call shows none); the live list fills in its reserved places when it arrives, and the pop-ups'
+    // calls are under way before the page draws.
     loader: async ({ context: { queryClient } }) => {
       void queryClient.prefetchQuery(getHomeLiveListQueryOptions());
-      await Promise.all([queryClient.ensureQueryData(getCurrentUserQueryOptions()), queryClient.prefetchQuery(getNoticesQueryOptions())]);
+      await Promise.all([
+        queryClient.ensureQueryData(getCurrentUserQueryOptions()).then((user) => prefetchHomePops(queryClient, !!user)),
+        queryClient.prefetchQuery(getNoticesQueryOptions()),
+      ]);
     },
   }).lazy(() => import("./home.lazy").then((m) => m.homeLazyRoute(path)));
 

@@ -3,10 +3,11 @@ import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
 import { companies, mainCompanies } from "@/db/schema";
+import { sharedRead } from "@/db/shared-read";
 
 /** Companies whose name contains the pattern; names starting with it first, then shorter names. */
-export const searchCompanies = (db: Db, term: string, limit: number) =>
-  prepared(db, "company.search", (d) =>
+export const searchCompanies = (db: Db, term: string, limit: number) => {
+  const query = prepared(db, "company.search", (d) =>
     d
       .select({
         id: companies.id,
@@ -24,7 +25,12 @@ export const searchCompanies = (db: Db, term: string, limit: number) =>
       )
       .limit(sql.placeholder("limit"))
       .prepare("company_search"),
-  ).execute({ contains: `%${likeLiteral(term)}%`, prefix: `${likeLiteral(term)}%`, limit });
+  );
+  // Suggestions as people type: the same prefix asked at the same moment shares one query.
+  return sharedRead(db, `company.search:${limit}:${term}`, () =>
+    query.execute({ contains: `%${likeLiteral(term)}%`, prefix: `${likeLiteral(term)}%`, limit }),
+  );
+};
 
 /** One page of main companies (主体) whose name contains the term, prefix matches first. */
 export const searchMainCompanies = (db: Db, term: string, offset: number, limit: number) =>

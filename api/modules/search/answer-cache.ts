@@ -7,6 +7,16 @@ import { rowsOf } from "@/db/rows";
 const MAX_ENTRIES = 2000;
 
 type Entry = { version: number; value: Promise<unknown> };
+let keeping = true;
+
+/**
+ * With false no answer is kept once computed: every search computes afresh, sharing only a computation already
+ * running for the same answer, as if the index changed between any two searches. `bun run bench -- --search-cache
+ * off` measures that; the product always keeps them.
+ */
+export function keepAnswers(keep: boolean) {
+  keeping = keep;
+}
 /** Per database handle: a process (or a test run) may serve more than one database. */
 const caches = new WeakMap<object, Map<string, Entry>>();
 
@@ -42,6 +52,9 @@ export function cached<T>(db: Conn, version: number, key: string, compute: () =>
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   // A failed computation is not an answer: the next request tries again.
-  value.catch(() => entries.get(key) === entry && entries.delete(key));
+  value.then(
+    () => keeping || (entries.get(key) === entry && entries.delete(key)),
+    () => entries.get(key) === entry && entries.delete(key),
+  );
   return value;
 }

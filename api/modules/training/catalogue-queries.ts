@@ -3,6 +3,7 @@ import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
 import { trainingAttends, trainingCategories, trainings } from "@/db/schema";
+import { sharedRead } from "@/db/shared-read";
 
 /** The columns a list item shows. */
 const itemColumns = {
@@ -153,7 +154,7 @@ export async function homeLive(
   now = new Date(),
 ) {
   const anyOr = (column: AnyColumn, name: string) => sql`(${sql.placeholder(name)}::int = 0 or ${column} = ${sql.placeholder(name)}::int)`;
-  return prepared(db, "training.homeLive", (d) =>
+  const query = prepared(db, "training.homeLive", (d) =>
     d
       .select(itemColumns)
       .from(trainings)
@@ -169,5 +170,8 @@ export async function homeLive(
       .orderBy(...upcomingFirst(sql`${sql.placeholder("now")}`))
       .limit(sql.placeholder("num"))
       .prepare("training_home_live"),
-  ).execute({ ...p, now: now.toISOString() });
+  );
+  // Every visitor of the home page asks the same list: visitors arriving together share one query.
+  const key = `training.homeLive:${p.columnType}:${p.modulesId}:${p.specialColumnId}:${p.num}`;
+  return sharedRead(db, key, () => query.execute({ ...p, now: now.toISOString() }));
 }

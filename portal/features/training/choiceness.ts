@@ -1,8 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
 import { trainingGetChoiceNessLiveCall } from "@/api/contract/training";
 import { api } from "../../lib/api";
 
 /** training/GetChoiceNessLive: the next choice (精选) session not yet ended, or null. */
-export const fetchChoicenessLive = () => api.query(trainingGetChoiceNessLiveCall);
+export const getChoicenessLiveQueryOptions = () =>
+  queryOptions({ queryKey: ["training", "choiceness"], queryFn: () => api.query(trainingGetChoiceNessLiveCall) });
 
 const CLOSED_KEY = "home-choiceness-closed";
 

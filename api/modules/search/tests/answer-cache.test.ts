@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Conn } from "@/db/client";
-import { cached } from "../answer-cache";
+import { cached, keepAnswers } from "../answer-cache";
 
 const db = {} as Conn;
 const other = {} as Conn;
@@ -24,5 +24,21 @@ describe("the search answer cache", () => {
   test("a failed computation is not kept", async () => {
     await expect(cached(db, 1, "bad", () => Promise.reject(new Error("断开")))).rejects.toThrow("断开");
     expect(await cached(db, 1, "bad", async () => "好了")).toBe("好了");
+  });
+
+  test("with answers not kept (the benchmark's --search-cache off), askers share only a computation still running", async () => {
+    keepAnswers(false);
+    try {
+      let runs = 0;
+      const compute = async () => {
+        runs += 1;
+        await Bun.sleep(5);
+        return runs;
+      };
+      expect(await Promise.all([cached(db, 1, "off", compute), cached(db, 1, "off", compute)])).toEqual([1, 1]);
+      expect(await cached(db, 1, "off", compute)).toBe(2);
+    } finally {
+      keepAnswers(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import "./training.css";
 import "./learning.css";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { TrainingItem } from "@/api/contract/training";
@@ -26,7 +27,8 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
   // A shared link's sign-up brings its own pop-ups: the home ones wait for another visit.
   const signingUp = !!strId && !!traGuid;
   const [choice, setChoice] = useState<TrainingItem | null>(null);
-  useEffect(() => (signingUp ? undefined : showHomePops(signedIn, setChoice)), [signedIn, signingUp]);
+  const queryClient = useQueryClient();
+  useEffect(() => (signingUp ? undefined : showHomePops(queryClient, signedIn, setChoice)), [queryClient, signedIn, signingUp]);
   const closeChoice = () => {
     if (choice) rememberChoicenessClosed(localStorage, choice.strId);
     setChoice(null);

@@ -1,8 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { openModal } from "@/portal/components/modal/modal-store";
-import { choicenessClosed, fetchChoicenessLive } from "../choiceness";
-import { fetchCurrentLivePop } from "../current-live-pop";
+import { choicenessClosed, getChoicenessLiveQueryOptions } from "../choiceness";
+import { getCurrentLivePopQueryOptions } from "../current-live-pop";
 
 const LIVE_SHOWN_KEY = "home-live-pop";
 
@@ -40,14 +41,14 @@ function openLivePop(item: TrainingItem, onClose: () => void) {
  * (unless this browser closed it) after that closes, or straight away when there is none. Answers a cancel for a
  * page left before the answers come.
  */
-export function showHomePops(signedIn: boolean, showChoiceness: (item: TrainingItem) => void) {
+export function showHomePops(queryClient: QueryClient, signedIn: boolean, showChoiceness: (item: TrainingItem) => void) {
   let left = false;
   const choiceness = () =>
-    void fetchChoicenessLive().then(
+    void queryClient.fetchQuery(getChoicenessLiveQueryOptions()).then(
       (item) => !left && item && !choicenessClosed(localStorage, item.strId) && showChoiceness(item),
       () => {},
     );
-  const live = signedIn ? fetchCurrentLivePop().catch(() => null) : Promise.resolve(null);
+  const live = signedIn ? queryClient.fetchQuery(getCurrentLivePopQueryOptions()).catch(() => null) : Promise.resolve(null);
   void live.then((item) => {
     if (left) return;
     if (!item || !openLivePop(item, choiceness)) choiceness();
