@@ -5,6 +5,7 @@ import { alertModal } from "../components/modal/dialogs";
 import { toast } from "../components/toast/toast-store";
 import { catalogueAction, TOAST_BEFORE_REDIRECT_MS } from "./catalogue";
 import { currentUrl, navigateTo } from "./navigation";
+import { adoptPageKeys } from "./page-keys";
 
 /** A non-zero answer, thrown by `send` and by react-query fetchers (`query`). */
 export class ApiError extends Error {
@@ -148,6 +149,8 @@ const browserEffects: ApiEffects = {
   origin: () => window.location.origin,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
+
+if (typeof document !== "undefined") adoptPageKeys(localStore, document, window.location.protocol === "https:");
 
 /** The portal's call layer. */
 export const api = createApi(createProtocolClient({ store: localStore }), browserEffects);
