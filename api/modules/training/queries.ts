@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-
 import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { rowsOf } from "@/db/rows";
 import {
   trainingAttends,
   trainingCategories,
@@ -30,8 +29,9 @@ export async function findTraining(db: Conn, strId: string): Promise<(Training &
 }
 
 /**
- * Everything training/apply decides on, in one prepared round trip: the published session, this person's sign-up,
- * whether the session asks a form, and whether the person is on its invite list.
+ * Everything training/apply decides on, in one prepared round trip: the published session, this person's sign-up
+ * (with its place in the queue, as waitingPosition counts it, when waiting), whether the session asks a form, and
+ * whether the person is on its invite list.
  */
 export async function signUpContext(db: Db, strId: string, user: { id: number; areaCode: string; mobile: string }) {
   const [row] = await prepared(db, "training.signUpContext", (d) =>
@@ -40,6 +40,9 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
         t: trainings,
         cate: trainingCategories.name,
         attend: trainingAttends,
+        position: sql<number>`case when ${trainingAttends.status} = 'waiting' then (select count(*)::int from ${trainingAttends} a
+          where a.training_id = ${trainingAttends.trainingId} and a.status = 'waiting'
+          and (a.queued_at, a.id) <= (${trainingAttends.queuedAt}, ${trainingAttends.id})) else 0 end`,
         hasForm: sql<boolean>`(exists (select 1 from ${trainingSettings} where ${trainingSettings.trainingId} = ${trainings.id})
           or exists (select 1 from ${trainingQuestions} where ${trainingQuestions.trainingId} = ${trainings.id}))`,
         invited: sql<boolean>`exists (select 1 from ${trainingInvites} where ${trainingInvites.trainingId} = ${trainings.id}
@@ -53,7 +56,13 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
       .prepare("training_sign_up_context"),
   ).execute({ strId, userId: user.id, areaCode: user.areaCode, mobile: user.mobile });
   if (!row) return null;
-  return { training: { ...row.t, cate: row.cate ?? "" }, attend: row.attend, hasForm: Boolean(row.hasForm), invited: Boolean(row.invited) };
+  return {
+    training: { ...row.t, cate: row.cate ?? "" },
+    attend: row.attend,
+    position: row.position,
+    hasForm: Boolean(row.hasForm),
+    invited: Boolean(row.invited),
+  };
 }
 
 /** The session's sign-up form: its profile fields and survey questions with their options. */
@@ -143,41 +152,39 @@ export async function addSeats(tx: Conn, trainingId: number, delta: number) {
 
 export type AttendState = Pick<Attend, "id" | "trainingId" | "status" | "audit">;
 
+/** One person's sign-up to one session, as a batch of sign-ups carries it. */
+export type SignUpRequest = { trainingId: number; userId: number; audit: number; settings: AttendSetting[]; survey: AttendAnswer[] };
+
+/** A sign-up as it stands after the batch, with its place in the queue (0 unless waiting). */
+export type SignUpOutcome = AttendState & { position: number };
+
 /**
- * A sign-up in one statement: locks the session's row, writes the sign-up as signed when a place is free and as
- * waiting otherwise (a new row, or a fresh start for one the person cancelled), and counts the place only when a
- * signed row was written, so the count and the sign-ups change together or not at all. A person's second request at
- * the same instant queues on the lock, then finds the first one's row and writes nothing (the unique (training, user)
- * index): `attend` is null when the person already holds a live (or rejected) sign-up. As one statement it holds the
- * lock only inside PostgreSQL, never across round trips, so sign-ups to a popular session are not queued behind the
- * network. FOR UPDATE reads the newest committed count, not the statement's snapshot: a place freed a moment ago is
- * seen.
+ * Many people's sign-ups, to one session or several, in one statement (training_sign_up_batch, migration 0022): it
+ * locks each session's row once, in id order, then for each of its people in order writes the sign-up as signed when
+ * a place is free and as waiting otherwise (a new row, or a fresh start for one the person cancelled), and counts the
+ * places taken, so the counts and the sign-ups change together or not at all. A person who already holds a live (or
+ * rejected) sign-up keeps it, their second request at the same instant included (the unique (training, user) index):
+ * each answer is the sign-up as it then stands. As one statement it holds the locks only inside PostgreSQL, never
+ * across round trips. FOR UPDATE reads the newest committed count, not the statement's snapshot: a place freed a
+ * moment ago is seen.
  */
-export async function takeSeatAndSignUp(
-  db: Conn,
-  row: { trainingId: number; userId: number; audit: number; settings: AttendSetting[]; survey: AttendAnswer[] },
-) {
-  const result = await db.execute(sql`
-    with place as (
-      select capacity is null or seats_taken < capacity as free from ${trainings} where id = ${row.trainingId} for update
-    ), written as (
-      insert into ${trainingAttends} (training_id, user_id, status, audit, settings, survey)
-      values (${row.trainingId}, ${row.userId}, case when (select free from place) then 'signed' else 'waiting' end,
-        ${row.audit}, ${JSON.stringify(row.settings)}::jsonb, ${JSON.stringify(row.survey)}::jsonb)
-      on conflict (training_id, user_id) do update set status = excluded.status, audit = excluded.audit,
-        settings = excluded.settings, survey = excluded.survey,
-        queued_at = clock_timestamp(), -- a re-sign-up queues behind everyone already waiting
-        updated_at = now()
-      where ${trainingAttends}.status = 'released' and ${trainingAttends}.audit <> 2
-      returning id, training_id, status, audit
-    ), seat as (
-      update ${trainings} set seats_taken = seats_taken + 1
-      where id = ${row.trainingId} and exists (select 1 from written where status = 'signed')
-    )
-    select w.id, w.training_id, w.status, w.audit from (select 1) one left join written w on true`);
-  const [r] = rowsOf<{ id: number | null; training_id: number; status: Attend["status"]; audit: number }>(result);
-  const attend: AttendState | null = r.id === null ? null : { id: r.id, trainingId: r.training_id, status: r.status, audit: r.audit };
-  return attend;
+export async function signUpBatch(db: Db, people: SignUpRequest[]): Promise<SignUpOutcome[]> {
+  const rows = await prepared(db, "training.signUpBatch", (d) =>
+    d
+      .select({
+        id: sql<number>`attend_id`,
+        status: sql<Attend["status"]>`attend_status`,
+        audit: sql<number>`attend_audit`,
+        position: sql<number | null>`queue_position`,
+      })
+      .from(sql`training_sign_up_batch(${sql.placeholder("people")}::jsonb)`)
+      .prepare("training_sign_up_batch"),
+  ).execute({
+    people: JSON.stringify(
+      people.map((p) => ({ training_id: p.trainingId, user_id: p.userId, audit: p.audit, settings: p.settings, survey: p.survey })),
+    ),
+  });
+  return rows.map((r, i) => ({ id: r.id, trainingId: people[i].trainingId, status: r.status, audit: r.audit, position: r.position ?? 0 }));
 }
 
 export async function attendTrainingId(db: Conn, attendId: number) {

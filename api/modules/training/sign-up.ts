@@ -21,9 +21,8 @@ import {
   setAttend,
   signUpContext,
   type Training,
-  takeSeatAndSignUp,
-  waitingPosition,
 } from "./queries";
+import { takeSeat } from "./sign-up-batch";
 
 const NOT_FOUND_MSG = "课程不存在或已下线";
 const NOT_INVITED_MSG = "本课程为定向邀请课程，您暂未获得邀请";
@@ -47,10 +46,11 @@ export function mayEnter(training: Training, attend: Attend | null) {
   return attend !== null && attend.status === "signed" && (!training.isApprove || attend.audit === 1);
 }
 
-async function resultOf(db: Db, training: Training, attend: AttendState): Promise<SignUpResult> {
+/** What a person hears of their sign-up; `position` is their place in the queue when waiting. */
+function resultOf(training: Training, attend: AttendState, position: number): SignUpResult {
   const data = { attendId: attend.id, audit: attend.audit, status: attend.status, position: 0 };
   if (attend.status === "waiting") {
-    data.position = await waitingPosition(db, attend);
+    data.position = position;
     return { isAp: IS_AP.success, msg: `名额已满，您已进入候补名单（第${data.position}位），有空位时将自动为您报名`, url: "", data };
   }
   // A rejected sign-up stays rejected: the person is told, nothing is written.
@@ -59,11 +59,14 @@ async function resultOf(db: Db, training: Training, attend: AttendState): Promis
   return { isAp: IS_AP.success, msg: "报名成功", url: roomUrl(training), data };
 }
 
-/** Takes a place when one is free, otherwise joins the queue (takeSeatAndSignUp). */
+/**
+ * Takes a place when one is free, otherwise joins the queue (signUpBatch, with everyone signing up to the session at
+ * the same moment). A person's other request at the same instant (a double click) wrote the sign-up or will: both
+ * answer its state.
+ */
 async function signUp(db: Db, training: Training, userId: number, settings: AttendSetting[], survey: AttendAnswer[]) {
-  const attend = await takeSeatAndSignUp(db, { trainingId: training.id, userId, audit: training.isApprove ? 0 : 1, settings, survey });
-  // Null: the person's other request (a double click) wrote the sign-up; both answer its state.
-  return resultOf(db, training, attend ?? (await findAttend(db, training.id, userId))!);
+  const attend = await takeSeat(db, { trainingId: training.id, userId, audit: training.isApprove ? 0 : 1, settings, survey });
+  return resultOf(training, attend, attend.position);
 }
 
 /**
@@ -73,10 +76,10 @@ async function signUp(db: Db, training: Training, userId: number, settings: Atte
 export async function apply(db: Db, user: SessionUser, strId: string) {
   const context = await signUpContext(db, strId, user);
   if (!context) fail(NOT_FOUND_MSG);
-  const { training, attend, hasForm, invited } = context;
+  const { training, attend, position, hasForm, invited } = context;
   refuseUninvited(training, invited);
   // Signed up, waiting or rejected: the state, not the form again. Only a cancelled sign-up starts over.
-  if (attend && (attend.status !== "released" || attend.audit === 2)) return resultOf(db, training, attend);
+  if (attend && (attend.status !== "released" || attend.audit === 2)) return resultOf(training, attend, position);
   if (hasForm) {
     const form = await readSignUpForm(db, training.id);
     throw new AppError(Code.needProfile, "请完善报名信息", { strId: training.strId, title: training.title, ...form });

@@ -6,10 +6,10 @@ import * as schema from "@/db/schema";
 import { apply } from "../sign-up";
 
 /**
- * One person applying for a session twice at once (a double click), through the real sign-up code, in a process of
- * its own that kills itself with SIGKILL (no cleanup, nothing rolled back on the way out) the moment the answer to
- * its KILL_AFTER-th statement arrives, before the code that sent the statement sees it. Without KILL_AFTER it runs to
- * the end and prints how many statements answered and what the two requests answered.
+ * One person applying for a session twice at once (a double click reaching two server processes), through the real
+ * sign-up code, in a process of its own that kills itself with SIGKILL (no cleanup, nothing rolled back on the way
+ * out) the moment the answer to its KILL_AFTER-th statement arrives, before the code that sent the statement sees it.
+ * Without KILL_AFTER it runs to the end and prints how many statements answered and what the two requests answered.
  * Env: DATABASE_URL, STR_ID, SIGN_UP_USER (the SessionUser as JSON), KILL_AFTER; PGAPPNAME names its connections.
  */
 const killAfter = Number(process.env.KILL_AFTER ?? 0);
@@ -37,11 +37,12 @@ function watched(client: Sql): Sql {
   });
 }
 
-// Two connections, so the two requests' statements run side by side as they would in a server.
-const client = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
-const db = drizzle(watched(client), { schema }) as unknown as Db;
+// Two database handles, as two server processes behind a load balancer would have: one process gathers a person's
+// two requests into one batch of sign-ups (sign-up-batch.ts), while two processes' requests race on the session's lock.
+const clients = [0, 1].map(() => postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} }));
+const dbs = clients.map((client) => drizzle(watched(client), { schema }) as unknown as Db);
 const user = JSON.parse(process.env.SIGN_UP_USER!) as SessionUser;
 const strId = process.env.STR_ID!;
-const answers = await Promise.all([apply(db, user, strId), apply(db, user, strId)]);
+const answers = await Promise.all(dbs.map((db) => apply(db, user, strId)));
 console.log(JSON.stringify({ statements: answered, answers }));
-await client.end();
+await Promise.all(clients.map((client) => client.end()));
