@@ -248,6 +248,7 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
     }
     memory.push(
       `${target.label}: 整套压测后服务进程 RSS ${mb(target.usage().rssBytes)} MB${target.name === "pglite" ? "（PGlite 与压测程序同一进程，含压测程序自身）" : ""}`,
+      ...rows.map((r) => `  ${r.scenario.label}: ${leakVerdict(r.results)}`),
     );
     return rows;
   } finally {
@@ -258,6 +259,19 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/**
+ * The leak test: resident memory after the second run against after the last (the first run warms caches and pools
+ * up). Growth past 5% and 5 MB over runs doing the same work is what a leak looks like.
+ */
+function leakVerdict(results: WrkResult[]) {
+  if (results.length < 3) return "轮数不足 3，未判断内存增长";
+  const from = results[1].rssBytes;
+  const to = results[results.length - 1].rssBytes;
+  const grew = to - from;
+  const verdict = grew > Math.max(from * 0.05, 5 * 2 ** 20) ? `增长 ${mb(grew)} MB，疑似泄漏` : "稳定";
+  return `第 2 轮后 ${mb(from)} MB → 第 ${results.length} 轮后 ${mb(to)} MB，${verdict}`;
+}
 
 function median(results: WrkResult[]) {
   return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
