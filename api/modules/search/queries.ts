@@ -10,13 +10,17 @@ export type Hit = { type: number; sourceId: number; title: string; body: string;
 
 const typeFilter = (type: number) => (type > 0 ? sql`and type = ${type}` : sql``);
 
-/** One page of visible documents matching the tsquery, best first (cover density rank, then newest). */
+/**
+ * One page of visible documents matching the tsquery, best first (weighted word frequency, then newest). ts_rank, not
+ * ts_rank_cd: the relevance set ranks the same, and cover density cost three times as much over a broad query's
+ * thousands of matches (千川投放 in 100,000 documents: about 45 ms more a search, docs/performance.md).
+ */
 export async function matchPage(db: Conn, tsquery: string, type: number, offset: number, limit: number) {
   const r = await db.execute(sql`
     select type, source_id as "sourceId", title, body, url
     from search_documents
     where visible and words @@ ${tsquery}::tsquery ${typeFilter(type)}
-    order by ts_rank_cd(${WEIGHTS}::float4[], words, ${tsquery}::tsquery) desc, id desc
+    order by ts_rank(${WEIGHTS}::float4[], words, ${tsquery}::tsquery) desc, id desc
     offset ${offset} limit ${limit}`);
   return rowsOf<Hit>(r);
 }
