@@ -115,6 +115,8 @@ export function App() {
       <Resource name="exam-bookings" recordRepresentation="chineseName" />
       {/* Shown on its session's page (a tab), not in the menu. */}
       <Resource name="training-invites" recordRepresentation="mobile" />
+      {/* Reference data: exam names for the filters and columns of registrations and certificates. */}
+      <Resource name="exam-names" recordRepresentation="name" />
       {/* Reference data: the choices of a session's 行业. */}
       <Resource name="training-industries" recordRepresentation="title" />
       <CustomRoutes>

@@ -1,29 +1,170 @@
+import AssignmentLateIcon from "@mui/icons-material/AssignmentLate";
 import BusinessIcon from "@mui/icons-material/Business";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import HistoryIcon from "@mui/icons-material/History";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
+import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PeopleIcon from "@mui/icons-material/People";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SchoolIcon from "@mui/icons-material/School";
 import SmsIcon from "@mui/icons-material/Sms";
-import { Box, Typography } from "@mui/material";
+import VideoLibraryIcon from "@mui/icons-material/VideoLibrary";
+import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
+import { Box, Card, CardContent, Skeleton, Typography } from "@mui/material";
+import { type ComponentProps, type ReactNode, Suspense } from "react";
 import { Title, useGetIdentity, useTranslate } from "react-admin";
+import type { DailySeriesName } from "@/api/contract/admin-daily";
+import { beijingDate, beijingDayStart } from "@/api/contract/beijing-time";
+import { lazyScreen } from "../components/lazy-screen";
 import type { Identity } from "../providers/auth";
 import { CountCard } from "./count-card";
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+// ECharts loads with the chart only, in a chunk of its own: the dashboard opens first, without it.
+const DailyChart = lazyScreen(() => import("./daily-chart"), "DailyChart");
+
+const OLDEST_FIRST = { field: "createdAt", order: "ASC" } as const;
+const OPERATOR_SERIES: readonly DailySeriesName[] = ["signups", "registrations", "payments"];
+const ENTERPRISE_SERIES: readonly DailySeriesName[] = ["registrations"];
 
 /** Midnight today in China (UTC+8), as an instant. */
-function startOfChinaDay(now = Date.now()) {
-  return new Date(Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS).toISOString();
+const startOfChinaDay = () => (beijingDayStart(beijingDate(Date.now())) as Date).toISOString();
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section">
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
 }
 
-/** Counts for what the signed-in role may see. */
+/** Cards of one width in as many columns as fit: two on a phone, five or so on a desktop. */
+const Cards = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      display: "grid",
+      gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(auto-fill, minmax(210px, 1fr))" },
+      gap: { xs: 1, sm: 2 },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+function Trend({ series }: { series: readonly DailySeriesName[] }) {
+  return (
+    <Section title="app.dashboard.trend">
+      <Card>
+        <CardContent>
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <DailyChart series={series} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </Section>
+  );
+}
+
+/** What waits for an operator, overdue invoices before those still in time; queues open oldest first. */
+const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
+  { resource: "training-attends", label: "app.dashboard.attends_waiting", icon: <VideoLibraryIcon />, filter: { audit: 0 } },
+  { resource: "activity-signups", label: "app.dashboard.signups_waiting", icon: <EventAvailableIcon />, filter: { audit: 0 } },
+  { resource: "exam-registrations", label: "app.dashboard.registrations_waiting", icon: <HowToRegIcon />, filter: { status: "waitaudit" } },
+  {
+    resource: "invoice-requests",
+    label: "app.dashboard.invoices_overdue",
+    icon: <AssignmentLateIcon />,
+    filter: { overdue: true },
+    sort: OLDEST_FIRST,
+    warn: true,
+  },
+  {
+    resource: "invoice-requests",
+    label: "app.dashboard.invoices_waiting",
+    icon: <ReceiptLongIcon />,
+    filter: { status: "requested" },
+    sort: OLDEST_FIRST,
+  },
+  {
+    resource: "paper-certificates",
+    label: "app.dashboard.papers_waiting",
+    icon: <LocalShippingIcon />,
+    filter: { status: "requested" },
+    sort: OLDEST_FIRST,
+  },
+  {
+    resource: "lecturer-submissions",
+    label: "app.dashboard.lecturers_waiting",
+    icon: <SchoolIcon />,
+    filter: { status: "submitted" },
+    sort: OLDEST_FIRST,
+  },
+];
+
+/** What waits for an operator (each card opens the list of exactly those rows), the last 30 days, and the totals. */
+function OperatorDashboard() {
+  return (
+    <>
+      <Section title="app.dashboard.todo">
+        <Cards>
+          {OPERATOR_TODO.map((card) => (
+            <CountCard key={card.label} {...card} />
+          ))}
+        </Cards>
+      </Section>
+      <Trend series={OPERATOR_SERIES} />
+      <Section title="app.dashboard.overview">
+        <Cards>
+          <CountCard resource="users" label="app.dashboard.users_total" icon={<PeopleIcon />} />
+          <CountCard
+            resource="users"
+            label="app.dashboard.users_today"
+            icon={<PersonAddIcon />}
+            filter={{ createdFrom: startOfChinaDay() }}
+          />
+          <CountCard resource="companies" label="app.dashboard.companies" icon={<BusinessIcon />} />
+          <CountCard resource="sms-outbox" label="app.dashboard.sms_outbox" icon={<SmsIcon />} />
+          <CountCard resource="audit-logs" label="app.dashboard.audit_logs" icon={<HistoryIcon />} />
+        </Cards>
+      </Section>
+    </>
+  );
+}
+
+/** An enterprise account's own company only (the server scopes every count and the chart to it). */
+function EnterpriseDashboard() {
+  return (
+    <>
+      <Section title="app.dashboard.company_overview">
+        <Cards>
+          <CountCard resource="users" label="app.dashboard.employees" icon={<PeopleIcon />} />
+          <CountCard resource="certificates" label="app.dashboard.certificates" icon={<WorkspacePremiumIcon />} />
+          <CountCard resource="exam-registrations" label="app.dashboard.registrations" icon={<HowToRegIcon />} />
+          <CountCard
+            resource="exam-registrations"
+            label="app.dashboard.registrations_waiting"
+            icon={<AssignmentLateIcon />}
+            filter={{ status: "waitaudit" }}
+          />
+        </Cards>
+      </Section>
+      <Trend series={ENTERPRISE_SERIES} />
+    </>
+  );
+}
+
+/** The home page of the back office: what the signed-in role has to do and how things went lately. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const me = identity as (Identity & { fullName: string }) | undefined;
+  const me = identity as Identity | undefined;
   const operator = !!me?.roles.includes("operator");
   return (
-    <Box sx={{ mt: 2, display: "flex", flexDirection: "column", gap: 2 }}>
+    <Box sx={{ mt: 2, mb: 2, display: "flex", flexDirection: "column", gap: 3 }}>
       <Title title="ra.page.dashboard" />
       <Box>
         <Typography variant="h5" component="h2">
@@ -33,22 +174,7 @@ export function Dashboard() {
           <Typography color="text.secondary">{translate("app.dashboard.company", { name: me.companyName || "—" })}</Typography>
         )}
       </Box>
-      {me && (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
-          <CountCard resource="users" label={operator ? "app.dashboard.users_total" : "app.dashboard.employees"} icon={<PeopleIcon />} />
-          {operator && (
-            <CountCard
-              resource="users"
-              label="app.dashboard.users_today"
-              icon={<PersonAddIcon />}
-              filter={{ createdFrom: startOfChinaDay() }}
-            />
-          )}
-          <CountCard resource="companies" label="app.dashboard.companies" icon={<BusinessIcon />} />
-          <CountCard resource="sms-outbox" label="app.dashboard.sms_outbox" icon={<SmsIcon />} />
-          <CountCard resource="audit-logs" label="app.dashboard.audit_logs" icon={<HistoryIcon />} />
-        </Box>
-      )}
+      {me && (operator ? <OperatorDashboard /> : <EnterpriseDashboard />)}
     </Box>
   );
 }

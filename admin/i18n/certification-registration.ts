@@ -26,6 +26,7 @@ export const registrationResources = {
       q: "名称/系列/编号",
     },
   },
+  "exam-names": { name: "考试", fields: { id: "ID", name: "考试名称", q: "考试名称" } },
   /** Back-office uploads (exam outlines): how the audit log names them. */
   files: {
     name: "上传文件",
@@ -33,6 +34,8 @@ export const registrationResources = {
   },
   "exam-registrations": {
     name: "考试报名审核",
+    item: "考试报名",
+    empty_pending: "暂无待审核的考试报名",
     fields: {
       id: "ID",
       examId: "考试",

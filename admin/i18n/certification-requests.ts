@@ -2,6 +2,8 @@
 export const requestsResources = {
   "paper-certificates": {
     name: "纸质证书",
+    item: "纸质证书申请",
+    empty_pending: "暂无待寄送的纸质证书",
     decide: "处理",
     decision_help: "寄出需填写快递公司和单号；拒收的证书已销毁，无法重新寄送。处理后会以站内信通知考生",
     fields: {
@@ -22,6 +24,7 @@ export const requestsResources = {
   },
   "invoice-requests": {
     name: "发票申请",
+    empty_pending: "暂无待开具的发票",
     send: "标记已发送",
     email_help: "请先将电子发票发送到该邮箱，再填写发票号码；保存后会以站内信通知考生",
     fields: {
@@ -44,6 +47,7 @@ export const requestsResources = {
   },
   "lecturer-submissions": {
     name: "讲师课程",
+    empty_pending: "暂无待处理的讲师课程",
     decide: "处理",
     decision_help: "请先打开微云链接查看课程；处理后不能修改，并会以站内信通知讲师",
     fields: {

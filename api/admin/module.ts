@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Deps } from "../deps";
+import type { DailySeries } from "./daily";
 import type { AdminEnv } from "./identity";
 import type { AnyResource } from "./resource";
 
@@ -16,4 +17,6 @@ export type AdminModule = {
   routes?: Record<string, AdminRoutes>;
   /** Multipart uploads: mounted before the JSON-only guard and the sign-in check, so each checks its caller itself. */
   uploads?: Record<string, AdminRoutes>;
+  /** What the dashboard charts per day (docs/decisions/0019-back-office-dashboard.md). */
+  daily?: DailySeries[];
 };

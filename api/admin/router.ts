@@ -6,6 +6,7 @@ import { adminModules } from "../modules/admin";
 import { isCrossSite } from "../protocol/router";
 import { auditLogsResource } from "./audit-logs";
 import { authRoutes } from "./auth-routes";
+import { dailyRoutes } from "./daily";
 import { renderAdminError } from "./errors";
 import { type AdminEnv, readAdmin } from "./identity";
 import type { AdminModule } from "./module";
@@ -58,6 +59,13 @@ export function adminRouter(deps: Deps, modules: AdminModule[] = adminModules) {
     c.set("admin", await readAdmin(deps.db, c));
     return next();
   });
+  api.route(
+    "/dashboard/daily",
+    dailyRoutes(
+      deps,
+      modules.flatMap((m) => m.daily ?? []),
+    ),
+  );
   // The features' own routes first, so that `/training-attends/review` is theirs and not read as a record id.
   for (const [path, routes] of modules.flatMap((m) => Object.entries(m.routes ?? {}))) api.route(`/${path}`, routes(deps));
   api.route("/", restRoutes(deps, [auditLogsResource, ...modules.flatMap((m) => m.resources)]));

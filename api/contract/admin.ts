@@ -69,6 +69,8 @@ export const ADMIN_ACCESS = {
   "lecturer-submissions": { read: ["operator"], write: ["operator"] },
   /** Certification exams (fee, attempts, outline, discipline). */
   exams: { read: ["operator"], write: ["operator"] },
+  /** Reference data: exam names only, for the filters and columns of registrations and certificates an enterprise reads. */
+  "exam-names": { read: ["operator", "enterprise"], write: [] },
   /** Registrations under review; an enterprise reads its own people's, never their ID numbers. */
   "exam-registrations": { read: ["operator", "enterprise"], write: ["operator"] },
   /** Voucher batches and their single-use codes. */

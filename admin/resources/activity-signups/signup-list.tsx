@@ -13,11 +13,15 @@ import { SIGNUP_AUDIT_LABELS } from "@/api/contract/activity-admin";
 import { ACTIVITY_SIGNUP_QUEUE } from "../../components/activity-signup-queue";
 import { AuditField } from "../../components/audit-field";
 import { choicesOf } from "../../components/choices";
+import { QueueEmpty } from "../../components/queue-empty";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";
 import { SignupPerson, signupPersonFields } from "../../components/signup-person";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ audit: 0 }} />;
 
 type Signup = { id: number; audit: number; createdAt: string };
 
@@ -47,13 +51,14 @@ export function SignupList() {
     >
       {small ? (
         <SimpleList<Signup>
+          empty={empty}
           primaryText={() => <SignupPerson />}
           secondaryText={() => <ReferenceField source="activityId" reference="activities" link={false} />}
           tertiaryText={() => <AuditField source="audit" />}
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons queue={ACTIVITY_SIGNUP_QUEUE} />}>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={<BulkReviewButtons queue={ACTIVITY_SIGNUP_QUEUE} />}>
           <TextField source="id" />
           <ReferenceField source="activityId" reference="activities" sortable={false} link="show" />
           {signupPersonFields("activity-signups", false)}

@@ -10,17 +10,21 @@ import {
   TextField,
 } from "react-admin";
 import { REGISTRATION_STATUS_LABELS } from "@/api/contract/exams-admin";
+import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { BulkRegistrationReview } from "./review-buttons";
 import { RegistrationStatusField } from "./status-field";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ status: "waitaudit" }} />;
 
 const statusChoices = Object.entries(REGISTRATION_STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <ReferenceInput key="examId" source="examId" reference="exams" alwaysOn>
+  <ReferenceInput key="examId" source="examId" reference="exam-names" alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 240 }} />
   </ReferenceInput>,
 ];
@@ -34,17 +38,18 @@ export function RegistrationList() {
     <List filters={filters} filterDefaultValues={{ status: "waitaudit" }} sort={{ field: "paidAt", order: "ASC" }} exporter={false}>
       {small ? (
         <SimpleList<Registration>
+          empty={empty}
           primaryText={(r) => r.chineseName}
-          secondaryText={() => <ReferenceField source="examId" reference="exams" link={false} />}
+          secondaryText={() => <ReferenceField source="examId" reference="exam-names" link={false} />}
           tertiaryText={() => <RegistrationStatusField />}
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkRegistrationReview />}>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={<BulkRegistrationReview />}>
           <TextField source="id" />
           <TextField source="chineseName" sortable={false} />
           <TextField source="companyName" sortable={false} />
-          <ReferenceField source="examId" reference="exams" sortable={false} link={false} />
+          <ReferenceField source="examId" reference="exam-names" sortable={false} link={false} />
           <TextField source="phone" sortable={false} />
           <RegistrationStatusField source="status" />
           <TimeField source="paidAt" />

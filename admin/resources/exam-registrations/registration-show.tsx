@@ -64,7 +64,7 @@ export function RegistrationShow() {
     <Show actions={<RegistrationReviewActions />}>
       <SimpleShowLayout>
         <TextField source="id" />
-        <ReferenceField source="examId" reference="exams" link={false} />
+        <ReferenceField source="examId" reference="exam-names" link={false} />
         <TextField source="chineseName" />
         <TextField source="companyName" />
         <FunctionField source="idType" render={(r: Registration) => ID_TYPES.find((t) => t.value === r.idType)?.label ?? ""} />

@@ -13,8 +13,12 @@ import {
   useRecordContext,
 } from "react-admin";
 import { chinaDay as day } from "../../components/china-time";
+import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ status: "requested" }} />;
 
 type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number; dueAt: string };
 
@@ -49,13 +53,14 @@ export function InvoiceList() {
     <List filters={filters} filterDefaultValues={{ status: "requested" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
       {small ? (
         <SimpleList<Invoice>
+          empty={empty}
           primaryText={(r) => r.unitName}
           secondaryText={(r) => `${yuan(r.amountFen)} · ${r.email} · 最迟 ${day(r.dueAt)}`}
           tertiaryText={() => <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />}
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false}>
+        <Datagrid empty={empty} rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
           <ReferenceField source="userId" reference="users" link="show" sortable={false} />
           <FunctionField<Invoice> source="mySelf" sortable={false} render={(r) => (r.mySelf ? "个人" : "单位")} />

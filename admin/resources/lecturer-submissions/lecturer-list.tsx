@@ -11,8 +11,12 @@ import {
   UrlField,
   useRecordContext,
 } from "react-admin";
+import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ status: "submitted" }} />;
 
 export const LECTURER_STATUS_CHOICES = [
   { id: "submitted", name: "待审核" },
@@ -40,13 +44,14 @@ export function LecturerList() {
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
         <SimpleList<Submission>
+          empty={empty}
           primaryText={(r) => r.coursename}
           secondaryText={(r) => r.yunlink}
           tertiaryText={() => <SelectField source="status" choices={LECTURER_STATUS_CHOICES} />}
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false}>
+        <Datagrid empty={empty} rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
           <ReferenceField source="userId" reference="users" link="show" sortable={false} />
           <TextField source="coursename" sortable={false} />

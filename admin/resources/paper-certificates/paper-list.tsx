@@ -10,9 +10,13 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { PAPER_STATUS_CHOICES } from "./status";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ status: "requested" }} />;
 
 type Request = { id: number; province: string; city: string; address: string; status: string };
 
@@ -34,13 +38,14 @@ export function PaperList() {
     <List filters={filters} filterDefaultValues={{ status: "requested" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
       {small ? (
         <SimpleList<Request>
+          empty={empty}
           primaryText={() => <ReferenceField source="userId" reference="users" link={false} />}
           secondaryText={(r) => `${r.province} ${r.city} ${r.address}`}
           tertiaryText={() => <SelectField source="status" choices={PAPER_STATUS_CHOICES} />}
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false}>
+        <Datagrid empty={empty} rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
           <ReferenceField source="userId" reference="users" link="show" sortable={false} />
           <ReferenceField source="registrationId" reference="exam-registrations" link="show" sortable={false}>

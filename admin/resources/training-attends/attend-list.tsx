@@ -13,6 +13,7 @@ import {
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
 import { AuditField } from "../../components/audit-field";
 import { choicesOf } from "../../components/choices";
+import { QueueEmpty } from "../../components/queue-empty";
 import { BulkReviewButtons } from "../../components/review-buttons";
 import { ListExportCsv } from "../../components/signup-links";
 import { SignupPerson, signupPersonFields } from "../../components/signup-person";
@@ -20,6 +21,9 @@ import { TimeField } from "../../components/time-field";
 import { TRAINING_ATTEND_QUEUE } from "../../components/training-attend-queue";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { StatusField } from "./status-field";
+
+/** What the queue says when nothing waits. */
+const empty = <QueueEmpty pending={{ audit: 0 }} />;
 
 type Attend = { id: number };
 
@@ -53,6 +57,7 @@ export function AttendList() {
     >
       {small ? (
         <SimpleList<Attend>
+          empty={empty}
           primaryText={() => <SignupPerson />}
           secondaryText={() => <ReferenceField source="trainingId" reference="trainings" link={false} />}
           tertiaryText={() => (
@@ -63,7 +68,7 @@ export function AttendList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkReviewButtons queue={TRAINING_ATTEND_QUEUE} />}>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={<BulkReviewButtons queue={TRAINING_ATTEND_QUEUE} />}>
           <TextField source="id" />
           <ReferenceField source="trainingId" reference="trainings" sortable={false} link="show" />
           {signupPersonFields("training-attends", false)}

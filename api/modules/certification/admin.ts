@@ -1,9 +1,11 @@
 import type { AdminModule } from "@/api/admin/module";
+import { examRegistrations } from "@/db/schema";
 import { examBookingsResource } from "./booking/admin/exam-bookings";
 import { examSessionsResource } from "./booking/admin/exam-sessions";
 import { certificateVerificationsResource } from "./certificates/admin/certificate-verifications";
 import { certificatesResource } from "./certificates/admin/certificates";
 import { paperCertificatesResource } from "./certificates/admin/paper-certificates";
+import { examNamesResource } from "./exams/admin/exam-names";
 import { examsResource } from "./exams/admin/exams";
 import { invoiceRequestsResource } from "./my-exams/admin/invoice-requests";
 import { lecturerSubmissionsResource } from "./my-exams/admin/lecturer-submissions";
@@ -27,9 +29,11 @@ export const certificationAdmin: AdminModule = {
     invoiceRequestsResource,
     lecturerSubmissionsResource,
     examsResource,
+    examNamesResource,
     examRegistrationsResource,
     voucherBatchesResource,
     vouchersResource,
   ],
+  daily: [{ name: "registrations", resource: examRegistrationsResource, at: examRegistrations.createdAt }],
   routes: { "exam-registrations": examRegistrationRoutes, "exam-results": examResultRoutes, "voucher-batches": voucherBatchRoutes },
 };

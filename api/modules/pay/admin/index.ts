@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { AdminModule } from "@/api/admin/module";
+import { paymentOrders } from "@/db/schema";
 import { paymentOrderRefundRoutes } from "./payment-order-refunds";
 import { paymentOrdersResource } from "./payment-orders";
 
 /** The back office of payments: orders and their refunds. */
 export const payAdmin: AdminModule = {
   resources: [paymentOrdersResource],
+  // Payments received: orders by the day they were paid.
+  daily: [{ name: "payments", resource: paymentOrdersResource, at: paymentOrders.paidAt, where: eq(paymentOrders.status, "paid") }],
   routes: { "payment-orders": paymentOrderRefundRoutes },
 };

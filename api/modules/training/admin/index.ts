@@ -1,4 +1,5 @@
 import type { AdminModule } from "@/api/admin/module";
+import { trainingAttends } from "@/db/schema";
 import { trainingAttendsResource } from "./training-attends";
 import { trainingAttendRoutes } from "./training-attends-routes";
 import { trainingCategoriesResource } from "./training-categories";
@@ -19,5 +20,6 @@ export const trainingAdmin: AdminModule = {
     trainingInvitesResource,
     trainingVisitsResource,
   ],
+  daily: [{ name: "signups", resource: trainingAttendsResource, at: trainingAttends.createdAt }],
   routes: { "training-attends": trainingAttendRoutes, "training-forms": trainingFormRoutes, "training-invites": trainingInviteRoutes },
 };
