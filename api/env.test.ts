@@ -45,4 +45,15 @@ describe("environment check at start-up", () => {
       expect(() => loadEnv({ DATA_DIR: dir(), PUBLIC_URL: bad })).toThrow(/PUBLIC_URL 必须是站点地址/);
     }
   });
+
+  test("the footer's ICP filing number and customer-service contact are optional, and checked when given", () => {
+    expect(loadEnv({ DATA_DIR: dir() })).toMatchObject({ icpFiling: null, supportContact: null });
+    const env = loadEnv({ DATA_DIR: dir(), ICP_FILING: " 京ICP备12345678号-1 ", SUPPORT_CONTACT: "400-820-1234" });
+    expect(env).toMatchObject({ icpFiling: "京ICP备12345678号-1", supportContact: "400-820-1234" });
+    expect(loadEnv({ DATA_DIR: dir(), SUPPORT_CONTACT: "kefu@example.com" }).supportContact).toBe("kefu@example.com");
+    expect(() => loadEnv({ DATA_DIR: dir(), ICP_FILING: "12345678" })).toThrow(/ICP_FILING 必须是备案号/);
+    for (const bad of ["call us", "<script>", "12"]) {
+      expect(() => loadEnv({ DATA_DIR: dir(), SUPPORT_CONTACT: bad })).toThrow(/SUPPORT_CONTACT 必须是客服电话或邮箱/);
+    }
+  });
 });

@@ -28,6 +28,23 @@ const EnvSchema = v.object({
       v.transform((url) => new URL(url).origin),
     ),
   ),
+  ICP_FILING: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\p{Script=Han}{1,3}ICP备\d{6,10}号(-\d{1,3})?$/u, "ICP_FILING 必须是备案号，如 京ICP备12345678号-1"),
+    ),
+  ),
+  SUPPORT_CONTACT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(\+?\d[\d -]{4,18}\d|[^\s@]{1,64}@[^\s@]+\.[^\s@]+)$/,
+        "SUPPORT_CONTACT 必须是客服电话或邮箱，如 400-820-1234 或 kefu@example.com",
+      ),
+    ),
+  ),
 });
 
 export type Env = {
@@ -45,6 +62,9 @@ export type Env = {
   trustedProxies: string[];
   /** The site's address as people reach it (an origin, no trailing slash), for absolute links; null in development. */
   publicUrl: string | null;
+  /** The footer's ICP filing number (京ICP备12345678号-1) and customer-service phone or e-mail; null when unset. */
+  icpFiling: string | null;
+  supportContact: string | null;
 };
 
 export class EnvError extends Error {}
@@ -92,5 +112,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),
     publicUrl: e.PUBLIC_URL ?? null,
+    icpFiling: e.ICP_FILING ?? null,
+    supportContact: e.SUPPORT_CONTACT ?? null,
   };
 }

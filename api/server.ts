@@ -5,7 +5,7 @@ import { createDeps } from "./deps";
 import type { Env } from "./env";
 import { startMinuteJobs } from "./jobs";
 import { withPageKeys } from "./protocol/page-keys";
-import { spaRoutes } from "./static";
+import { portalOptions, spaRoutes } from "./static";
 
 /** Largest request body Bun accepts; each route sets its own smaller limit. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -15,7 +15,7 @@ export function serve(env: Env, database: Database) {
   const deps = createDeps(database.db, env);
   const app = createApp(deps);
   app.route("/admin", spaRoutes(join(env.distDir, "admin"), env));
-  app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env), deps.ciphers));
+  app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env, portalOptions(env)), deps.ciphers));
 
   const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
   const stopJobs = startMinuteJobs(deps, database);

@@ -17,6 +17,6 @@ export type AdminModule = {
   routes?: Record<string, AdminRoutes>;
   /** Multipart uploads: mounted before the JSON-only guard and the sign-in check, so each checks its caller itself. */
   uploads?: Record<string, AdminRoutes>;
-  /** What the dashboard charts per day (docs/decisions/0019-back-office-dashboard.md). */
+  /** What the dashboard charts per day (docs/decisions/0021-back-office-dashboard.md). */
   daily?: DailySeries[];
 };

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressAssets } from "@/scripts/compress-assets";
-import { spaRoutes } from "../static";
+import { portalOptions, spaRoutes } from "../static";
 
 const dir = mkdtempSync(join(tmpdir(), "xuexi-spa-"));
-const INDEX = "<!doctype html><title>门户</title>";
+const INDEX = "<!doctype html><html><head><title>门户</title></head><body></body></html>";
 /** A hashed bundle as the build leaves it: with its source map beside it, and its encoded twins once compressed. */
 const BUNDLE = `${"console.log('欢迎来到学习门户');\n".repeat(200)}//# sourceMappingURL=app-abcdef12.js.map\n`;
 writeFileSync(join(dir, "index.html"), INDEX);
@@ -87,4 +87,34 @@ test("a source map is served in development and 404 in production, where the bun
   const production = spaRoutes(dir, { production: true });
   expect((await production.request("/app-abcdef12.js.map")).status).toBe(404);
   expect((await production.request("/app-abcdef12.js")).status).toBe(200);
+});
+
+test("the portal answers its page for its own paths, in any case, and the same page with 404 for any other", async () => {
+  const portal = spaRoutes(dir, { production: false }, portalOptions({ icpFiling: null, supportContact: null }));
+  for (const path of ["/", "/home/index", "/TRAINING/detail/demo-upcoming", "/certificate/verify?no=1"]) {
+    const res = await portal.request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  }
+  for (const path of ["/no-such-page", "/Training/Detail", "/home/index/more"]) {
+    const res = await portal.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toStartWith("text/html");
+    expect(await res.text()).toBe(INDEX);
+  }
+  expect((await portal.request("/app-abcdef12.js")).status).toBe(200);
+});
+
+test("the footer's settings go into the page's head as meta tags, escaped", async () => {
+  const portal = spaRoutes(
+    dir,
+    { production: false },
+    portalOptions({ icpFiling: "京ICP备12345678号-1", supportContact: 'a"b@example.com' }),
+  );
+  const res = await portal.request("/nowhere");
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toContain('<meta name="site-icp-filing" content="京ICP备12345678号-1">');
+  expect(html).toContain('<meta name="site-support-contact" content="a&quot;b@example.com">');
+  expect(html).toContain('content="a&quot;b@example.com"></head>');
 });

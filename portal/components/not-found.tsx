@@ -1,9 +1,11 @@
 import { AppLink } from "./app-link";
+import { PageHead } from "./page-head";
 
 /** The 404 page, inside the site frame. */
 export function NotFound() {
   return (
     <div className="page-state page-state--tall container">
+      <PageHead title="页面不存在" />
       <p className="page-state__code" aria-hidden="true">
         404
       </p>

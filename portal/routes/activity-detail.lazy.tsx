@@ -1,4 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
+import { useActivityDetail } from "../features/activity/activity-detail";
 import { ActivityDetailPage } from "../features/activity/components/activity-detail-page";
 
 export const activityDetailLazyRoute = createLazyRoute("/activity/detail")({
@@ -6,6 +8,12 @@ export const activityDetailLazyRoute = createLazyRoute("/activity/detail")({
     // The loader has already turned a missing or bad id into the not-found page.
     const { id } = activityDetailLazyRoute.useLoaderDeps();
     const { source } = activityDetailLazyRoute.useSearch();
-    return <ActivityDetailPage id={id!} source={source ?? ""} />;
+    const { activity } = useActivityDetail(id!);
+    return (
+      <>
+        <PageHead title={activity.title} description={activity.contents} image={activity.cover} />
+        <ActivityDetailPage id={id!} source={source ?? ""} />
+      </>
+    );
   },
 });

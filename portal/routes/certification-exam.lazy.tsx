@@ -1,18 +1,34 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
 import { ExamListPage } from "../features/certification/exams/components/exam-list-page";
 import { OutlinePage } from "../features/certification/exams/components/outline-page";
 
 export const certificationExamLazyRoute = createLazyRoute("/certification/exam")({
-  component: () => <ExamListPage grouped={false} />,
+  component: () => (
+    <>
+      <PageHead title="认证考试" />
+      <ExamListPage grouped={false} />
+    </>
+  ),
 });
 
 export const certificationCarSelectLazyRoute = createLazyRoute("/certification/carselect")({
-  component: () => <ExamListPage grouped />,
+  component: () => (
+    <>
+      <PageHead title="选择考试" />
+      <ExamListPage grouped />
+    </>
+  ),
 });
 
 export const certificationOutlineLazyRoute = createLazyRoute("/certification/outline/$kaoShiId")({
   component: function OutlineView() {
     const { kaoShiId } = certificationOutlineLazyRoute.useParams();
-    return <OutlinePage kaoShiId={kaoShiId} />;
+    return (
+      <>
+        <PageHead title="考试大纲" />
+        <OutlinePage kaoShiId={kaoShiId} />
+      </>
+    );
   },
 });

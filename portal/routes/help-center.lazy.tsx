@@ -1,4 +1,5 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
 import { HelpCenterPage } from "../features/help/components/help-center-page";
 import { useCurrentUser } from "../lib/current-user";
 import { useOpenLogin } from "../lib/use-open-login";
@@ -8,6 +9,11 @@ export const helpCenterLazyRoute = createLazyRoute("/Help/Center")({
     const { id } = helpCenterLazyRoute.useLoaderDeps();
     const user = useCurrentUser();
     const openLogin = useOpenLogin();
-    return <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />;
+    return (
+      <>
+        <PageHead title="帮助中心" />
+        <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />
+      </>
+    );
   },
 });

@@ -1,9 +1,15 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
 import { MyExamInfoPage } from "../features/certification/my-exams/components/my-exam-info-page";
 
 export const myExamInfoLazyRoute = createLazyRoute("/my/examinfo")({
   component: function MyExamInfoView() {
     const { type, page } = myExamInfoLazyRoute.useLoaderDeps();
-    return <MyExamInfoPage type={type} page={page} />;
+    return (
+      <>
+        <PageHead title="我的考试" />
+        <MyExamInfoPage type={type} page={page} />
+      </>
+    );
   },
 });

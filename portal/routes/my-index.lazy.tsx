@@ -1,6 +1,12 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
 import { MyIndexPage } from "../features/my/components/my-index-page";
 
 export const myIndexLazyRoute = createLazyRoute("/my/index")({
-  component: MyIndexPage,
+  component: () => (
+    <>
+      <PageHead title="个人中心" />
+      <MyIndexPage />
+    </>
+  ),
 });

@@ -1,9 +1,15 @@
 import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
 import { LoginPage } from "../features/account/components/login-page";
 
 export const userLoginLazyRoute = createLazyRoute("/user/login")({
   component: function LoginView() {
     const { gotoUrl, mobile } = userLoginLazyRoute.useSearch();
-    return <LoginPage gotoUrl={gotoUrl} mobile={mobile} />;
+    return (
+      <>
+        <PageHead title="登录" />
+        <LoginPage gotoUrl={gotoUrl} mobile={mobile} />
+      </>
+    );
   },
 });

@@ -131,11 +131,13 @@ describe("The live schedule, month picker and product page", () => {
   });
 
   journey("the home page's choice-session pop-up leads to its detail and stays closed once closed", async (newPage) => {
-    const page = await newPage(PHONE);
+    const first = await newPage(PHONE);
+    await first.goto(`${baseUrl}/home/index`);
+    // One pop-up a visit: the announcement on the first, the choice session on the next (another tab).
+    await closeNoticePopup(first);
+    const page = await first.context().newPage();
     await page.goto(`${baseUrl}/home/index`);
-    // One pop-up at a time: the announcement first, the choice session once it is closed.
     const pop = page.getByRole("dialog", { name: "精选直播" });
-    await closeNoticePopup(page);
     await pop.getByText("新品功能解读：明晚开播").waitFor();
     await pop.getByText(/直播时间：/).waitFor();
     expect(await pop.getByRole("link", { name: "立即报名" }).getAttribute("href")).toBe("/Training/Detail/demo-upcoming");
@@ -156,7 +158,9 @@ describe("The live schedule, month picker and product page", () => {
     const other = await newPage(PHONE);
     await other.goto(`${baseUrl}/home/index`);
     await closeNoticePopup(other);
-    await other.getByRole("dialog", { name: "精选直播" }).waitFor();
+    const otherTab = await other.context().newPage();
+    await otherTab.goto(`${baseUrl}/home/index`);
+    await otherTab.getByRole("dialog", { name: "精选直播" }).waitFor();
   });
 
   journey("the new pages at desktop and phone widths (screenshots kept)", async (newPage) => {
@@ -177,8 +181,10 @@ describe("The live schedule, month picker and product page", () => {
       }
       await page.goto(`${baseUrl}/home/index`);
       await closeNoticePopup(page);
-      await page.getByRole("dialog", { name: "精选直播" }).waitFor();
-      await page.screenshot({ path: join(artifacts, `home-choiceness-${width}.png`) });
+      const next = await page.context().newPage();
+      await next.goto(`${baseUrl}/home/index`);
+      await next.getByRole("dialog", { name: "精选直播" }).waitFor();
+      await next.screenshot({ path: join(artifacts, `home-choiceness-${width}.png`) });
     }
   });
 });

@@ -4,6 +4,9 @@ import { join } from "node:path";
 
 const root = join(import.meta.dir, "../..");
 
+/** The footer's settings (optional in the product), set so the browser tests see them. */
+export const FOOTER = { ICP_FILING: "京ICP备00000000号-1", SUPPORT_CONTACT: "400-000-0000" };
+
 export type ProductProcess = { baseUrl: string; stop: () => Promise<void> };
 
 /**
@@ -15,7 +18,15 @@ export async function startProduct(): Promise<ProductProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "xuexi-product-"));
   const server = Bun.spawn([process.execPath, join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, CAPTCHA_DRIVER: "off", DATABASE_URL: "", TRUSTED_PROXIES: "127.0.0.1,::1" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      CAPTCHA_DRIVER: "off",
+      DATABASE_URL: "",
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      ...FOOTER,
+    },
     stdout: "pipe",
     stderr: "inherit",
   });

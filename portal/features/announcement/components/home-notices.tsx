@@ -1,7 +1,8 @@
 import "./notices.css";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { NOTICE_TYPE, type Notice } from "@/api/contract/announcement";
 import { modals, openModal, withdrawModal } from "@/portal/components/modal/modal-store";
+import type { HomePopRound } from "@/portal/lib/pop-round";
 import { useCloseNotice } from "../close-notice";
 import { closedIds } from "../closed-notices";
 import { useNotices } from "../notices";
@@ -57,10 +58,11 @@ function NoticeCard({ notice, onClose }: { notice: Notice; onClose: () => void }
 
 /**
  * The home page's announcements (spec 000 section 4): type 1 a scrolling banner, type 2 closable cards, any other
- * type opens its detail pop-up at once, one at a time; a closed card or pop-up stays closed for that person. They come
- * first on the page, which shows once they are known rather than move down when they arrive.
+ * type a detail pop-up, the first not yet closed when the home pop-ups (pops) give it the turn; a closed card or
+ * pop-up stays closed for that person. They come first on the page, which shows once they are known rather than move
+ * down when they arrive.
  */
-export function HomeNotices({ signedIn }: { signedIn: boolean }) {
+export function HomeNotices({ signedIn, pops }: { signedIn: boolean; pops: HomePopRound }) {
   const all = useNotices();
   const close = useCloseNotice(signedIn);
   // The server leaves out what a signed-in person closed; this browser's own closes (made as a visitor) hold too.
@@ -70,30 +72,31 @@ export function HomeNotices({ signedIn }: { signedIn: boolean }) {
   }, [all]);
   const banners = notices.filter((n) => n.types === NOTICE_TYPE.banner);
   const cards = notices.filter((n) => n.types === NOTICE_TYPE.card);
-  const popups = notices.filter((n) => n.types !== NOTICE_TYPE.banner && n.types !== NOTICE_TYPE.card);
+  const popup = notices.find((n) => n.types !== NOTICE_TYPE.banner && n.types !== NOTICE_TYPE.card);
 
-  // Pop-ups open once per page view, the next when the previous closes.
-  const shown = useRef(new Set<number>());
+  const [mayPop, setMayPop] = useState(false);
+  const known = all !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offered once the announcements are known.
+  useEffect(() => {
+    if (!known) return;
+    let left = false;
+    void pops.offer("notice", Promise.resolve(!!popup)).then((may) => !left && setMayPop(may));
+    return () => {
+      left = true;
+    };
+  }, [known, pops]);
+
+  const shown = useRef(false);
   const openId = useRef(0);
-  const queue = popups.filter((n) => !shown.current.has(n.id));
   // Leaving the home page (an automatic sign-up sends a visitor to log in) takes the pop-up away unanswered.
   useEffect(() => () => withdrawModal(openId.current), []);
-  // One pop-up at a time: an announcement waits while another modal (a sign-up result, a reminder) is open.
+  // It waits while another modal (a sign-up result) is open.
   const busy = modals.use().length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: queue is a new array each render; it is looked at again when its ids change (close.mutate is stable in use).
   useEffect(() => {
-    const next = queue[0];
-    if (!next || busy || shown.current.size > 0) return;
-    const openNext = (n: Notice | undefined) => {
-      if (!n) return;
-      shown.current.add(n.id);
-      openId.current = openDetail(n, () => {
-        close.mutate(n.id);
-        openNext(queue.find((q) => !shown.current.has(q.id)));
-      }).id;
-    };
-    openNext(next);
-  }, [queue.map((n) => n.id).join(), busy]);
+    if (!popup || !mayPop || busy || shown.current) return;
+    shown.current = true;
+    openId.current = openDetail(popup, () => close.mutate(popup.id)).id;
+  }, [popup, mayPop, busy, close]);
 
   // Until they are known the rest of the page waits (placeholders.css): banner and cards of any number go above it.
   if (!all) return <div className="page-hold" />;

@@ -3,6 +3,7 @@ import { AddUserInterestSchema, indexOptions } from "@/api/contract/interest";
 import { modals, openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useSchemaForm } from "@/portal/lib/form";
+import type { HomePopRound } from "@/portal/lib/pop-round";
 import { addUserInterest, fetchInterestAlert, useInterestList } from "../interest-survey";
 import { toAnswers } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";
@@ -27,23 +28,21 @@ function rememberClosed() {
 }
 
 /**
- * The home page's interest pop-up, opened when home/interestAlert answers count 1. One pop-up at a time: it waits
- * until no other modal (the live-session reminder) is open.
+ * The home page's interest pop-up, asked for when home/interestAlert answers count 1: the first of the home pop-ups
+ * (pops), and it waits until no other modal (a sign-up result) is open.
  */
-export function InterestPop({ signedIn }: { signedIn: boolean }) {
+export function InterestPop({ signedIn, pops }: { signedIn: boolean; pops: HomePopRound }) {
   const [due, setDue] = useState(false);
   const open = modals.use().length;
   useEffect(() => {
-    if (!signedIn || closedThisSession()) return;
+    const asked = signedIn && !closedThisSession();
+    const wants = asked ? fetchInterestAlert().then((count) => count === 1) : Promise.resolve(false);
     let left = false;
-    void fetchInterestAlert().then(
-      (count) => !left && setDue(count === 1),
-      () => {},
-    );
+    void pops.offer("interest", wants).then((may) => !left && setDue(may));
     return () => {
       left = true;
     };
-  }, [signedIn]);
+  }, [signedIn, pops]);
   useEffect(() => {
     if (!due || open) return;
     setDue(false);

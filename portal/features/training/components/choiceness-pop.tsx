@@ -11,7 +11,7 @@ export function ChoicenessPop({ item, onClose }: { item: TrainingItem; onClose: 
   if (modals.use().length > 0) return null;
   return (
     // Open from the start rather than show(): the card does not take the focus from the page.
-    <dialog open className="card choiceness-pop" aria-labelledby="choiceness-pop-title">
+    <dialog open className="card choiceness-pop" aria-labelledby="choiceness-pop-title" data-covers-corner>
       <header className="choiceness-pop__head">
         <h2 id="choiceness-pop-title">精选直播</h2>
         <button type="button" className="choiceness-pop__close" aria-label="关闭" onClick={onClose} />

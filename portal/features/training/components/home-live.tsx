@@ -5,6 +5,7 @@ import { useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
+import type { HomePopRound } from "@/portal/lib/pop-round";
 import { rememberChoicenessClosed } from "../choiceness";
 import { HOME_LIVE_COUNT, useHomeLiveList } from "../home-live-list";
 import { fetchTrainingDetail } from "../training-detail";
@@ -16,7 +17,7 @@ import { TrainingCard, TrainingCardSkeleton } from "./training-card";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The home page's live part: the list, the pop-ups (currently live, choice session), and the sign-up a shared link (strId, tra_guid) asks for. */
-export function HomeLive({ signedIn }: { signedIn: boolean }) {
+export function HomeLive({ signedIn, pops }: { signedIn: boolean; pops: HomePopRound }) {
   // The home route declares no search of its own: the parameters are read as the address gives them.
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const strId = text(search.strId);
@@ -28,7 +29,7 @@ export function HomeLive({ signedIn }: { signedIn: boolean }) {
   const signingUp = !!strId && !!traGuid;
   const [choice, setChoice] = useState<TrainingItem | null>(null);
   const queryClient = useQueryClient();
-  useEffect(() => (signingUp ? undefined : showHomePops(queryClient, signedIn, setChoice)), [queryClient, signedIn, signingUp]);
+  useEffect(() => showHomePops(queryClient, { signedIn, signingUp }, pops, setChoice), [queryClient, signedIn, signingUp, pops]);
   const closeChoice = () => {
     if (choice) rememberChoicenessClosed(localStorage, choice.strId);
     setChoice(null);

@@ -88,9 +88,17 @@ export function LiveListPage({ cateId, page, title = "直播课程", href = live
     <div className="page container live-list">
       <header className="training-list__head">
         <h1 className="live-list__title">{title}</h1>
-        <AppLink href={cateId ? `/Training/List?cateId=${cateId}` : "/Training/List"} className="training-list__more">
-          全部课程
-        </AppLink>
+        <nav className="training-list__links" aria-label="直播安排">
+          {[
+            { label: "直播排期", href: "/Training/LiveSchedulelist" },
+            { label: "直播日历", href: "/Training/LivePreDetail" },
+            { label: "全部课程", href: cateId ? `/Training/List?cateId=${cateId}` : "/Training/List" },
+          ].map((link) => (
+            <AppLink key={link.label} href={link.href} className="training-list__more">
+              {link.label}
+            </AppLink>
+          ))}
+        </nav>
       </header>
       {phone ? <MoreList cateId={cateId} href={href} /> : <PagedList cateId={cateId} page={page} href={href} />}
     </div>

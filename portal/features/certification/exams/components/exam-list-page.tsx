@@ -1,4 +1,5 @@
 import "./exams.css";
+import { AppLink } from "@/portal/components/app-link";
 import { groupBySeries, useExamList } from "../exam-list";
 import { ExamCardItem } from "./exam-card-item";
 
@@ -14,6 +15,9 @@ export function ExamListPage({ grouped }: { grouped: boolean }) {
       <header className="exam-list-page__head">
         <h1 className="exam-list-page__title">{grouped ? "选择认证" : "认证考试"}</h1>
         <p className="exam-list-page__lead">选择考试查看考试信息，阅读并同意考试纪律后即可报名。视频监考考试需在电脑上完成拍照验证。</p>
+        <AppLink href="/certification/certificate" className="exam-list-page__link">
+          已获证书？查询证书
+        </AppLink>
       </header>
       {exams.length === 0 && <p className="exam-list-page__empty">暂无可报名的考试</p>}
       {groups.map((g) => (

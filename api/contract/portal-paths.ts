@@ -1,0 +1,60 @@
+/**
+ * Every page address of the portal, as its routes declare them (TanStack Router patterns, `$name` one segment). The
+ * server answers 404 for any other address (api/static.ts); portal/routes/tests/paths.test.ts fails when a route is
+ * added or changed without its pattern here.
+ */
+export const PORTAL_PATHS = [
+  "/",
+  "/home/index",
+  "/user/login",
+  "/user/interest",
+  "/my/index",
+  "/my/letter",
+  "/my/examinfo",
+  "/my/examedit",
+  "/my/pearsonceredit",
+  "/Faq/Search",
+  "/Help/Center",
+  "/Help/Clause",
+  "/Help/Privacy",
+  "/activity/detail",
+  "/activity/special",
+  "/Training/Detail/$id",
+  "/Training/Detail2/$id",
+  "/training/Live/$strId",
+  "/training/Review/$strId",
+  "/Training/List",
+  "/Training/CateList",
+  "/Training/LiveSchedulelist",
+  "/Training/LivePreDetail",
+  "/Learning/List",
+  "/Solution/List",
+  "/Solution/Detail/$id",
+  "/Solution/Article/$id",
+  "/CaseBase/Index",
+  "/CaseBase/Detail/$id",
+  "/Idea/Index",
+  "/Idea/Detail/$id",
+  "/Reward/List",
+  "/Reward/Detail/$id",
+  "/certification/exam",
+  "/certification/carselect",
+  "/certification/outline/$kaoShiId",
+  "/certification/add/$examid",
+  "/certification/examcheck/$examid",
+  "/certification/waitaudit",
+  "/certification/time",
+  "/certification/certificate",
+  "/certification/pay",
+  "/certification/voucher",
+  "/certification/historyscore",
+  "/certification/lecsubmit",
+  "/certificate/verify",
+  "/certificate/print",
+] as const;
+
+const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));
+
+/** Whether the router has a page at `pathname` (as sent, percent-encoded): case-insensitive, a trailing slash allowed. */
+const PAGE = new RegExp(`^(?:${PORTAL_PATHS.map((p) => p.split("/").map(segment).join("/")).join("|")})/?$`, "i");
+export const isPortalPath = (pathname: string) => PAGE.test(pathname);
