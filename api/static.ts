@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { type Context, Hono } from "hono";
 import { ENCODED_SUFFIX, ENCODINGS, negotiatedEncoding } from "./content-encoding";
-import { isPortalPath } from "./contract/portal-paths";
+import { portalPathOf } from "./contract/portal-paths";
 import { SITE_META } from "./contract/site-meta";
 import type { Env } from "./env";
+
+/** Where the build leaves a page pattern → chunks map for the SPA (scripts/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /** The path as the file system names it, or null when its percent-encoding is broken (/%E0%A4%A.js). */
 function decodedPath(path: string) {
@@ -31,24 +34,49 @@ function builtFile(c: Context, file: string, cacheControl: string) {
 
 /** What the server adds to the SPA's page beyond the built files. */
 export type SpaOptions = {
-  /** The paths the SPA has a page for; any other path gets the page with HTTP 404 (the SPA draws its 404). Unset: all. */
-  isPage?: (pathname: string) => boolean;
+  /**
+   * The SPA's page pattern for a path (the key of its route preloads), or null where it has none: that path gets the
+   * page with HTTP 404 (the SPA draws its 404). Unset: every path is a page, without preloads.
+   */
+  pageOf?: (pathname: string) => string | null;
   /** <meta name content> tags put into the page's head: the site's settings the SPA reads (api/contract/site-meta.ts). */
   meta?: Record<string, string>;
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** index.html, with the configured meta tags when there are any (then built in memory and compressed by the app). */
-function spaPage(c: Context, dir: string, status: 200 | 404, meta: Record<string, string>) {
+/** The chunks each page pattern needs beyond the entry, as the build wrote them (scripts/route-preloads.ts); none if absent. */
+function readRoutePreloads(dir: string): Record<string, string[]> {
+  const file = join(dir, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+/**
+ * index.html, with the configured meta tags and the page's chunks as <link rel="modulepreload"> (so a first visit
+ * fetches them with the entry instead of after running it: docs/decisions/0022-route-preloads.md). Without either it
+ * is sent as built, precompressed; with them it is built in memory once per page pattern and compressed by the app.
+ */
+function spaPages(dir: string, meta: Record<string, string>) {
   const file = join(dir, "index.html");
-  const tags = Object.entries(meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`);
-  if (tags.length === 0) {
-    const built = builtFile(c, file, "no-cache");
-    return status === 200 ? built : new Response(built.body, { status, headers: built.headers });
-  }
-  const html = readFileSync(file, "utf8").replace("</head>", `${tags.join("")}</head>`);
-  return c.html(html, status, { "Cache-Control": "no-cache" });
+  const metaTags = Object.entries(meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`);
+  const preloads = readRoutePreloads(dir);
+  const pages = new Map<string | null, string>();
+  const htmlFor = (page: string | null) => {
+    let html = pages.get(page);
+    if (html === undefined) {
+      const links = (page === null ? [] : (preloads[page] ?? [])).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      html = readFileSync(file, "utf8").replace("</head>", `${[...links, ...metaTags].join("")}</head>`);
+      pages.set(page, html);
+    }
+    return html;
+  };
+  return (c: Context, page: string | null, status: 200 | 404) => {
+    if (metaTags.length === 0 && (page === null || !preloads[page]?.length)) {
+      const built = builtFile(c, file, "no-cache");
+      return status === 200 ? built : new Response(built.body, { status, headers: built.headers });
+    }
+    return c.html(htmlFor(page), status, { "Cache-Control": "no-cache" });
+  };
 }
 
 /**
@@ -59,8 +87,9 @@ function spaPage(c: Context, dir: string, status: 200 | 404, meta: Record<string
  * bundles keep their `//# sourceMappingURL` comment: browsers fetch a map only while developer tools are open, so the
  * 404 costs visitors nothing, and one build serves both development and production.
  */
-export function spaRoutes(dir: string, env: Pick<Env, "production">, { isPage = () => true, meta = {} }: SpaOptions = {}) {
+export function spaRoutes(dir: string, env: Pick<Env, "production">, { pageOf, meta = {} }: SpaOptions = {}) {
   const app = new Hono();
+  const spaPage = spaPages(dir, meta);
   app.get("/*", async (c) => {
     const url = new URL(c.req.url);
     const prefix = c.req.routePath.replace(/\/\*$/, "");
@@ -74,7 +103,9 @@ export function spaRoutes(dir: string, env: Pick<Env, "production">, { isPage = 
       return builtFile(c, file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=300");
     }
     if (extname(rel) && extname(rel) !== ".html") return c.text("Not Found", 404);
-    return spaPage(c, dir, isPage(url.pathname.slice(prefix.length) || "/") ? 200 : 404, meta);
+    if (!pageOf) return spaPage(c, null, 200);
+    const page = pageOf(url.pathname.slice(prefix.length) || "/");
+    return spaPage(c, page, page === null ? 404 : 200);
   });
   return app;
 }
@@ -84,5 +115,5 @@ export function portalOptions(env: Pick<Env, "icpFiling" | "supportContact">): S
   const meta: Record<string, string> = {};
   if (env.icpFiling) meta[SITE_META.icpFiling] = env.icpFiling;
   if (env.supportContact) meta[SITE_META.supportContact] = env.supportContact;
-  return { isPage: isPortalPath, meta };
+  return { pageOf: portalPathOf, meta };
 }

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compressAssets } from "./compress-assets";
+import { writeRoutePreloads } from "./route-preloads";
 
 /** The two SPAs, bundled by Bun from their HTML entry points into DIST_DIR (./dist). */
 const SPAS = [
-  { name: "portal", entry: "portal/index.html", publicPath: "/" },
-  { name: "admin", entry: "admin/index.html", publicPath: "/admin/" },
+  { name: "portal", entry: "portal/index.html", publicPath: "/", routePreloads: true },
+  { name: "admin", entry: "admin/index.html", publicPath: "/admin/", routePreloads: false },
 ] as const;
 
 const root = join(import.meta.dir, "..");
@@ -30,9 +31,12 @@ function stampOf(outdir: string) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** True when a bundle is missing or older than any source file. */
+/** What else a build's result depends on: how it is built. */
+const BUILD_SCRIPTS = ["scripts/build.ts", "scripts/compress-assets.ts", "scripts/route-preloads.ts", "scripts/portal-lazy-pages.ts"];
+
+/** True when a bundle is missing or older than any source file or the build scripts. */
 export function bundlesStale(distDir: string) {
-  const newest = Math.max(...SOURCES.map(newestMtime));
+  const newest = Math.max(...[...SOURCES, ...BUILD_SCRIPTS].map(newestMtime));
   return SPAS.some((spa) => stampOf(join(distDir, spa.name)) < newest);
 }
 
@@ -58,6 +62,7 @@ export async function buildSpas(distDir: string, log = console.log) {
       minify: true,
       sourcemap: "linked",
       splitting: true,
+      metafile: spa.routePreloads,
       target: "browser",
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
     });
@@ -66,6 +71,7 @@ export async function buildSpas(distDir: string, log = console.log) {
       throw new Error(`构建 ${spa.name} 失败`);
     }
     removeUnlinkedStylesheets(outdir);
+    if (spa.routePreloads && result.metafile) await writeRoutePreloads(outdir, spa.publicPath, result.metafile);
     await compressAssets(outdir);
     writeFileSync(join(outdir, ".built"), new Date().toISOString());
     const size = result.outputs.filter((o) => existsSync(o.path)).reduce((n, o) => n + o.size, 0);

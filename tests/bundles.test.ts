@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { globSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { PORTAL_PATHS } from "@/api/contract/portal-paths";
+import { ROUTE_PRELOADS_FILE } from "@/api/static";
 import { buildSpas, SOURCES } from "@/scripts/build";
 
 /**
@@ -98,6 +100,30 @@ describe("the portal bundle", () => {
     ];
     expect(entrySources("portal").filter((s) => onDemand.includes(s))).toEqual([]);
     expect(bundledSources("portal")).toEqual(expect.arrayContaining(onDemand));
+  });
+
+  test("names for every page the chunk of its lazy part and every chunk that one imports, so the server can preload them", () => {
+    const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));
+    expect(Object.keys(preloads).sort()).toEqual([...PORTAL_PATHS].sort());
+    const chunk = (href: string) => href.slice(href.lastIndexOf("/") + 1);
+    const staticImports = (file: string) =>
+      Array.from(readFileSync(join(dist, "portal", file), "utf8").matchAll(/\bimport\s*(?:[\w$\s,{}*]+from\s*)?"([^"]+\.js)"/g), (m) =>
+        chunk(m[1]!),
+      );
+    let importsSeen = 0;
+    for (const [page, hrefs] of Object.entries(preloads)) {
+      const files = hrefs.map(chunk);
+      expect(files).not.toContain(entryScript("portal"));
+      // The page's own part (routes/<page>.lazy.tsx) is in the first chunk named, and nothing the named chunks import is missing.
+      expect(sourcesOf("portal", `${files[0]}.map`).some((s) => /^portal\/routes\/[\w-]+\.lazy\.tsx$/.test(s))).toBe(true);
+      const imported = files.flatMap(staticImports).filter((f) => f !== entryScript("portal"));
+      importsSeen += imported.length;
+      expect({ page, missing: imported.filter((f) => !files.includes(f)) }).toEqual({ page, missing: [] });
+    }
+    expect(importsSeen).toBeGreaterThan(0);
+    expect(preloads["/certification/exam"]!.map(chunk).flatMap((f) => sourcesOf("portal", `${f}.map`))).toContain(
+      "portal/routes/certification-exam.lazy.tsx",
+    );
   });
 
   test("ships one stylesheet, linked from index.html, with the styles of every page, lazily loaded pages too", () => {

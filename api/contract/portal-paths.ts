@@ -55,6 +55,7 @@ export const PORTAL_PATHS = [
 
 const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));
 
-/** Whether the router has a page at `pathname` (as sent, percent-encoded): case-insensitive, a trailing slash allowed. */
-const PAGE = new RegExp(`^(?:${PORTAL_PATHS.map((p) => p.split("/").map(segment).join("/")).join("|")})/?$`, "i");
-export const isPortalPath = (pathname: string) => PAGE.test(pathname);
+const PAGES = PORTAL_PATHS.map((path) => ({ path, pattern: new RegExp(`^${path.split("/").map(segment).join("/")}/?$`, "i") }));
+
+/** The router's pattern for `pathname` (as sent, percent-encoded): case-insensitive, a trailing slash allowed; null if none. */
+export const portalPathOf = (pathname: string) => PAGES.find((p) => p.pattern.test(pathname))?.path ?? null;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressAssets } from "@/scripts/compress-assets";
-import { portalOptions, spaRoutes } from "../static";
+import { portalOptions, ROUTE_PRELOADS_FILE, spaRoutes } from "../static";
 
 const dir = mkdtempSync(join(tmpdir(), "xuexi-spa-"));
 const INDEX = "<!doctype html><html><head><title>门户</title></head><body></body></html>";
@@ -117,4 +117,26 @@ test("the footer's settings go into the page's head as meta tags, escaped", asyn
   expect(html).toContain('<meta name="site-icp-filing" content="京ICP备12345678号-1">');
   expect(html).toContain('<meta name="site-support-contact" content="a&quot;b@example.com">');
   expect(html).toContain('content="a&quot;b@example.com"></head>');
+});
+
+test("a page names the chunks its route needs as modulepreload links, each page its own; the 404 page none", async () => {
+  const withPreloads = mkdtempSync(join(tmpdir(), "xuexi-spa-preloads-"));
+  try {
+    writeFileSync(join(withPreloads, "index.html"), INDEX);
+    const preloads = { "/": ["/chunk-home.js", "/chunk-shared.js"], "/Training/Detail/$id": ["/chunk-detail.js", "/chunk-shared.js"] };
+    writeFileSync(join(withPreloads, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    const portal = spaRoutes(withPreloads, { production: false }, portalOptions({ icpFiling: null, supportContact: null }));
+    const links = async (path: string) => {
+      const html = await (await portal.request(path)).text();
+      return Array.from(html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g), (m) => m[1]);
+    };
+    expect(await links("/")).toEqual(preloads["/"]);
+    expect(await links("/training/detail/demo-upcoming")).toEqual(preloads["/Training/Detail/$id"]);
+    expect(await links("/Help/Center")).toEqual([]);
+    const missing = await portal.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(INDEX);
+  } finally {
+    rmSync(withPreloads, { recursive: true, force: true });
+  }
 });

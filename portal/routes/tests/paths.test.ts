@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import type { AnyRoute } from "@tanstack/react-router";
-import { isPortalPath, PORTAL_PATHS } from "@/api/contract/portal-paths";
+import { PORTAL_PATHS, portalPathOf } from "@/api/contract/portal-paths";
 
 // The route files read the address the document was loaded on (portal/lib/own-document.ts) as they are imported; the
 // stand-in window goes again at once (PGlite, started by the test preload, takes a window for a browser).
@@ -14,8 +14,16 @@ test("the server's list of portal pages is exactly the router's: a route added w
 });
 
 test("pages match as the router matches them: any case, a trailing slash, one segment a parameter", () => {
-  for (const path of ["/", "/home/index", "/HOME/Index/", "/training/detail/abc-1", "/Training/Detail/%E7%9B%B4", "/certificate/verify"])
-    expect(isPortalPath(path)).toBe(true);
+  const matched: Record<string, (typeof PORTAL_PATHS)[number]> = {
+    "/": "/",
+    "/home/index": "/home/index",
+    "/HOME/Index/": "/home/index",
+    "/training/detail/abc-1": "/Training/Detail/$id",
+    "/Training/Detail/%E7%9B%B4": "/Training/Detail/$id",
+    "/Training/Detail2/9": "/Training/Detail2/$id",
+    "/certificate/verify": "/certificate/verify",
+  };
+  for (const [path, pattern] of Object.entries(matched)) expect(portalPathOf(path)).toBe(pattern);
   for (const path of ["/nope", "/Training/Detail", "/Training/Detail/a/b", "/home/index/x", "/admin", "/Training/DetailX/1", "//x"])
-    expect(isPortalPath(path)).toBe(false);
+    expect(portalPathOf(path)).toBeNull();
 });
