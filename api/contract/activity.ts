@@ -143,6 +143,12 @@ type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: Ste
 /** Activity/Special: steps with tasks and medals, and the visitor's progress; hasSignUp 1: tasks need an approved sign-up. */
 export type Special = { activity: ActivityCard; isShare: number; hasSignUp: number; attend: Attend; steps: SpecialStep[] };
 
+/** An activity the home page offers (times are ISO text); special: it has steps, so it opens as a special topic. */
+export type HomeActivity = { id: number; title: string; cover: string; startTime: string; endTime: string; special: boolean };
+
+/** How many activities the home page offers at most. */
+export const HOME_ACTIVITY_COUNT = 4;
+
 /* The calls (the server's activity module). */
 export const activityDetailCall = defineCall({ path: "Activity/Detail", input: ActivityIdSchema }).returns<ActivityDetail>();
 export const activitySpecialCall = defineCall({ path: "Activity/Special", input: ActivityIdSchema }).returns<Special>();
@@ -154,4 +160,6 @@ export const activityDrawUserMedalCall = defineCall({ path: "Activity/DrawUserMe
   levels: number[];
 }>();
 export const activityDrawUserScoreCall = defineCall({ path: "Activity/DrawUserScore", input: TaskIdSchema }).returns<{ score: number }>();
+/** The home page's 精彩活动: activities not yet over, the soonest first (not in the spec: their pages had no way in). */
+export const activityHomeListCall = defineCall({ path: "Activity/HomeList" }).returns<HomeActivity[]>();
 export const myGetmedalCall = defineCall({ path: "my/getmedal", input: MedalIdSchema }).returns<StepMedal & { isShare: number }>();

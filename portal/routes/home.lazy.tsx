@@ -1,6 +1,7 @@
 import { createLazyRoute, useSearch } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { PageHead } from "../components/page-head";
+import { HomeActivities } from "../features/activity/components/home-activities";
 import { HomeNotices } from "../features/announcement/components/home-notices";
 import { HomePage } from "../features/home/home-page";
 import { InterestPop } from "../features/interest/components/interest-pop";
@@ -27,6 +28,7 @@ function HomeView() {
         onLogin={openLogin}
         notices={<HomeNotices signedIn={signedIn} pops={pops} />}
         live={<HomeLive signedIn={signedIn} pops={pops} />}
+        activities={<HomeActivities />}
         interest={<InterestPop signedIn={signedIn} pops={pops} />}
       />
     </>

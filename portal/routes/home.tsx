@@ -1,4 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
+import { getHomeActivitiesQueryOptions } from "../features/activity/home-activities";
 import { getNoticesQueryOptions } from "../features/announcement/notices";
 import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
 import { prefetchHomePops } from "../features/training/home-pop-calls";
@@ -11,10 +12,11 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
     getParentRoute: () => rootRoute,
     path,
     // Asked for together, while the page's code downloads: the announcements come first on the page, which waits for
-    // them (a failed call shows none); the live list fills in its reserved places when it arrives, and the pop-ups'
-    // calls are under way before the page draws.
+    // them (a failed call shows none); the live list and the activities fill in their reserved places when they arrive,
+    // and the pop-ups' calls are under way before the page draws.
     loader: async ({ context: { queryClient } }) => {
       void queryClient.prefetchQuery(getHomeLiveListQueryOptions());
+      void queryClient.prefetchQuery(getHomeActivitiesQueryOptions());
       await Promise.all([
         queryClient.ensureQueryData(getCurrentUserQueryOptions()).then((user) => prefetchHomePops(queryClient, !!user)),
         queryClient.prefetchQuery(getNoticesQueryOptions()),

@@ -67,6 +67,32 @@ describe("First impressions: titles, the 404 page, the footer and the ways to th
     await page.getByRole("heading", { name: "证书查询" }).waitFor();
   });
 
+  journey("the home page's 精彩活动 leads to an activity and to a special topic, each showing its own title", async (newPage) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      // This visit has had its one pop-up already (portal/lib/pop-round.ts), so none covers the rows.
+      await page.addInitScript(() => sessionStorage.setItem("pop-shown", "1"));
+      await page.goto(`${baseUrl}/`);
+      const section = page.getByRole("region", { name: "精彩活动" });
+      for (const [kind, path] of [
+        ["专题活动", "/activity/special"],
+        ["活动", "/activity/detail"],
+      ] as const) {
+        const row = section
+          .getByRole("link")
+          .filter({ has: page.getByText(kind, { exact: true }) })
+          .first();
+        const title = (await row.locator(".home-activity__title").textContent()) ?? "";
+        expect(title.length).toBeGreaterThan(0);
+        await row.click();
+        await page.waitForURL((url) => url.pathname === path && url.searchParams.has("id"));
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        if (kind === "专题活动") await page.screenshot({ path: join(artifacts, `h14-home-activity-${viewport.width}.png`) });
+        await page.goBack();
+      }
+    }
+  });
+
   journey("a first visit gets one pop-up (the announcement), the next visit the choice card, which nothing covers", async (newPage) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(viewport);

@@ -1,10 +1,28 @@
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, users, userTasks } from "@/db/schema";
 
 export async function findActivity(db: Conn, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
   return row ?? null;
+}
+
+/** Activities not yet over, the soonest first; special when it has steps (its page is the special topic). */
+export function listCurrentActivities(db: Conn, limit: number) {
+  return db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      cover: activities.cover,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      // Written out: drizzle names a column without its table here, and "id" would be the step's own.
+      special: sql<boolean>`exists (select 1 from activity_steps s where s.activity_id = activities.id)`,
+    })
+    .from(activities)
+    .where(gt(activities.endTime, sql`now()`))
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(limit);
 }
 
 export async function findSignup(db: Conn, activityId: number, userId: number) {

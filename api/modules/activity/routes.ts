@@ -4,12 +4,15 @@ import {
   activityDrawUserMedalCall,
   activityDrawUserScoreCall,
   activityGoFinishTaskCall,
+  activityHomeListCall,
   activitySpecialCall,
+  HOME_ACTIVITY_COUNT,
   myGetmedalCall,
 } from "@/api/contract/activity";
 import { loginCall, publicCall } from "../../protocol/call";
 import { drawStepMedal, drawTaskScore, goFinishTask } from "./claims";
 import { readActivityDetail, readMyMedal, readSpecial } from "./pages";
+import { listCurrentActivities } from "./queries";
 import { signUp } from "./signup";
 
 /** Activities and special topics (spec 000 sections 4, 5, 7; spec 001 sections 3, 4). */
@@ -22,6 +25,11 @@ export const activityCalls = [
   /** /activity/special?id=: steps with tasks and medals, the visitor's progress, isShare. */
   publicCall(activitySpecialCall, {
     handle: (input, { deps, user }) => readSpecial(deps.db, input.id, user?.id ?? null),
+  }),
+
+  /** The home page's 精彩活动. */
+  publicCall(activityHomeListCall, {
+    handle: (_input, { deps }) => listCurrentActivities(deps.db, HOME_ACTIVITY_COUNT),
   }),
 
   /** isAp 0 signed up, 1 under review. */

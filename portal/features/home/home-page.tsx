@@ -44,11 +44,12 @@ type Props = {
   /** Other features' pieces, placed by the route (features do not import each other). */
   notices: ReactNode;
   live: ReactNode;
+  activities: ReactNode;
   interest: ReactNode;
 };
 
 /** /home/index: what the portal offers and where to start. */
-export function HomePage({ signedIn, onLogin, notices, live, interest }: Props) {
+export function HomePage({ signedIn, onLogin, notices, live, activities, interest }: Props) {
   return (
     <div className="home">
       {notices}
@@ -88,6 +89,7 @@ export function HomePage({ signedIn, onLogin, notices, live, interest }: Props) 
       </section>
 
       {live}
+      {activities}
       {interest}
 
       <section className="container home-section">
