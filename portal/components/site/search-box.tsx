@@ -67,7 +67,8 @@ export function SearchBox({ onDone, className = "" }: { onDone?: () => void; cla
           name="key"
           placeholder={suggested || "搜索直播、课程、文章、帮助"}
           aria-label="搜索关键词"
-          aria-controls={panelId}
+          // Names the overlay only while it is there: a reference to nothing is invalid ARIA.
+          aria-controls={open ? panelId : undefined}
           autoComplete="off"
           maxLength={SEARCH_KEY_MAX}
           value={key}

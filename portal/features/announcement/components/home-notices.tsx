@@ -26,7 +26,8 @@ function NoticeBanner({ list }: { list: Notice[] }) {
         <div className="notice-banner__viewport">
           <div className="notice-banner__track">
             <span className="notice-banner__run">{items}</span>
-            <span className="notice-banner__run" aria-hidden="true">
+            {/* The loop's copy: neither read out nor reached by Tab twice. */}
+            <span className="notice-banner__run" aria-hidden="true" inert>
               {items}
             </span>
           </div>

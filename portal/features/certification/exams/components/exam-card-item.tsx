@@ -6,13 +6,17 @@ function openExamInfo(exam: ExamCard) {
   openModal({ title: exam.name, size: "md", content: (close) => <ExamInfoDialog examId={exam.id} close={close} /> });
 }
 
-/** One exam of the lists: name, fee in yuan (免费 for 0), camera note; the button opens the info pop-up. */
-export function ExamCardItem({ exam }: { exam: ExamCard }) {
+/**
+ * One exam of the lists: name, fee in yuan (免费 for 0), camera note; the button opens the info pop-up. `level`: the
+ * name's heading level, one below the heading the card sits under (headings never skip a level).
+ */
+export function ExamCardItem({ exam, level }: { exam: ExamCard; level: 2 | 3 }) {
+  const Name = level === 2 ? "h2" : "h3";
   return (
     <article className="exam-card card">
       {exam.cover && <img className="exam-card__cover" src={exam.cover} alt="" loading="lazy" />}
       <div className="exam-card__body">
-        <h3 className="exam-card__name">{exam.name}</h3>
+        <Name className="exam-card__name">{exam.name}</Name>
         {exam.intro && <p className="exam-card__intro">{exam.intro}</p>}
         <div className="exam-card__tags">
           {exam.isVideo === 1 && <span className="exam-card__tag">视频监考</span>}

@@ -25,7 +25,7 @@ export function ExamListPage({ grouped }: { grouped: boolean }) {
           {g.series && <h2 className="exam-list-page__series">{g.series}</h2>}
           <div className="exam-grid">
             {g.list.map((exam) => (
-              <ExamCardItem key={exam.id} exam={exam} />
+              <ExamCardItem key={exam.id} exam={exam} level={g.series ? 3 : 2} />
             ))}
           </div>
         </section>
