@@ -24,7 +24,7 @@ export function startBanner({ port, production, database, embedded, devRoutes }:
   );
   if (devRoutes) {
     lines.push(
-      "验证码不真的发出，存在短信发件箱：后台「短信发件箱」可查看，或",
+      "短信验证码不会真的发出，而是存入短信发件箱：在后台「短信发件箱」查看，或：",
       `  curl -XPOST ${origin}/api/dev/smsoutbox -H 'content-type: application/json' -d '{"mobile":"${operators[0]}"}'`,
     );
   }
