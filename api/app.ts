@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { adminRouter } from "./admin/router";
 import { compressAnswers } from "./compress-answers";
 import type { Deps } from "./deps";
+import { accessLog } from "./log/access-log";
+import type { LogSink } from "./log/sink";
 import { calls } from "./modules";
 import { qrcodeRoutes } from "./modules/activity/qrcode";
 import { devRoutes } from "./modules/dev/routes";
@@ -17,10 +19,17 @@ import { securityHeaders } from "./security-headers";
 /** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
 export const APP_PATHS = ["/api/*", "/admin/api/*", "/upload", "/pay/*", "/uploads/*", "/calendar/training/*", "/qrcode"] as const;
 
-/** Builds the whole HTTP app; the server and the tests both use it. */
-export function createApp(deps: Deps) {
+type AppOptions = {
+  /** Where the access log's lines go: the server writes them to stdout; tests keep none, or collect them to assert on. */
+  log?: LogSink | null;
+};
+
+/** Builds the whole HTTP app; the server and the tests both use it. Every answer carries an X-Request-Id. */
+export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   const app = new Hono();
   app.onError((err, c) => renderError(c, err));
+  // First, so the line covers the whole answer (headers, compression) and its id is set before anything can crash.
+  app.use("*", accessLog(log, deps.env.trustedProxies));
   app.use("*", siteOf(deps.env));
   app.use("*", securityHeaders());
   app.use("*", compressAnswers());

@@ -4,16 +4,17 @@ import { createApp } from "./app";
 import { createDeps } from "./deps";
 import type { Env } from "./env";
 import { startMinuteJobs } from "./jobs";
+import { type LogSink, stdoutSink } from "./log/sink";
 import { withPageKeys } from "./protocol/page-keys";
 import { portalOptions, spaRoutes } from "./static";
 
 /** Largest request body Bun accepts; each route sets its own smaller limit. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-/** Serves the api, the upload host and both SPAs on one port. */
-export function serve(env: Env, database: Database) {
+/** Serves the api, the upload host and both SPAs on one port, writing the access log to stdout unless told otherwise. */
+export function serve(env: Env, database: Database, log: LogSink = stdoutSink()) {
   const deps = createDeps(database.db, env);
-  const app = createApp(deps);
+  const app = createApp(deps, { log });
   app.route("/admin", spaRoutes(join(env.distDir, "admin"), env));
   app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env, portalOptions(env)), deps.ciphers));
 

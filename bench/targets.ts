@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
 import { loadEnv } from "@/api/env";
+import { bufferedSink } from "@/api/log/sink";
 import { keepAnswers } from "@/api/modules/search/answer-cache";
 import { serve } from "@/api/server";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { drain } from "@/tests/support/drain";
 import { ownUsage, processUsage, type Usage } from "./process-usage";
 
 /** Where the server under test keeps its data: embedded PGlite, or PostgreSQL through one of the two drivers. */
@@ -42,7 +44,8 @@ async function startServerProcess(url: string, o: TargetOptions, driver: Postgre
     if (done) throw new Error(`压测服务进程没有启动 (退出码 ${await proc.exited})`);
     out += new TextDecoder().decode(value);
   }
-  reader.releaseLock();
+  // Keep reading: the server's access log would otherwise fill the pipe.
+  void drain(reader);
   const port = Number(/PORT (\d+)/.exec(out)![1]);
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -103,7 +106,8 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
     }
     keepAnswers(o.searchCache);
     const env = loadEnv({ PORT: "0", DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString("base64url"), CAPTCHA_DRIVER: "off" });
-    const running = serve(env, database);
+    // The access log costs what it costs in production, written where it does not mix with the report.
+    const running = serve(env, database, bufferedSink(Bun.file("/dev/null").writer()));
     return {
       name,
       label,

@@ -3,6 +3,7 @@ import { APP_PATHS, createApp } from "@/api/app";
 import { createDeps } from "@/api/deps";
 import { EnvError, loadEnv } from "@/api/env";
 import { startMinuteJobs } from "@/api/jobs";
+import { stdoutSink } from "@/api/log/sink";
 import { MAX_BODY_BYTES } from "@/api/server";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { seedIfEmpty, seedReference } from "@/db/seed";
@@ -17,7 +18,7 @@ try {
   await seedReference(database.db);
   if (database.kind === "pglite") await seedIfEmpty(database.db);
   const deps = createDeps(database.db, env);
-  const app = createApp(deps);
+  const app = createApp(deps, { log: stdoutSink() });
   const api = (req: Request, server: Bun.Server<unknown>) => app.fetch(req, server);
   const server = Bun.serve({
     port: env.port,

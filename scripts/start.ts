@@ -3,6 +3,7 @@ import { serve } from "@/api/server";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { seedIfEmpty, seedReference } from "@/db/seed";
 import { buildSpas, bundlesStale } from "./build";
+import { startBanner } from "./start-banner";
 
 /** `bun run start`: migrate, seed an empty embedded database, build stale bundles, serve. */
 async function main() {
@@ -15,8 +16,10 @@ async function main() {
   if (database.kind === "pglite" && !env.production) await seedIfEmpty(database.db);
   if (bundlesStale(env.distDir)) await buildSpas(env.distDir);
   const { server } = serve(env, database);
-  console.log(`门户: http://localhost:${server.port}/   后台: http://localhost:${server.port}/admin/`);
-  console.log(`数据库: ${database.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
+  const embedded = database.kind === "pglite";
+  const kind = embedded ? `PGlite (${env.dataDir})` : "PostgreSQL";
+  const devRoutes = env.smsDriver === "outbox";
+  console.log(startBanner({ port: Number(server.port), production: env.production, database: kind, embedded, devRoutes }));
 }
 
 main().catch((e) => {

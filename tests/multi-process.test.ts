@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { signIn, testClient } from "./support/client";
 import { freshDatabase } from "./support/database";
+import { drain } from "./support/drain";
 import { issueKeys, post, signed } from "./support/raw";
 import { listen, type TestServer } from "./support/server";
 
@@ -40,6 +41,7 @@ async function spawnServer(databaseUrl: string): Promise<string> {
     if (done) throw new Error(`server process exited: ${out}`);
     out += new TextDecoder().decode(value);
   }
+  void drain(reader);
   return `http://127.0.0.1:${out.match(/PORT=(\d+)/)![1]}`;
 }
 

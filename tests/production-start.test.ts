@@ -12,7 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 const root = mkdtempSync(join(tmpdir(), "xuexi-prod-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-test("production start creates DATA_DIR and seeds reference data but no demo people", async () => {
+test("production start creates DATA_DIR, seeds reference data but no demo people, and names none", async () => {
   const dataDir = join(root, "not", "yet", "there");
   const proc = Bun.spawn([process.execPath, join(import.meta.dir, "../scripts/start.ts")], {
     env: {
@@ -30,13 +30,15 @@ test("production start creates DATA_DIR and seeds reference data but no demo peo
   });
   const reader = proc.stdout.getReader();
   let out = "";
-  while (!out.includes("门户:")) {
+  while (!out.includes("数据库:")) {
     const { value, done } = await reader.read();
     if (done) throw new Error(`start exited: ${out}\n${await new Response(proc.stderr).text()}`);
     out += new TextDecoder().decode(value);
   }
   proc.kill();
   await proc.exited;
+  expect(out).not.toContain("演示账号");
+  expect(out).not.toContain("smsoutbox");
 
   const pg = new PGlite(join(dataDir, "pglite"));
   try {

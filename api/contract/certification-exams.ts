@@ -22,6 +22,15 @@ export const EXAM_MSG = {
   examMissing: "考试不存在或已下线",
 } as const;
 
+/** What a phone is told before an exam's rules, and what sending the link to oneself answers (ours, not the spec's). */
+export const PC_ONLY_MSG = {
+  notice: "认证考试需要在电脑上报名、拍照验证和参加，手机上无法完成。可以把链接发给自己，稍后在电脑上打开。",
+  copied: "已复制",
+  copyFailed: "复制失败，请长按链接手动复制",
+  sent: "已发到您的站内信，在电脑上登录后即可打开",
+  tooMany: "发送太频繁，请稍后再试",
+} as const;
+
 /** A positive exam id, from the body or the query string. */
 export const ExamIdSchema = idLike(EXAM_MSG.required);
 
@@ -33,6 +42,9 @@ const ExamInfoSchema = v.pipe(
   v.object({ examId: v.optional(ExamIdSchema), kaoShiId: optionalText(64) }),
   v.check((i) => i.examId !== undefined || i.kaoShiId !== "", "参数错误"),
 );
+
+/** Pearson/SendExamLink {examId?}: the exam's registration link (the exam list without examId) as a letter to oneself. */
+const SendExamLinkSchema = v.object({ examId: v.optional(ExamIdSchema) });
 
 /** Money in fen as the cards show it: yuan, '免费' for 0. */
 export function feeLabel(fen: number) {
@@ -72,3 +84,5 @@ export type ExamInfo = ExamCard & {
 /* The calls (the server's certification/exams module). */
 export const pearsonExamallCall = defineCall({ path: "pearson/examall" }).returns<ExamCard[]>();
 export const pearsonGetExamNewSysCall = defineCall({ path: "Pearson/GetExamNewSys", input: ExamInfoSchema }).returns<ExamInfo>();
+/** Sends the signed-in person a letter (站内信) with the link, to open on a computer; answers PC_ONLY_MSG.sent. */
+export const pearsonSendExamLinkCall = defineCall({ path: "Pearson/SendExamLink", input: SendExamLinkSchema }).returns<null>();

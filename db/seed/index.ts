@@ -18,7 +18,7 @@ import { hasUsers, seedDemoUsers } from "./users";
 
 export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
-export { countUsers, seedBulkUsers } from "./users";
+export { countUsers, DEMO_ACCOUNTS, seedBulkUsers } from "./users";
 
 /** Reference data, companies and the demo accounts; safe to run again. */
 export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = {}) {

@@ -11,6 +11,13 @@ const DEMO_HR_MOBILE = "13900000001";
 const DEMO_REVIEWER_MOBILE = "13900000099";
 const LEARNER_COUNT = 36;
 const LEARNER_FIRST_MOBILE = 13900000002;
+
+/** The demo accounts as `bun run start` tells a developer about them (scripts/start-banner.ts). */
+export const DEMO_ACCOUNTS = {
+  operators: [DEMO_OPERATOR_MOBILE, DEMO_REVIEWER_MOBILE],
+  hr: DEMO_HR_MOBILE,
+  learners: [String(LEARNER_FIRST_MOBILE), String(LEARNER_FIRST_MOBILE + LEARNER_COUNT - 1)],
+} as const;
 /** Bulk benchmark users take the numbers 166 0000 0000 upwards, apart from every demo account. */
 const BULK_FIRST_MOBILE = 16600000000;
 const BULK_BATCH = 1000;

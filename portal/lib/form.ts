@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { type BaseSyntheticEvent, useRef } from "react";
+import { type BaseSyntheticEvent, useEffect, useReducer, useRef } from "react";
 import {
   type DefaultValues,
   type FieldError,
@@ -15,6 +15,7 @@ import {
 import * as v from "valibot";
 import type { Envelope } from "@/api/contract/protocol/client";
 import { ApiError } from "./api";
+import { revealFirstError } from "./reveal-error";
 
 /** Messages by payload field name; `_form` holds a message that names no field. */
 type FieldErrors = Partial<Record<string, string>>;
@@ -109,6 +110,8 @@ export type SchemaForm<V extends FieldValues, S extends v.GenericSchema> = UseFo
 /**
  * The portal's form kit: react-hook-form with valibot's resolver on the call's own schema. Messages appear on submit,
  * a change drops that field's message (the next submit checks again), and what was typed stays on any failure.
+ * After a submit that left a message (the schema's, a page rule's or the server's), the first one on the page is
+ * scrolled into view and its control focused.
  */
 export function useSchemaForm<V extends FieldValues, S extends v.GenericSchema>(options: SchemaFormOptions<V, S>): SchemaForm<V, S> {
   const form = useForm<V, unknown, v.InferOutput<S>>({
@@ -116,9 +119,17 @@ export function useSchemaForm<V extends FieldValues, S extends v.GenericSchema>(
     resolver: schemaResolver(options),
     mode: "onSubmit",
     reValidateMode: "onSubmit",
+    // react-hook-form would focus a registered input by error name; errors here are keyed by payload path and many
+    // fields (SMS code, ID photo, pickers) set values without registering, so the kit finds the first shown message itself.
     shouldFocusError: false,
   });
   const busy = useRef(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // Bumped when a submit settles; the effect runs once the messages it set are rendered.
+  const [settled, submitSettled] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (settled && formElement.current?.isConnected) revealFirstError(formElement.current);
+  }, [settled]);
   const { errors, isSubmitting } = form.formState;
   const nameOf = (name: string) => (name === FORM_ERROR ? ROOT : name);
 
@@ -159,8 +170,12 @@ export function useSchemaForm<V extends FieldValues, S extends v.GenericSchema>(
       });
       return (e) => {
         if (busy.current) return e?.preventDefault();
+        const target = e?.currentTarget as Element | null | undefined;
+        formElement.current = target?.closest("form") ?? null;
         // A failed submit has already said why (under a field or in a toast); the rejection is only its mark.
-        handle(e).catch(() => {});
+        handle(e)
+          .catch(() => {})
+          .finally(submitSettled);
       };
     },
     submitting: isSubmitting,

@@ -38,7 +38,7 @@ describe("Activities in the portal", () => {
     const notice = page.getByRole("status").filter({ hasText: "报名后即可完成任务、领取积分与勋章。" });
     await notice.getByRole("link", { name: "去报名" }).click();
     const form = page.locator("form.activity-form");
-    await form.getByRole("checkbox", { name: "我已阅读并同意活动协议" }).check();
+    await form.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await form.getByRole("button", { name: "立即报名" }).click();
     await page.getByRole("dialog", { name: "报名成功" }).getByRole("button", { name: "知道了" }).click();
     await page.goto(`${baseUrl}${SPECIAL}`);
@@ -121,10 +121,17 @@ describe("Activities in the portal", () => {
     const sub = form.locator("[id$='-sub']");
     if (await sub.isVisible()) await sub.selectOption({ index: 1 });
     await form.getByRole("radio", { name: "10 万元以下" }).check();
-    await form.getByRole("checkbox", { name: "我已阅读并同意活动协议" }).check();
+    await form.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await form.getByRole("button", { name: "立即报名" }).click();
 
     await form.getByRole("alert").filter({ hasText: "请检查邮箱格式" }).waitFor();
+    // The first message takes the focus and is scrolled to, far above the button that was pressed.
+    await page.waitForFunction(() => {
+      const email = document.activeElement;
+      const box = email?.getBoundingClientRect();
+      return email?.getAttribute("aria-invalid") === "true" && box && box.top >= 0 && box.bottom <= innerHeight;
+    });
+    expect(await form.getByLabel("邮箱").evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByLabel("邮箱").inputValue()).toBe("li@example");
     expect(await form.getByLabel("微信号").inputValue()).toBe("wx_li2026");
     await page.screenshot({ path: join(artifacts, "activity-detail-error-1280.png"), fullPage: true });
@@ -151,7 +158,19 @@ describe("Activities in the portal", () => {
     await form.getByLabel("微信号").fill("wang_2026");
     await form.getByLabel("公司主体").fill("网络科技");
     await form.getByRole("listbox", { name: "公司主体" }).getByRole("option").first().click();
-    await form.getByRole("checkbox", { name: "我已阅读并同意活动协议" }).check();
+    // The agreement is a link that opens the activity's own text.
+    await form.getByRole("button", { name: "《活动协议》" }).click();
+    const agreement = page.getByRole("dialog", { name: "活动协议" });
+    await agreement.getByText("报名即表示您同意主办方为活动组织与通知之目的使用您填写的信息").waitFor();
+    await page.keyboard.press("Escape");
+    await agreement.waitFor({ state: "detached" });
+    // Unticked, the submit stops at the agreement: its box takes the focus.
+    await form.getByRole("button", { name: "立即报名" }).click();
+    await form.getByRole("alert").waitFor();
+    const box = form.getByRole("checkbox", { name: "我已阅读并同意" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "checkbox");
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.check();
     await page.screenshot({ path: join(artifacts, "activity-detail-375.png"), fullPage: true });
     await form.getByRole("button", { name: "立即报名" }).click();
 

@@ -1,8 +1,9 @@
 import { describe, expect } from "bun:test";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { signInToAdmin } from "./support/admin";
-import { askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
+import { artifacts, askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -12,6 +13,8 @@ const PASSPORT_CANDIDATE = "13900000007";
 const ID_CARD_CANDIDATE = "13900000008";
 const PHONE_CANDIDATE = "13900000009";
 const WAITING_CANDIDATE = "13900000018";
+/** Sends the exam's link to their own inbox from a phone; no other journey reads their letters. */
+const LINK_SENDER = "13900000032";
 const OPERATOR = "13900000000";
 /** The seeded paid video exam (id 1). */
 const VIDEO_EXAM = "巨量引擎营销认证（初级）";
@@ -112,6 +115,50 @@ describe("certification registration", () => {
     await page.getByText("移动端不能参加认证考试，请使用PC端！").waitFor();
     expect(await page.getByRole("button", { name: "提交报名" }).count()).toBe(0);
   });
+
+  journey(
+    "on a phone the exam list and info pop-up say first that exams need a computer; the link is copied and sent to oneself",
+    async (newPage) => {
+      const page = await newPage(PHONE);
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+      await page.goto(`${baseUrl}/certification/exam`);
+      const notice = page.getByRole("region", { name: "请在电脑上参加考试" });
+      await notice.getByText("移动端不能参加认证考试，请使用PC端！").waitFor();
+      // A visitor may copy the link; sending it to an inbox needs one.
+      expect(await notice.getByRole("button", { name: "发到我的站内信" }).count()).toBe(0);
+      await notice.getByRole("button", { name: "复制链接" }).click();
+      await notice.getByRole("status").getByText("已复制").waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/certification/exam`);
+
+      await page.goto(`${baseUrl}/user/login?gotoUrl=/certification/exam`);
+      await signInWithForm(page, LINK_SENDER);
+      await page.waitForURL(/\/certification\/exam$/);
+      await page.getByRole("article").filter({ hasText: VIDEO_EXAM }).getByRole("button", { name: "考试信息" }).click();
+      const info = page.getByRole("dialog", { name: VIDEO_EXAM });
+      const inDialog = info.getByRole("region", { name: "请在电脑上参加考试" });
+      await inDialog.waitFor();
+      // Before the rules and their checkbox, so it is read first.
+      const noticeTop = (await inDialog.boundingBox())!.y;
+      expect(noticeTop).toBeLessThan((await info.getByRole("heading", { name: "考试纪律" }).boundingBox())!.y);
+      expect(noticeTop).toBeLessThan((await info.getByRole("checkbox", { name: "我已阅读并同意考试纪律" }).boundingBox())!.y);
+      await page.screenshot({ path: join(artifacts, "exam-info-phone-375.png") });
+      await inDialog.getByRole("button", { name: "复制链接" }).click();
+      await inDialog.getByRole("status").getByText("已复制").waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/certification/add/1`);
+      await inDialog.getByRole("button", { name: "发到我的站内信" }).click();
+      await inDialog.getByRole("status").getByText("已发到您的站内信，在电脑上登录后即可打开").waitFor();
+
+      // Later, on a computer (the same session, a desktop's width): the letter holds the registration page's address.
+      await page.setViewportSize(DESKTOP);
+      const computer = page;
+      await computer.goto(`${baseUrl}/my/letter`);
+      await computer
+        .getByRole("list", { name: "站内信列表" })
+        .getByRole("button", { name: new RegExp(`考试链接：${VIDEO_EXAM}`) })
+        .click();
+      await computer.getByRole("region", { name: "站内信详情" }).getByText(`${baseUrl}/certification/add/1`).waitFor();
+    },
+  );
 
   journey("an operator approves a paid registration and the candidate reads the letter", async (newPage) => {
     const admin = await newPage(DESKTOP);

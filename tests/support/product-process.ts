@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { drain } from "./drain";
 
 const root = join(import.meta.dir, "../..");
 
@@ -45,6 +46,7 @@ export async function startProduct(): Promise<ProductProcess> {
       const m = out.match(/门户: (http:\/\/localhost:\d+)\//);
       if (m) {
         process.stdout.write(out);
+        void drain(reader);
         return { baseUrl: m[1]!, stop };
       }
     }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createApp } from "@/api/app";
 import { createDeps, type Deps } from "@/api/deps";
 import { type Env, loadEnv } from "@/api/env";
+import type { LogSink } from "@/api/log/sink";
 import { MAX_BODY_BYTES } from "@/api/server";
 import type { Database } from "@/db/client";
 import { freshDatabase } from "./database";
@@ -33,10 +34,10 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   };
 }
 
-/** An app instance (its own cipher box, replay batcher, listener) on a database it does not close. */
-export function listen(database: Database, envOverrides: Record<string, string> = {}): TestServer {
+/** An app instance (its own cipher box, replay batcher, listener) on a database it does not close; no access log unless given a sink. */
+export function listen(database: Database, envOverrides: Record<string, string> = {}, log: LogSink | null = null): TestServer {
   const deps = createDeps(database.db, testEnv(envOverrides));
-  const app = createApp(deps);
+  const app = createApp(deps, { log });
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",

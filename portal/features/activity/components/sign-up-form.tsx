@@ -8,6 +8,7 @@ import { EMPTY_SURVEY, surveyValue } from "@/portal/components/signup-form/surve
 import { useSignUpForm } from "@/portal/components/signup-form/use-sign-up-form";
 import { FORM_ERROR } from "@/portal/lib/form";
 import { useActivitySign } from "../activity-sign";
+import { openActivityAgreement } from "./open-activity-agreement";
 
 /** What each isAp tells the person (spec 000 section 4). */
 const SIGNED_UP = {
@@ -44,6 +45,8 @@ export function SignUpForm({ detail, source }: Props) {
   const agree = form.watch("agree");
   const agreeError = form.errorOf("agree");
   const formError = form.errorOf(FORM_ERROR);
+  // Without a text of its own there is nothing to open: the label names the agreement plainly.
+  const agreementText = activity.agreement.trim();
 
   const submit = form.onSubmit(async (input) => {
     const { isAp } = await sign.mutateAsync(input);
@@ -59,12 +62,12 @@ export function SignUpForm({ detail, source }: Props) {
       <div className="field">
         <AgreementCheckbox
           id={`${id}-agree`}
-          label="我已阅读并同意活动协议"
+          label={agreementText ? "我已阅读并同意" : "我已阅读并同意活动协议"}
+          documents={agreementText ? [{ title: "《活动协议》", open: () => openActivityAgreement(agreementText) }] : undefined}
           checked={agree}
           onChange={(checked) => form.change("agree", checked)}
           invalid={!!agreeError}
         />
-        {activity.agreement && <p className="activity-form__agreement">{activity.agreement}</p>}
         {agreeError && (
           <p className="field__error" role="alert">
             {agreeError}

@@ -3,7 +3,9 @@ import { EXAM_MSG, type ExamInfo, feeLabel } from "@/api/contract/certification-
 import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { toast } from "@/portal/components/toast/toast-store";
+import { isPhoneBrowser } from "../../registration/phone-browser";
 import { useExamInfo } from "../exam-info";
+import { PcOnlyNotice } from "./pc-only-notice";
 
 /** The numbers of spec 001 section 3 "Exam info (newSys)". */
 function Facts({ info }: { info: ExamInfo }) {
@@ -32,7 +34,8 @@ function Facts({ info }: { info: ExamInfo }) {
 
 /**
  * The info pop-up an exam button opens: the numbers, the outline (or '暂未提供'), the discipline with its checkbox,
- * and the 开始报名 / 历史成绩 links, which need the checkbox ticked.
+ * and the 开始报名 / 历史成绩 links, which need the checkbox ticked. On a phone it first says the exam is taken on a
+ * computer, with the exam's link to copy or send to oneself.
  */
 export function ExamInfoDialog({ examId, close }: { examId: number; close: () => void }) {
   const boxId = useId();
@@ -54,6 +57,7 @@ export function ExamInfoDialog({ examId, close }: { examId: number; close: () =>
 
   return (
     <div className="exam-info">
+      {isPhoneBrowser() && <PcOnlyNotice examId={info.id} />}
       <p className="exam-info__series">{info.series}</p>
       <Facts info={info} />
       <p className="exam-info__outline">

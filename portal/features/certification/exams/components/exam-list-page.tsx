@@ -1,11 +1,13 @@
 import "./exams.css";
 import { AppLink } from "@/portal/components/app-link";
+import { isPhoneBrowser } from "../../registration/phone-browser";
 import { groupBySeries, useExamList } from "../exam-list";
 import { ExamCardItem } from "./exam-card-item";
+import { PcOnlyNotice } from "./pc-only-notice";
 
 /**
  * /certification/exam (one list) and /certification/carselect (grouped by certification series). Every exam's
- * button opens its info pop-up.
+ * button opens its info pop-up. A phone is told first that exams are taken on a computer.
  */
 export function ExamListPage({ grouped }: { grouped: boolean }) {
   const exams = useExamList();
@@ -19,6 +21,7 @@ export function ExamListPage({ grouped }: { grouped: boolean }) {
           已获证书？查询证书
         </AppLink>
       </header>
+      {isPhoneBrowser() && <PcOnlyNotice />}
       {exams.length === 0 && <p className="exam-list-page__empty">暂无可报名的考试</p>}
       {groups.map((g) => (
         <section key={g.series} className="exam-list-page__group" aria-label={g.series || "考试列表"}>
