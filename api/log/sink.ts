@@ -6,7 +6,7 @@ const FLUSH_MS = 200;
 
 /**
  * Standard output, buffered: lines are written in batches (when 64 KB pile up, and every 200 ms) rather than one write
- * a request, which cost a fifth of the throughput (docs/decisions/0022). On exit the buffer is flushed; a kill -9
+ * a request, which cost a fifth of the throughput (docs/decisions/0023). On exit the buffer is flushed; a kill -9
  * loses at most the last 200 ms of lines.
  */
 export function stdoutSink(): LogSink {
