@@ -6,6 +6,7 @@ import { SQL } from "bun";
 import { loadEnv } from "@/api/env";
 import { bufferedSink } from "@/api/log/sink";
 import { keepAnswers } from "@/api/modules/search/answer-cache";
+import { storageDriver } from "@/api/providers/storage";
 import { serve } from "@/api/server";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
@@ -99,7 +100,7 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
     }
     o.log(`${label}: 迁移并写入演示数据…`);
     await migrateDatabase(database);
-    await seedDemo(database.db);
+    await seedDemo(database.db, storageDriver({ dataDir }));
     if (name !== "pglite") {
       const server = await startServerProcess(url, o, name, dataDir);
       return { name, label, database, ...server, stop: () => runAll([server.stop, ...cleanups]) };

@@ -4,6 +4,7 @@ import { createDeps } from "@/api/deps";
 import { EnvError, loadEnv } from "@/api/env";
 import { startMinuteJobs } from "@/api/jobs";
 import { stdoutSink } from "@/api/log/sink";
+import { storageDriver } from "@/api/providers/storage";
 import { MAX_BODY_BYTES } from "@/api/server";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { seedIfEmpty, seedReference } from "@/db/seed";
@@ -16,7 +17,7 @@ try {
   await migrateDatabase(database);
   // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
   await seedReference(database.db);
-  if (database.kind === "pglite") await seedIfEmpty(database.db);
+  if (database.kind === "pglite") await seedIfEmpty(database.db, storageDriver(env));
   const deps = createDeps(database.db, env);
   const app = createApp(deps, { log: stdoutSink() });
   const api = (req: Request, server: Bun.Server<unknown>) => app.fetch(req, server);

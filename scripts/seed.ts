@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { EnvError, loadEnv } from "@/api/env";
+import { storageDriver } from "@/api/providers/storage";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { countUsers, type SeedLog, seedBulkUsers, seedDemo } from "@/db/seed";
 import { seedBulkDocuments } from "@/db/seed/search-bulk";
@@ -48,7 +49,7 @@ async function main() {
   try {
     console.log(`数据库: ${database.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
     await migrateDatabase(database);
-    await seedDemo(database.db, { log: barLog });
+    await seedDemo(database.db, storageDriver(env), { log: barLog });
     if (count.users > 0) {
       const added = await seedBulkUsers(database.db, count.users, barLog);
       console.log(`新增批量用户 ${added} 个`);

@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SignField, SurveyQuestion } from "@/api/contract/activity";
+import type { StorageDriver } from "@/api/providers/storage";
 import type { Db } from "../client";
 import { activities, activitySteps, activityTasks, exams, medalLevels, medals, trainings } from "../schema";
+import { storeCovers } from "./art/render";
+import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 
-const DAY = 86_400_000;
 const FORM_TITLE = "2026 数字营销增长峰会";
 const APPROVAL_TITLE = "品牌营销闭门沙龙（需审核）";
 const SPECIAL_TITLE = "营销新手 21 天成长专题";
@@ -71,26 +73,36 @@ async function taskTargets(db: Db) {
  * Three demo activities: a sign-up form, one needing approval, and a special topic with tasks, medals and scores.
  * Runs after the demo sessions and exams, which its tasks name.
  */
-export async function seedActivities(db: Db, log: SeedLog) {
+export async function seedActivities(db: Db, storage: StorageDriver, log: SeedLog) {
   const titles = [FORM_TITLE, APPROVAL_TITLE, SPECIAL_TITLE];
   const existing = await db.select({ title: activities.title }).from(activities).where(inArray(activities.title, titles));
   if (existing.length) return;
   const target = await taskTargets(db);
   const step = log.step("活动与专题", 3);
-  const now = Date.now();
-  const base = { startTime: new Date(now - 7 * DAY), endTime: new Date(now + 60 * DAY), agreement: AGREEMENT };
+  const [formCover, approvalCover, specialCover] = await storeCovers(storage, [
+    { title: FORM_TITLE, kind: "线下峰会" },
+    { title: APPROVAL_TITLE, kind: "闭门沙龙" },
+    { title: SPECIAL_TITLE, kind: "成长专题" },
+  ]);
   await db.transaction(async (tx) => {
     await tx.insert(activities).values([
       {
-        ...base,
+        // Times as organisers set them (Beijing): a two-day summit, an afternoon salon, a 21-day topic under way.
+        agreement: AGREEMENT,
         title: FORM_TITLE,
+        cover: formCover,
+        startTime: beijingAt(12, 9),
+        endTime: beijingAt(13, 17, 30),
         contents: "与一线品牌主和平台专家面对面，分享全链路增长方法。",
         userDetailList: FORM,
         surveyQuestions: SURVEY,
       },
       {
-        ...base,
+        agreement: AGREEMENT,
         title: APPROVAL_TITLE,
+        cover: approvalCover,
+        startTime: beijingAt(9, 14),
+        endTime: beijingAt(9, 17),
         contents: "限 30 位品牌负责人，报名后由主办方审核。",
         userDetailList: FORM.slice(0, 4),
         needApprove: 1,
@@ -100,8 +112,11 @@ export async function seedActivities(db: Db, log: SeedLog) {
     const [special] = await tx
       .insert(activities)
       .values({
-        ...base,
+        agreement: AGREEMENT,
         title: SPECIAL_TITLE,
+        cover: specialCover,
+        startTime: beijingAt(-7, 10),
+        endTime: beijingAt(14, 22),
         contents: "三个阶段、二十一项任务，报名后完成任务领取积分与成长勋章。",
         surveyQuestions: SPECIAL_SURVEY,
       })

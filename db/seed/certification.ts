@@ -1,7 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { idCardCheckDigit } from "@/api/contract/id-card";
+import type { StorageDriver } from "@/api/providers/storage";
 import type { Conn, Db } from "../client";
 import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "../schema";
+import { storeCovers } from "./art/render";
+import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 
 const DAY = 24 * 3600_000;
@@ -163,32 +166,43 @@ async function seedCandidates(db: Db, examIds: number[]) {
         sessionId: sitting?.id ?? null,
         bookedAt: sitting ? paidAt : null,
         score,
-        resultAt: score === null ? null : new Date(Date.now() - 10 * DAY),
+        resultAt: score === null ? null : RESULT_AT(),
         createdAt: new Date(paidAt.getTime() - HOUR),
       });
     });
   }
 }
 
-/** A booked candidate gets one of the coming sittings; a candidate with a result, a sitting held ten days ago. */
+/** The sitting ten days ago at 10:00 and its scores recorded at 17:00 that day (Beijing time): the certificate's date. */
+const HELD_AT = () => beijingAt(-10, 10);
+const RESULT_AT = () => beijingAt(-10, 17);
+
+/** A booked candidate gets one of the coming sittings; a candidate with a result, the sitting held ten days ago. */
 async function pastOrNextSitting(db: Conn, examId: number, coming: boolean) {
   if (coming) {
     const [next] = await db.select().from(examSessions).where(eq(examSessions.examId, examId)).orderBy(asc(examSessions.startAt)).limit(1);
     return next!;
   }
-  const startAt = new Date(Date.now() - 10 * DAY);
+  const startAt = HELD_AT();
   const [held] = await db.insert(examSessions).values({ examId, name: "往期场次", startAt, seats: 30, url: "" }).returning();
   return held!;
 }
 
 /** The demo exams, their sittings and candidates; a database that has any exam is left as it is. */
-export async function seedCertification(db: Db, log: SeedLog) {
+export async function seedCertification(db: Db, storage: StorageDriver, log: SeedLog) {
   const step = log.step("认证考试", EXAMS.length + 1);
   const [has] = await db.select({ id: exams.id }).from(exams).limit(1);
   if (!has) {
+    const covers = await storeCovers(
+      storage,
+      EXAMS.map((e) => ({ title: e.name, kind: e.feeFen ? "认证考试" : "免费认证" })),
+    );
     const examIds = [];
-    for (const exam of EXAMS) {
-      const [row] = await db.insert(exams).values(exam).returning({ id: exams.id });
+    for (const [i, exam] of EXAMS.entries()) {
+      const [row] = await db
+        .insert(exams)
+        .values({ ...exam, cover: covers[i] })
+        .returning({ id: exams.id });
       await db.insert(examSessions).values(sittings(row!.id, exam.name));
       examIds.push(row!.id);
       step.tick();

@@ -1,3 +1,4 @@
+import type { StorageDriver } from "@/api/providers/storage";
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
@@ -20,27 +21,27 @@ export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
 export { countUsers, DEMO_ACCOUNTS, seedBulkUsers } from "./users";
 
-/** Reference data, companies and the demo accounts; safe to run again. */
-export async function seedDemo(db: Db, { log = silentLog }: { log?: SeedLog } = {}) {
+/** Reference data, companies and the demo accounts; safe to run again. Covers and portraits go to `storage`. */
+export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog }: { log?: SeedLog } = {}) {
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
   await seedLearningTags(db, log);
-  await seedTrainings(db, log);
+  await seedTrainings(db, storage, log);
   await seedLetters(db, log);
   await seedInterest(db, log);
   await seedAnnouncements(db, log);
   await seedHelp(db, log);
-  await seedContent(db, log);
+  await seedContent(db, storage, log);
   await seedSearch(db, log);
-  await seedCertification(db, log);
+  await seedCertification(db, storage, log);
   // Its special topic's tasks name a demo session and exam.
-  await seedActivities(db, log);
+  await seedActivities(db, storage, log);
   await seedCertificates(db, log);
   await seedCertificationRequests(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */
-export async function seedIfEmpty(db: Db) {
-  if (!(await hasUsers(db))) await seedDemo(db);
+export async function seedIfEmpty(db: Db, storage: StorageDriver) {
+  if (!(await hasUsers(db))) await seedDemo(db, storage);
 }

@@ -8,9 +8,9 @@ import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/port
 
 const { journey } = useBrowser();
 
-const HOUR = 3600_000;
-/** The seed starts demo-live-now an hour before the whole hour it ran in: its UTC+8 day and month. */
-const liveDay = beijingDate(Math.floor(Date.now() / HOUR) * HOUR - HOUR);
+const HALF_HOUR = 1800_000;
+/** The seed starts demo-live-now half an hour before the half hour it ran in: its UTC+8 day and month. */
+const liveDay = beijingDate(Math.floor(Date.now() / HALF_HOUR) * HALF_HOUR - HALF_HOUR);
 const liveMonth = liveDay.slice(0, 7);
 const LIVE_TITLE = "广告投放实战：正在直播";
 

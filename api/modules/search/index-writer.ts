@@ -8,7 +8,16 @@ import { documentVector } from "./vector";
 /** 1 live session, 2 course, 3 article (solutions, cases, ideas, rewards), 4 help center entry. */
 export type SearchType = 1 | 2 | 3 | 4;
 
-export type SearchDocument = { type: SearchType; sourceId: number; title: string; body: string; url: string; visible: boolean };
+export type SearchDocument = {
+  type: SearchType;
+  sourceId: number;
+  title: string;
+  body: string;
+  /** Who gives it (lecturers' names and titles): found, but ranked below any match in the title or body. */
+  byline?: string;
+  url: string;
+  visible: boolean;
+};
 
 /** Marks the index changed, in the writing transaction: cached answers read under an older version are dropped. */
 export async function bumpIndexVersion(db: Conn) {
@@ -18,10 +27,15 @@ export async function bumpIndexVersion(db: Conn) {
     .onConflictDoUpdate({ target: searchIndexState.id, set: { version: sql`${searchIndexState.version} + 1` } });
 }
 
-/** One document in or out of the index; upsert by (type, sourceId). The body is kept as plain text for excerpts. */
+/**
+ * One document in or out of the index; upsert by (type, sourceId). The body is kept as plain text for excerpts, the
+ * byline after it, so an excerpt shows why a byline match was found.
+ */
 export async function upsertDocument(db: Conn, doc: SearchDocument) {
-  const body = plainText(doc.body);
-  const words = sql`${documentVector(doc.title, body)}::tsvector`;
+  const text = plainText(doc.body);
+  const byline = doc.byline ?? "";
+  const body = [text, byline].filter(Boolean).join("\n");
+  const words = sql`${documentVector(doc.title, text, byline)}::tsvector`;
   const values = { title: doc.title, body, url: doc.url, visible: doc.visible, words, updatedAt: sql`now()` };
   await db
     .insert(searchDocuments)

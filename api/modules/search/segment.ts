@@ -103,3 +103,8 @@ export function queryWords(text: string): string[] {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return meaningful.length > 0 ? meaningful : words;
 }
+
+/** A text cut into words with nothing dropped or lower-cased (joined, they give the text back): where a line may break. */
+export function cutWords(text: string): string[] {
+  return segmenter().cut(text, false);
+}

@@ -22,7 +22,8 @@ export async function indexTraining(tx: Conn, t: Indexed) {
     type: LIVE,
     sourceId: t.id,
     title: t.title,
-    body: [t.descripts, lecturerText(t.lecturer)].filter(Boolean).join("\n"),
+    body: t.descripts,
+    byline: lecturerText(t.lecturer),
     url: `/Training/Detail/${t.strId}`,
     visible: t.published === 1,
   });

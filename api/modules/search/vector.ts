@@ -11,14 +11,15 @@ function quote(word: string) {
 }
 
 /**
- * The tsvector literal of a document: title words weighted A, body words B, positions in reading order. We write
+ * The tsvector literal of a document: title words weighted A, body words B, the byline (who gives a session) C,
+ * positions in reading order. We write
  * the literal ourselves instead of calling to_tsvector so no text parser or locale stands between our segmenter and
  * the index: PGlite and PostgreSQL store byte for byte the same vector.
  */
-export function documentVector(title: string, body: string) {
+export function documentVector(title: string, body: string, byline = "") {
   const positions = new Map<string, string[]>();
   let at = 0;
-  const add = (words: string[], weight: "A" | "B") => {
+  const add = (words: string[], weight: "A" | "B" | "C") => {
     for (const word of words) {
       if (at >= MAX_POSITION) return;
       at += 1;
@@ -30,6 +31,7 @@ export function documentVector(title: string, body: string) {
   };
   add(indexWords(title), "A");
   add(indexWords(body), "B");
+  add(indexWords(byline), "C");
   return [...positions].map(([word, list]) => `${quote(word)}:${list.join(",")}`).join(" ");
 }
 

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { Deps } from "../../deps";
+import type { StorageDriver } from "../../providers/storage";
 import { asImageType, reencode } from "./image";
 import { ADMIN_FOLDER, newKey, urlOf } from "./keys";
 
@@ -12,7 +13,16 @@ export async function storeAdminFile(deps: Deps, operatorId: number, file: File)
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   const stored = mime === "application/pdf" ? { bytes, ext: "pdf" } : await reencode(bytes, asImageType(mime, "file"), "file");
-  const key = newKey(ADMIN_FOLDER, operatorId, stored.ext);
-  await deps.storage.put(key, stored.bytes);
-  return { url: urlOf(key), size: stored.bytes.byteLength };
+  const url = await storeBackOfficeBytes(deps.storage, operatorId, stored.bytes, stored.ext);
+  return { url, size: stored.bytes.byteLength };
+}
+
+/**
+ * Files as public back-office files (covers, portraits), for bytes the server made or already cleaned: an image it
+ * drew itself (demo covers) needs no re-encoding. Answers its URL path.
+ */
+export async function storeBackOfficeBytes(storage: StorageDriver, operatorId: number, bytes: Uint8Array, ext: string) {
+  const key = newKey(ADMIN_FOLDER, operatorId, ext);
+  await storage.put(key, bytes);
+  return urlOf(key);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { localStorageDriver } from "@/api/providers/storage/local";
 import { freshDatabase } from "@/tests/support/database";
 import { rows } from "@/tests/support/sql";
 import type { Database } from "../../client";
@@ -17,6 +18,9 @@ async function counts(database: Database) {
 }
 
 let database: Database;
+const coversDir = mkdtempSync(join(tmpdir(), "xuexi-covers-"));
+const storage = localStorageDriver(coversDir);
+afterAll(() => rmSync(coversDir, { recursive: true, force: true }));
 beforeAll(async () => {
   database = await freshDatabase();
 });
@@ -24,15 +28,18 @@ afterAll(() => database.close());
 
 describe("seed", () => {
   test("seedDemo fills reference data, companies and demo accounts, and a second run changes nothing", async () => {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, storage);
     const first = await counts(database);
     expect(first).toMatchObject({ provinces: 34, training_industries: 21, area_codes: 17 });
     expect(first.companies).toBeGreaterThan(300);
     expect(first.main_companies).toBeGreaterThan(250);
     expect(first.users).toBeGreaterThan(30);
-    await seedDemo(database.db);
-    await seedIfEmpty(database.db);
+    const drawn = readdirSync(coversDir, { recursive: true }).length;
+    await seedDemo(database.db, storage);
+    await seedIfEmpty(database.db, storage);
     expect(await counts(database)).toEqual(first);
+    // Nothing drawn again either: covers and portraits are made only for what is new.
+    expect(readdirSync(coversDir, { recursive: true }).length).toBe(drawn);
   });
 
   test("the demo operator and HR hold their roles, the HR a company; learners have Chinese names", async () => {

@@ -12,9 +12,9 @@ let srv: TestServer;
 beforeAll(async () => {
   srv = await startTestServer();
   // The special topic's tasks name a demo session and exam.
-  await seedTrainings(srv.deps.db, silentLog);
-  await seedCertification(srv.deps.db, silentLog);
-  await seedActivities(srv.deps.db, silentLog);
+  await seedTrainings(srv.deps.db, srv.deps.storage, silentLog);
+  await seedCertification(srv.deps.db, srv.deps.storage, silentLog);
+  await seedActivities(srv.deps.db, srv.deps.storage, silentLog);
 });
 afterAll(() => srv.stop());
 
@@ -28,7 +28,7 @@ async function activityIds() {
 }
 
 test("demo data: a form activity, one needing approval, a special topic with more than 10 tasks and medal levels; a second run adds nothing", async () => {
-  await seedActivities(srv.deps.db, silentLog);
+  await seedActivities(srv.deps.db, srv.deps.storage, silentLog);
   const list = await activityIds();
   expect(list).toHaveLength(3);
   expect(list.filter((a) => a.need_approve === 1)).toHaveLength(1);

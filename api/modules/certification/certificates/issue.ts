@@ -19,6 +19,8 @@ export type PassedAttempt = {
   chineseName: string;
   idCard: string;
   score: number;
+  /** When the score was recorded: the certificate's issue date, so the exam record and the certificate agree. */
+  resultAt: Date | null;
 };
 
 /**
@@ -27,7 +29,8 @@ export type PassedAttempt = {
  * registration_id means one certificate per attempt even if this ran twice.
  */
 export async function issueCertificate(tx: Conn, attempt: PassedAttempt, exam: { name: string; certValidMonths: number | null }) {
-  const year = beijingTime(new Date()).slice(0, 4);
+  const issuedAt = attempt.resultAt ?? new Date();
+  const year = beijingTime(issuedAt).slice(0, 4);
   const values = {
     code: newQueryCode(),
     registrationId: attempt.id,
@@ -37,6 +40,7 @@ export async function issueCertificate(tx: Conn, attempt: PassedAttempt, exam: {
     holderName: attempt.chineseName,
     idCard: attempt.idCard.toUpperCase(),
     score: attempt.score,
+    issuedAt,
   };
   return insertCertificate(tx, values, year, exam.certValidMonths);
 }

@@ -51,11 +51,11 @@ export async function claimExpiringCertificates(tx: Conn, now: Date, until: Date
 
 /**
  * Inserts a certificate numbered 'CERT' + `year` + six digits from a database sequence (two processes never take the
- * same one), expiring `validMonths` from now, or never when null.
+ * same one), expiring `validMonths` after its issue, or never when null.
  */
 export async function insertCertificate(
   tx: Conn,
-  values: Omit<typeof certificates.$inferInsert, "number" | "expiresAt">,
+  values: Omit<typeof certificates.$inferInsert, "number" | "expiresAt"> & { issuedAt: Date },
   year: string,
   validMonths: number | null,
 ) {
@@ -64,7 +64,7 @@ export async function insertCertificate(
     .values({
       ...values,
       number: sql`'CERT' || ${year}::text || lpad(nextval('certificate_number_seq')::text, 6, '0')`,
-      expiresAt: validMonths === null ? null : sql`now() + make_interval(months => ${validMonths})`,
+      expiresAt: validMonths === null ? null : sql`${values.issuedAt.toISOString()}::timestamptz + make_interval(months => ${validMonths})`,
     })
     .returning();
   return row!;

@@ -11,7 +11,7 @@ let srv: TestServer;
 let browser: TestClient;
 beforeAll(async () => {
   srv = await startTestServer();
-  await seedDemo(srv.deps.db);
+  await seedDemo(srv.deps.db, srv.deps.storage);
   // Names of our own, so prefix order and paging are known: 11 main companies named 星河…
   const mains = await srv.deps.db
     .insert(mainCompanies)

@@ -20,7 +20,7 @@ const visitor = () => testClient(srv.url);
 
 beforeAll(async () => {
   srv = await startTestServer();
-  await seedContent(srv.deps.db, silentLog);
+  await seedContent(srv.deps.db, srv.deps.storage, silentLog);
   [me, other] = await signedInPeople(srv.deps.db, srv.url, 2, 17500000000);
   op = await signedInOperator(srv.deps.db, srv.url, "13900000060", "运营内容");
 }, 60_000);

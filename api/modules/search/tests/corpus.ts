@@ -140,3 +140,40 @@ export const RELEVANCE: { query: string; expect: string[] }[] = [
   { query: "学习进度不更新", expect: ["help-course-progress"] },
   { query: "隐私政策", expect: ["help-privacy"] },
 ];
+
+/** A live session as operators enter it: its lecturers are JSON, indexed through the live sessions' own path. */
+export type LecturedSession = { key: string; title: string; body: string; lecturers: { name: string; title: string }[] };
+
+/**
+ * Sessions whose only tie to a query is who gives them (营销 and 品牌 in the lecturers' titles, twice for one),
+ * indexed after the corpus so that a tie in rank would put them first.
+ */
+export const LECTURED: LecturedSession[] = [
+  {
+    key: "lecturer-store-live",
+    title: "门店自播引流实操",
+    body: "讲解本地门店做自播的排期与营销节奏，以及直播间引流到店的核销方法。",
+    lecturers: [{ name: "周启明", title: "本地生活运营讲师" }],
+  },
+  {
+    key: "lecturer-account-audit",
+    title: "投放账户诊断公开课",
+    body: "现场诊断三个学员账户，讲解计划结构与预算分配中的常见问题。",
+    lecturers: [{ name: "王晓岚", title: "资深营销顾问、营销培训师" }],
+  },
+  {
+    key: "lecturer-qa",
+    title: "新手优化师答疑直播",
+    body: "收集一周内学员提问，逐一解答开户、审核与出价问题。",
+    lecturers: [
+      { name: "陈思远", title: "用户增长专家" },
+      { name: "林雅婷", title: "品牌营销总监" },
+    ],
+  },
+];
+
+/** Queries that a lecturer's title answers too: every title or body match must come before those sessions. */
+export const BYLINE_BELOW: { query: string; lecturerOnly: string[] }[] = [
+  { query: "营销", lecturerOnly: ["lecturer-account-audit", "lecturer-qa"] },
+  { query: "品牌", lecturerOnly: ["lecturer-qa"] },
+];

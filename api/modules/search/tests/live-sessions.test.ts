@@ -13,7 +13,7 @@ let op: AdminBrowser;
 
 beforeAll(async () => {
   srv = await startTestServer();
-  await seedDemo(srv.deps.db);
+  await seedDemo(srv.deps.db, srv.deps.storage);
   op = await signedInOperator(srv.deps.db, srv.url, "13900000031", "运营丁");
 }, 120_000);
 afterAll(() => srv.stop());
@@ -39,6 +39,16 @@ describe("live sessions in site search", () => {
     expect(lists.data.hot.slice(0, 2)).toEqual(["投放", "直播回放"]);
     const hottest = await testClient(srv.url).call<Page>("search/SearchListEdu", { key: lists.data.hot[0] });
     expect(hottest.data.pager.totalRecord).toBeGreaterThan(0);
+  });
+
+  test("营销 finds what is about marketing first; sessions whose lecturer only holds the word in a title come last", async () => {
+    const res = await testClient(srv.url).call<Page>("search/SearchListEdu", { key: "营销", currentPage: 1, pageSize: 50 });
+    const titles = res.data.list.map((i) => i.title);
+    expect(titles.length).toBe(res.data.pager.totalRecord);
+    // 赵静怡, 品牌营销顾问, gives these two; neither says 营销 in its title or description.
+    const byLecturer = ["电商行业增长案例：回放", "重点客户闭门会（定向邀请）"];
+    expect(titles.slice(-2).sort()).toEqual(byLecturer.sort());
+    expect(titles.length).toBeGreaterThanOrEqual(4);
   });
 
   test("an operator's new session is found at once, its edits follow, unpublishing hides it and deleting removes it", async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { beijingDate } from "@/api/contract/beijing-time";
+import { localStorageDriver } from "@/api/providers/storage/local";
 import type { Database } from "@/db/client";
 import {
   certificates,
@@ -27,7 +32,7 @@ afterAll(() => database.close());
 test("the seeded passed candidates hold a certificate each (13900000016 among them), and seeding again issues no second one", async () => {
   const db = database.db;
   await seedDemoUsers(db, silentLog);
-  await seedCertification(db, silentLog);
+  await seedCertification(db, localStorageDriver(mkdtempSync(join(tmpdir(), "xuexi-covers-"))), silentLog);
   await seedCertificates(db, silentLog);
   await seedCertificates(db, silentLog);
   const held = await db
@@ -46,6 +51,20 @@ test("the seeded passed candidates hold a certificate each (13900000016 among th
   expect(held[0]!.number).toMatch(/^CERT\d{10}$/);
   // 13900000015 passed too (the requester in the back office's queues).
   expect(await db.select().from(certificates)).toHaveLength(2);
+});
+
+test("each seeded certificate is dated the day its score was recorded, as the exam record shows it, and runs 24 months", async () => {
+  const issued = await database.db
+    .select({ issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, resultAt: examRegistrations.resultAt })
+    .from(certificates)
+    .innerJoin(examRegistrations, eq(examRegistrations.id, certificates.registrationId));
+  expect(issued).toHaveLength(2);
+  for (const c of issued) {
+    expect(beijingDate(c.issuedAt)).toBe(beijingDate(c.resultAt!));
+    const expiry = new Date(c.issuedAt);
+    expiry.setUTCMonth(expiry.getUTCMonth() + 24);
+    expect(beijingDate(c.expiresAt!)).toBe(beijingDate(expiry));
+  }
 });
 
 test("the back office's queues have the demo requester's paper certificate, invoice and course, and every paid attempt its order, once", async () => {
