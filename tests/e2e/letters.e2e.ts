@@ -113,7 +113,7 @@ describe("the letters inbox in the portal", () => {
     await office.getByLabel("收件人").fill("13900000027");
     await office.getByRole("option", { name: /13900000027/ }).click();
     await office.getByLabel("标题").fill("课程资料已上传");
-    await office.getByLabel("内容").fill("《广告投放实战》的课件已上传，请到课程页面下载。");
+    await office.getByRole("textbox", { name: "内容", exact: true }).fill("《广告投放实战》的课件已上传，请到课程页面下载。");
     await office.getByLabel("链接").fill("/Training/Detail/demo-live-now");
     await office.getByRole("button", { name: "保存" }).click();
     await office.getByText("收件人数").waitFor();
