@@ -6,8 +6,12 @@ import { coverSvg } from "./cover-svg";
 
 /** Seeded pictures belong to no operator: 0 files them where operators' covers go, under the month. */
 const NOBODY = 0;
-/** Low effort: a demo cover is drawn at every seed (each test database too), and effort past 2 saves little here. */
-const WEBP = { quality: 82, effort: 2 } as const;
+/**
+ * Low effort: a demo cover is drawn at every seed (each test database too), and effort past 2 saves little here. Quality
+ * 60 looks the same as 82 on these flat colours and large letters and is a quarter lighter (13.9 → 10.1 KB a cover), which
+ * a phone's first load of the home page (five covers) feels (docs/performance.md).
+ */
+const WEBP = { quality: 60, effort: 2 } as const;
 
 async function storeSvg(storage: StorageDriver, svg: string) {
   const bytes = await sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
