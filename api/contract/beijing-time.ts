@@ -25,6 +25,9 @@ export function beijingTime(d: Date | number) {
 /** 'YYYY-MM-DD' of the instant in UTC+8 (days roll over at midnight in China). */
 export const beijingDate = (d: Date | number) => beijingTime(d).slice(0, 10);
 
+/** The weekday of the instant in UTC+8, as Chinese pages write it: '周一'. */
+export const beijingWeekday = (d: Date | number) => `周${"日一二三四五六"[new Date(instant(d) + SHANGHAI_MS).getUTCDay()]}`;
+
 /** 'YYYY-MM' of the instant in UTC+8. */
 export const beijingMonth = (d: Date | number) => beijingTime(d).slice(0, 7);
 

@@ -1,21 +1,18 @@
 import "./home-activities.css";
 import { HOME_ACTIVITY_COUNT, type HomeActivity } from "@/api/contract/activity";
-import { beijingTime } from "@/api/contract/beijing-time";
+import { beijingDate, beijingWeekday } from "@/api/contract/beijing-time";
 import { AppLink } from "@/portal/components/app-link";
 import { formatChinaTime } from "../format-time";
 import { useHomeActivities } from "../home-activities";
 
-const WEEKDAYS = "日一二三四五六";
-
 /** The date block of an activity: its first day in China time (month, day, weekday). */
 function DateBlock({ iso }: { iso: string }) {
-  const [, month, day] = beijingTime(new Date(iso)).slice(0, 10).split("-");
-  const weekday = WEEKDAYS[new Date(Date.parse(iso) + 8 * 3_600_000).getUTCDay()];
+  const [, month, day] = beijingDate(Date.parse(iso)).split("-");
   return (
     <span className="home-activity__date" aria-hidden="true">
       <strong>{Number(day)}</strong>
       <span>
-        {Number(month)}月 · 周{weekday}
+        {Number(month)}月 · {beijingWeekday(Date.parse(iso))}
       </span>
     </span>
   );
