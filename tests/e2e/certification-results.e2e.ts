@@ -57,6 +57,8 @@ describe("certification results", () => {
 
       await admin.getByRole("menuitem", { name: "证书", exact: true }).click();
       await admin.getByPlaceholder("证书编号或姓名").fill(number);
+      // The filtered list replaces the whole one after the search box's pause; a click before that is lost with it.
+      await admin.getByText("第 1-1 条，共 1 条").waitFor();
       await admin.getByRole("cell", { name: number }).click();
       await admin.getByText("查询码").waitFor();
       const code = (await admin.locator(".ra-field-code").textContent())!.replace("查询码", "").trim();

@@ -1,11 +1,28 @@
-import type { Page } from "playwright-core";
+import type { Cookie, Page } from "playwright-core";
 import { askForCode, baseUrl, smsCode } from "./browser";
 
-/** Signs in to the back office as a person would: number, 获取验证码 (askForCode), the texted code, 登录 (captcha off). */
+/** Each number's back-office session once it has signed in through the form in this run (the module outlives a file). */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in to the back office. The first time a number signs in during the run it goes through the form as a person
+ * would: number, 获取验证码 (askForCode), the texted code, 登录 (captcha off). Later journeys carry on in that
+ * session, as an operator keeps their browser signed in: a number is texted a code once a minute, so every journey
+ * asking for one anew would wait out that minute. A session that has ended (signed out) falls back to the form.
+ */
 export async function signInToAdmin(page: Page, mobile: string) {
+  const saved = sessions.get(mobile);
+  if (saved) {
+    await page.context().addCookies(saved);
+  }
   await page.goto(`${baseUrl}/admin/`);
+  if (saved && (await page.evaluate(() => fetch("/admin/api/auth/me").then((res) => res.ok)))) return;
   await page.getByLabel("手机号").fill(mobile);
   await askForCode(page);
   await page.getByLabel("短信验证码").fill(await smsCode(mobile));
+  const answered = page.waitForResponse((res) => res.url().endsWith("/admin/api/auth/login") && res.request().method() === "POST");
   await page.getByRole("button", { name: "登录", exact: true }).click();
+  const login = await answered;
+  await login.finished();
+  if (login.ok()) sessions.set(mobile, await page.context().cookies());
 }
