@@ -70,5 +70,17 @@ describe("demo courses", () => {
     const figures = await studyFigures(srv.deps.db, id!);
     expect(figures).toMatchObject({ longestStreak: 12, currentStreak: 6, comments: 3 });
     expect(figures.minutes).toBeGreaterThan(600);
+    // Part-way along the study medals: two of three levels of the 3/7/14-day streak, the first of 10/20/40 hours.
+    const steps = await rows<{ activity_id: number; id: number; title: string }>(
+      srv.deps.db,
+      "select s.activity_id, s.id, s.title from activity_steps s join activities a on a.id = s.activity_id where a.title = '学习成长勋章墙'",
+    );
+    const draw = (title: string) => {
+      const s = steps.find((x) => x.title === title)!;
+      return learner.call("Activity/DrawUserMedal", { activityId: s.activity_id, stepId: s.id });
+    };
+    expect(await draw("连续学习")).toMatchObject({ code: 0, data: { levels: [1, 2] } });
+    expect(await draw("累计学习时长")).toMatchObject({ code: 0, data: { levels: [1] } });
+    expect((await draw("认证考试")).code).toBe(1);
   });
 });
