@@ -71,6 +71,19 @@ describe("MoocTraining/Heartbeat", () => {
     expect(await studied(p.id)).toBe(credited);
   });
 
+  test("the part of a second not credited is kept: two beats 10.5 s apart are credited 21 s together", async () => {
+    const { course, lessons } = await makeCourse(srv.deps.db, [[600]]);
+    const p = people[6]!;
+    const body = { id: course.strId, lessonId: lessons[0]!.id, position: 0, played: 60 };
+    await beat(p, body);
+    await rewindClock(srv.deps.db, p.id, 10.5);
+    const first = (await beat(p, body)).data.credited;
+    await rewindClock(srv.deps.db, p.id, 10.5);
+    const second = (await beat(p, body)).data.credited;
+    expect(first).toBe(10);
+    expect(first + second).toBe(21);
+  });
+
   test("two courses beating at once share the wall clock: 20 s pass, 20 s are credited, not 40", async () => {
     const a = await makeCourse(srv.deps.db, [[600]]);
     const b = await makeCourse(srv.deps.db, [[600]]);
