@@ -8,6 +8,7 @@ export * from "./certification-requests";
 export * from "./common";
 export * from "./company";
 export * from "./content";
+export * from "./course";
 export * from "./exam-checks";
 export * from "./help";
 export * from "./interest";
