@@ -17,8 +17,8 @@ export function MyCourseCard({ course }: { course: MyCourseItem }) {
           <AppLink href={detail}>{course.title}</AppLink>
         </h2>
         <p className="my-course__meta">
-          共 {course.lessonCount} 课时
-          {course.lastStudyAt && <span> · 上次学习 {course.lastStudyAt.slice(0, 16)}</span>}
+          <span>共 {course.lessonCount} 课时</span>
+          {course.lastStudyAt && <span>上次学习 {course.lastStudyAt.slice(0, 16)}</span>}
         </p>
         <div className="my-course__progress">
           <div
