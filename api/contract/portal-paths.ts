@@ -13,6 +13,8 @@ export const PORTAL_PATHS = [
   "/my/examinfo",
   "/my/examedit",
   "/my/pearsonceredit",
+  "/my/mycourse",
+  "/my/trainingattend",
   "/Faq/Search",
   "/Help/Center",
   "/Help/Clause",

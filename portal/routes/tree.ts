@@ -25,6 +25,8 @@ import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
+import { myCourseRoute } from "./my-mycourse";
+import { myTrainingAttendRoute } from "./my-trainingattend";
 import { rewardDetailRoute, rewardListRoute } from "./reward-library";
 import { rootRoute } from "./root";
 import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
@@ -84,4 +86,6 @@ export const routeTree = rootRoute.addChildren([
   certificationLecSubmitRoute,
   myPearsonCerEditRoute,
   myExamEditRoute,
+  myCourseRoute,
+  myTrainingAttendRoute,
 ]);

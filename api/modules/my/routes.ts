@@ -1,5 +1,8 @@
 import { myEditInterestCall, myUserinfoCall } from "@/api/contract/my";
+import { myMycourseCall, myTrainingattendCall } from "@/api/contract/my-courses";
 import { loginCall, reply } from "../../protocol/call";
+import { myCoursePage } from "../course/my-courses";
+import { attendedTrainingPage } from "../training/service";
 import { readUserInfo } from "./queries";
 import { saveInterestProfile } from "./service";
 
@@ -14,5 +17,15 @@ export const myCalls = [
 
   loginCall(myUserinfoCall, {
     handle: (_input, { deps, user }) => readUserInfo(deps.db, user.id),
+  }),
+
+  /** /my/mycourse: its own list call {currentPage, type: 1 studying, 2 finished, 3 collected}. */
+  loginCall(myMycourseCall, {
+    handle: (input, { deps, user }) => myCoursePage(deps.db, user.id, input),
+  }),
+
+  /** /my/trainingattend: the live sessions the person signed up for. */
+  loginCall(myTrainingattendCall, {
+    handle: (input, { deps, user }) => attendedTrainingPage(deps.db, user.id, input),
   }),
 ];

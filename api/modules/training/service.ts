@@ -1,2 +1,6 @@
-/** What other features may read of live sessions: whether a person entered a session (an activity's live tasks). */
+/**
+ * What other features may read of live sessions: whether a person entered a session (an activity's live tasks), and
+ * the sessions a person signed up for (the my area).
+ */
+export { attendedTrainingPage } from "./attended";
 export { enteredTrainingIds } from "./queries";

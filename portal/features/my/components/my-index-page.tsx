@@ -10,6 +10,8 @@ const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise:
 
 /** Entries of the my area (spec 001 "My area"; later issues build the pages). */
 const SHORTCUTS = [
+  { href: "/my/mycourse", title: "我的课程", text: "在学、学完与收藏的课程" },
+  { href: "/my/trainingattend", title: "参加的培训", text: "报名过的直播课与回放" },
   { href: "/my/letter", title: "站内信", text: "报名审核结果与课程通知" },
   { href: "/my/edit", title: "编辑资料", text: "完善姓名、公司、行业等信息" },
   { href: "/my/examinfo", title: "考试记录", text: "报名、成绩、证书与发票" },

@@ -1,0 +1,29 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { breakpointOf } from "../components/use-breakpoint";
+import { getTrainingAttendMoreQueryOptions, getTrainingAttendPageQueryOptions } from "../features/my/training-attend";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+const pageOf = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+// Loose and without defaults, like the other list pages: the address keeps what it was given.
+const SearchSchema = v.looseObject({ page: v.optional(v.string()) });
+
+/** /my/trainingattend?page=: the live sessions I signed up for; a visitor's 1503 becomes the login page. */
+export const myTrainingAttendRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my/trainingattend",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ page: pageOf(search.page) }),
+  loader: ({ context, deps, location }) => {
+    const load =
+      breakpointOf(window.innerWidth) === "phone"
+        ? context.queryClient.ensureInfiniteQueryData(getTrainingAttendMoreQueryOptions())
+        : context.queryClient.ensureQueryData(getTrainingAttendPageQueryOptions(deps.page));
+    return orRedirect<unknown>(load, location.href);
+  },
+}).lazy(() => import("./my-trainingattend.lazy").then((m) => m.myTrainingAttendLazyRoute));
