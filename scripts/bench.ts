@@ -4,6 +4,7 @@ import { asc, sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
 import { BROWSER_PAGES, benchBrowser } from "@/bench/browser";
+import { BULK_COURSES, heartbeatPayload, seedBulkCourses } from "@/bench/courses";
 import { signedInCookies } from "@/bench/signed-in";
 import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
 import { runWrk, type WrkResult } from "@/bench/wrk";
@@ -21,7 +22,8 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * and signed portal calls, with the server's CPU per request and its resident memory after every run.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
- * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest --search-cache on|off;
+ * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,heartbeat
+ * --search-cache on|off;
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  *
@@ -122,8 +124,27 @@ function scenarios(companyTerm: string): Scenario[] {
       call: { path: "Search/SearchNav", payload: { key: SUGGEST_TERM, currentPage: 1, pageSize: 4 } },
       prepare: seedSearchDocs,
     },
+    {
+      name: "coursecenter",
+      label: `签名 learning/GetCourseCenterList（行业、资源、主题三个筛选，${BULK_COURSES / 1000}k 门课程）`,
+      url: "/api/learning/GetCourseCenterList",
+      call: { path: "learning/GetCourseCenterList", payload: courseFilters },
+      prepare: async (db) => {
+        Object.assign(courseFilters, await seedBulkCourses(db));
+      },
+    },
+    {
+      name: "heartbeat",
+      label: "签名 MoocTraining/Heartbeat（每个请求一位不同的学员）",
+      url: "/api/MoocTraining/Heartbeat",
+      call: { path: "MoocTraining/Heartbeat", payload: {} },
+      perPerson: { payload: heartbeatPayload, firstGuessRps: 3000 },
+    },
   ];
 }
+
+/** The course center's filters, filled in once the bulk courses are written. */
+const courseFilters: Record<string, unknown> = { currentPage: 1 };
 
 /** Two words (千川, 投放) each in about one generated document in ten: a broad query, thousands of matches to rank. */
 const SEARCH_TERM = "千川投放";
