@@ -80,6 +80,8 @@ export type CourseItem = {
   learners: number;
 };
 export type CoursePage = Page<CourseItem>;
+/** The home page's 继续学习 strip: a begun, unfinished course with the share of lessons finished (0-100). */
+export type MyStudyingItem = CourseItem & { progress: number; lastStudyAt: string };
 
 /** A lesson as the detail page lists it; `url` only in MoocTraining/StudyNew (signed in). */
 export type CourseLesson = {
@@ -138,6 +140,8 @@ export const moocGetCommentListCall = defineCall({
 }).returns<CourseCommentPage>();
 export const moocAddCommentCall = defineCall({ path: "MoocTraining/AddComment", input: CourseCommentSchema }).returns<CourseComment>();
 export const moocCollectCall = defineCall({ path: "MoocTraining/Collect", input: CourseCollectSchema }).returns<null>();
+/** 1503 for a visitor; at most 6, most recently studied first. */
+export const moocGetMyStudyingCall = defineCall({ path: "MoocTraining/GetMyStudying" }).returns<MyStudyingItem[]>();
 export const learningGetCourseCenterListCall = defineCall({
   path: "learning/GetCourseCenterList",
   input: CourseCenterPagerSchema,

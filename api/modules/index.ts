@@ -11,6 +11,7 @@ import { registrationCalls } from "./certification/registration/routes";
 import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
+import { courseCalls } from "./course/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
 import { learningCalls } from "./learning/routes";
@@ -33,6 +34,7 @@ export const calls: Call[] = [
   ...activityCalls,
   ...trainingCalls,
   ...learningCalls,
+  ...courseCalls,
   ...letterCalls,
   ...interestCalls,
   ...contentCalls,

@@ -7,6 +7,7 @@ import { seedCertification } from "./certification";
 import { seedCertificationRequests } from "./certification-requests";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
+import { seedCourses } from "./course";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedDemoUsers(db, log);
   await seedLearningTags(db, log);
   await seedTrainings(db, storage, log);
+  await seedCourses(db, storage, log);
   await seedLetters(db, log);
   await seedInterest(db, log);
   await seedAnnouncements(db, log);

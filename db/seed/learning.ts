@@ -4,10 +4,11 @@ import { learningTags } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo learning tags for the catalogue filters; a tag already there is left as it is. */
-const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei">, string[]> = {
+const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei" | "theme">, string[]> = {
   resources: ["直播课", "实操演练", "案例拆解", "工具模板"],
   product: ["搜索推广", "信息流推广", "品牌广告", "电商广告"],
   gangwei: ["优化师", "销售", "运营", "管理者"],
+  theme: ["效果投放", "内容营销", "直播电商", "数据经营"],
 };
 
 export async function seedLearningTags(db: Db, log: SeedLog) {

@@ -1,8 +1,10 @@
+import { learningGetCourseCenterListCall } from "@/api/contract/course";
 import { learningGetCourseLiveListCall, learningGetHomeLiveListCall } from "@/api/contract/learning";
 import { publicCall } from "../../protocol/call";
+import { courseCenterPage } from "../course/catalogue";
 import { homeLiveList, trainingPage } from "../training/catalogue";
 
-/** The learning pages' live lists; the sessions themselves belong to the training module. */
+/** The learning pages' lists; the sessions belong to the training module, the courses to the course module. */
 export const learningCalls = [
   /** The home page's live list: `num` (5) sessions of a column, those not yet ended first. */
   publicCall(learningGetHomeLiveListCall, {
@@ -12,5 +14,10 @@ export const learningCalls = [
   /** /Learning/List?isLive=1: the pager of live sessions with the catalogue filters. */
   publicCall(learningGetCourseLiveListCall, {
     handle: (input, { deps }) => trainingPage(deps.db, input),
+  }),
+
+  /** The course center (/Learning/List): published courses with the catalogue filters. */
+  publicCall(learningGetCourseCenterListCall, {
+    handle: (input, { deps }) => courseCenterPage(deps.db, input),
   }),
 ];

@@ -11,6 +11,9 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
   webp: "image/webp",
   pdf: "application/pdf",
+  mp4: "video/mp4",
+  m3u8: "application/vnd.apple.mpegurl",
+  m4s: "video/iso.segment",
 };
 /**
  * Every file opens sandboxed. Chrome will not start its PDF viewer in a sandboxed page, so a PDF (an operator's upload,

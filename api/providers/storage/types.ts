@@ -14,8 +14,11 @@ export interface StorageDriver {
   remove(key: string): Promise<void>;
 }
 
-/** Lowercase folder, then safe segments, ending in a name with an image or PDF extension: no `..`, no slashes to spare. */
-const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf)$/;
+/**
+ * Lowercase folder, then safe segments, ending in a name with an image, PDF or video extension (mp4, an HLS playlist
+ * and its fMP4 segments): no `..`, no slashes to spare.
+ */
+const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf|mp4|m3u8|m4s)$/;
 
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { likeLiteral } from "@/db/like";
+import { courseEnrollments, courseLessonProgress, courseLessons, courses, trainingCategories } from "@/db/schema";
+
+const learners = sql<number>`(select count(*)::int from ${courseEnrollments} e where e.course_id = ${courses.id} and e.started_at is not null)`;
+
+/** What a list item shows. */
+const itemColumns = {
+  id: courses.id,
+  strId: courses.strId,
+  title: courses.title,
+  cover: courses.cover,
+  summary: courses.summary,
+  lecturer: courses.lecturer,
+  cateId: courses.categoryId,
+  cate: trainingCategories.name,
+  isHot: courses.isHot,
+  lessonCount: sql<number>`(select count(*)::int from ${courseLessons} l where l.course_id = ${courses.id})`,
+  duration: sql<number>`(select coalesce(sum(l.duration), 0)::int from ${courseLessons} l where l.course_id = ${courses.id})`,
+  learners,
+};
+export type CourseItemRow = Awaited<ReturnType<typeof listCourses>>["rows"][number];
+
+export type CourseFilter = {
+  key?: string;
+  cateId?: number;
+  isHot?: number;
+  columnType?: number;
+  specialColumnId?: number;
+  /** Courses about any of these training industries. */
+  industryIds?: number[];
+  /** Courses with a tag of every group (one group per tag kind: any of its ids). */
+  tagGroups?: number[][];
+};
+
+/** An int[] parameter as its text form with a cast: arrays are not passed alike by every driver. */
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+function where(f: CourseFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(courses.published, 1)];
+  if (f.key) parts.push(ilike(courses.title, `%${likeLiteral(f.key)}%`));
+  if (f.cateId) parts.push(eq(courses.categoryId, f.cateId));
+  if (f.isHot) parts.push(eq(courses.isHot, 1));
+  if (f.columnType) parts.push(eq(courses.columnType, f.columnType));
+  if (f.specialColumnId) parts.push(eq(courses.specialColumnId, f.specialColumnId));
+  if (f.industryIds?.length) parts.push(sql`${courses.industryIds} && ${intArray(f.industryIds)}`);
+  for (const group of f.tagGroups ?? []) if (group.length) parts.push(sql`${courses.tagIds} && ${intArray(group)}`);
+  return and(...parts);
+}
+
+/** One page of published courses: newest first, or most learners first. */
+export async function listCourses(db: Conn, f: CourseFilter, page: { offset: number; limit: number; order: "newest" | "learners" }) {
+  const cond = where(f);
+  const order = page.order === "learners" ? [desc(learners), desc(courses.id)] : [desc(courses.createdAt), desc(courses.id)];
+  const rows = await db
+    .select(itemColumns)
+    .from(courses)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .where(cond)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(courses).where(cond);
+  return { rows, total: n };
+}
+
+/** The person's begun, unfinished published courses, most recently studied first, with their finished lessons. */
+export function listStudying(db: Conn, userId: number, limit: number) {
+  return db
+    .select({
+      ...itemColumns,
+      lastStudyAt: courseEnrollments.lastStudyAt,
+      startedAt: courseEnrollments.startedAt,
+      finishedLessons: sql<number>`(select count(*)::int from ${courseLessonProgress} p
+        where p.user_id = ${userId} and p.course_id = ${courses.id} and p.finished_at is not null)`,
+    })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .where(
+      and(
+        eq(courseEnrollments.userId, userId),
+        isNotNull(courseEnrollments.startedAt),
+        isNull(courseEnrollments.finishedAt),
+        eq(courses.published, 1),
+      ),
+    )
+    .orderBy(sql`${courseEnrollments.lastStudyAt} desc nulls last`, desc(courseEnrollments.startedAt), desc(courses.id))
+    .limit(limit);
+}

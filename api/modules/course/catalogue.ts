@@ -1,0 +1,56 @@
+import type { Db } from "@/db/client";
+import { beijingTime } from "../../contract/beijing-time";
+import type { CourseCenterPager, CourseItem, CoursePage, MyStudyingItem } from "../../contract/course";
+import { type CourseItemRow, listCourses, listStudying } from "./catalogue-queries";
+
+/** The home page's 继续学习 strip holds this many courses. */
+const STUDYING_MAX = 6;
+
+/** A course in a list (type 2 in mixed lists); lecturer stays the JSON text, as the list pages parse it themselves. */
+function courseItem(row: CourseItemRow): CourseItem {
+  return {
+    strId: row.strId,
+    title: row.title,
+    imageUrl: row.cover,
+    descripts: row.summary,
+    lecturer: row.lecturer,
+    cateId: row.cateId ?? 0,
+    cate: row.cate ?? "",
+    isHot: row.isHot,
+    type: 2,
+    lessonCount: row.lessonCount,
+    duration: row.duration,
+    learners: row.learners,
+  };
+}
+
+/** learning/GetCourseCenterList: published courses with the catalogue filters (0 / empty is any). */
+export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<CoursePage> {
+  const { rows, total } = await listCourses(
+    db,
+    {
+      key: p.key,
+      cateId: p.cateId > 0 ? p.cateId : undefined,
+      isHot: p.isHot,
+      columnType: p.columnType,
+      specialColumnId: p.specialColumnId,
+      industryIds: p.industry,
+      tagGroups: [p.resources, p.theme],
+    },
+    { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize, order: p.orderType === 1 ? "learners" : "newest" },
+  );
+  return {
+    list: rows.map(courseItem),
+    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+  };
+}
+
+/** MoocTraining/GetMyStudying: the person's unfinished courses, most recently studied first, with their progress (0-100). */
+export async function myStudying(db: Db, userId: number): Promise<MyStudyingItem[]> {
+  const rows = await listStudying(db, userId, STUDYING_MAX);
+  return rows.map((r) => ({
+    ...courseItem(r),
+    progress: r.lessonCount ? Math.round((100 * r.finishedLessons) / r.lessonCount) : 0,
+    lastStudyAt: beijingTime(r.lastStudyAt ?? r.startedAt!),
+  }));
+}

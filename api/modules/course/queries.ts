@@ -1,0 +1,106 @@
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import {
+  courseChapters,
+  courseComments,
+  courseEnrollments,
+  courseLessonProgress,
+  courseLessons,
+  courses,
+  trainingCategories,
+} from "@/db/schema";
+
+export type Course = typeof courses.$inferSelect & { cate: string };
+export type Lesson = typeof courseLessons.$inferSelect;
+export type Enrollment = typeof courseEnrollments.$inferSelect;
+export type LessonProgress = typeof courseLessonProgress.$inferSelect;
+
+/** A published course by its public id, with its category's name. */
+export async function findCourse(db: Conn, strId: string): Promise<Course | null> {
+  const [row] = await db
+    .select({ c: courses, cate: trainingCategories.name })
+    .from(courses)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .where(and(eq(courses.strId, strId), eq(courses.published, 1)))
+    .limit(1);
+  return row ? { ...row.c, cate: row.cate ?? "" } : null;
+}
+
+/** A course's chapters and lessons, each in its order. */
+export async function listOutline(db: Conn, courseId: number) {
+  const [chapters, lessons] = await Promise.all([
+    db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)).orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
+    db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.sort), asc(courseLessons.id)),
+  ]);
+  return chapters.map((ch) => ({ ...ch, lessons: lessons.filter((l) => l.chapterId === ch.id) }));
+}
+
+/** The course's lesson `lessonId`, or null when it is another course's or none. */
+export async function findLesson(db: Conn, courseId: number, lessonId: number) {
+  const [row] = await db
+    .select()
+    .from(courseLessons)
+    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many have begun the course, and its visible comments' count and average score. */
+export async function courseFigures(db: Conn, courseId: number) {
+  const [[learners], [comments]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.courseId, courseId), isNotNull(courseEnrollments.startedAt))),
+    db
+      .select({ n: count(), avg: sql<number>`coalesce(round(avg(${courseComments.score}), 1), 0)::float8` })
+      .from(courseComments)
+      .where(and(eq(courseComments.courseId, courseId), eq(courseComments.hidden, 0))),
+  ]);
+  return { learners: learners!.n, commentCount: comments!.n, score: Number(comments!.avg) };
+}
+
+export async function findEnrollment(db: Conn, userId: number, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Begins the course for the person (or keeps when they began it); answers the enrollment. */
+export async function startEnrollment(db: Conn, userId: number, courseId: number, now = new Date()) {
+  const [row] = await db
+    .insert(courseEnrollments)
+    .values({ userId, courseId, startedAt: now })
+    .onConflictDoUpdate({
+      target: [courseEnrollments.userId, courseEnrollments.courseId],
+      set: { startedAt: sql`coalesce(${courseEnrollments.startedAt}, excluded.started_at)` },
+    })
+    .returning();
+  return row!;
+}
+
+/** Keeps the course in the person's collected tab (a time) or lets it go (null). */
+export async function setCollected(db: Conn, userId: number, courseId: number, collectedAt: Date | null) {
+  if (!collectedAt) {
+    await db
+      .update(courseEnrollments)
+      .set({ collectedAt: null })
+      .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)));
+    return;
+  }
+  await db
+    .insert(courseEnrollments)
+    .values({ userId, courseId, collectedAt })
+    .onConflictDoUpdate({ target: [courseEnrollments.userId, courseEnrollments.courseId], set: { collectedAt } });
+}
+
+/** The person's progress in every lesson of the course they have opened. */
+export function listProgress(db: Conn, userId: number, courseId: number) {
+  return db
+    .select()
+    .from(courseLessonProgress)
+    .where(and(eq(courseLessonProgress.userId, userId), eq(courseLessonProgress.courseId, courseId)));
+}

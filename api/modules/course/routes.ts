@@ -1,0 +1,50 @@
+import {
+  moocAddCommentCall,
+  moocCollectCall,
+  moocDetailCall,
+  moocGetCommentListCall,
+  moocGetMyStudyingCall,
+  moocHeartbeatCall,
+  moocStudyNewCall,
+} from "@/api/contract/course";
+import { loginCall, publicCall, reply } from "../../protocol/call";
+import { myStudying } from "./catalogue";
+import { collectCourse } from "./collect";
+import { addComment, commentPage } from "./comments";
+import { courseDetail, studyCourse } from "./detail";
+import { heartbeat } from "./heartbeat";
+
+/** The on-demand course pages (/MoocTraining/...); the course center's list is learning/GetCourseCenterList. */
+export const courseCalls = [
+  publicCall(moocDetailCall, {
+    handle: (input, { deps, user }) => courseDetail(deps.db, user, input.id),
+  }),
+
+  /** Opening the study page begins the course. */
+  loginCall(moocStudyNewCall, {
+    handle: (input, { deps, user }) => studyCourse(deps.db, user, input.id),
+  }),
+
+  loginCall(moocHeartbeatCall, {
+    handle: (input, { deps, user }) => heartbeat(deps.db, user.id, input),
+  }),
+
+  publicCall(moocGetCommentListCall, {
+    handle: (input, { deps, user }) => commentPage(deps.db, user, input),
+  }),
+
+  loginCall(moocAddCommentCall, {
+    handle: async (input, { deps, user }) => reply(await addComment(deps.db, user, input), "评价成功"),
+  }),
+
+  loginCall(moocCollectCall, {
+    handle: async (input, { deps, user }) => {
+      await collectCourse(deps.db, user.id, input.id, input.collect === 1);
+      return reply(null, input.collect === 1 ? "收藏成功" : "已取消收藏");
+    },
+  }),
+
+  loginCall(moocGetMyStudyingCall, {
+    handle: (_input, { deps, user }) => myStudying(deps.db, user.id),
+  }),
+];
