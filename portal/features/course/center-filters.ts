@@ -62,9 +62,8 @@ export const centerChosen = (f: CenterChoice) => CENTER_GROUPS.reduce((n, g) => 
 export const toggleId = (ids: number[], id: number) =>
   ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b);
 
-/** learning/GetCourseCenterList's fields for these filters (columnType 5: the course center). */
+/** learning/GetCourseCenterList's fields for these filters; no columnType, the center holds every column's courses. */
 export const centerPayload = (f: CenterFilters) => ({
-  columnType: 5,
   orderType: f.orderType,
   industry: f.industry,
   resources: f.resources,

@@ -7,7 +7,8 @@ export type CenterOptions = Record<CenterGroup, { id: number; name: string }[]>;
 
 /**
  * The filter panel's chips. The catalogue's tags travel with Training/GetList3 (traSeting: industries and resource
- * types, the same ids the course center filters by); one row is asked for, only the options are read.
+ * types, the same ids the course center filters by); one row is asked for, only the options are read. No call offers
+ * the theme tags yet, so that group stays hidden (the panel leaves out groups without options).
  */
 export const fetchCenterOptions = async (): Promise<CenterOptions> => {
   const { traSeting } = await api.query(trainingGetList3Call, { currentPage: 1, pageSize: 1 });
