@@ -51,8 +51,8 @@ describe("Courses in the portal", () => {
       await page.waitForURL(/\/user\/login\?gotoUrl=/);
       await signInWithForm(page, LEARNER);
       await page.waitForURL(/\/mooctraining\/StudyNew\//i);
-      expect(await page.title()).toContain(COURSE_TITLE);
       await resumedAt(page);
+      expect(await page.title()).toContain(COURSE_TITLE);
 
       // A few seconds of the clip (muted, as a page may start playback without a gesture).
       const video = page.locator("video");

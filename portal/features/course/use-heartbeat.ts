@@ -28,22 +28,27 @@ function applyBeat(detail: CourseDetail, lessonId: number, position: number, res
   };
 }
 
+/** Why a beat is sent: the timer while playing, playback starting, or a stop (pause, end, hidden, left) saving the position. */
+type BeatKind = "tick" | "start" | "save";
+
 /**
- * MoocTraining/Heartbeat for the open lesson: every HEARTBEAT_SECONDS while it plays and the page is visible, and
- * once more to save the position when it pauses, ends, the page is hidden or the lesson is left. Each beat claims
- * the seconds actually played since the last one (the server credits no more than the time between beats), so the
- * last stretch before a pause or the end counts too. Answers `save()` for the player's pause and end.
+ * MoocTraining/Heartbeat for the open lesson: every HEARTBEAT_SECONDS while it plays and the page is visible, once as
+ * playback starts (the server measures each claim against the wall clock since the previous beat, so this one starts
+ * that clock), and once more to save the position when it pauses, ends, the page is hidden or the lesson is left. Each
+ * beat claims the seconds actually played since the last one, so the stretch before a pause or the end counts too.
+ * Answers `beat(kind)` for the player's events. The page keys the lesson's component by its id, so one hook serves
+ * one lesson.
  */
 export function useHeartbeat(courseId: string, lessonId: number, source: BeatSource) {
   const queryClient = useQueryClient();
   // The position the server holds: leaving a lesson that never moved sends nothing.
   const saved = useRef(Math.floor(source.position));
 
-  const beat = useRef((periodic: boolean) => {
+  const beat = useRef((kind: BeatKind) => {
     const position = Math.floor(source.position);
     const played = source.take();
     // A pause followed by `ended`, or a hide after a pause, has nothing new to say.
-    if (!periodic && played === 0 && position === saved.current) return;
+    if (kind === "save" && played === 0 && position === saved.current) return;
     saved.current = position;
     const key = getCourseStudyQueryOptions(courseId).queryKey;
     queryClient.setQueryData(key, (d) => d && applyBeat(d, lessonId, position, null));
@@ -53,29 +58,27 @@ export function useHeartbeat(courseId: string, lessonId: number, source: BeatSou
         const wasFinished = before?.chapters.some((c) => c.lessons.some((l) => l.id === lessonId && l.finished));
         queryClient.setQueryData(key, (d) => d && applyBeat(d, lessonId, position, result));
         void queryClient.invalidateQueries({ queryKey: getCourseDetailQueryOptions(courseId).queryKey });
-        if (result.lessonFinished && !wasFinished) {
-          toast(result.courseFinished ? "恭喜，课程已学完" : "本课时已学完", { tone: "success" });
-        }
+        if (result.lessonFinished && !wasFinished) toast(result.courseFinished ? "恭喜，课程已学完" : "本课时已学完", { tone: "success" });
       },
       () => {}, // a lost beat costs its seconds only: the next one saves the position again
     );
   });
 
   useEffect(() => {
-    const save = beat.current;
+    const send = beat.current;
     const timer = setInterval(() => {
-      if (source.playing && document.visibilityState === "visible") save(true);
+      if (source.playing && document.visibilityState === "visible") send("tick");
     }, HEARTBEAT_SECONDS * 1000);
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") save(false);
+      if (document.visibilityState === "hidden") send("save");
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
-      save(false);
+      send("save");
     };
   }, [source]);
 
-  return () => beat.current(false);
+  return beat.current;
 }

@@ -14,7 +14,9 @@ type Props = { courseId: string; lesson: CourseLesson };
 /** A PDF lesson shown in the page, with a link to open it on its own (phones' browsers may not show PDFs inline). */
 export function DocumentLesson({ courseId, lesson }: Props) {
   const [source] = useState(documentSource);
-  useHeartbeat(courseId, lesson.id, source);
+  const beat = useHeartbeat(courseId, lesson.id, source);
+  // Opening the document starts the server's clock for the first claim, as playback does for a video.
+  useEffect(() => beat("start"), [beat]);
   useEffect(() => {
     const onVisibility = () => source.clock.setVisible(document.visibilityState === "visible");
     document.addEventListener("visibilitychange", onVisibility);

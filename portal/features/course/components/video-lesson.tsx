@@ -27,7 +27,7 @@ export function VideoLesson({ courseId, lesson, speed, onSpeed, onEnded }: Props
   const video = useRef<HTMLVideoElement>(null);
   const [source] = useState(() => videoSource(lesson.position));
   const [failed, setFailed] = useState(false);
-  const save = useHeartbeat(courseId, lesson.id, source);
+  const beat = useHeartbeat(courseId, lesson.id, source);
   // Read once: the saved second to resume at when the metadata (the length) is known.
   const [resumeAt] = useState(lesson.position);
 
@@ -69,8 +69,9 @@ export function VideoLesson({ courseId, lesson, speed, onSpeed, onEnded }: Props
           if (resumeAt > 0 && resumeAt < el().duration - 1) el().currentTime = resumeAt;
         }}
         onRateChange={() => onSpeed(el().playbackRate)}
-        onPlay={() => {
+        onPlaying={() => {
           source.playing = true;
+          beat("start");
         }}
         onTimeUpdate={() => {
           source.position = el().currentTime;
@@ -79,11 +80,11 @@ export function VideoLesson({ courseId, lesson, speed, onSpeed, onEnded }: Props
         onSeeking={() => source.clock.seek()}
         onPause={() => {
           source.playing = false;
-          save();
+          beat("save");
         }}
         onEnded={() => {
           source.playing = false;
-          save();
+          beat("save");
           onEnded();
         }}
         onError={() => setFailed(true)}
