@@ -59,17 +59,20 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
           </div>
         </section>
         <aside className="study-side" aria-label="课程目录">
-          {phone ? (
-            <button type="button" className="study-side__toggle" aria-expanded={listOpen} onClick={() => setListOpen((o) => !o)}>
-              课程目录
-              <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
-            </button>
-          ) : (
-            <h2 className="study-side__toggle">
-              课程目录
-              <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
-            </h2>
-          )}
+          {/* A heading on every width (the chapters' titles sit under it); on phones it folds the list. */}
+          <h2 className="study-side__head">
+            {phone ? (
+              <button type="button" className="study-side__toggle" aria-expanded={listOpen} onClick={() => setListOpen((o) => !o)}>
+                课程目录
+                <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
+              </button>
+            ) : (
+              <span className="study-side__toggle">
+                课程目录
+                <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
+              </span>
+            )}
+          </h2>
           <div className="study-side__list" hidden={phone && !listOpen}>
             <ChapterList chapters={detail.chapters} signedIn href={(l) => studyHref(id, detail.title, l)} current={lesson?.id} />
           </div>
