@@ -80,6 +80,21 @@ describe("Courses in the portal", () => {
       // A fresh load reads the position the server saved.
       await page.reload();
       expect(Math.abs((await resumedAt(page)) - paused)).toBeLessThanOrEqual(1);
+
+      // Back on the course page: keep it, and rate it once (the schema's message first, nothing typed lost).
+      await page.getByRole("navigation", { name: "当前位置" }).getByRole("link", { name: COURSE_TITLE }).click();
+      await page.getByRole("button", { name: "收藏", exact: true }).click();
+      await page.getByRole("button", { name: "已收藏" }).waitFor();
+      const form = page.locator("form.comment-form");
+      await form.getByLabel("评价内容").fill("讲得清楚，案例实用");
+      await form.getByRole("button", { name: "发表评价" }).click();
+      await form.getByText("请选择评分").waitFor();
+      expect(await form.getByLabel("评价内容").inputValue()).toBe("讲得清楚，案例实用");
+      await form.getByRole("radio", { name: "4星" }).check();
+      await form.getByRole("button", { name: "发表评价" }).click();
+      const mine = page.locator(".comment--mine");
+      await mine.getByText("讲得清楚，案例实用").waitFor();
+      expect(await form.count()).toBe(0);
     },
   );
 });
