@@ -10,7 +10,7 @@ export type CenterOptions = Record<CenterGroup, { id: number; name: string }[]>;
  * types, the same ids the course center filters by); one row is asked for, only the options are read. No call offers
  * the theme tags yet, so that group stays hidden (the panel leaves out groups without options).
  */
-export const fetchCenterOptions = async (): Promise<CenterOptions> => {
+const fetchCenterOptions = async (): Promise<CenterOptions> => {
   const { traSeting } = await api.query(trainingGetList3Call, { currentPage: 1, pageSize: 1 });
   return { industry: traSeting.industry.map((o) => ({ id: o.id, name: o.title })), resources: traSeting.resource, theme: [] };
 };

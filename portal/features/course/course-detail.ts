@@ -3,7 +3,7 @@ import { moocDetailCall } from "@/api/contract/course";
 import { api } from "../../lib/api";
 
 /** MoocTraining/Detail: the course for anyone, with the signed-in person's own progress (`me`). */
-export const fetchCourseDetail = (id: string) => api.query(moocDetailCall, { id });
+const fetchCourseDetail = (id: string) => api.query(moocDetailCall, { id });
 
 export const getCourseDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: ["course", "detail", id], queryFn: () => fetchCourseDetail(id) });

@@ -3,7 +3,7 @@ import { moocStudyNewCall } from "@/api/contract/course";
 import { api } from "../../lib/api";
 
 /** MoocTraining/StudyNew: the course with the lessons' addresses and where the person stands (1503 for a visitor). */
-export const fetchCourseStudy = (id: string) => api.query(moocStudyNewCall, { id });
+const fetchCourseStudy = (id: string) => api.query(moocStudyNewCall, { id });
 
 export const getCourseStudyQueryOptions = (id: string) =>
   queryOptions({ queryKey: ["course", "study", id], queryFn: () => fetchCourseStudy(id) });

@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseLesson } from "@/api/contract/course";
 
 /** Every lesson in reading order. */
-export const lessonsOf = (detail: CourseDetail) => detail.chapters.flatMap((c) => c.lessons);
+const lessonsOf = (detail: CourseDetail) => detail.chapters.flatMap((c) => c.lessons);
 
 /** The lesson the address names if it is the course's, else the one the server suggests, else the first. */
 export function pickLesson(detail: CourseDetail, wanted: number | undefined): CourseLesson | undefined {

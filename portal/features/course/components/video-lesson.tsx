@@ -5,7 +5,7 @@ import { PlayClock } from "../play-clock";
 import { type BeatSource, useHeartbeat } from "../use-heartbeat";
 
 /** The player's speed choices (倍速). */
-export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /** The clock and the player's state as the heartbeat reads them, fed by the <video>'s events. */
 function videoSource(position: number): BeatSource & { clock: PlayClock } {
