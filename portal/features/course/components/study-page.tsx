@@ -21,6 +21,8 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
   const [speed, setSpeed] = useState(1);
   const phone = useBreakpoint() === "phone";
   const [listOpen, setListOpen] = useState(true);
+  // Set once a lesson ends and the next opens by itself: it plays on (the page has had the person's gesture).
+  const [playOn, setPlayOn] = useState(false);
   const lesson = pickLesson(detail, lessonId);
   const next = lesson && nextLesson(detail, lesson.id);
   const goTo = (target: number) => void router.navigate({ href: studyHref(id, detail.title, target), replace: true });
@@ -42,7 +44,12 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
               lesson={lesson}
               speed={speed}
               onSpeed={setSpeed}
-              onEnded={() => next && goTo(next.id)}
+              autoPlay={playOn}
+              onEnded={() => {
+                if (!next) return;
+                setPlayOn(true);
+                goTo(next.id);
+              }}
             />
           ) : (
             <DocumentLesson key={lesson.id} courseId={id} lesson={lesson} />

@@ -18,12 +18,14 @@ type Props = {
   lesson: CourseLesson;
   speed: number;
   onSpeed: (speed: number) => void;
+  /** Start playing once loaded (the lesson before ended and this one followed). */
+  autoPlay: boolean;
   /** Playback reached the end (the page moves on to the next lesson). */
   onEnded: () => void;
 };
 
 /** A video lesson: HTML5 controls, 倍速, resuming at the saved second, and the heartbeat while it plays. */
-export function VideoLesson({ courseId, lesson, speed, onSpeed, onEnded }: Props) {
+export function VideoLesson({ courseId, lesson, speed, onSpeed, autoPlay, onEnded }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [source] = useState(() => videoSource(lesson.position));
   const [failed, setFailed] = useState(false);
@@ -61,6 +63,7 @@ export function VideoLesson({ courseId, lesson, speed, onSpeed, onEnded }: Props
         ref={video}
         className="study-video__player"
         controls
+        autoPlay={autoPlay}
         playsInline
         preload="metadata"
         aria-label={lesson.title}
