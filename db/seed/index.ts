@@ -8,6 +8,7 @@ import { seedCertificationRequests } from "./certification-requests";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedCourses } from "./course";
+import { seedStudyMedals } from "./course-medals";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedCertification(db, storage, log);
   // Its special topic's tasks name a demo session and exam.
   await seedActivities(db, storage, log);
+  await seedStudyMedals(db, storage, log);
   await seedCertificates(db, log);
   await seedCertificationRequests(db, log);
 }

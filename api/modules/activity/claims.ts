@@ -3,6 +3,8 @@ import type { activities, medals } from "@/db/schema";
 import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";
+import { countPassedExams } from "../certification/exams/service";
+import { studyFigures } from "../course/study-figures";
 import { awardPoints } from "../points/service";
 import { requireSignUp } from "./access";
 import { findStepMedal, findTask, insertUserMedal, listLevels, listTasks, markScoreClaimed, markTaskFinished } from "./queries";
@@ -49,13 +51,26 @@ export async function drawTaskScore(db: Db, userId: number, taskId: number) {
 }
 
 /**
- * How far a person has come toward a medal. whereType 7 (a set range) counts the finished tasks of the
- * medal's step; the other types measure study time, days, exams and comments, which no feature records
- * yet, so they count nothing until those features exist.
+ * How far a person has come toward a medal, in the unit of its levels' `number`: 1 study minutes, 2 the longest run of
+ * consecutive study days, 3 study days, 4 exams passed, 5 course comments, 6 the longest run of consecutive days each
+ * with at least 30 minutes studied, 7 the finished tasks of the medal's step. A run counts once reached, even if broken
+ * since: a medal once earned is not taken back.
  */
 async function medalProgress(db: Conn, userId: number, activity: typeof activities.$inferSelect, medal: typeof medals.$inferSelect) {
-  if (medal.whereType !== 7 || medal.stepId === null) return 0;
-  return (await taskProgress(db, userId, activity.id, await listTasks(db, [medal.stepId]))).finished.size;
+  if (medal.whereType === 7) {
+    if (medal.stepId === null) return 0;
+    return (await taskProgress(db, userId, activity.id, await listTasks(db, [medal.stepId]))).finished.size;
+  }
+  if (medal.whereType === 4) return countPassedExams(db, userId);
+  const figures = await studyFigures(db, userId);
+  const byType: Record<number, number> = {
+    1: figures.minutes,
+    2: figures.longestStreak,
+    3: figures.studyDays,
+    5: figures.comments,
+    6: figures.longestFullStreak,
+  };
+  return byType[medal.whereType] ?? 0;
 }
 
 /** Activity/DrawUserMedal: every level reached and open now, each held once (unique key) and paid once. */

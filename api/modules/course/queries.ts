@@ -11,7 +11,6 @@ import {
 } from "@/db/schema";
 
 export type Course = typeof courses.$inferSelect & { cate: string };
-export type Lesson = typeof courseLessons.$inferSelect;
 export type Enrollment = typeof courseEnrollments.$inferSelect;
 export type LessonProgress = typeof courseLessonProgress.$inferSelect;
 

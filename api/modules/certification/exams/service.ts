@@ -7,8 +7,8 @@ import { attemptRefusal, attemptsLeft, nextStepUrl, openAttempt } from "../regis
 import { attemptsAt } from "../registration/queries";
 import { type Exam, findPublishedExam, joinedPeople, publishedExams } from "./queries";
 
-/** Which exams a person has passed, for features that reward it (an activity's exam tasks). */
-export { passedExamIds } from "../registration/queries";
+/** Which and how many exams a person has passed, for features that reward it (an activity's exam tasks and medals). */
+export { countPassedExams, passedExamIds } from "../registration/queries";
 
 /** An exam as the list cards show it (fee in fen; the page shows yuan, 免费 for 0). */
 function examCard(e: Exam) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { examChecks, examRegistrations, OPEN_STATUSES, type PayMethod, type RegistrationStatus, users } from "@/db/schema";
 
@@ -27,6 +27,15 @@ export async function passedExamIds(conn: Conn, userId: number, examIds: number[
     .from(examRegistrations)
     .where(and(eq(examRegistrations.userId, userId), inArray(examRegistrations.examId, examIds), eq(examRegistrations.status, "passed")));
   return new Set(found.map((r) => r.id));
+}
+
+/** How many different exams a person has passed. */
+export async function countPassedExams(conn: Conn, userId: number) {
+  const [row] = await conn
+    .select({ n: sql<number>`count(distinct ${examRegistrations.examId})::int` })
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.status, "passed")));
+  return row!.n;
 }
 
 /** The candidate's one open registration for an exam, if any. */
