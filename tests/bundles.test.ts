@@ -102,6 +102,15 @@ describe("the portal bundle", () => {
     expect(bundledSources("portal")).toEqual(expect.arrayContaining(onDemand));
   });
 
+  test("loads hls.js only for a lesson that needs it: neither the entry nor the study page's preloads hold it", () => {
+    const hls = (sources: string[]) => sources.filter((s) => s.includes("node_modules/hls.js/"));
+    const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));
+    const study = preloads["/mooctraining/StudyNew/$id"]!.map((href) => `${href.slice(href.lastIndexOf("/") + 1)}.map`);
+    expect(hls(entrySources("portal"))).toEqual([]);
+    expect(hls(study.flatMap((map) => sourcesOf("portal", map)))).toEqual([]);
+    expect(hls(bundledSources("portal")).length).toBeGreaterThan(0);
+  });
+
   test("names for every page the chunk of its lazy part and every chunk that one imports, so the server can preload them", () => {
     const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));
     expect(Object.keys(preloads).sort()).toEqual([...PORTAL_PATHS].sort());

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { PageHead } from "../components/page-head";
 import { HomeActivities } from "../features/activity/components/home-activities";
 import { HomeNotices } from "../features/announcement/components/home-notices";
+import { HomeStudying } from "../features/course/components/home-studying";
 import { HomePage } from "../features/home/home-page";
 import { InterestPop } from "../features/interest/components/interest-pop";
 import { HomeLive } from "../features/training/components/home-live";
@@ -27,6 +28,7 @@ function HomeView() {
         signedIn={signedIn}
         onLogin={openLogin}
         notices={<HomeNotices signedIn={signedIn} pops={pops} />}
+        studying={<HomeStudying signedIn={signedIn} />}
         live={<HomeLive signedIn={signedIn} pops={pops} />}
         activities={<HomeActivities />}
         interest={<InterestPop signedIn={signedIn} pops={pops} />}

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { getHomeActivitiesQueryOptions } from "../features/activity/home-activities";
 import { getNoticesQueryOptions } from "../features/announcement/notices";
+import { getMyStudyingQueryOptions } from "../features/course/my-studying";
 import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
 import { prefetchHomePops } from "../features/training/home-pop-calls";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
@@ -18,7 +19,11 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
       void queryClient.prefetchQuery(getHomeLiveListQueryOptions());
       void queryClient.prefetchQuery(getHomeActivitiesQueryOptions());
       await Promise.all([
-        queryClient.ensureQueryData(getCurrentUserQueryOptions()).then((user) => prefetchHomePops(queryClient, !!user)),
+        queryClient.ensureQueryData(getCurrentUserQueryOptions()).then((user) => {
+          // A signed-in person's 继续学习 strip is on its way with the rest (a visitor's page has no place for it).
+          if (user) void queryClient.prefetchQuery(getMyStudyingQueryOptions());
+          return prefetchHomePops(queryClient, !!user);
+        }),
         queryClient.prefetchQuery(getNoticesQueryOptions()),
       ]);
     },

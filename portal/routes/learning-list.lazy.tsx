@@ -1,14 +1,20 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { PageHead } from "../components/page-head";
+import { CourseCenterPage } from "../features/course/components/course-center-page";
 import { LiveListPage } from "../features/training/components/live-list-page";
 
 export const learningListLazyRoute = createLazyRoute("/Learning/List")({
   component: function LearningListView() {
-    const { cateId, page } = learningListLazyRoute.useLoaderDeps();
-    return (
+    const { isLive, cateId, page, center } = learningListLazyRoute.useLoaderDeps();
+    return isLive ? (
       <>
         <PageHead title="直播课程" />
         <LiveListPage cateId={cateId} page={page} />
+      </>
+    ) : (
+      <>
+        <PageHead title="课程中心" />
+        <CourseCenterPage filters={center} />
       </>
     );
   },

@@ -1,6 +1,9 @@
-import { createRoute, notFound } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
+import { parseCenterFilters } from "../features/course/center-filters";
+import { getCenterOptionsQueryOptions } from "../features/course/center-options";
+import { getCourseCenterInfiniteOptions, getCourseCenterQueryOptions } from "../features/course/course-center";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
@@ -14,18 +17,38 @@ const SearchSchema = v.looseObject({
   isLive: v.optional(v.string()),
   cateId: v.optional(v.string()),
   page: v.optional(v.string()),
+  industry: v.optional(v.string()),
+  resources: v.optional(v.string()),
+  theme: v.optional(v.string()),
+  orderType: v.optional(v.string()),
 });
 
-/** /Learning/List?isLive=1&cateId=&page=: the live-session list (the course lists are other pages' part). */
+/**
+ * /Learning/List?isLive=1&cateId=&page=: the live-session list; without isLive=1 the course center (columnType 5):
+ * /Learning/List?industry=3,7&resources=&theme=&orderType=&page=.
+ */
 export const learningListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/Learning/List",
   validateSearch: SearchSchema,
-  loaderDeps: ({ search }) => ({ isLive: search.isLive, cateId: count(search.cateId, 0), page: count(search.page, 1) }),
+  loaderDeps: ({ search }) => ({
+    isLive: search.isLive === "1",
+    cateId: count(search.cateId, 0),
+    page: count(search.page, 1),
+    center: parseCenterFilters(search),
+  }),
   loader: async ({ context, deps }) => {
-    if (deps.isLive !== "1") throw notFound();
-    if (breakpointOf(window.innerWidth) === "phone")
-      await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
-    else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
+    const phone = breakpointOf(window.innerWidth) === "phone";
+    if (deps.isLive) {
+      if (phone) await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
+      else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
+      return;
+    }
+    await Promise.all([
+      context.queryClient.ensureQueryData(getCenterOptionsQueryOptions()),
+      phone
+        ? context.queryClient.ensureInfiniteQueryData(getCourseCenterInfiniteOptions(deps.center))
+        : context.queryClient.ensureQueryData(getCourseCenterQueryOptions(deps.center)),
+    ]);
   },
 }).lazy(() => import("./learning-list.lazy").then((m) => m.learningListLazyRoute));

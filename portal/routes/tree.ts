@@ -13,6 +13,9 @@ import { certificationPayRoute } from "./certification-pay";
 import { certificationTimeRoute } from "./certification-time";
 import { certificationVoucherRoute } from "./certification-voucher";
 import { certificationWaitAuditRoute } from "./certification-waitaudit";
+import { courseDetailRoute } from "./course-detail";
+import { courseDetail2Route } from "./course-detail2";
+import { courseStudyRoute } from "./course-study";
 import { faqSearchRoute } from "./faq-search";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
@@ -55,6 +58,9 @@ export const routeTree = rootRoute.addChildren([
   trainingLiveRoute,
   trainingReviewRoute,
   learningListRoute,
+  courseDetailRoute,
+  courseDetail2Route,
+  courseStudyRoute,
   trainingListRoute,
   trainingCateListRoute,
   liveScheduleRoute,

@@ -8,6 +8,8 @@ const { journey } = useBrowser();
 
 /** A learner no other journey signs in (the SMS minute of a demo number is shared across files). */
 const LEARNER = "13900000032";
+/** A seeded course with comments (db/seed/course.ts). */
+const COURSE = "/MoocTraining/Detail/demo-course-01";
 
 /** Audits pages one after another and fails once at the end with every page's violations, so one run shows them all. */
 function auditor() {
@@ -50,6 +52,12 @@ describe("Accessibility: the main pages pass axe-core at desktop and phone width
       await page.goto(`${baseUrl}/Learning/List?isLive=1`);
       await audit.check(page, "直播列表", page.locator(".live-list__grid li").first());
 
+      await page.goto(`${baseUrl}/Learning/List`);
+      await audit.check(page, "课程中心", page.locator(".center-grid li").first());
+
+      await page.goto(`${baseUrl}${COURSE}`);
+      await audit.check(page, "课程详情", page.locator(".comment").first());
+
       await page.goto(`${baseUrl}/Training/Detail/demo-upcoming`);
       await audit.check(page, "直播详情", page.getByRole("heading", { name: "新品功能解读：明晚开播" }));
 
@@ -72,6 +80,11 @@ describe("Accessibility: the main pages pass axe-core at desktop and phone width
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await audit.check(page, "个人中心", page.getByText("139****0032"));
+    }
+    await page.goto(`${baseUrl}/mooctraining/StudyNew/demo-course-01`);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await audit.check(page, "学习页", page.locator("video"));
     }
     audit.done();
   });

@@ -40,7 +40,7 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
     <ul className="site-nav__list">
       {NAV_ITEMS.map((item) => (
         <li key={item.href}>
-          <AppLink href={item.href} className="site-nav__link" aria-current={isActive(item, pathname) ? "page" : undefined}>
+          <AppLink href={item.href} className="site-nav__link" aria-current={isActive(item, href) ? "page" : undefined}>
             {item.label}
           </AppLink>
         </li>

@@ -43,13 +43,14 @@ type Props = {
   onLogin: () => void;
   /** Other features' pieces, placed by the route (features do not import each other). */
   notices: ReactNode;
+  studying: ReactNode;
   live: ReactNode;
   activities: ReactNode;
   interest: ReactNode;
 };
 
 /** /home/index: what the portal offers and where to start. */
-export function HomePage({ signedIn, onLogin, notices, live, activities, interest }: Props) {
+export function HomePage({ signedIn, onLogin, notices, studying, live, activities, interest }: Props) {
   return (
     <div className="home">
       {notices}
@@ -88,6 +89,7 @@ export function HomePage({ signedIn, onLogin, notices, live, activities, interes
         </div>
       </section>
 
+      {studying}
       {live}
       {activities}
       {interest}

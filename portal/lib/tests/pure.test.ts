@@ -42,7 +42,11 @@ describe("header navigation", () => {
     expect(isActive(item("首页"), "/")).toBe(true);
     expect(isActive(item("首页"), "/Home/Index")).toBe(true);
     expect(isActive(item("首页"), "/my/index")).toBe(false);
-    expect(isActive(item("直播课程"), "/Learning/List")).toBe(true);
+    expect(isActive(item("直播课程"), "/Learning/List?isLive=1&cateId=2")).toBe(true);
+    expect(isActive(item("课程中心"), "/Learning/List?isLive=1")).toBe(false);
+    expect(isActive(item("课程中心"), "/Learning/List?industry=3")).toBe(true);
+    expect(isActive(item("课程中心"), "/mooctraining/StudyNew/c1?name=x")).toBe(true);
+    expect(isActive(item("直播课程"), "/Learning/List")).toBe(false);
     expect(isActive(item("认证考试"), "/certification/examcheck/3")).toBe(true);
     expect(isActive(item("招聘"), "/ZhaoPin/mycv/")).toBe(true);
     expect(isActive(item("招聘"), "/zhaopinx")).toBe(false);

@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { CENTER_GROUP_TEXT, CENTER_GROUPS, type CenterChoice, centerChosen, NO_CENTER_CHOICE, toggleId } from "../center-filters";
+import type { CenterOptions } from "../center-options";
+
+type Props = { options: CenterOptions; initial: CenterChoice; onApply: (choice: CenterChoice) => void; close: () => void };
+
+/**
+ * The 筛选 pop-up (a dialog on desktops, a bottom sheet on phones) in two levels: the groups on the left, the chosen
+ * group's chips on the right. Chips are a draft until 确定; 重置 clears the draft.
+ */
+export function CenterFilterPanel({ options, initial, onApply, close }: Props) {
+  const [choice, setChoice] = useState(initial);
+  const groups = CENTER_GROUPS.filter((g) => options[g].length);
+  const [active, setActive] = useState(groups[0]);
+  const id = useId();
+  const chosen = centerChosen(choice);
+  return (
+    <div className="center-filter">
+      <div className="center-filter__levels">
+        <div className="center-filter__tabs" role="tablist" aria-orientation="vertical" aria-label="筛选类别">
+          {groups.map((g) => (
+            <button
+              key={g}
+              type="button"
+              role="tab"
+              id={`${id}-${g}`}
+              aria-selected={g === active}
+              aria-controls={`${id}-panel`}
+              className="center-filter__tab"
+              onClick={() => setActive(g)}
+            >
+              {CENTER_GROUP_TEXT[g]}
+              {choice[g].length > 0 && <span className="center-badge">{choice[g].length}</span>}
+            </button>
+          ))}
+        </div>
+        {active && (
+          <div className="center-filter__chips" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
+            {options[active].map((o) => (
+              <button
+                key={o.id}
+                type="button"
+                className="center-chip"
+                aria-pressed={choice[active].includes(o.id)}
+                onClick={() => setChoice((c) => ({ ...c, [active]: toggleId(c[active], o.id) }))}
+              >
+                {o.name}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="center-filter__actions">
+        <button type="button" className="btn btn--ghost" onClick={() => setChoice(NO_CENTER_CHOICE)}>
+          重置
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => {
+            onApply(choice);
+            close();
+          }}
+        >
+          确定{chosen > 0 && `（已选 ${chosen}）`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CourseItem } from "@/api/contract/course";
+import { AppLink } from "@/portal/components/app-link";
+import { durationText } from "../format";
+import { lecturerNames } from "../lecturer-names";
+
+/** One course in the course center: cover with the 热门 badge, title, lecturers, lessons · length and learners. */
+export function CourseCard({ item }: { item: CourseItem }) {
+  const names = lecturerNames(item.lecturer);
+  return (
+    <AppLink className="card course-card" href={`/MoocTraining/Detail/${encodeURIComponent(item.strId)}`}>
+      <span className="course-card__cover">
+        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">课程</span>}
+        {item.isHot === 1 && <span className="course-card__hot">热门</span>}
+      </span>
+      <span className="course-card__body">
+        <strong className="course-card__title">{item.title}</strong>
+        {names && <span className="course-card__meta">讲师：{names}</span>}
+        <span className="course-card__meta">
+          {item.lessonCount}课时 · {durationText(item.duration)}
+        </span>
+        <span className="course-card__meta">{item.learners}人学习</span>
+      </span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,90 @@
+import "./course.css";
+import "./study.css";
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { AppLink } from "@/portal/components/app-link";
+import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { useCourseStudy } from "../course-study";
+import { nextLesson, pickLesson } from "../lesson-order";
+import { studyHref } from "../study-href";
+import { ChapterList } from "./chapter-list";
+import { DocumentLesson } from "./document-lesson";
+import { VideoLesson } from "./video-lesson";
+
+/**
+ * /mooctraining/StudyNew/{id}?lesson=: the player (or the PDF) on the left and the chapters on the right; on phones
+ * the player on top and the chapters below, folded away on demand.
+ */
+export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
+  const detail = useCourseStudy(id);
+  const router = useRouter();
+  const [speed, setSpeed] = useState(1);
+  const phone = useBreakpoint() === "phone";
+  const [listOpen, setListOpen] = useState(true);
+  // Set once a lesson ends and the next opens by itself: it plays on (the page has had the person's gesture).
+  const [playOn, setPlayOn] = useState(false);
+  const lesson = pickLesson(detail, lessonId);
+  const next = lesson && nextLesson(detail, lesson.id);
+  const goTo = (target: number) => void router.navigate({ href: studyHref(id, detail.title, target), replace: true });
+
+  return (
+    <div className="page container study-page">
+      <nav className="study-page__crumbs" aria-label="当前位置">
+        <AppLink href={`/MoocTraining/Detail/${encodeURIComponent(id)}`}>{detail.title}</AppLink>
+        {lesson && <span aria-current="page">{lesson.title}</span>}
+      </nav>
+      <div className="study-page__layout">
+        <section className="study-stage" aria-label="学习区">
+          {!lesson ? (
+            <p className="study-stage__empty">本课程暂无课时</p>
+          ) : lesson.kind === "video" ? (
+            <VideoLesson
+              key={lesson.id}
+              courseId={id}
+              lesson={lesson}
+              speed={speed}
+              onSpeed={setSpeed}
+              autoPlay={playOn}
+              onEnded={() => {
+                if (!next) return;
+                setPlayOn(true);
+                goTo(next.id);
+              }}
+            />
+          ) : (
+            <DocumentLesson key={lesson.id} courseId={id} lesson={lesson} />
+          )}
+          <div className="study-stage__bar">
+            <h1 className="study-stage__title">{lesson?.title ?? detail.title}</h1>
+            {detail.me?.finished ? <span className="study-stage__done">课程已学完</span> : null}
+            {/* The heartbeat's answers mark the lesson finished in the cache, and so offer the next. */}
+            {lesson?.finished && next ? (
+              <button type="button" className="btn btn--primary btn--sm" onClick={() => goTo(next.id)}>
+                下一课时
+              </button>
+            ) : null}
+          </div>
+        </section>
+        <aside className="study-side" aria-label="课程目录">
+          {/* A heading on every width (the chapters' titles sit under it); on phones it folds the list. */}
+          <h2 className="study-side__head">
+            {phone ? (
+              <button type="button" className="study-side__toggle" aria-expanded={listOpen} onClick={() => setListOpen((o) => !o)}>
+                课程目录
+                <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
+              </button>
+            ) : (
+              <span className="study-side__toggle">
+                课程目录
+                <span className="study-side__progress">已学{detail.me?.progress ?? 0}%</span>
+              </span>
+            )}
+          </h2>
+          <div className="study-side__list" hidden={phone && !listOpen}>
+            <ChapterList chapters={detail.chapters} signedIn href={(l) => studyHref(id, detail.title, l)} current={lesson?.id} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from "bun:test";
+import { centerHref, parseCenterFilters, withCenter } from "../center-filters";
+import { clockText, durationText } from "../format";
+import { studyHref, studyLabel } from "../study-href";
+
+describe("course center address", () => {
+  test("reads ids as sorted distinct positive numbers, anything else as any", () => {
+    expect(parseCenterFilters({ industry: "7,3,3,x,-1", resources: "", orderType: "2", page: "0" })).toEqual({
+      industry: [3, 7],
+      resources: [],
+      theme: [],
+      orderType: 0,
+      page: 1,
+    });
+  });
+
+  test("writes only what narrows the list, and a change of filters goes back to page 1", () => {
+    const f = parseCenterFilters({ resources: "5", orderType: "1", page: "3" });
+    expect(centerHref(f)).toBe("/Learning/List?resources=5&orderType=1&page=3");
+    expect(centerHref(withCenter(f, { theme: [2, 9] }))).toBe("/Learning/List?resources=5&theme=2,9&orderType=1");
+    expect(centerHref(parseCenterFilters({}))).toBe("/Learning/List");
+  });
+});
+
+describe("course texts", () => {
+  test("lengths as mm:ss and in words", () => {
+    expect(clockText(24)).toBe("00:24");
+    expect(clockText(3725)).toBe("1:02:05");
+    expect(durationText(20)).toBe("1分钟");
+    expect(durationText(3900)).toBe("1小时5分钟");
+    expect(durationText(7200)).toBe("2小时");
+  });
+
+  test("the study button and link", () => {
+    expect(studyLabel(null)).toBe("开始学习");
+    expect(studyLabel({ started: 1, finished: 0 })).toBe("继续学习");
+    expect(studyLabel({ started: 1, finished: 1 })).toBe("已学完 · 再学一遍");
+    expect(studyHref("c 1", "课程", 5)).toBe("/mooctraining/StudyNew/c%201?name=%E8%AF%BE%E7%A8%8B&lesson=5");
+  });
+});

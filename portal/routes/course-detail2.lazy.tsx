@@ -1,0 +1,17 @@
+import { createLazyRoute } from "@tanstack/react-router";
+import { PageHead } from "../components/page-head";
+import { CourseDetailPage } from "../features/course/components/course-detail-page";
+import { useCourseDetail } from "../features/course/course-detail";
+
+export const courseDetail2LazyRoute = createLazyRoute("/MoocTraining/Detail2/$id")({
+  component: function CourseProductView() {
+    const { id } = courseDetail2LazyRoute.useParams();
+    const detail = useCourseDetail(id);
+    return (
+      <>
+        <PageHead title={detail.title} description={detail.summary} image={detail.imageUrl} />
+        <CourseDetailPage id={id} banner />
+      </>
+    );
+  },
+});

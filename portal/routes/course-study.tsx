@@ -1,0 +1,21 @@
+import { createRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { getCourseStudyQueryOptions } from "../features/course/course-study";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+// Loose: `name` is the course's title for shares and logs only; `lesson` picks the lesson to open.
+const SearchSchema = v.looseObject({ name: v.optional(v.string()), lesson: v.optional(v.string()) });
+
+/** /mooctraining/StudyNew/{id}?name=&lesson=: a visitor's 1503 becomes the login page, coming back here. */
+export const courseStudyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/mooctraining/StudyNew/$id",
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => {
+    const lesson = Number(search.lesson);
+    return { lesson: Number.isInteger(lesson) && lesson > 0 ? lesson : undefined };
+  },
+  loader: ({ context, params, location }) =>
+    orRedirect(context.queryClient.ensureQueryData(getCourseStudyQueryOptions(params.id)), location.href),
+}).lazy(() => import("./course-study.lazy").then((m) => m.courseStudyLazyRoute));
