@@ -19,10 +19,10 @@ const CourseIdSchema = v.pipe(v.string("参数错误"), v.trim(), v.nonEmpty("�
 
 /* Inputs. */
 /** MoocTraining/Detail, MoocTraining/StudyNew: {id}. */
-export const CourseRefSchema = v.object({ id: CourseIdSchema });
+const CourseRefSchema = v.object({ id: CourseIdSchema });
 
 /** MoocTraining/Heartbeat: where the player is, and the seconds it played since its last beat. */
-export const HeartbeatSchema = v.object({
+const HeartbeatSchema = v.object({
   id: CourseIdSchema,
   lessonId: idLike("请选择课时"),
   position: v.pipe(intLike, v.minValue(0, "参数错误")),
@@ -39,13 +39,13 @@ export const CourseCommentSchema = v.object({
 export type CourseCommentInput = v.InferOutput<typeof CourseCommentSchema>;
 
 /** MoocTraining/GetCommentList: a course's visible comments, newest first. */
-export const CourseCommentPagerSchema = v.object({ id: CourseIdSchema, currentPage: PageSchema, pageSize: pageSizeSchema(10) });
+const CourseCommentPagerSchema = v.object({ id: CourseIdSchema, currentPage: PageSchema, pageSize: pageSizeSchema(10) });
 
 /** MoocTraining/Collect: keep (1) or let go (0) a course in my courses' collected tab. */
-export const CourseCollectSchema = v.object({ id: CourseIdSchema, collect: v.picklist([0, 1], "参数错误") });
+const CourseCollectSchema = v.object({ id: CourseIdSchema, collect: v.picklist([0, 1], "参数错误") });
 
 /** learning/GetCourseCenterList: the course center's pager (spec 001: industry, resources, theme), 0 / empty is any. */
-export const CourseCenterPagerSchema = v.object({
+const CourseCenterPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
   key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ""),
