@@ -11,6 +11,7 @@ import { registrationCalls } from "./certification/registration/routes";
 import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
+import { growPlanCalls } from "./growplan/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
 import { learningCalls } from "./learning/routes";
@@ -44,4 +45,5 @@ export const calls: Call[] = [
   ...certificateCalls,
   ...payCalls,
   ...certificationPaymentCalls,
+  ...growPlanCalls,
 ];

@@ -64,3 +64,5 @@ export async function interestAlertCount(db: Conn, userId: number | undefined) {
 }
 
 export { hasAnswers };
+/** What other features may read of the survey's options (a growth plan's post, stage and industry). */
+export { findOptions } from "./queries";

@@ -1,2 +1,5 @@
-/** What other features may read of live sessions: whether a person entered a session (an activity's live tasks). */
-export { enteredTrainingIds } from "./queries";
+/**
+ * What other features may read of live sessions: whether a person entered a session (an activity's live tasks) or
+ * holds a place in it (a growth plan's live tasks).
+ */
+export { enteredTrainingIds, signedUpTrainingIds } from "./queries";
