@@ -1,13 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { courses, growPlanSteps, growPlanTasks, growPlans, interestOptions } from "@/db/schema";
+import { courses, growPlanSteps, growPlanTasks, growPlans, type InterestCate, interestOptions } from "@/db/schema";
 import { makeExam } from "@/tests/support/factories";
 import { makeTraining } from "../../training/tests/helpers";
 
 let serial = 0;
 
 /** A top-level option of the seeded interest survey by category and title. */
-export async function optionId(db: Db, cateId: number, title: string) {
+export async function optionId(db: Db, cateId: InterestCate, title: string) {
   const [row] = await db
     .select({ id: interestOptions.id })
     .from(interestOptions)
