@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GrowTaskKind } from "@/api/contract/growplan";
 import type { Db } from "../client";
-import { courses, exams, growPlanSteps, growPlanTasks, growPlans, interestOptions, trainings } from "../schema";
+import { courses, exams, growPlanSteps, growPlans, growPlanTasks, interestOptions, trainings } from "../schema";
 import type { SeedLog } from "./progress";
 
 const POSTS_PLAN = "广告优化师与新媒体运营成长计划";
@@ -57,14 +57,15 @@ const GENERAL_STEPS: StepSeed[] = [
 async function targets(db: Db) {
   const steps = [...POSTS_STEPS, ...GENERAL_STEPS].flatMap((s) => s.tasks);
   const refs = (kind: GrowTaskKind) => steps.filter((t) => t.kind === kind).map((t) => t.ref);
-  const lives = await db.select({ id: trainings.id, ref: trainings.strId }).from(trainings).where(inArray(trainings.strId, refs("live")));
-  const examRows = await db.select({ id: exams.id, ref: exams.name }).from(exams).where(inArray(exams.name, refs("exam")));
-  const courseRows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.published, 1))
-    .orderBy(asc(courses.id))
-    .limit(3);
+  const lives = await db
+    .select({ id: trainings.id, ref: trainings.strId })
+    .from(trainings)
+    .where(inArray(trainings.strId, refs("live")));
+  const examRows = await db
+    .select({ id: exams.id, ref: exams.name })
+    .from(exams)
+    .where(inArray(exams.name, refs("exam")));
+  const courseRows = await db.select({ id: courses.id }).from(courses).where(eq(courses.published, 1)).orderBy(asc(courses.id)).limit(3);
   return {
     live: new Map(lives.map((r) => [r.ref, r.id])),
     exam: new Map(examRows.map((r) => [r.ref, r.id])),
@@ -107,7 +108,10 @@ async function insertPlan(db: Db, plan: typeof growPlans.$inferInsert, steps: St
  * if the course seed ran before it. Once: an operator's later edits stay.
  */
 export async function seedGrowPlans(db: Db, log: SeedLog) {
-  const [has] = await db.select({ id: growPlans.id }).from(growPlans).where(inArray(growPlans.name, [POSTS_PLAN, GENERAL_PLAN]));
+  const [has] = await db
+    .select({ id: growPlans.id })
+    .from(growPlans)
+    .where(inArray(growPlans.name, [POSTS_PLAN, GENERAL_PLAN]));
   if (has) return;
   const step = log.step("成长计划", 2);
   const found = await targets(db);

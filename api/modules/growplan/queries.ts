@@ -1,6 +1,6 @@
 import { and, asc, type Column, count, desc, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseEnrollments, courses, growPlanChoices, growPlanSteps, growPlanTasks, growPlans, studyDays, trainings } from "@/db/schema";
+import { courseEnrollments, courses, growPlanChoices, growPlanSteps, growPlans, growPlanTasks, studyDays, trainings } from "@/db/schema";
 
 export type GrowPlanRow = typeof growPlans.$inferSelect;
 export type GrowTaskRow = typeof growPlanTasks.$inferSelect;
@@ -58,11 +58,7 @@ export const listSteps = (db: Conn, planId: number) =>
 
 export const listTasks = (db: Conn, stepIds: number[]) =>
   stepIds.length
-    ? db
-        .select()
-        .from(growPlanTasks)
-        .where(inArray(growPlanTasks.stepId, stepIds))
-        .orderBy(asc(growPlanTasks.sort), asc(growPlanTasks.id))
+    ? db.select().from(growPlanTasks).where(inArray(growPlanTasks.stepId, stepIds)).orderBy(asc(growPlanTasks.sort), asc(growPlanTasks.id))
     : Promise.resolve([]);
 
 /** A task with the public ids of its course or session (what its link names). */
@@ -100,7 +96,10 @@ export async function learnRecordPage(db: Conn, userId: number, range: { from: s
     range.to ? lt(studyDays.day, range.to) : undefined,
     sql`${studyDays.seconds} > 0`,
   );
-  const [totals] = await db.select({ rows: count(), seconds: sum(studyDays.seconds) }).from(studyDays).where(where);
+  const [totals] = await db
+    .select({ rows: count(), seconds: sum(studyDays.seconds) })
+    .from(studyDays)
+    .where(where);
   const list = await db
     .select({ day: studyDays.day, courseId: courses.strId, title: courses.title, seconds: studyDays.seconds })
     .from(studyDays)

@@ -85,7 +85,7 @@ async function planFor(db: Conn, userId: number, planId: number, isSpecial: bool
   const choice = await findChoice(db, userId);
   if (isSpecial && planId && choice?.planId !== planId) {
     const plan = await findPlan(db, planId);
-    if (!plan || plan.isSpecial !== 1 || plan.published !== 1) fail(GROW_MSG.planMissing);
+    if (plan?.isSpecial !== 1 || plan.published !== 1) fail(GROW_MSG.planMissing);
     return { plan, choice: null };
   }
   if (!choice) throw new AppError(Code.redirect, GROW_MSG.notStarted, START_URL);

@@ -41,7 +41,12 @@ export async function hasFollowUps(db: Conn, id: number) {
 export const findOptions = (db: Conn, ids: number[]) =>
   ids.length
     ? db
-        .select({ id: interestOptions.id, cateId: interestOptions.cateId, parentId: interestOptions.parentId, title: interestOptions.title })
+        .select({
+          id: interestOptions.id,
+          cateId: interestOptions.cateId,
+          parentId: interestOptions.parentId,
+          title: interestOptions.title,
+        })
         .from(interestOptions)
         .where(inArray(interestOptions.id, ids))
     : Promise.resolve([]);

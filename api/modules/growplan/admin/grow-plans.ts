@@ -24,7 +24,12 @@ async function checkLists(tx: Tx, input: GrowPlanForm) {
       throw httpError(400, message, field);
     }
   }
-  return { ...input, postIds: [...new Set(input.postIds)], stageIds: [...new Set(input.stageIds)], industryIds: [...new Set(input.industryIds)] };
+  return {
+    ...input,
+    postIds: [...new Set(input.postIds)],
+    stageIds: [...new Set(input.stageIds)],
+    industryIds: [...new Set(input.industryIds)],
+  };
 }
 
 /** Flags as the form's switches read them. */

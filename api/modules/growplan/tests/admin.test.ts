@@ -47,7 +47,12 @@ describe("growth plans in the back office", () => {
     const training = await makeTraining(db, { title: "投放实战直播" });
     const exam = await makeExam(db, { name: "投放认证" });
 
-    const plan = await op.post("/grow-plans", { name: " 投放成长计划 ", postIds: [optimizer, media, media], isSpecial: false, published: true });
+    const plan = await op.post("/grow-plans", {
+      name: " 投放成长计划 ",
+      postIds: [optimizer, media, media],
+      isSpecial: false,
+      published: true,
+    });
     expect(plan).toMatchObject({
       status: 201,
       json: { name: "投放成长计划", postIds: [optimizer, media], stageIds: [], industryIds: [], isSpecial: false, published: true },
@@ -65,7 +70,9 @@ describe("growth plans in the back office", () => {
     }
     // A task keeps only the target its kind names.
     const listed = await op.get(`/grow-plan-tasks${q({ filter: { stepId: step.json.id }, sort: ["sort", "ASC"] })}`);
-    expect(listed.json.map((t: { kind: string; courseId: number | null; examId: number | null }) => [t.kind, t.courseId, t.examId])).toEqual([
+    expect(
+      listed.json.map((t: { kind: string; courseId: number | null; examId: number | null }) => [t.kind, t.courseId, t.examId]),
+    ).toEqual([
       ["course", course.id, null],
       ["live", null, null],
       ["exam", null, exam.id],

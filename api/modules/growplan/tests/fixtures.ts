@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { courses, growPlanSteps, growPlanTasks, growPlans, type InterestCate, interestOptions } from "@/db/schema";
+import { courses, growPlanSteps, growPlans, growPlanTasks, type InterestCate, interestOptions } from "@/db/schema";
 import { makeExam } from "@/tests/support/factories";
 import { makeTraining } from "../../training/tests/helpers";
 

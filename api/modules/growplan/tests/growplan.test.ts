@@ -43,8 +43,7 @@ async function learner(mobile: string) {
 }
 
 const choices = () => srv.deps.db.select().from(growPlanChoices);
-const planList = async (client: TestClient, payload: Record<string, unknown> = {}) =>
-  client.call<PlanList>("GrowPlan/PlanList", payload);
+const planList = async (client: TestClient, payload: Record<string, unknown> = {}) => client.call<PlanList>("GrowPlan/PlanList", payload);
 const statuses = (list: PlanList) => list.list.flatMap((s) => s.tasks.map((t) => `${t.title}:${t.statusText}`));
 
 describe("GrowPlan/Start", () => {
@@ -195,7 +194,11 @@ describe("GrowPlan/LearnRecord", () => {
       { userId: id, day: "2026-02-27", courseId: other.id, seconds: 300 },
       { userId: id, day: "2026-03-06", courseId: other.id, seconds: 0 },
     ]);
-    type Rec = { list: { day: string; title: string; seconds: number }[]; pager: { totalRecord: number; totalPage: number }; totalSeconds: number };
+    type Rec = {
+      list: { day: string; title: string; seconds: number }[];
+      pager: { totalRecord: number; totalPage: number };
+      totalSeconds: number;
+    };
     const record = (payload: Record<string, unknown>) => client.call<Rec>("GrowPlan/LearnRecord", payload);
     const march = (await record({ month: "2026-03" })).data;
     expect(march.list.map((r) => `${r.day} ${r.title} ${r.seconds}`)).toEqual([
