@@ -14,6 +14,9 @@ import { certificationTimeRoute } from "./certification-time";
 import { certificationVoucherRoute } from "./certification-voucher";
 import { certificationWaitAuditRoute } from "./certification-waitaudit";
 import { faqSearchRoute } from "./faq-search";
+import { growPlanLearnRecordRoute } from "./growplan-learnrecord";
+import { growPlanPlanListRoute } from "./growplan-planlist";
+import { growPlanStartRoute } from "./growplan-start";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
 import { homeIndexRoute, homeRoute } from "./home";
@@ -58,6 +61,9 @@ export const routeTree = rootRoute.addChildren([
   liveScheduleRoute,
   livePreDetailRoute,
   myLetterRoute,
+  growPlanStartRoute,
+  growPlanPlanListRoute,
+  growPlanLearnRecordRoute,
   solutionListRoute,
   solutionDetailRoute,
   solutionArticleRoute,
