@@ -7,8 +7,8 @@ import { LoadMore } from "@/portal/components/load-more";
 import { useLearnRecord } from "../learn-record";
 import { monthLabel, recordMonths } from "../months";
 
-/** Study time as people read it: under a minute, or whole minutes. */
-const minutes = (seconds: number) => (seconds < 60 ? "不足1分钟" : `${Math.round(seconds / 60)}分钟`);
+/** Study time as people read it: whole minutes, or 不足1分钟 for a few seconds. */
+const minutes = (seconds: number) => (seconds > 0 && seconds < 60 ? "不足1分钟" : `${Math.round(seconds / 60)}分钟`);
 
 /** A Beijing date with its weekday: 2026-03-05 周四. */
 const dayLabel = (day: string) => `${day} ${beijingWeekday(new Date(`${day}T12:00:00+08:00`))}`;
