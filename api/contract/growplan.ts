@@ -7,9 +7,6 @@ export const GROW_TASK_KINDS = ["course", "live", "exam"] as const;
 export type GrowTaskKind = (typeof GROW_TASK_KINDS)[number];
 export const GROW_TASK_KIND_LABELS = { course: "课程", live: "直播", exam: "考试" } as const satisfies Record<GrowTaskKind, string>;
 
-/** planType of GrowPlan/PlanList: which tasks to list (0 all). */
-export const PLAN_TYPES = { all: 0, course: 1, live: 2, exam: 3 } as const;
-
 /** The start form's messages (spec 001 section 5 "Growth plan start", verbatim) and the calls' own. */
 export const GROW_MSG = {
   post: "请选中岗位",
@@ -75,8 +72,11 @@ export const GrowStartSchema = v.pipe(
 );
 export type GrowStart = v.InferOutput<typeof GrowStartSchema>;
 
-/** GrowPlan/PlanList: planId 0 is the person's own plan; another plan only when it is a special plan (isSpecial 1). */
-export const PlanListSchema = v.object({
+/**
+ * GrowPlan/PlanList: planType 0 all tasks, 1-3 one kind (GROW_TASK_KINDS' order); planId 0 is the person's own plan,
+ * another plan only when it is a special plan (isSpecial 1).
+ */
+const PlanListSchema = v.object({
   planType: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(3, "参数错误")),
   planId: v.pipe(v.optional(intLike, 0), v.minValue(0, GROW_MSG.planMissing)),
   isSpecial: v.optional(v.picklist([0, 1, "0", "1"], "参数错误"), 0),
@@ -86,7 +86,7 @@ const TaskIdSchema = v.object({ taskId: idLike(GROW_MSG.taskMissing) });
 const PlanIdSchema = v.object({ planId: v.pipe(v.optional(intLike, 0), v.minValue(0, GROW_MSG.planMissing)) });
 
 /** GrowPlan/LearnRecord: one month ('YYYY-MM', LEARN_RECORD_FROM to this month; '' every month), newest day first. */
-export const LearnRecordSchema = v.object({
+const LearnRecordSchema = v.object({
   month: v.pipe(
     v.optional(v.string(GROW_MSG.month), ""),
     v.trim(),
@@ -99,10 +99,10 @@ export const LearnRecordSchema = v.object({
 /* Outputs. */
 /** A task with the person's status: 0 not begun, 1 under way (course studied, session signed up), 2 done. */
 export type GrowTask = { id: number; stepId: number; title: string; kind: GrowTaskKind; status: 0 | 1 | 2; statusText: string };
-export type GrowStep = { id: number; title: string; tasks: GrowTask[] };
-export type GrowPlanCard = { id: number; name: string; summary: string; isSpecial: number };
+type GrowStep = { id: number; title: string; tasks: GrowTask[] };
+type GrowPlanCard = { id: number; name: string; summary: string; isSpecial: number };
 /** The person's choice as the plan page heads it (titles; customPost when they wrote their own). */
-export type GrowChoice = { post: string; stage: string; industry: string; startedAt: string };
+type GrowChoice = { post: string; stage: string; industry: string; startedAt: string };
 export type PlanList = { plan: GrowPlanCard; contentModel: GrowChoice | null; list: GrowStep[] };
 /** One learn record row: a Beijing day and a course with the seconds studied. */
 export type LearnRecordRow = { day: string; courseId: string; title: string; seconds: number };

@@ -22,9 +22,11 @@ function AddStep() {
 }
 
 /** The options a list holds, or 不限 when it is empty (the plan serves any). */
-function Options({ source }: { source: string }) {
+function Options({ source }: { source: "postIds" | "stageIds" | "industryIds" }) {
+  const record = useRecordContext<Record<typeof source, number[]>>();
+  if (!record?.[source]?.length) return <span>不限</span>;
   return (
-    <ReferenceArrayField source={source} reference="interest-options" emptyText="不限">
+    <ReferenceArrayField source={source} reference="interest-options">
       <SingleFieldList linkType={false}>
         <ChipField source="title" size="small" />
       </SingleFieldList>
