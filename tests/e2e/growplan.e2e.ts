@@ -1,6 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
@@ -36,7 +37,8 @@ describe("the growth plan in the portal", () => {
       expect(await group(page, "*您的岗位").getByLabel("广告优化师").isChecked()).toBe(true);
       expect(await group(page, "*成长阶段").getByLabel("入门新手（1年以内）").isChecked()).toBe(true);
       expect(page.url()).toMatch(/\/growplan\/start$/);
-      await page.screenshot({ path: join(artifacts, "growplan-start-1280.png"), fullPage: true });
+      await expectNoSeriousA11yViolations(page, "成长计划选择（缺行业）");
+    await page.screenshot({ path: join(artifacts, "growplan-start-1280.png"), fullPage: true });
 
       await group(page, "*所在行业").getByLabel("电商零售").check();
       await page.getByText("请选中行业").waitFor({ state: "detached" });
@@ -53,7 +55,8 @@ describe("the growth plan in the portal", () => {
         .getByRole("button", { name: /通过认证：巨量引擎营销认证（初级）/ })
         .getByText("考试", { exact: true })
         .waitFor();
-      await page.screenshot({ path: join(artifacts, "growplan-planlist-1280.png"), fullPage: true });
+      await expectNoSeriousA11yViolations(page, "我的成长计划");
+    await page.screenshot({ path: join(artifacts, "growplan-planlist-1280.png"), fullPage: true });
 
       // A task opens where it is done: this one the live session's page.
       await live.click();
@@ -69,7 +72,8 @@ describe("the growth plan in the portal", () => {
       await page.getByLabel("月份").selectOption("2021-09");
       await page.waitForURL(/\/growplan\/learnrecord\?month=2021-09$/);
       await page.getByText("2021年9月暂无学习记录").waitFor();
-      await page.screenshot({ path: join(artifacts, "growplan-learnrecord-1280.png"), fullPage: true });
+      await expectNoSeriousA11yViolations(page, "学习记录");
+    await page.screenshot({ path: join(artifacts, "growplan-learnrecord-1280.png"), fullPage: true });
       // Back to the plan, as the page offers.
       await page.getByRole("link", { name: "去成长计划学习" }).click();
       await page.getByRole("heading", { name: "广告优化师与新媒体运营成长计划" }).waitFor();
@@ -88,12 +92,14 @@ describe("the growth plan in the portal", () => {
     await group(page, "*所在行业").getByLabel("游戏").check();
     await page.getByRole("button", { name: "生成我的成长计划" }).click();
     await page.getByText("请填写岗位").waitFor();
+    await expectNoSeriousA11yViolations(page, "成长计划选择（自定义岗位） @375px");
     await page.screenshot({ path: join(artifacts, "growplan-start-375.png"), fullPage: true });
     await page.getByLabel("自定义岗位").fill("投放主管");
     await page.getByRole("button", { name: "生成我的成长计划" }).click();
     await page.waitForURL(/\/growplan\/planlist$/);
     await page.getByRole("heading", { name: "数字营销通用成长计划" }).waitFor();
     await page.getByText("投放主管").waitFor();
+    await expectNoSeriousA11yViolations(page, "我的成长计划 @375px");
     await page.screenshot({ path: join(artifacts, "growplan-planlist-375.png"), fullPage: true });
 
     await page.getByRole("link", { name: "学习记录" }).click();
