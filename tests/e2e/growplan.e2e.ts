@@ -38,7 +38,7 @@ describe("the growth plan in the portal", () => {
       expect(await group(page, "*成长阶段").getByLabel("入门新手（1年以内）").isChecked()).toBe(true);
       expect(page.url()).toMatch(/\/growplan\/start$/);
       await expectNoSeriousA11yViolations(page, "成长计划选择（缺行业）");
-    await page.screenshot({ path: join(artifacts, "growplan-start-1280.png"), fullPage: true });
+      await page.screenshot({ path: join(artifacts, "growplan-start-1280.png"), fullPage: true });
 
       await group(page, "*所在行业").getByLabel("电商零售").check();
       await page.getByText("请选中行业").waitFor({ state: "detached" });
@@ -56,7 +56,7 @@ describe("the growth plan in the portal", () => {
         .getByText("考试", { exact: true })
         .waitFor();
       await expectNoSeriousA11yViolations(page, "我的成长计划");
-    await page.screenshot({ path: join(artifacts, "growplan-planlist-1280.png"), fullPage: true });
+      await page.screenshot({ path: join(artifacts, "growplan-planlist-1280.png"), fullPage: true });
 
       // A task opens where it is done: this one the live session's page.
       await live.click();
@@ -73,7 +73,7 @@ describe("the growth plan in the portal", () => {
       await page.waitForURL(/\/growplan\/learnrecord\?month=2021-09$/);
       await page.getByText("2021年9月暂无学习记录").waitFor();
       await expectNoSeriousA11yViolations(page, "学习记录");
-    await page.screenshot({ path: join(artifacts, "growplan-learnrecord-1280.png"), fullPage: true });
+      await page.screenshot({ path: join(artifacts, "growplan-learnrecord-1280.png"), fullPage: true });
       // Back to the plan, as the page offers.
       await page.getByRole("link", { name: "去成长计划学习" }).click();
       await page.getByRole("heading", { name: "广告优化师与新媒体运营成长计划" }).waitFor();
