@@ -16,6 +16,7 @@ export const PORTAL_PATHS = [
   "/growplan/start",
   "/growplan/planlist",
   "/growplan/learnrecord",
+  "/growplan/special",
   "/Faq/Search",
   "/Help/Center",
   "/Help/Clause",

@@ -6,6 +6,7 @@ import type { SeedLog } from "./progress";
 
 const POSTS_PLAN = "广告优化师与新媒体运营成长计划";
 const GENERAL_PLAN = "数字营销通用成长计划";
+const SPECIAL_PLAN = "巨量引擎认证备考专项计划";
 /** The interest survey's posts (category 2) the first plan serves. */
 const PLAN_POSTS = ["广告优化师", "新媒体运营"];
 
@@ -53,9 +54,24 @@ const GENERAL_STEPS: StepSeed[] = [
   },
 ];
 
+/** A special plan (/growplan/special?id=): open to anyone by its link, never matched by a choice. */
+const SPECIAL_STEPS: StepSeed[] = [
+  {
+    title: "备考：直播串讲",
+    tasks: [{ title: "观看回放：电商行业增长案例", kind: "live", ref: "demo-replay" }],
+  },
+  {
+    title: "考试：初级到中级",
+    tasks: [
+      { title: "通过认证：巨量引擎营销认证（初级）", kind: "exam", ref: "巨量引擎营销认证（初级）" },
+      { title: "通过认证：巨量引擎营销认证（中级）", kind: "exam", ref: "巨量引擎营销认证（中级）" },
+    ],
+  },
+];
+
 /** The seeded sessions, exams and (any) courses the tasks name. */
 async function targets(db: Db) {
-  const steps = [...POSTS_STEPS, ...GENERAL_STEPS].flatMap((s) => s.tasks);
+  const steps = [...POSTS_STEPS, ...GENERAL_STEPS, ...SPECIAL_STEPS].flatMap((s) => s.tasks);
   const refs = (kind: GrowTaskKind) => steps.filter((t) => t.kind === kind).map((t) => t.ref);
   const lives = await db
     .select({ id: trainings.id, ref: trainings.strId })
@@ -103,17 +119,17 @@ async function insertPlan(db: Db, plan: typeof growPlans.$inferInsert, steps: St
 }
 
 /**
- * Two growth plans: one for two posts (广告优化师, 新媒体运营) in three stages, and a general one serving any choice
- * (custom posts included). Runs last: its tasks name the demo sessions and exams, and the first published courses
+ * Three growth plans: one for two posts (广告优化师, 新媒体运营) in three stages, a general one serving any choice
+ * (custom posts included), and a special plan opened by its link. Runs last: its tasks name the demo sessions and exams, and the first published courses
  * if the course seed ran before it. Once: an operator's later edits stay.
  */
 export async function seedGrowPlans(db: Db, log: SeedLog) {
   const [has] = await db
     .select({ id: growPlans.id })
     .from(growPlans)
-    .where(inArray(growPlans.name, [POSTS_PLAN, GENERAL_PLAN]));
+    .where(inArray(growPlans.name, [POSTS_PLAN, GENERAL_PLAN, SPECIAL_PLAN]));
   if (has) return;
-  const step = log.step("成长计划", 2);
+  const step = log.step("成长计划", 3);
   const found = await targets(db);
   const posts = await db
     .select({ id: interestOptions.id })
@@ -131,5 +147,7 @@ export async function seedGrowPlans(db: Db, log: SeedLog) {
     POSTS_STEPS,
     found,
   );
+  step.tick();
+  await insertPlan(db, { name: SPECIAL_PLAN, summary: "直播串讲加两级认证考试，备考一步到位。", isSpecial: 1 }, SPECIAL_STEPS, found);
   step.done();
 }

@@ -16,6 +16,7 @@ import { certificationWaitAuditRoute } from "./certification-waitaudit";
 import { faqSearchRoute } from "./faq-search";
 import { growPlanLearnRecordRoute } from "./growplan-learnrecord";
 import { growPlanPlanListRoute } from "./growplan-planlist";
+import { growPlanSpecialRoute } from "./growplan-special";
 import { growPlanStartRoute } from "./growplan-start";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
@@ -64,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
   growPlanStartRoute,
   growPlanPlanListRoute,
   growPlanLearnRecordRoute,
+  growPlanSpecialRoute,
   solutionListRoute,
   solutionDetailRoute,
   solutionArticleRoute,

@@ -80,7 +80,7 @@ describe("the growth plan in the portal", () => {
     },
   );
 
-  journey("on a phone: a custom post needs its text, then the general plan and the learn record", async (newPage) => {
+  journey("on a phone: a custom post needs its text, then the general plan, the learn record and a special plan", async (newPage) => {
     const page = await newPage(PHONE);
     // Without a plan, the plan page sends a signed-in person to the form.
     await signInToStart(page, PHONE_LEARNER);
@@ -106,5 +106,12 @@ describe("the growth plan in the portal", () => {
     await page.waitForURL(/\/growplan\/learnrecord$/);
     await page.getByText(/^累计学习/).waitFor();
     await page.screenshot({ path: join(artifacts, "growplan-learnrecord-375.png"), fullPage: true });
+
+    // The seeded special plan (the third plan of a fresh database) opens by its link, beside the learner's own.
+    await page.goto(`${baseUrl}/growplan/special?id=3`);
+    await page.getByRole("heading", { name: "巨量引擎认证备考专项计划" }).waitFor();
+    await page.getByText("专项成长计划", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "重新选择" }).count()).toBe(0);
+    await page.getByRole("button", { name: /通过认证：巨量引擎营销认证（中级）/ }).waitFor();
   });
 });

@@ -22,10 +22,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
-test("demo data: a plan for 广告优化师 and 新媒体运营 in three stages of courses, sessions and exams, and a general plan; a second run adds nothing", async () => {
+test("demo data: a plan for 广告优化师 and 新媒体运营 in three stages of courses, sessions and exams, a general plan and a special plan; a second run adds nothing", async () => {
   const db = srv.deps.db;
   await seedGrowPlans(db, silentLog);
-  expect((await db.select().from(growPlans)).map((p) => p.name)).toEqual(["数字营销通用成长计划", "广告优化师与新媒体运营成长计划"]);
+  const plans = await db.select().from(growPlans);
+  expect(plans.map((p) => [p.name, p.isSpecial])).toEqual([
+    ["数字营销通用成长计划", 0],
+    ["广告优化师与新媒体运营成长计划", 0],
+    ["巨量引擎认证备考专项计划", 1],
+  ]);
 
   const learner = testClient(srv.url);
   await signIn(learner, srv.url, "13700000021");
@@ -43,4 +48,10 @@ test("demo data: a plan for 广告优化师 and 新媒体运营 in three stages 
   ]);
   expect((await start(await optionId(db, 2, "数据分析"))).code).toBe(0);
   expect((await learner.call<PlanList>("GrowPlan/PlanList", {})).data.plan.name).toBe("数字营销通用成长计划");
+
+  // The special plan opens by its id; its exams are SpecialExam3's.
+  const special = plans[2]!.id;
+  expect((await learner.call<PlanList>("GrowPlan/PlanList", { planId: special, isSpecial: 1 })).data.list).toHaveLength(2);
+  const exams = await learner.call<{ list: { title: string }[] }>("GrowPlan/SpecialExam3", { planId: special });
+  expect(exams.data.list.map((e) => e.title)).toEqual(["通过认证：巨量引擎营销认证（初级）", "通过认证：巨量引擎营销认证（中级）"]);
 });

@@ -22,9 +22,12 @@ function TaskCard({ task, onOpen, busy }: { task: GrowTask; onOpen: () => void; 
   );
 }
 
-/** /growplan/planlist: the plan's stages as a timeline, each task a card that opens where it is done. */
-export function GrowPlanPage() {
-  const { plan, contentModel, list } = usePlanList();
+/**
+ * /growplan/planlist (the person's plan) and /growplan/special?id= (a special plan): the stages as a timeline, each
+ * task a card that opens where it is done.
+ */
+export function GrowPlanPage({ specialId = 0 }: { specialId?: number }) {
+  const { plan, contentModel, list } = usePlanList(specialId);
   const open = useOpenTask();
   const tasks = list.flatMap((s) => s.tasks);
   const done = tasks.filter((t) => t.status === 2).length;
@@ -33,7 +36,7 @@ export function GrowPlanPage() {
     <div className="page container grow-plan">
       <section className="card grow-head">
         <div className="grow-head__main">
-          <p className="grow-head__eyebrow">我的成长计划</p>
+          <p className="grow-head__eyebrow">{specialId ? "专项成长计划" : "我的成长计划"}</p>
           <h1 className="grow-head__title">{plan.name}</h1>
           {plan.summary && <p className="grow-head__summary">{plan.summary}</p>}
           {contentModel && (
@@ -75,9 +78,11 @@ export function GrowPlanPage() {
             <AppLink href="/growplan/learnrecord" className="btn btn--primary btn--sm">
               学习记录
             </AppLink>
-            <AppLink href="/growplan/start" className="btn btn--ghost btn--sm">
-              重新选择
-            </AppLink>
+            {!specialId && (
+              <AppLink href="/growplan/start" className="btn btn--ghost btn--sm">
+                重新选择
+              </AppLink>
+            )}
           </div>
         </div>
       </section>
