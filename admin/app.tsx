@@ -25,6 +25,9 @@ import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
 import exams from "./resources/exams";
+import growPlanSteps from "./resources/grow-plan-steps";
+import growPlanTasks from "./resources/grow-plan-tasks";
+import growPlans from "./resources/grow-plans";
 import helpCategories from "./resources/help-categories";
 import helpEntries from "./resources/help-entries";
 import interestOptions from "./resources/interest-options";
@@ -82,6 +85,9 @@ export function App() {
       <Resource name="activity-tasks" {...activityTasks} />
       <Resource name="medals" {...medals} />
       <Resource name="medal-levels" {...medalLevels} />
+      <Resource name="grow-plans" {...growPlans} />
+      <Resource name="grow-plan-steps" {...growPlanSteps} />
+      <Resource name="grow-plan-tasks" {...growPlanTasks} />
       <Resource name="trainings" {...trainings} />
       <Resource name="training-attends" {...trainingAttends} />
       <Resource name="training-visits" {...trainingVisits} />
@@ -117,6 +123,8 @@ export function App() {
       <Resource name="training-invites" recordRepresentation="mobile" />
       {/* Reference data: exam names for the filters and columns of registrations and certificates. */}
       <Resource name="exam-names" recordRepresentation="name" />
+      {/* Reference data: course titles for a growth plan's course tasks. */}
+      <Resource name="grow-plan-courses" recordRepresentation="title" />
       {/* Reference data: the choices of a session's 行业. */}
       <Resource name="training-industries" recordRepresentation="title" />
       <CustomRoutes>

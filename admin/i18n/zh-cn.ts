@@ -5,6 +5,7 @@ import { registrationApp, registrationResources } from "./certification-registra
 import { requestsResources } from "./certification-requests";
 import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
+import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
@@ -249,6 +250,7 @@ const signUpFormFields = {
 /** Resource and field names, keyed by resource as react-admin looks them up. */
 const resources = {
   ...interestResources,
+  ...growPlanResources,
   ...helpResources,
   ...contentResources,
   ...lettersResources,
@@ -464,6 +466,7 @@ const resources = {
 /** Our own screens: login, dashboard, role and action names. */
 const app = {
   ...interestApp,
+  ...growPlanApp,
   ...helpApp,
   ...contentApp,
   ...lettersApp,

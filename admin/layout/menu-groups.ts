@@ -16,6 +16,9 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "activity-tasks",
       "medals",
       "medal-levels",
+      "grow-plans",
+      "grow-plan-steps",
+      "grow-plan-tasks",
     ],
   },
   {

@@ -33,6 +33,11 @@ export const ADMIN_ACCESS = {
   "activity-tasks": { read: ["operator"], write: ["operator"] },
   medals: { read: ["operator"], write: ["operator"] },
   "medal-levels": { read: ["operator"], write: ["operator"] },
+  "grow-plans": { read: ["operator"], write: ["operator"] },
+  "grow-plan-steps": { read: ["operator"], write: ["operator"] },
+  "grow-plan-tasks": { read: ["operator"], write: ["operator"] },
+  /** Reference data: course titles for a growth plan's course tasks. */
+  "grow-plan-courses": { read: ["operator"], write: [] },
   "activity-signups": { read: ["operator"], write: ["operator"] },
   "training-categories": { read: ["operator"], write: ["operator"] },
   "learning-tags": { read: ["operator"], write: ["operator"] },

@@ -5,6 +5,7 @@ import { announcementAdmin } from "./announcement/admin";
 import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
+import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
@@ -30,4 +31,5 @@ export const adminModules: AdminModule[] = [
   certificationAdmin,
   payAdmin,
   uploadAdmin,
+  growPlanAdmin,
 ];

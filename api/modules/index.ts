@@ -12,6 +12,7 @@ import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
 import { courseCalls } from "./course/routes";
+import { growPlanCalls } from "./growplan/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
 import { learningCalls } from "./learning/routes";
@@ -46,4 +47,5 @@ export const calls: Call[] = [
   ...certificateCalls,
   ...payCalls,
   ...certificationPaymentCalls,
+  ...growPlanCalls,
 ];

@@ -10,6 +10,7 @@ export * from "./company";
 export * from "./content";
 export * from "./course";
 export * from "./exam-checks";
+export * from "./growplan";
 export * from "./help";
 export * from "./interest";
 export * from "./learning";

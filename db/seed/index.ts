@@ -9,6 +9,7 @@ import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedCourses } from "./course";
 import { seedStudyMedals } from "./course-medals";
+import { seedGrowPlans } from "./growplan";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
@@ -43,6 +44,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedStudyMedals(db, storage, log);
   await seedCertificates(db, log);
   await seedCertificationRequests(db, log);
+  // Last: its tasks name the demo sessions, exams, interest posts and whatever courses are seeded before it.
+  await seedGrowPlans(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

@@ -17,6 +17,10 @@ import { courseDetailRoute } from "./course-detail";
 import { courseDetail2Route } from "./course-detail2";
 import { courseStudyRoute } from "./course-study";
 import { faqSearchRoute } from "./faq-search";
+import { growPlanLearnRecordRoute } from "./growplan-learnrecord";
+import { growPlanPlanListRoute } from "./growplan-planlist";
+import { growPlanSpecialRoute } from "./growplan-special";
+import { growPlanStartRoute } from "./growplan-start";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
 import { homeIndexRoute, homeRoute } from "./home";
@@ -66,6 +70,10 @@ export const routeTree = rootRoute.addChildren([
   liveScheduleRoute,
   livePreDetailRoute,
   myLetterRoute,
+  growPlanStartRoute,
+  growPlanPlanListRoute,
+  growPlanLearnRecordRoute,
+  growPlanSpecialRoute,
   solutionListRoute,
   solutionDetailRoute,
   solutionArticleRoute,

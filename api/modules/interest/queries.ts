@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { interestAnswers, interestOptions } from "@/db/schema";
 import type { ChosenOption } from "../../contract/interest";
@@ -36,3 +36,17 @@ export async function hasFollowUps(db: Conn, id: number) {
   const [child] = await db.select({ id: interestOptions.id }).from(interestOptions).where(eq(interestOptions.parentId, id)).limit(1);
   return Boolean(child);
 }
+
+/** Options by id with their category (another feature's choice among the survey's options, e.g. a growth plan's post). */
+export const findOptions = (db: Conn, ids: number[]) =>
+  ids.length
+    ? db
+        .select({
+          id: interestOptions.id,
+          cateId: interestOptions.cateId,
+          parentId: interestOptions.parentId,
+          title: interestOptions.title,
+        })
+        .from(interestOptions)
+        .where(inArray(interestOptions.id, ids))
+    : Promise.resolve([]);

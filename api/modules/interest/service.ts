@@ -63,4 +63,6 @@ export async function interestAlertCount(db: Conn, userId: number | undefined) {
   return userId && !(await hasAnswers(db, userId)) ? 1 : 0;
 }
 
+/** What other features may read of the survey's options (a growth plan's post, stage and industry). */
+export { findOptions } from "./queries";
 export { hasAnswers };

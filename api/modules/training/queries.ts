@@ -230,6 +230,23 @@ export async function enteredTrainingIds(db: Conn, userId: number, trainingIds: 
   return new Set(found.map((r) => r.id));
 }
 
+/** The sessions among `trainingIds` the person holds a place in (signed up and not rejected). */
+export async function signedUpTrainingIds(db: Conn, userId: number, trainingIds: number[]) {
+  if (!trainingIds.length) return new Set<number>();
+  const found = await db
+    .select({ id: trainingAttends.trainingId })
+    .from(trainingAttends)
+    .where(
+      and(
+        eq(trainingAttends.userId, userId),
+        inArray(trainingAttends.trainingId, trainingIds),
+        eq(trainingAttends.status, "signed"),
+        ne(trainingAttends.audit, 2),
+      ),
+    );
+  return new Set(found.map((r) => r.id));
+}
+
 /** A session by its id, or null: the back office's check before it reads or writes what hangs off the session. */
 export async function findTrainingById(db: Conn, trainingId: number) {
   const [row] = await db.select({ id: trainings.id, title: trainings.title }).from(trainings).where(eq(trainings.id, trainingId));

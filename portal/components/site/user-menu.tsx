@@ -5,7 +5,7 @@ import { Avatar } from "../avatar";
 /** letterBadge: the unread letters count as the badge shows it, '' for none. */
 type Props = { name: string; letterBadge: string; onLogout: () => void };
 
-/** The signed-in person in the header: a button opening 个人中心, 站内信 (with the unread count) and 退出登录. */
+/** The signed-in person in the header: a button opening 个人中心, 成长计划, 站内信 (with the unread count) and 退出登录. */
 export function UserMenu({ name, letterBadge, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -42,6 +42,9 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
         <div className="user-menu__list" role="menu">
           <AppLink href="/my/index" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
             个人中心
+          </AppLink>
+          <AppLink href="/growplan/planlist" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
+            成长计划
           </AppLink>
           <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__letters" onClick={() => setOpen(false)}>
             站内信

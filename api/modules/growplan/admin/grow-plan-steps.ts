@@ -1,0 +1,16 @@
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { GrowPlanStepSchema } from "@/api/contract/growplan-admin";
+import { growPlanSteps } from "@/db/schema";
+
+/** A growth plan's stages, in sort order; their tasks hang off them. */
+export const growPlanStepsResource = defineResource({
+  name: "grow-plan-steps",
+  table: growPlanSteps,
+  sortable: { id: growPlanSteps.id, sort: growPlanSteps.sort, title: growPlanSteps.title },
+  filters: { q: search(growPlanSteps.title), planId: equalsInt(growPlanSteps.planId) },
+  serialize: (s) => ({ id: s.id, planId: s.planId, title: s.title, sort: s.sort }),
+  create: { schema: GrowPlanStepSchema, values: (input) => input },
+  update: { schema: GrowPlanStepSchema, values: (input) => input },
+  remove: {},
+});

@@ -1,0 +1,25 @@
+import { equalsInt, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
+import { growPlanTasks } from "@/db/schema";
+
+/** A stage's tasks: each a course, a live session or an exam (the database refuses a task naming the wrong one). */
+export const growPlanTasksResource = defineResource({
+  name: "grow-plan-tasks",
+  table: growPlanTasks,
+  sortable: { id: growPlanTasks.id, sort: growPlanTasks.sort, title: growPlanTasks.title },
+  filters: { q: search(growPlanTasks.title), stepId: equalsInt(growPlanTasks.stepId) },
+  serialize: (t) => ({
+    id: t.id,
+    stepId: t.stepId,
+    title: t.title,
+    kind: t.kind,
+    courseId: t.courseId,
+    trainingId: t.trainingId,
+    examId: t.examId,
+    sort: t.sort,
+  }),
+  create: { schema: GrowPlanTaskSchema, values: (input) => input },
+  update: { schema: GrowPlanTaskSchema, values: (input) => input },
+  remove: {},
+});

@@ -1,0 +1,113 @@
+import "./growplan.css";
+import { beijingDate } from "@/api/contract/beijing-time";
+import { GROW_TASK_KIND_LABELS, type GrowTask, type GrowTaskKind } from "@/api/contract/growplan";
+import { AppLink } from "@/portal/components/app-link";
+import { useOpenTask } from "../open-task";
+import { usePlanList } from "../plan-list";
+
+const ACTION: Record<GrowTaskKind, string> = { course: "去学习", live: "去观看", exam: "去考试" };
+
+function TaskCard({ task, onOpen, busy }: { task: GrowTask; onOpen: () => void; busy: boolean }) {
+  return (
+    <li>
+      <button type="button" className="card grow-task" onClick={onOpen} disabled={busy}>
+        <span className={`grow-badge grow-badge--${task.kind}`}>{GROW_TASK_KIND_LABELS[task.kind]}</span>
+        <strong className="grow-task__title">{task.title}</strong>
+        <span className="grow-task__foot">
+          <span className={`grow-status grow-status--${task.status}`}>{task.statusText}</span>
+          <span className="grow-task__go">{ACTION[task.kind]} ›</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * /growplan/planlist (the person's plan) and /growplan/special?id= (a special plan): the stages as a timeline, each
+ * task a card that opens where it is done.
+ */
+export function GrowPlanPage({ specialId = 0 }: { specialId?: number }) {
+  const { plan, contentModel, list } = usePlanList(specialId);
+  const open = useOpenTask();
+  const tasks = list.flatMap((s) => s.tasks);
+  const done = tasks.filter((t) => t.status === 2).length;
+  const percent = tasks.length ? Math.round((done / tasks.length) * 100) : 0;
+  return (
+    <div className="page container grow-plan">
+      <section className="card grow-head">
+        <div className="grow-head__main">
+          <p className="grow-head__eyebrow">{specialId ? "专项成长计划" : "我的成长计划"}</p>
+          <h1 className="grow-head__title">{plan.name}</h1>
+          {plan.summary && <p className="grow-head__summary">{plan.summary}</p>}
+          {contentModel && (
+            <dl className="grow-head__choice">
+              <div>
+                <dt>岗位</dt>
+                <dd>{contentModel.post}</dd>
+              </div>
+              <div>
+                <dt>成长阶段</dt>
+                <dd>{contentModel.stage}</dd>
+              </div>
+              <div>
+                <dt>行业</dt>
+                <dd>{contentModel.industry}</dd>
+              </div>
+              <div>
+                <dt>开始于</dt>
+                <dd>{beijingDate(new Date(contentModel.startedAt))}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+        <div className="grow-head__side">
+          <p className="grow-head__progress">
+            已完成 <strong>{done}</strong> / {tasks.length} 项任务
+          </p>
+          <div
+            className="grow-progress"
+            role="progressbar"
+            aria-label="计划完成度"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <span className="grow-progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+          <div className="grow-head__actions">
+            <AppLink href="/growplan/learnrecord" className="btn btn--primary btn--sm">
+              学习记录
+            </AppLink>
+            {!specialId && (
+              <AppLink href="/growplan/start" className="btn btn--ghost btn--sm">
+                重新选择
+              </AppLink>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <ol className="grow-timeline">
+        {list.map((step, i) => (
+          <li key={step.id} className="grow-step">
+            <span className="grow-step__marker" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="grow-step__body">
+              <h2 className="grow-step__title">{step.title}</h2>
+              {step.tasks.length ? (
+                <ul className="grow-tasks">
+                  {step.tasks.map((t) => (
+                    <TaskCard key={t.id} task={t} busy={open.isPending} onOpen={() => open.mutate(t.id)} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="grow-step__empty">本阶段暂无任务</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { createRoute } from "@tanstack/react-router";
+import { getPlanListQueryOptions } from "../features/growplan/plan-list";
+import { orRedirect } from "../lib/route-guard";
+import { rootRoute } from "./root";
+
+/** /growplan/planlist: a visitor's 1503 becomes the login page; no plan yet (302) goes to /growplan/start. */
+export const growPlanPlanListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/growplan/planlist",
+  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getPlanListQueryOptions()), location.href),
+}).lazy(() => import("./growplan-planlist.lazy").then((m) => m.growPlanPlanListLazyRoute));
