@@ -10,7 +10,7 @@ test("in development the start banner names the demo accounts and how to read an
   expect(first).toBe("门户: http://localhost:3101/   后台: http://localhost:3101/admin/");
   expect(text).toContain("运营 13900000000、13900000099");
   expect(text).toContain("企业 HR 13900000001");
-  expect(text).toContain("学员 13900000002 至 13900000037");
+  expect(text).toContain("学员 13900000002 至 13900000041");
   expect(text).toContain("短信发件箱");
   expect(text).toContain(
     `curl -XPOST http://localhost:3101/api/dev/smsoutbox -H 'content-type: application/json' -d '{"mobile":"13900000000"}'`,

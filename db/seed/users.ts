@@ -9,7 +9,7 @@ const DEMO_OPERATOR_MOBILE = "13900000000";
 const DEMO_HR_MOBILE = "13900000001";
 /** A second operator (审核员), so two people can work in the back office at once. */
 const DEMO_REVIEWER_MOBILE = "13900000099";
-const LEARNER_COUNT = 36;
+const LEARNER_COUNT = 40;
 const LEARNER_FIRST_MOBILE = 13900000002;
 
 /** The demo accounts as `bun run start` tells a developer about them (scripts/start-banner.ts). */

@@ -8,8 +8,8 @@ import { signInWithForm } from "./support/portal";
 const { journey } = useBrowser();
 
 /** Demo learners (db/seed/users.ts) no other journey signs in as: profile complete, no growth plan yet. */
-const DESKTOP_LEARNER = "13900000013";
-const PHONE_LEARNER = "13900000015";
+const DESKTOP_LEARNER = "13900000039";
+const PHONE_LEARNER = "13900000040";
 
 /** A visitor to /growplan/start is sent to sign in, and comes back to the form. */
 async function signInToStart(page: Page, mobile: string) {
