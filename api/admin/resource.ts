@@ -1,7 +1,7 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { Tx } from "@/db/client";
+import type { Conn, Tx } from "@/db/client";
 import type { AdminResource } from "../contract/admin";
 import type { Admin } from "./identity";
 
@@ -31,6 +31,8 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   scope?: (admin: Admin) => SQL | undefined;
   /** A row as this caller may see it. */
   serialize: (row: Row<T>, admin: Admin) => Record<string, unknown>;
+  /** Read-only figures about the listed or shown rows (a course's learners), by id, in one query for the page; merged into each row. */
+  figures?: (db: Conn, ids: number[]) => Promise<Map<number, Record<string, unknown>>>;
   create?: { schema: C; values: (input: v.InferOutput<C>, ctx: WriteContext) => Insert<T> | Promise<Insert<T>> };
   update?: {
     schema: U;

@@ -5,6 +5,7 @@ import { announcementAdmin } from "./announcement/admin";
 import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
+import { courseAdmin } from "./course/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
@@ -21,6 +22,7 @@ export const adminModules: AdminModule[] = [
   lettersAdmin,
   activityAdmin,
   trainingAdmin,
+  courseAdmin,
   learningAdmin,
   interestAdmin,
   contentAdmin,
