@@ -63,7 +63,10 @@ export const CourseLessonSchema = v.pipe(
     sort,
   }),
   v.forward(
-    v.check((l) => isLessonUrl(l.kind, l.url), (issue) => LESSON_URL_MSG[(issue.input as { kind: LessonKind }).kind]),
+    v.check(
+      (l) => isLessonUrl(l.kind, l.url),
+      (issue) => LESSON_URL_MSG[(issue.input as { kind: LessonKind }).kind],
+    ),
     ["url"],
   ),
 );

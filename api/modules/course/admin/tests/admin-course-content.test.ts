@@ -43,7 +43,13 @@ describe("chapters and lessons", () => {
       duration: 1200,
     });
     expect(hls.status).toBe(201);
-    const pdf = await op.post("/course-lessons", { chapterId: ch2.id, title: "话术手册", kind: "document", url: "https://cdn.example.com/a.PDF", duration: 300 });
+    const pdf = await op.post("/course-lessons", {
+      chapterId: ch2.id,
+      title: "话术手册",
+      kind: "document",
+      url: "https://cdn.example.com/a.PDF",
+      duration: 300,
+    });
     expect(pdf.status).toBe(201);
     const listed = await op.get(`/course-lessons${q({ filter: { courseId }, sort: ["sort", "ASC"] })}`);
     expect(listed.json.map((l: any) => [l.sort, l.title])).toEqual([
@@ -59,7 +65,9 @@ describe("chapters and lessons", () => {
       json: { message: "课时只能移到本课程的章节", field: "chapterId" },
     });
     // A chapter never changes course by an edit, and is not deleted while it has lessons.
-    expect((await op.put(`/course-chapters/${ch2.id}`, { courseId: otherCourseId, title: "第二章", sort: 2 })).json.courseId).toBe(courseId);
+    expect((await op.put(`/course-chapters/${ch2.id}`, { courseId: otherCourseId, title: "第二章", sort: 2 })).json.courseId).toBe(
+      courseId,
+    );
     expect((await op.del(`/course-chapters/${ch1.id}`)).json.message).toBe("该章节下还有 3 个课时，请先删除课时");
   });
 

@@ -11,7 +11,10 @@ let courseId: number;
 beforeAll(async () => {
   srv = await startTestServer();
   const db = srv.deps.db;
-  const [a, b] = await db.insert(companies).values([{ companyName: "甲公司" }, { companyName: "乙公司" }]).returning();
+  const [a, b] = await db
+    .insert(companies)
+    .values([{ companyName: "甲公司" }, { companyName: "乙公司" }])
+    .returning();
   op = await signedInOperator(db, srv.url, "13900000170", "运营课");
   hrA = await signedInAs(db, srv.url, "13900000171", { roles: ["person", "enterprise"], companyId: a.id, chineseName: "甲人事" });
   const [course] = await db.insert(courses).values({ strId: "c-learners", title: "短视频运营" }).returning();
@@ -19,7 +22,16 @@ beforeAll(async () => {
   const [chapter] = await db.insert(courseChapters).values({ courseId, title: "第一章" }).returning();
   const lessons = await db
     .insert(courseLessons)
-    .values([1, 2, 3, 4].map((n) => ({ chapterId: chapter.id, courseId, title: `课时${n}`, kind: "video" as const, url: "/x.mp4", duration: 60 })))
+    .values(
+      [1, 2, 3, 4].map((n) => ({
+        chapterId: chapter.id,
+        courseId,
+        title: `课时${n}`,
+        kind: "video" as const,
+        url: "/x.mp4",
+        duration: 60,
+      })),
+    )
     .returning();
   const zhang = await userWith(db, "13900000172", { chineseName: "张三", companyId: a.id });
   const li = await userWith(db, "13900000173", { chineseName: "李四", companyId: b.id });
@@ -64,7 +76,9 @@ describe("course learners", () => {
     const all = (await op.get("/course-learners")).json as { id: number; chineseName: string }[];
     const li = all.find((r) => r.chineseName === "李四");
     expect((await hrA.get(`/course-learners/${li?.id}`)).status).toBe(404);
-    expect((await hrA.get(`/course-learners${q({ filter: { id: all.map((r) => r.id) } })}`)).json.map((r: any) => r.chineseName)).toEqual(["张三"]);
+    expect((await hrA.get(`/course-learners${q({ filter: { id: all.map((r) => r.id) } })}`)).json.map((r: any) => r.chineseName)).toEqual([
+      "张三",
+    ]);
     expect((await hrA.get(`/course-learners${q({ filter: { q: "李" } })}`)).json).toEqual([]);
   });
 

@@ -42,7 +42,10 @@ afterAll(() => srv.stop());
 describe("courses in the back office", () => {
   test("an operator creates, edits and deletes a course; its search document follows each write, and each write is audited", async () => {
     const made = await op.post("/courses", courseInput);
-    expect(made).toMatchObject({ status: 201, json: { title: "抖音电商运营实战", isHot: true, published: true, lecturers: courseInput.lecturers } });
+    expect(made).toMatchObject({
+      status: 201,
+      json: { title: "抖音电商运营实战", isHot: true, published: true, lecturers: courseInput.lecturers },
+    });
     const { id, strId } = made.json;
     expect(strId).toMatch(/^[0-9a-f]{16}$/);
     expect(await courseDoc(id)).toEqual({ title: "抖音电商运营实战", url: `/MoocTraining/Detail/${strId}`, visible: true });
@@ -99,7 +102,8 @@ describe("courses in the back office", () => {
       ["直播间话术", 0, 0, 0],
     ]);
     expect((await op.get(`/courses/${a.id}`)).json).toMatchObject({ learners: 2, finished: 1, avgStudySeconds: 600 });
-    const titles = async (filter: object) => (await op.get(`/courses${q({ filter: { q: "直播", ...filter } })}`)).json.map((c: any) => c.title);
+    const titles = async (filter: object) =>
+      (await op.get(`/courses${q({ filter: { q: "直播", ...filter } })}`)).json.map((c: any) => c.title);
     expect(await titles({ columnType: 3 })).toEqual(["直播间话术"]);
     expect(await titles({ isHot: false })).toEqual(["直播带货入门"]);
     expect(await titles({ published: false })).toEqual(["直播间话术"]);
