@@ -18,6 +18,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "medal-levels",
     ],
   },
+  { key: "courses", resources: ["courses", "course-comments", "course-learners"] },
   {
     key: "certification",
     resources: [
