@@ -3,7 +3,7 @@ import { envelope } from "./protocol/envelope";
 import { httpError } from "./protocol/errors";
 
 /** The most any request may send, the course video upload excepted; each route sets its own smaller limit besides. */
-export const BODY_CEILING_BYTES = 64 * 1024 * 1024;
+const BODY_CEILING_BYTES = 64 * 1024 * 1024;
 /** The one route that takes more: course videos of up to 2 GB, streamed to storage (docs/decisions/0025). */
 const VIDEO_UPLOAD_PATH = "/admin/api/videos";
 

@@ -46,7 +46,7 @@ const LESSON_URL_MSG: Record<LessonKind, string> = {
   document: "文档地址须为上传的PDF或以 .pdf 结尾的 http(s) 地址",
 };
 
-export function isLessonUrl(kind: LessonKind, url: string) {
+function isLessonUrl(kind: LessonKind, url: string) {
   const ext = LESSON_EXTENSIONS[kind];
   const uploaded = new RegExp(`^/uploads/[a-z]+(?:/[A-Za-z0-9_-]+)+\\.(?:${ext})$`);
   const remote = new RegExp(`^https?://[^\\s/?#]+/\\S*\\.(?:${ext})(?:\\?\\S*)?$`, "i");
@@ -70,7 +70,6 @@ export const CourseLessonSchema = v.pipe(
     ["url"],
   ),
 );
-export type CourseLessonForm = v.InferOutput<typeof CourseLessonSchema>;
 
 /** Moderation changes one thing: whether a comment shows; its text is the person's and never edited. */
 export const CourseCommentModerationSchema = v.object({ hidden: flag("请选择是否隐藏") });
