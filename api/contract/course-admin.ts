@@ -13,6 +13,7 @@ export const VIDEO_MSG = {
   badType: "仅支持上传MP4格式的视频",
   tooLarge: "视频不能超过2GB",
   empty: "请选择要上传的视频",
+  broken: "上传中断，请重新上传",
 } as const;
 /** What the video picker offers; the server judges the file by its first bytes. */
 export const VIDEO_ACCEPT = ".mp4,video/mp4";

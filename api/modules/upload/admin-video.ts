@@ -22,12 +22,18 @@ async function readHead(reader: Reader) {
   return head;
 }
 
-/** The head, then the rest of the body as it arrives; errors with 413 once more than `maxBytes` have come. */
+/** The head, then the rest of the body as it arrives; errors with 413 once more than `maxBytes` have come, 400 if it breaks off. */
 function limitedBody(head: Uint8Array[], reader: Reader, maxBytes: number) {
   let size = 0;
   return new ReadableStream<Uint8Array>({
     async pull(ctl) {
-      const next = head.shift() ?? (await reader.read()).value;
+      let next = head.shift();
+      try {
+        next ??= (await reader.read()).value;
+      } catch {
+        // A body that breaks off (the browser closed, the network dropped) is the sender's doing, not a server fault.
+        return ctl.error(httpError(400, VIDEO_MSG.broken, "file"));
+      }
       if (!next) return ctl.close();
       size += next.byteLength;
       if (size > maxBytes) {
