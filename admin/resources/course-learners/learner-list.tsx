@@ -37,8 +37,8 @@ export function LearnerList() {
         <TextField source="chineseName" sortable={false} emptyText="—" />
         <MobileField source="mobile" sortable={false} />
         <TextField source="courseTitle" sortable={false} />
-        <NumberField source="progress" />
-        <StudyMinutesField source="studySeconds" />
+        <NumberField source="progress" sortable={false} />
+        <StudyMinutesField source="studySeconds" sortable={false} />
         <TimeField source="startedAt" />
         <TimeField source="lastStudyAt" emptyText="—" />
         <TimeField source="finishedAt" sortable={false} emptyText="—" />

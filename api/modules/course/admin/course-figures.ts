@@ -6,7 +6,8 @@ import { courseEnrollments, studyDays } from "@/db/schema";
  * Per course: learners (enrollments begun), finished, and the average study time per person who studied it (seconds,
  * from study_days). Two grouped reads for the whole page; a course nobody studied has zeros.
  */
-export async function courseFigures(db: Conn, ids: number[]) {
+export async function courseFigures(db: Conn, rows: { id: number }[]) {
+  const ids = rows.map((row) => row.id);
   const figures = new Map(ids.map((id) => [id, { learners: 0, finished: 0, avgStudySeconds: 0 }]));
   if (!ids.length) return figures;
   const [enrolled, studied] = await Promise.all([

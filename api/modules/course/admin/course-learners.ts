@@ -1,16 +1,17 @@
-import { type AnyColumn, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { equalsInt, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
-import { courseEnrollments, courseLessonProgress, courseLessons, courses, studyDays, users } from "@/db/schema";
+import { courseEnrollments, courses, users } from "@/db/schema";
+import { learnerFigures } from "./learner-figures";
 
 const e = courseEnrollments;
 
 /**
- * Who has begun which course, with the share of its lessons finished and the time credited. Read like a table by the
- * framework (select, count, sort, filter); `id` is a row number in the order people began, for react-admin's keys only.
+ * Who has begun which course. Read like a table by the framework (select, count, sort, filter); `id` is a row number in
+ * the order people began, for react-admin's keys only. Progress and study time are figures read for the page alone.
  */
 const learners = new QueryBuilder()
   .select({
@@ -21,14 +22,6 @@ const learners = new QueryBuilder()
     companyId: users.companyId,
     courseId: e.courseId,
     courseTitle: sql<string>`${courses.title}`.as("course_title"),
-    progress: sql<number>`coalesce((
-      select (count(*) filter (where ${courseLessonProgress.finishedAt} is not null) * 100
-        / nullif((select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${e.courseId}), 0))::int
-      from ${courseLessonProgress}
-      where ${courseLessonProgress.userId} = ${e.userId} and ${courseLessonProgress.courseId} = ${e.courseId}), 0)`.as("progress"),
-    studySeconds: sql<number>`coalesce((
-      select sum(${studyDays.seconds})::int from ${studyDays}
-      where ${studyDays.userId} = ${e.userId} and ${studyDays.courseId} = ${e.courseId}), 0)`.as("study_seconds"),
     startedAt: e.startedAt,
     finishedAt: e.finishedAt,
     lastStudyAt: e.lastStudyAt,
@@ -39,9 +32,7 @@ const learners = new QueryBuilder()
   .where(isNotNull(e.startedAt))
   .as("course_learners");
 
-type Learner = { mobile: string } & Record<string, unknown>;
-/** A computed column of the subquery, sortable like a table's. */
-const column = (field: unknown) => field as AnyColumn;
+type Learner = { id: number; userId: number; courseId: number; mobile: string };
 
 const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq(learners.companyId, admin.companyId));
 
@@ -49,18 +40,14 @@ const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq
 export const courseLearnersResource = defineResource({
   name: "course-learners",
   table: learners as never,
-  sortable: {
-    lastStudyAt: learners.lastStudyAt,
-    startedAt: learners.startedAt,
-    studySeconds: column(learners.studySeconds),
-    progress: column(learners.progress),
-  },
+  sortable: { lastStudyAt: learners.lastStudyAt, startedAt: learners.startedAt },
   filters: {
     q: search(learners.chineseName),
     courseId: equalsInt(learners.courseId),
     companyId: equalsInt(learners.companyId),
   },
   scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  figures: learnerFigures,
   serialize: (row: Learner, admin) => ({
     ...row,
     mobile: isOperator(admin) ? row.mobile : maskMobile(row.mobile),
