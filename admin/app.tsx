@@ -21,6 +21,11 @@ import contentCategories from "./resources/content-categories";
 import contentIdeas from "./resources/content-ideas";
 import contentRewards from "./resources/content-rewards";
 import contentSolutions from "./resources/content-solutions";
+import courseChapters from "./resources/course-chapters";
+import courseComments from "./resources/course-comments";
+import courseLearners from "./resources/course-learners";
+import courseLessons from "./resources/course-lessons";
+import courses from "./resources/courses";
 import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
@@ -91,6 +96,11 @@ export function App() {
       <Resource name="trainings" {...trainings} />
       <Resource name="training-attends" {...trainingAttends} />
       <Resource name="training-visits" {...trainingVisits} />
+      <Resource name="courses" {...courses} />
+      <Resource name="course-chapters" {...courseChapters} />
+      <Resource name="course-lessons" {...courseLessons} />
+      <Resource name="course-comments" {...courseComments} />
+      <Resource name="course-learners" {...courseLearners} />
       <Resource name="training-categories" {...trainingCategories} />
       <Resource name="learning-tags" {...learningTags} />
       <Resource name="interest-options" {...interestOptions} />

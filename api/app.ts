@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminRouter } from "./admin/router";
+import { bodyCeiling } from "./body-ceiling";
 import { compressAnswers } from "./compress-answers";
 import type { Deps } from "./deps";
 import { accessLog } from "./log/access-log";
@@ -33,6 +34,7 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.use("*", siteOf(deps.env));
   app.use("*", securityHeaders());
   app.use("*", compressAnswers());
+  app.use("*", bodyCeiling());
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
   app.route("/admin/api", adminRouter(deps));

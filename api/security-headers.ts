@@ -24,7 +24,7 @@ const CAMERA_PAGE = /^\/certification\/examcheck\//i;
 
 /**
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on
- * https, a Content-Security-Policy (a file keeps the sandbox it set itself), and on pages a Permissions-Policy.
+ * https, a Content-Security-Policy and X-Frame-Options (a file keeps those it set itself), and on pages a Permissions-Policy.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -32,7 +32,8 @@ export function securityHeaders(): MiddlewareHandler {
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
+    // A stored PDF sets its own (SAMEORIGIN: the portal shows PDF lessons inside its pages); everything else is DENY.
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     if (c.var.site.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (headers.has("Content-Security-Policy")) return;
     const page = (headers.get("Content-Type") ?? "").startsWith("text/html");

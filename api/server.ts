@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Database } from "@/db/client";
 import { createApp } from "./app";
+import { VIDEO_MAX_BYTES } from "./contract/course-admin";
 import { createDeps } from "./deps";
 import type { Env } from "./env";
 import { startMinuteJobs } from "./jobs";
@@ -8,8 +9,11 @@ import { type LogSink, stdoutSink } from "./log/sink";
 import { withPageKeys } from "./protocol/page-keys";
 import { portalOptions, spaRoutes } from "./static";
 
-/** Largest request body Bun accepts; each route sets its own smaller limit. */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/**
+ * Largest request body Bun accepts: the course video upload's (2 GB, streamed). Every other route is held to 64 MB by
+ * the app's body ceiling and to its own smaller limit besides.
+ */
+export const MAX_BODY_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
 
 /** Serves the api, the upload host and both SPAs on one port, writing the access log to stdout unless told otherwise. */
 export function serve(env: Env, database: Database, log: LogSink = stdoutSink()) {

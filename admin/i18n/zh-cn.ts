@@ -5,6 +5,7 @@ import { registrationApp, registrationResources } from "./certification-registra
 import { requestsResources } from "./certification-requests";
 import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
+import { coursesApp, coursesResources } from "./courses";
 import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
@@ -260,6 +261,7 @@ const resources = {
   ...resultsResources,
   ...requestsResources,
   ...searchResources,
+  ...coursesResources,
   users: {
     name: "用户",
     fields: {
@@ -475,6 +477,7 @@ const app = {
   ...paymentApp,
   ...resultsApp,
   ...searchApp,
+  ...coursesApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -518,7 +521,15 @@ const app = {
     chart_label: "近30天每日%{names}数量折线图",
     chart_error: "趋势图加载失败，请刷新页面重试",
   },
-  menu: { live: "直播与活动", certification: "认证考试", content: "内容", people: "用户与企业", messages: "消息", system: "系统" },
+  menu: {
+    live: "直播与活动",
+    courses: "课程",
+    certification: "认证考试",
+    content: "内容",
+    people: "用户与企业",
+    messages: "消息",
+    system: "系统",
+  },
   audit: {
     changes: "变更内容",
     field: "字段",

@@ -1,7 +1,7 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { Tx } from "@/db/client";
+import type { Conn, Tx } from "@/db/client";
 import type { AdminResource } from "../contract/admin";
 import type { Admin } from "./identity";
 
@@ -31,6 +31,11 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   scope?: (admin: Admin) => SQL | undefined;
   /** A row as this caller may see it. */
   serialize: (row: Row<T>, admin: Admin) => Record<string, unknown>;
+  /**
+   * Read-only figures about the listed or shown rows (a course's learners), by row id, read for the page only (never
+   * for the whole table); merged into each row. Not sortable: they are no column.
+   */
+  figures?: (db: Conn, rows: Row<T>[]) => Promise<Map<number, Record<string, unknown>>>;
   create?: { schema: C; values: (input: v.InferOutput<C>, ctx: WriteContext) => Insert<T> | Promise<Insert<T>> };
   update?: {
     schema: U;

@@ -79,6 +79,12 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     }
   }
 
+  /** The rows as this caller sees them, with the resource's figures when it has any. */
+  async function withFigures(def: AnyResource, rows: Row[], admin: Admin) {
+    const figures = await def.figures?.(deps.db, rows);
+    return rows.map((row) => ({ ...def.serialize(row, admin), ...figures?.get(row.id as number) }));
+  }
+
   async function lockRow(tx: Tx, def: AnyResource, admin: Admin, id: number) {
     const [row] = await tx
       .select()
@@ -107,7 +113,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const span = rows.length ? `${from}-${from + rows.length - 1}` : "*";
     c.header("Content-Range", `${def.name} ${span}/${total}`);
     c.header("Access-Control-Expose-Headers", "Content-Range");
-    return c.json(rows.map((row) => def.serialize(row, admin)));
+    return c.json(await withFigures(def, rows, admin));
   });
 
   app.get("/:resource/:id", async (c) => {
@@ -118,7 +124,8 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
       .from(def.table)
       .where(and(eq(def.table.id, parseId(c.req.param("id"))), def.scope?.(admin)));
     if (!row) throw httpError(404, ADMIN_MSG.notFound);
-    return c.json(def.serialize(row, admin));
+    const [record] = await withFigures(def, [row], admin);
+    return c.json(record);
   });
 
   app.post("/:resource", async (c) => {

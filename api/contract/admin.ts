@@ -49,6 +49,15 @@ export const ADMIN_ACCESS = {
   "training-attends": { read: ["operator"], write: ["operator"] },
   "training-invites": { read: ["operator"], write: ["operator"] },
   "training-visits": { read: ["operator"], write: [] },
+  /** On-demand courses, their chapters and lessons, and comment moderation (hide / show; the text is never edited). */
+  courses: { read: ["operator"], write: ["operator"] },
+  "course-chapters": { read: ["operator"], write: ["operator"] },
+  "course-lessons": { read: ["operator"], write: ["operator"] },
+  "course-comments": { read: ["operator"], write: ["operator"] },
+  /** Who studies what: an enterprise reads its own company's people only. */
+  "course-learners": { read: ["operator", "enterprise"], write: [] },
+  /** Course videos operators upload (streamed, up to 2 GB): written through POST /admin/api/videos. */
+  videos: { read: [], write: ["operator"] },
   "content-categories": { read: ["operator"], write: ["operator"] },
   "content-solutions": { read: ["operator"], write: ["operator"] },
   "content-articles": { read: ["operator"], write: ["operator"] },

@@ -42,18 +42,24 @@ function idList(invalid: string, tooMany: string) {
   );
 }
 
+/** The catalogue filters (docs/decisions/0008): training industries and learning tags; courses share them. */
+export const CatalogueIdsSchema = {
+  industryIds: idList("请选择有效的行业", "行业不能超过20个"),
+  tagIds: idList("请选择有效的标签", "标签不能超过20个"),
+};
+
+export const LecturerListSchema = v.pipe(v.nullish(v.array(LecturerSchema), []), v.maxLength(20, "讲师不能超过20位"));
+
 export const TrainingFormSchema = v.pipe(
   v.object({
     title: requiredText(100, "请输入课程标题", "课程标题不能超过100个字"),
     categoryId: v.nullish(RecordIdSchema("请选择有效的分类"), null),
-    /** The catalogue filters (docs/decisions/0008): training industries and learning tags. */
-    industryIds: idList("请选择有效的行业", "行业不能超过20个"),
-    tagIds: idList("请选择有效的标签", "标签不能超过20个"),
+    ...CatalogueIdsSchema,
     startAt: time("请选择开始时间"),
     endAt: time("请选择结束时间"),
     cover: link("封面地址"),
     descripts: text(20_000, "课程介绍不能超过20000个字"),
-    lecturers: v.pipe(v.nullish(v.array(LecturerSchema), []), v.maxLength(20, "讲师不能超过20位")),
+    lecturers: LecturerListSchema,
     qrcode: link("二维码地址"),
     /** Empty texts and codes all round mean the portal's default pop-ups. */
     detailButton: v.nullish(DetailButtonSchema, null),

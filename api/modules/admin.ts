@@ -5,6 +5,7 @@ import { announcementAdmin } from "./announcement/admin";
 import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
+import { courseAdmin } from "./course/admin";
 import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
@@ -22,6 +23,7 @@ export const adminModules: AdminModule[] = [
   lettersAdmin,
   activityAdmin,
   trainingAdmin,
+  courseAdmin,
   learningAdmin,
   interestAdmin,
   contentAdmin,

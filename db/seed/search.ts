@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
+import { indexAllCourses } from "@/api/modules/search/course-documents";
 import { countMatches } from "@/api/modules/search/service";
 import { indexAllTrainings } from "@/api/modules/search/training-documents";
 import type { Db } from "../client";
@@ -20,12 +21,14 @@ const DEMO_SEARCHES: { mobile: string; term: string; hoursAgo: number }[] = [
 ];
 
 /**
- * The search index of the seeded live sessions (the libraries and help entries index themselves as they are
+ * The search index of the seeded live sessions and courses (the libraries and help entries index themselves as they are
  * seeded), and a week of demo searches. Indexing is an upsert, and the searches are added only once: a rerun changes nothing.
  */
 export async function seedSearch(db: Db, log: SeedLog) {
-  const step = log.step("站内搜索", 2);
+  const step = log.step("站内搜索", 3);
   await indexAllTrainings(db);
+  step.tick();
+  await indexAllCourses(db);
   step.tick();
   const [{ n }] = await db.select({ n: count() }).from(searchQueries);
   if (n === 0) {

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { searchQueries, trainings } from "@/db/schema";
+import { courses, searchQueries, trainings } from "@/db/schema";
 
 /**
  * Rank weights for D, C, B, A: a word in the title counts ten times one in the body, five times more than one in the
@@ -73,6 +73,21 @@ export async function recentTerms(db: Conn, s: Searcher, limit: number) {
 export async function clearHistory(db: Conn, s: Searcher) {
   if (s.userId === null && s.visitorId === null) return;
   await db.execute(sql`update search_queries set history_cleared = true where ${ownerFilter(s)} and not history_cleared`);
+}
+
+/** Every course's searchable fields, in id order (indexing them all). */
+export async function listCoursesToIndex(db: Conn) {
+  return db
+    .select({
+      id: courses.id,
+      strId: courses.strId,
+      title: courses.title,
+      summary: courses.summary,
+      lecturer: courses.lecturer,
+      published: courses.published,
+    })
+    .from(courses)
+    .orderBy(asc(courses.id));
 }
 
 /** Every live session's searchable fields, in id order (indexing them all). */

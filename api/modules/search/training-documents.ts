@@ -7,7 +7,7 @@ const LIVE = 1;
 type Indexed = { id: number; strId: string; title: string; descripts: string; lecturer: string; published: number };
 
 /** The lecturers' names and titles from the JSON the portal parses: people search a session by who gives it. */
-function lecturerText(json: string) {
+export function lecturerText(json: string) {
   try {
     const list = JSON.parse(json) as { name?: string; title?: string }[];
     return Array.isArray(list) ? list.map((p) => [p.name, p.title].filter(Boolean).join(" ")).join(" ") : "";

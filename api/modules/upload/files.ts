@@ -3,6 +3,7 @@ import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
 import { Code } from "../../protocol/errors";
 import { readSession } from "../../protocol/session";
+import { parseByteRange } from "./byte-range";
 import { keyOf, privateOwner } from "./keys";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -14,18 +15,23 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: "video/mp4",
   m3u8: "application/vnd.apple.mpegurl",
   m4s: "video/iso.segment",
+  ts: "video/mp2t",
 };
-/**
- * Every file opens sandboxed. Chrome will not start its PDF viewer in a sandboxed page, so a PDF (an operator's upload,
- * which may carry JavaScript) is a download, never a page of this site.
- */
+/** Every file opens sandboxed and framed by nobody: an image or a video needs neither script nor a parent page. */
 const FILE_CSP = "default-src 'none'; sandbox";
+/**
+ * A PDF is a lesson the portal shows inside its own page, so our pages (and only ours) may frame it. Chrome will not
+ * start its PDF viewer in a sandboxed document, so none is set; the viewer runs any script the PDF carries apart from
+ * this site's pages, and nosniff keeps the file from ever being read as HTML (docs/decisions/0027).
+ */
+const PDF_HEADERS = { "Content-Security-Policy": "frame-ancestors 'self'", "X-Frame-Options": "SAMEORIGIN" };
 
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
 
 /**
  * GET /uploads/<key>. Public files for anyone, cached for good (a key is never reused). A private file (ID photo)
- * only for its owner or an operator; anyone else gets the same 404 as for a file that does not exist.
+ * only for its owner or an operator; anyone else gets the same 404 as for a file that does not exist. A Range request
+ * (a video player seeking) gets just those bytes, read from disk as sent.
  */
 export function fileRoutes(deps: Deps) {
   const files = new Hono();
@@ -40,17 +46,29 @@ export function fileRoutes(deps: Deps) {
     const file = await deps.storage.get(key);
     if (!file) return notFound(c);
     const ext = key.slice(key.lastIndexOf(".") + 1);
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": CONTENT_TYPES[ext],
-        "Content-Length": String(file.size),
-        "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
-        // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": FILE_CSP,
-        ...(ext === "pdf" ? { "Content-Disposition": `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"` } : {}),
-      },
-    });
+    const headers = {
+      "Content-Type": CONTENT_TYPES[ext],
+      "Accept-Ranges": "bytes",
+      "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
+      // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).
+      "X-Content-Type-Options": "nosniff",
+      ...(ext === "pdf" ? PDF_HEADERS : { "Content-Security-Policy": FILE_CSP }),
+    };
+    const range = parseByteRange(c.req.header("Range"), file.size);
+    if (range === "unsatisfiable") {
+      return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
+    }
+    if (range) {
+      return new Response(file.body.slice(range.start, range.end + 1), {
+        status: 206,
+        headers: {
+          ...headers,
+          "Content-Range": `bytes ${range.start}-${range.end}/${file.size}`,
+          "Content-Length": String(range.end - range.start + 1),
+        },
+      });
+    }
+    return new Response(file.body, { headers: { ...headers, "Content-Length": String(file.size) } });
   });
   return files;
 }

@@ -8,6 +8,11 @@ type StoredFile = { body: Blob; size: number };
 export interface StorageDriver {
   readonly name: string;
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes a stream as it arrives (a video of up to 2 GB), never holding it whole; answers the bytes written. When the
+   * stream errors (the upload broke off, or ran over its limit) nothing is left under the key and the error is rethrown.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>): Promise<number>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
   /** Deletes the file; a key with no file is fine (so clean-up jobs may run again). */
@@ -16,9 +21,9 @@ export interface StorageDriver {
 
 /**
  * Lowercase folder, then safe segments, ending in a name with an image, PDF or video extension (mp4, an HLS playlist
- * and its fMP4 segments): no `..`, no slashes to spare.
+ * and its segments, fMP4 or MPEG-TS): no `..`, no slashes to spare.
  */
-const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf|mp4|m3u8|m4s)$/;
+const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf|mp4|m3u8|m4s|ts)$/;
 
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);

@@ -17,7 +17,7 @@ function values({ lecturers, detailButton, ...rest }: TrainingForm) {
   return { ...rest, lecturer: JSON.stringify(lecturers), detailButton: anyText ? detailButton : null };
 }
 
-function lecturersOf(json: string): Lecturer[] {
+export function lecturersOf(json: string): Lecturer[] {
   try {
     const list = JSON.parse(json);
     return Array.isArray(list) ? list : [];

@@ -1,8 +1,9 @@
 import type { AdminModule } from "@/api/admin/module";
 import { fileUploadRoutes } from "./file-uploads";
+import { videoUploadRoutes } from "./video-uploads";
 
-/** The back office's file uploads (multipart). */
+/** The back office's file uploads: files as multipart, course videos as a streamed raw body. */
 export const uploadAdmin: AdminModule = {
   resources: [],
-  uploads: { files: fileUploadRoutes },
+  uploads: { files: fileUploadRoutes, videos: videoUploadRoutes },
 };

@@ -1,0 +1,80 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+} from "react-admin";
+import { CourseFormSchema } from "@/api/contract/course-admin";
+import { tagLabel } from "@/api/contract/learning-admin";
+import { CourseChapters } from "./course-chapters";
+
+/** New courses start published, not hot, in no column. */
+const defaults = { published: true, isHot: false, lecturers: [], industryIds: [], tagIds: [], columnType: 0, specialColumnId: 0 };
+const URL_HELP = "app.courses.url_help";
+/** Choices fetched at once: a few dozen industries and tags; typing searches the api beyond them. */
+const CHOICES = 200;
+
+function CourseForm({ chapters }: { chapters: boolean }) {
+  return (
+    <TabbedForm resolver={valibotResolver(CourseFormSchema)} defaultValues={defaults} warnWhenUnsavedChanges>
+      <TabbedForm.Tab label="app.courses.tab_basic">
+        <TextInput source="title" fullWidth />
+        <ReferenceInput source="categoryId" reference="training-categories" sort={{ field: "sort", order: "ASC" }}>
+          <AutocompleteInput optionText="name" sx={{ minWidth: 260 }} />
+        </ReferenceInput>
+        <ReferenceArrayInput source="industryIds" reference="training-industries" sort={{ field: "sort", order: "ASC" }} perPage={CHOICES}>
+          <AutocompleteArrayInput optionText="title" fullWidth helperText={false} />
+        </ReferenceArrayInput>
+        <ReferenceArrayInput source="tagIds" reference="learning-tags" sort={{ field: "kind", order: "ASC" }} perPage={CHOICES}>
+          <AutocompleteArrayInput optionText={tagLabel} fullWidth helperText="app.trainings.catalogue_help" />
+        </ReferenceArrayInput>
+        <TextInput source="cover" fullWidth helperText={URL_HELP} />
+        <TextInput source="summary" multiline minRows={4} fullWidth />
+        <NumberInput source="columnType" />
+        <NumberInput source="specialColumnId" />
+        <BooleanInput source="isHot" />
+        <BooleanInput source="published" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.courses.tab_lecturers">
+        <ArrayInput source="lecturers">
+          <SimpleFormIterator inline disableReordering={false}>
+            <TextInput source="name" />
+            <TextInput source="title" />
+            <TextInput source="imgUrl" helperText={URL_HELP} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      {/* Chapters and lessons are records of their own, saved as they are added; the course must exist first. */}
+      {chapters && (
+        <TabbedForm.Tab label="app.courses.tab_chapters">
+          <CourseChapters />
+        </TabbedForm.Tab>
+      )}
+    </TabbedForm>
+  );
+}
+
+export function CourseCreate() {
+  return (
+    <Create redirect="edit">
+      <CourseForm chapters={false} />
+    </Create>
+  );
+}
+
+export function CourseEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <CourseForm chapters />
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Conn } from "@/db/client";
+import { listCoursesToIndex } from "./queries";
+import { indexDocument, removeDocument } from "./service";
+import { lecturerText } from "./training-documents";
+
+const COURSE = 2;
+
+type Indexed = { id: number; strId: string; title: string; summary: string; lecturer: string; published: number };
+
+/** Keeps a course's search document in step with it (an unpublished one is not found); call in the transaction of the write. */
+export async function indexCourse(tx: Conn, c: Indexed) {
+  await indexDocument(tx, {
+    type: COURSE,
+    sourceId: c.id,
+    title: c.title,
+    body: c.summary,
+    byline: lecturerText(c.lecturer),
+    url: `/MoocTraining/Detail/${c.strId}`,
+    visible: c.published === 1,
+  });
+}
+
+export async function unindexCourse(tx: Conn, id: number) {
+  await removeDocument(tx, COURSE, id);
+}
+
+/** Indexes every course (the demo seed; an upsert, so a rerun changes nothing). */
+export async function indexAllCourses(db: Conn) {
+  const rows = await listCoursesToIndex(db);
+  for (const row of rows) await indexCourse(db, row);
+  return rows.length;
+}
