@@ -56,4 +56,13 @@ describe("environment check at start-up", () => {
       expect(() => loadEnv({ DATA_DIR: dir(), SUPPORT_CONTACT: bad })).toThrow(/SUPPORT_CONTACT 必须是客服电话或邮箱/);
     }
   });
+
+  test("MEDIA_ORIGINS lists the https sites whose videos the pages may play; none by default", () => {
+    expect(loadEnv({ DATA_DIR: dir() }).mediaOrigins).toEqual([]);
+    const env = loadEnv({ DATA_DIR: dir(), MEDIA_ORIGINS: "https://video.example.com, https://cdn.example.com:8443" });
+    expect(env.mediaOrigins).toEqual(["https://video.example.com", "https://cdn.example.com:8443"]);
+    for (const bad of ["video.example.com", "http://video.example.com", "https://video.example.com/lessons", "*"]) {
+      expect(() => loadEnv({ DATA_DIR: dir(), MEDIA_ORIGINS: bad })).toThrow(/MEDIA_ORIGINS 必须是逗号分隔的 https 站点地址/);
+    }
+  });
 });

@@ -45,6 +45,16 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  MEDIA_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => list(value).every((origin) => /^https:\/\/[^/?#\s]+$/.test(origin)),
+        "MEDIA_ORIGINS 必须是逗号分隔的 https 站点地址，如 https://video.example.com",
+      ),
+    ),
+    "",
+  ),
 });
 
 export type Env = {
@@ -65,6 +75,8 @@ export type Env = {
   /** The footer's ICP filing number (京ICP备12345678号-1) and customer-service phone or e-mail; null when unset. */
   icpFiling: string | null;
   supportContact: string | null;
+  /** Sites besides ours whose videos (operators' lesson addresses, mp4 or HLS) the portal's pages may play. */
+  mediaOrigins: string[];
 };
 
 export class EnvError extends Error {}
@@ -114,5 +126,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? null,
     icpFiling: e.ICP_FILING ?? null,
     supportContact: e.SUPPORT_CONTACT ?? null,
+    mediaOrigins: list(e.MEDIA_ORIGINS),
   };
 }

@@ -3,20 +3,24 @@ import type { MiddlewareHandler } from "hono";
 /**
  * The pages' policy: our own bundles only and no inline script (the bundler emits none). MUI and emotion write <style>
  * tags and React writes style attributes, so styles may be inline; images may be data: or blob: (QR codes, crops).
+ * Videos come from here or from the configured media sites (MEDIA_ORIGINS), which hls.js also fetches playlists from.
  */
-const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+function pagePolicy(mediaOrigins: string[]) {
+  const media = ["'self'", ...mediaOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `media-src ${media} blob:`,
+    `connect-src ${media}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 /** Whatever is not a page (JSON, calendar files, QR codes) runs nothing and is framed by nobody. */
 const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** The one page that may use the camera: the photo check before a video exam (spec 000, certification). */
@@ -26,7 +30,8 @@ const CAMERA_PAGE = /^\/certification\/examcheck\//i;
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on
  * https, a Content-Security-Policy and X-Frame-Options (a file keeps those it set itself), and on pages a Permissions-Policy.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(mediaOrigins: string[] = []): MiddlewareHandler {
+  const pageCsp = pagePolicy(mediaOrigins);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -37,7 +42,7 @@ export function securityHeaders(): MiddlewareHandler {
     if (c.var.site.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (headers.has("Content-Security-Policy")) return;
     const page = (headers.get("Content-Type") ?? "").startsWith("text/html");
-    headers.set("Content-Security-Policy", page ? PAGE_CSP : RESOURCE_CSP);
+    headers.set("Content-Security-Policy", page ? pageCsp : RESOURCE_CSP);
     if (page) headers.set("Permissions-Policy", `camera=${CAMERA_PAGE.test(c.req.path) ? "(self)" : "()"}, microphone=(), geolocation=()`);
   };
 }

@@ -59,6 +59,16 @@ describe("security headers", () => {
     }
   });
 
+  test("videos and their playlists come from the site itself, or from the media sites configured", async () => {
+    const own = directives(await app.request("/mooctraining/StudyNew/abc"));
+    expect(own["media-src"]).toBe("'self' blob:");
+    expect(own["connect-src"]).toBe("'self'");
+    const withCdn = directives(await served({ MEDIA_ORIGINS: "https://video.example.com" }).request("/mooctraining/StudyNew/abc"));
+    expect(withCdn["media-src"]).toBe("'self' https://video.example.com blob:");
+    expect(withCdn["connect-src"]).toBe("'self' https://video.example.com");
+    expect(withCdn["script-src"]).toBe("'self'");
+  });
+
   test("only the exam's camera check page may use the camera", async () => {
     const res = await app.request("/certification/examcheck/3");
     expect(res.headers.get("permissions-policy")).toContain("camera=(self)");
