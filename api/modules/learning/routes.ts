@@ -3,6 +3,7 @@ import { learningGetCourseLiveListCall, learningGetHomeLiveListCall } from "@/ap
 import { publicCall } from "../../protocol/call";
 import { courseCenterPage } from "../course/catalogue";
 import { homeLiveList, trainingPage } from "../training/catalogue";
+import { courseFilters } from "./course-filters";
 
 /** The learning pages' lists; the sessions belong to the training module, the courses to the course module. */
 export const learningCalls = [
@@ -16,8 +17,11 @@ export const learningCalls = [
     handle: (input, { deps }) => trainingPage(deps.db, input),
   }),
 
-  /** The course center (/Learning/List): published courses with the catalogue filters. */
+  /** The course center (/Learning/List): published courses with the catalogue filters, and the filters' options. */
   publicCall(learningGetCourseCenterListCall, {
-    handle: (input, { deps }) => courseCenterPage(deps.db, input),
+    handle: async (input, { deps }) => {
+      const [page, traSeting] = await Promise.all([courseCenterPage(deps.db, input), courseFilters(deps.db)]);
+      return { ...page, traSeting };
+    },
   }),
 ];

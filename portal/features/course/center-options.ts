@@ -1,18 +1,17 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { trainingGetList3Call } from "@/api/contract/training";
+import { learningGetCourseCenterListCall } from "@/api/contract/course";
 import { api } from "../../lib/api";
 import type { CenterGroup } from "./center-filters";
 
 export type CenterOptions = Record<CenterGroup, { id: number; name: string }[]>;
 
 /**
- * The filter panel's chips. The catalogue's tags travel with Training/GetList3 (traSeting: industries and resource
- * types, the same ids the course center filters by); one row is asked for, only the options are read. No call offers
- * the theme tags yet, so that group stays hidden (the panel leaves out groups without options).
+ * The filter panel's chips, from the course center's own answer (traSeting: industries, resource and theme tags);
+ * one row is asked for, only the options are read, and kept a while (operators rarely add a tag).
  */
 const fetchCenterOptions = async (): Promise<CenterOptions> => {
-  const { traSeting } = await api.query(trainingGetList3Call, { currentPage: 1, pageSize: 1 });
-  return { industry: traSeting.industry.map((o) => ({ id: o.id, name: o.title })), resources: traSeting.resource, theme: [] };
+  const { traSeting } = await api.query(learningGetCourseCenterListCall, { currentPage: 1, pageSize: 1 });
+  return { industry: traSeting.industry.map((o) => ({ id: o.id, name: o.title })), resources: traSeting.resources, theme: traSeting.theme };
 };
 
 export const getCenterOptionsQueryOptions = () =>
