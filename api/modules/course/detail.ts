@@ -15,7 +15,7 @@ import {
   startEnrollment,
 } from "./queries";
 
-const NOT_FOUND_MSG = "课程不存在或已下线";
+export const NOT_FOUND_MSG = "课程不存在或已下线";
 
 export async function requireCourse(db: Db, strId: string) {
   const course = await findCourse(db, strId);

@@ -34,16 +34,6 @@ export async function listOutline(db: Conn, courseId: number) {
   return chapters.map((ch) => ({ ...ch, lessons: lessons.filter((l) => l.chapterId === ch.id) }));
 }
 
-/** The course's lesson `lessonId`, or null when it is another course's or none. */
-export async function findLesson(db: Conn, courseId: number, lessonId: number) {
-  const [row] = await db
-    .select()
-    .from(courseLessons)
-    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** How many have begun the course, and its visible comments' count and average score. */
 export async function courseFigures(db: Conn, courseId: number) {
   const [[learners], [comments]] = await Promise.all([
