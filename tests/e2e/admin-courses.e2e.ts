@@ -24,12 +24,15 @@ describe("courses in the back office", () => {
 
       await page.getByRole("menuitem", { name: "点播课程" }).click();
       await page.getByRole("link", { name: "新建" }).click();
+      // The list stays on screen while the form's code loads, and its search box is labelled 课程标题 too.
+      await page.getByRole("button", { name: "保存" }).waitFor();
       await page.getByRole("textbox", { name: "课程标题" }).fill("浏览器测试课程");
       await page.getByRole("button", { name: "保存" }).click();
 
       // Saved, the course opens for editing with its chapters tab.
       await page.getByRole("tab", { name: "章节与课时" }).click();
       await page.getByRole("link", { name: "添加章节" }).click();
+      await page.waitForURL(/\/create/);
       await page.getByRole("textbox", { name: "章节名称" }).fill("第一章 入门");
       await page.getByRole("button", { name: "保存" }).click();
 
@@ -37,6 +40,7 @@ describe("courses in the back office", () => {
       await page.getByRole("tab", { name: "章节与课时" }).click();
       await page.getByRole("cell", { name: "第一章 入门" }).click();
       await page.getByRole("link", { name: "添加课时" }).click();
+      await page.waitForURL(/\/create/);
       await page.getByRole("textbox", { name: "课时名称" }).fill("开篇");
       await page.locator('input[type="file"]').setInputFiles({ name: "开篇.mp4", mimeType: "video/mp4", buffer: smallMp4() });
       await page.getByText("已上传 开篇.mp4").waitFor();
