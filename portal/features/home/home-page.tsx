@@ -4,6 +4,12 @@ import { AppLink } from "../../components/app-link";
 
 const SECTIONS = [
   {
+    href: "/Learning/List",
+    title: "课程中心",
+    text: "精选点播课程随时学，进度与学习时长自动记录",
+    icon: "M4 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H4zM20 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z",
+  },
+  {
     href: "/Learning/List?isLive=1",
     title: "直播课程",
     text: "行业专家在线授课，实时互动答疑，错过可看回放",
@@ -14,6 +20,12 @@ const SECTIONS = [
     title: "认证考试",
     text: "在线报名与考试，通过即获官方认证证书",
     icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4",
+  },
+  {
+    href: "/growplan/start",
+    title: "成长计划",
+    text: "按岗位、阶段与行业定制学习路径，一步步成长",
+    icon: "M4 19h16M6 16l4-4 3 3 5-6M15 9h3v3",
   },
   { href: "/jshop", title: "积分商城", text: "学习、活动赚取积分，兑换精选好礼", icon: "M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" },
   {
@@ -32,7 +44,7 @@ const SECTIONS = [
 ];
 
 const STEPS = [
-  { n: "01", title: "学习课程", text: "参加直播或观看回放，系统记录学习进度" },
+  { n: "01", title: "学习课程", text: "观看点播课程或参加直播，系统记录学习进度与时长" },
   { n: "02", title: "报名认证", text: "选择认证考试，在线完成报名与缴费" },
   { n: "03", title: "通过考试", text: "线上监考，公平公正，成绩及时发布" },
   { n: "04", title: "获得证书", text: "电子证书即时可查，纸质证书快递到家" },
@@ -59,7 +71,7 @@ export function HomePage({ signedIn, onLogin, notices, studying, live, activitie
           <div className="home-hero__text">
             <p className="home-hero__eyebrow">营销人的一站式成长平台</p>
             <h1 className="home-hero__title">学好课程，考取认证，成就职业未来</h1>
-            <p className="home-hero__lead">直播课程、认证考试、积分商城与招聘服务汇聚一处，陪伴每一位营销人持续成长。</p>
+            <p className="home-hero__lead">点播与直播课程、认证考试、成长计划、积分商城与招聘服务汇聚一处，陪伴每一位营销人持续成长。</p>
             <div className="home-hero__actions">
               {signedIn ? (
                 <AppLink href="/my/index" className="btn btn--lg home-hero__primary">
@@ -70,8 +82,8 @@ export function HomePage({ signedIn, onLogin, notices, studying, live, activitie
                   登录 / 注册
                 </button>
               )}
-              <AppLink href="/Learning/List?isLive=1" className="btn btn--lg home-hero__secondary">
-                浏览直播课程
+              <AppLink href="/Learning/List" className="btn btn--lg home-hero__secondary">
+                浏览课程中心
               </AppLink>
             </div>
           </div>
