@@ -26,6 +26,8 @@ import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
 import { homeIndexRoute, homeRoute } from "./home";
 import { ideaDetailRoute, ideaListRoute } from "./idea-library";
 import { learningListRoute } from "./learning-list";
+import { specialListRoute } from "./special-list";
+import { specialTabsRoute } from "./special-tabs";
 import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
@@ -62,6 +64,8 @@ export const routeTree = rootRoute.addChildren([
   trainingLiveRoute,
   trainingReviewRoute,
   learningListRoute,
+  specialListRoute,
+  specialTabsRoute,
   courseDetailRoute,
   courseDetail2Route,
   courseStudyRoute,
