@@ -12,7 +12,10 @@ export const SPECIAL_NOT_FOUND = "专栏不存在或已下线";
 const SpecialListPagerSchema = v.object({ currentPage: PageSchema, pageSize: pageSizeSchema(12) });
 
 /** MoocTraining/GetSpecial: the page head; roleId 0 shows every tab, otherwise the tabs for everyone and that role. */
-const SpecialRefSchema = v.object({ specialId: idLike(SPECIAL_NOT_FOUND), roleId: v.optional(v.pipe(intLike, v.minValue(0, "参数错误")), 0) });
+const SpecialRefSchema = v.object({
+  specialId: idLike(SPECIAL_NOT_FOUND),
+  roleId: v.optional(v.pipe(intLike, v.minValue(0, "参数错误")), 0),
+});
 
 /** MoocTraining/SpecialTabsCourse, SpecialTabsZhibo: a tab's items (spec 001: special tabs add roleId, tabsId, specialId). */
 const SpecialTabsPagerSchema = v.object({
@@ -36,11 +39,13 @@ export type SpecialItem = {
   trainingCount: number;
   courseCount: number;
 };
-export type SpecialTab = { id: number; name: string; roleId: number };
+type SpecialTab = { id: number; name: string; roleId: number };
 export type Special = SpecialItem & { tabs: SpecialTab[] };
 
 /* The calls (the server's special module). */
-export const learningGetSpecialListCall = defineCall({ path: "learning/GetSpecialList", input: SpecialListPagerSchema }).returns<Page<SpecialItem>>();
+export const learningGetSpecialListCall = defineCall({ path: "learning/GetSpecialList", input: SpecialListPagerSchema }).returns<
+  Page<SpecialItem>
+>();
 export const moocGetSpecialCall = defineCall({ path: "MoocTraining/GetSpecial", input: SpecialRefSchema }).returns<Special>();
 export const moocSpecialTabsCourseCall = defineCall({
   path: "MoocTraining/SpecialTabsCourse",

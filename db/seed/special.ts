@@ -43,7 +43,10 @@ export async function seedSpecials(db: Db, storage: StorageDriver, log: SeedLog)
       DEMOS.map((d) => ({ title: d.title, kind: "专栏" })),
     ),
   ]);
-  const idOf = new Map<string, number>([...courseRows.map((r) => [`c:${r.strId}`, r.id] as const), ...trainingRows.map((r) => [`t:${r.strId}`, r.id] as const)]);
+  const idOf = new Map<string, number>([
+    ...courseRows.map((r) => [`c:${r.strId}`, r.id] as const),
+    ...trainingRows.map((r) => [`t:${r.strId}`, r.id] as const),
+  ]);
   await db.transaction(async (tx) => {
     for (const [n, d] of DEMOS.entries()) {
       const [special] = await tx

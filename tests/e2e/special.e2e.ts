@@ -16,10 +16,16 @@ describe("Special columns: a visitor browses a special column's tabs and opens a
     const tabs = page.getByRole("navigation", { name: "专栏栏目" });
     expect(await tabs.getByRole("link", { name: "直播间运营" }).getAttribute("aria-current")).toBe("page");
     // The first tab opens on its live sessions.
-    await page.getByRole("list", { name: "直播列表" }).getByRole("link", { name: /广告投放实战：正在直播/ }).waitFor();
+    await page
+      .getByRole("list", { name: "直播列表" })
+      .getByRole("link", { name: /广告投放实战：正在直播/ })
+      .waitFor();
 
     await tabs.getByRole("link", { name: "大促备战" }).click();
-    await page.getByRole("list", { name: "直播列表" }).getByRole("link", { name: /数据分析入门（回放整理中）/ }).waitFor();
+    await page
+      .getByRole("list", { name: "直播列表" })
+      .getByRole("link", { name: /数据分析入门（回放整理中）/ })
+      .waitFor();
     expect(page.url()).toContain("tabsId=");
 
     await page.getByRole("navigation", { name: "内容类型" }).getByRole("link", { name: "课程" }).click();

@@ -1,6 +1,6 @@
 import { learningGetCourseCenterListCall } from "@/api/contract/course";
-import { learningGetSpecialListCall } from "@/api/contract/special";
 import { learningGetCourseLiveListCall, learningGetHomeLiveListCall } from "@/api/contract/learning";
+import { learningGetSpecialListCall } from "@/api/contract/special";
 import { publicCall } from "../../protocol/call";
 import { courseCenterPage } from "../course/catalogue";
 import { specialPage } from "../special/service";

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "dr
 import type { Conn } from "@/db/client";
 import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema";
 
-
 /** Tabs for everyone (roleId 0) and, when roleId is given, that role's; all of them for roleId 0. */
 function tabsFor(specialId: number, roleId: number): SQL | undefined {
   const column = eq(specialColumnTabs.specialColumnId, specialId);

@@ -44,7 +44,12 @@ export async function specialHead(db: Db, p: SpecialRef): Promise<Special> {
  * One page of a tab's sessions or courses in the tab's order. A tab holds a few dozen items at most, so the ids are
  * read whole and the other module answers the published ones: counts and pages skip hidden items.
  */
-async function tabPage<T>(db: Db, p: SpecialTabsPager, kind: "training" | "course", items: (db: Db, ids: number[]) => Promise<Map<number, T>>) {
+async function tabPage<T>(
+  db: Db,
+  p: SpecialTabsPager,
+  kind: "training" | "course",
+  items: (db: Db, ids: number[]) => Promise<Map<number, T>>,
+) {
   await requireSpecial(db, p.specialId);
   if (!(await findTab(db, p.specialId, p.tabsId, p.roleId))) fail("栏目不存在", "tabsId");
   const ids = await listTabItemIds(db, p.tabsId, kind);

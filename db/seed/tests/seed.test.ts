@@ -9,7 +9,18 @@ import type { Database } from "../../client";
 import { seedBulkUsers, seedDemo, seedIfEmpty } from "..";
 import { silentLog } from "../progress";
 
-const TABLES = ["provinces", "cities", "industries", "training_industries", "area_codes", "main_companies", "companies", "users", "special_columns", "special_tab_items"];
+const TABLES = [
+  "provinces",
+  "cities",
+  "industries",
+  "training_industries",
+  "area_codes",
+  "main_companies",
+  "companies",
+  "users",
+  "special_columns",
+  "special_tab_items",
+];
 
 async function counts(database: Database) {
   const out: Record<string, number> = {};

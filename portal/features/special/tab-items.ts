@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { moocSpecialTabsCourseCall, moocSpecialTabsZhiboCall } from "@/api/contract/special";
 import type { CourseItem } from "@/api/contract/course";
 import type { Page } from "@/api/contract/pager";
+import { moocSpecialTabsCourseCall, moocSpecialTabsZhiboCall } from "@/api/contract/special";
 import type { TrainingItem } from "@/api/contract/training";
 import { api } from "../../lib/api";
 import { nextPage } from "./paged";

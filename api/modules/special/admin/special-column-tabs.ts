@@ -1,10 +1,10 @@
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { equalsInt } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { SpecialTabSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import { specialColumns, specialColumnTabs } from "@/db/schema";
-import { eq } from "drizzle-orm";
 
 /** A special column's tabs; a tab stays in its column (its items are that column's). */
 export const specialColumnTabsResource = defineResource({

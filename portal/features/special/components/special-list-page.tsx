@@ -25,7 +25,11 @@ function PagedList({ page }: { page: number }) {
   return (
     <>
       <Cards list={data.list} />
-      <AddressPagination current={page} total={data.pager.totalPage} href={(p) => (p > 1 ? `/Learning/Special?page=${p}` : "/Learning/Special")} />
+      <AddressPagination
+        current={page}
+        total={data.pager.totalPage}
+        href={(p) => (p > 1 ? `/Learning/Special?page=${p}` : "/Learning/Special")}
+      />
     </>
   );
 }
@@ -34,7 +38,13 @@ function MoreList() {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSpecialListMore();
   const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+    <LoadMore
+      margin={CATALOGUE_SCROLL_MARGIN}
+      count={list.length}
+      hasMore={hasNextPage}
+      loading={isFetchingNextPage}
+      onLoadMore={() => void fetchNextPage()}
+    >
       <Cards list={list} />
     </LoadMore>
   );

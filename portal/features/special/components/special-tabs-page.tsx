@@ -15,7 +15,7 @@ const KINDS: { kind: TabKind; label: string }[] = [
 ];
 
 /** The route hands in the course and live cards: features do not import each other. */
-export type RenderItem = (item: TabItem) => ReactNode;
+type RenderItem = (item: TabItem) => ReactNode;
 
 function Cards({ list, t, render }: { list: TabItem[]; t: TabRef; render: RenderItem }) {
   if (!list.length) return <p className="card-grid-empty">{t.kind === 1 ? "该栏目暂无直播" : "该栏目暂无课程"}</p>;
@@ -42,7 +42,13 @@ function MoreList({ t, render }: { t: TabRef; render: RenderItem }) {
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useTabItemsMore(t);
   const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore margin={CATALOGUE_SCROLL_MARGIN} count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
+    <LoadMore
+      margin={CATALOGUE_SCROLL_MARGIN}
+      count={list.length}
+      hasMore={hasNextPage}
+      loading={isFetchingNextPage}
+      onLoadMore={() => void fetchNextPage()}
+    >
       <Cards list={list} t={t} render={render} />
     </LoadMore>
   );
@@ -72,14 +78,24 @@ export function SpecialTabsPage({ specialId, tabsId, kind, page, render }: Props
         <>
           <nav className="special-nav" aria-label="专栏栏目">
             {special.tabs.map((x) => (
-              <AppLink key={x.id} className="special-nav__tab" aria-current={x.id === t.tabsId ? "page" : undefined} href={specialTabsHref(specialId, { tabsId: x.id, kind })}>
+              <AppLink
+                key={x.id}
+                className="special-nav__tab"
+                aria-current={x.id === t.tabsId ? "page" : undefined}
+                href={specialTabsHref(specialId, { tabsId: x.id, kind })}
+              >
                 {x.name}
               </AppLink>
             ))}
           </nav>
           <nav className="special-kinds" aria-label="内容类型">
             {KINDS.map((k) => (
-              <AppLink key={k.kind} className="special-kinds__kind" aria-current={k.kind === kind ? "page" : undefined} href={specialTabsHref(specialId, { tabsId: t.tabsId, kind: k.kind })}>
+              <AppLink
+                key={k.kind}
+                className="special-kinds__kind"
+                aria-current={k.kind === kind ? "page" : undefined}
+                href={specialTabsHref(specialId, { tabsId: t.tabsId, kind: k.kind })}
+              >
                 {k.label}
               </AppLink>
             ))}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { type AdminBrowser, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import type { Page } from "@/api/contract/pager";
 import type { Special } from "@/api/contract/special";
-import { type AdminBrowser, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import { specialTabItems } from "@/db/schema";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
@@ -43,7 +43,10 @@ describe("special columns in the back office", () => {
     const visitor = testClient(srv.url);
     const head = await visitor.call<Special>("MoocTraining/GetSpecial", { specialId: specialColumnId });
     expect(head.data).toMatchObject({ title: "千川专栏", trainingCount: 1, courseCount: 1, tabs: [{ name: "入门" }] });
-    const courses = await visitor.call<Page<{ title: string }>>("MoocTraining/SpecialTabsCourse", { specialId: specialColumnId, tabsId: tab.id });
+    const courses = await visitor.call<Page<{ title: string }>>("MoocTraining/SpecialTabsCourse", {
+      specialId: specialColumnId,
+      tabsId: tab.id,
+    });
     expect(courses.data.list.map((c) => c.title)).toEqual(["千川基础"]);
 
     // Taken offline, the portal no longer shows it.
