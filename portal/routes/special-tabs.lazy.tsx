@@ -3,6 +3,7 @@ import { PageHead } from "../components/page-head";
 import { CourseCard } from "../features/course/components/course-card";
 import { SpecialTabsPage } from "../features/special/components/special-tabs-page";
 import { useSpecialHead } from "../features/special/special-head";
+import { specialIdOf } from "../features/special/special-href";
 import type { TabItem } from "../features/special/tab-items";
 import { TrainingCard } from "../features/training/components/training-card";
 
@@ -12,7 +13,7 @@ export const specialTabsLazyRoute = createLazyRoute("/MoocTraining/SpecialTabs/$
   component: function SpecialTabsView() {
     const { id } = specialTabsLazyRoute.useParams();
     const { tabsId, kind, page } = specialTabsLazyRoute.useLoaderDeps();
-    const specialId = Number(id) || 0;
+    const specialId = specialIdOf(id);
     const special = useSpecialHead(specialId);
     return (
       <>

@@ -2,6 +2,7 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { getSpecialHeadQueryOptions } from "../features/special/special-head";
+import { specialIdOf } from "../features/special/special-href";
 import { getTabItemsInfiniteOptions, getTabItemsQueryOptions, type TabKind } from "../features/special/tab-items";
 import { rootRoute } from "./root";
 
@@ -18,7 +19,7 @@ const SearchSchema = v.looseObject({
 
 /**
  * /MoocTraining/SpecialTabs/{id}?tabsId=&type=&page=: a special column's tabs (the first when tabsId is absent or not
- * one of them), type 1 its live sessions (the default), 2 its courses. A bad id asks for id 0, which the call refuses.
+ * one of them), type 1 its live sessions (the default), 2 its courses.
  */
 export const specialTabsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -30,7 +31,7 @@ export const specialTabsRoute = createRoute({
     page: count(search.page, 1),
   }),
   loader: async ({ context, params, deps }) => {
-    const specialId = count(params.id, 0);
+    const specialId = specialIdOf(params.id);
     const special = await context.queryClient.ensureQueryData(getSpecialHeadQueryOptions(specialId));
     const tab = special.tabs.find((t) => t.id === deps.tabsId) ?? special.tabs[0];
     if (!tab) return;

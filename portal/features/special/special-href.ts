@@ -9,3 +9,9 @@ export function specialTabsHref(specialId: number, q: { tabsId?: number; kind?: 
   const query = params.toString();
   return `/MoocTraining/SpecialTabs/${specialId}${query ? `?${query}` : ""}`;
 }
+
+/** The address's special id; anything but a positive whole number is 0, which the call refuses as 专栏不存在或已下线. */
+export function specialIdOf(segment: string) {
+  const n = Number(segment);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
