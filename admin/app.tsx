@@ -48,6 +48,9 @@ import paymentOrders from "./resources/payment-orders";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import smsOutbox from "./resources/sms-outbox";
+import specialColumnTabs from "./resources/special-column-tabs";
+import specialColumns from "./resources/special-columns";
+import specialTabItems from "./resources/special-tab-items";
 import trainingAttends from "./resources/training-attends";
 import trainingCategories from "./resources/training-categories";
 import trainingForms from "./resources/training-forms";
@@ -101,6 +104,9 @@ export function App() {
       <Resource name="course-lessons" {...courseLessons} />
       <Resource name="course-comments" {...courseComments} />
       <Resource name="course-learners" {...courseLearners} />
+      <Resource name="special-columns" {...specialColumns} />
+      <Resource name="special-column-tabs" {...specialColumnTabs} />
+      <Resource name="special-tab-items" {...specialTabItems} />
       <Resource name="training-categories" {...trainingCategories} />
       <Resource name="learning-tags" {...learningTags} />
       <Resource name="interest-options" {...interestOptions} />

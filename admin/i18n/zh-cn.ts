@@ -12,6 +12,7 @@ import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
 import { paymentApp, paymentResources } from "./payments";
 import { searchApp, searchResources } from "./search";
+import { specialsApp, specialsResources } from "./specials";
 
 /**
  * Chinese has one plural form (polyglot's rule for zh), so a message English splits with |||| is one phrase
@@ -262,6 +263,7 @@ const resources = {
   ...requestsResources,
   ...searchResources,
   ...coursesResources,
+  ...specialsResources,
   users: {
     name: "用户",
     fields: {
@@ -478,6 +480,7 @@ const app = {
   ...resultsApp,
   ...searchApp,
   ...coursesApp,
+  ...specialsApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {

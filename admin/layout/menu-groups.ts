@@ -21,7 +21,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "grow-plan-tasks",
     ],
   },
-  { key: "courses", resources: ["courses", "course-comments", "course-learners"] },
+  { key: "courses", resources: ["courses", "special-columns", "course-comments", "course-learners"] },
   {
     key: "certification",
     resources: [

@@ -56,6 +56,10 @@ export const ADMIN_ACCESS = {
   "course-comments": { read: ["operator"], write: ["operator"] },
   /** Who studies what: an enterprise reads its own company's people only. */
   "course-learners": { read: ["operator", "enterprise"], write: [] },
+  /** Special columns (专栏), their tabs and the tabs' live sessions and courses. */
+  "special-columns": { read: ["operator"], write: ["operator"] },
+  "special-column-tabs": { read: ["operator"], write: ["operator"] },
+  "special-tab-items": { read: ["operator"], write: ["operator"] },
   /** Course videos operators upload (streamed, up to 2 GB): written through POST /admin/api/videos. */
   videos: { read: [], write: ["operator"] },
   "content-categories": { read: ["operator"], write: ["operator"] },

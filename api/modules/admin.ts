@@ -13,6 +13,7 @@ import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
 import { payAdmin } from "./pay/admin";
 import { searchAdmin } from "./search/admin";
+import { specialAdmin } from "./special/admin";
 import { trainingAdmin } from "./training/admin";
 import { uploadAdmin } from "./upload/admin";
 
@@ -24,6 +25,7 @@ export const adminModules: AdminModule[] = [
   activityAdmin,
   trainingAdmin,
   courseAdmin,
+  specialAdmin,
   learningAdmin,
   interestAdmin,
   contentAdmin,

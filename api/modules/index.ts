@@ -20,6 +20,7 @@ import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
 import { searchCalls } from "./search/routes";
+import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 
@@ -36,6 +37,7 @@ export const calls: Call[] = [
   ...trainingCalls,
   ...learningCalls,
   ...courseCalls,
+  ...specialCalls,
   ...letterCalls,
   ...interestCalls,
   ...contentCalls,

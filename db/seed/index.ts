@@ -17,6 +17,7 @@ import { seedLetters } from "./letters";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedSearch } from "./search";
+import { seedSpecials } from "./special";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 
@@ -32,6 +33,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedLearningTags(db, log);
   await seedTrainings(db, storage, log);
   await seedCourses(db, storage, log);
+  // Its tabs name the demo sessions and courses.
+  await seedSpecials(db, storage, log);
   await seedLetters(db, log);
   await seedInterest(db, log);
   await seedAnnouncements(db, log);

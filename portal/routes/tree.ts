@@ -37,6 +37,8 @@ import { myTrainingAttendRoute } from "./my-trainingattend";
 import { rewardDetailRoute, rewardListRoute } from "./reward-library";
 import { rootRoute } from "./root";
 import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
+import { specialListRoute } from "./special-list";
+import { specialTabsRoute } from "./special-tabs";
 import { trainingCateListRoute } from "./training-cate-list";
 import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
@@ -62,6 +64,8 @@ export const routeTree = rootRoute.addChildren([
   trainingLiveRoute,
   trainingReviewRoute,
   learningListRoute,
+  specialListRoute,
+  specialTabsRoute,
   courseDetailRoute,
   courseDetail2Route,
   courseStudyRoute,

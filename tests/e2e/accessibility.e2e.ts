@@ -55,6 +55,12 @@ describe("Accessibility: the main pages pass axe-core at desktop and phone width
       await page.goto(`${baseUrl}/Learning/List`);
       await audit.check(page, "课程中心", page.locator(".center-grid li").first());
 
+      await page.goto(`${baseUrl}/Learning/Special`);
+      await audit.check(page, "专栏列表", page.locator(".special-grid li").first());
+
+      await page.goto(`${baseUrl}/MoocTraining/SpecialTabs/1?type=2`);
+      await audit.check(page, "专栏", page.locator(".special-tabs .card-grid li").first());
+
       await page.goto(`${baseUrl}${COURSE}`);
       await audit.check(page, "课程详情", page.locator(".comment").first());
 

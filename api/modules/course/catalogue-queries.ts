@@ -28,6 +28,8 @@ export type CourseFilter = {
   isHot?: number;
   columnType?: number;
   specialColumnId?: number;
+  /** Only these courses (a special column's tab). */
+  ids?: number[];
   /** Courses about any of these training industries. */
   industryIds?: number[];
   /** Courses with a tag of every group (one group per tag kind: any of its ids). */
@@ -44,6 +46,7 @@ function where(f: CourseFilter): SQL | undefined {
   if (f.isHot) parts.push(eq(courses.isHot, 1));
   if (f.columnType) parts.push(eq(courses.columnType, f.columnType));
   if (f.specialColumnId) parts.push(eq(courses.specialColumnId, f.specialColumnId));
+  if (f.ids) parts.push(sql`${courses.id} = any(${intArray(f.ids)})`);
   if (f.industryIds?.length) parts.push(sql`${courses.industryIds} && ${intArray(f.industryIds)}`);
   for (const group of f.tagGroups ?? []) if (group.length) parts.push(sql`${courses.tagIds} && ${intArray(group)}`);
   return and(...parts);

@@ -45,6 +45,13 @@ export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<Co
   };
 }
 
+/** The published ones of these courses as list items, by course id (a special column's tab orders them itself). */
+export async function courseItemsByIds(db: Db, ids: number[]): Promise<Map<number, CourseItem>> {
+  if (!ids.length) return new Map();
+  const { rows } = await listCourses(db, { ids }, { offset: 0, limit: ids.length, order: "newest" });
+  return new Map(rows.map((r) => [r.id, courseItem(r)]));
+}
+
 /** MoocTraining/GetMyStudying: the person's unfinished courses, most recently studied first, with their progress (0-100). */
 export async function myStudying(db: Db, userId: number): Promise<MyStudyingItem[]> {
   const rows = await listStudying(db, userId, STUDYING_MAX);

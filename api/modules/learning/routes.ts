@@ -1,7 +1,9 @@
 import { learningGetCourseCenterListCall } from "@/api/contract/course";
 import { learningGetCourseLiveListCall, learningGetHomeLiveListCall } from "@/api/contract/learning";
+import { learningGetSpecialListCall } from "@/api/contract/special";
 import { publicCall } from "../../protocol/call";
 import { courseCenterPage } from "../course/catalogue";
+import { specialPage } from "../special/service";
 import { homeLiveList, trainingPage } from "../training/catalogue";
 import { courseFilters } from "./course-filters";
 
@@ -23,5 +25,10 @@ export const learningCalls = [
       const [page, traSeting] = await Promise.all([courseCenterPage(deps.db, input), courseFilters(deps.db)]);
       return { ...page, traSeting };
     },
+  }),
+
+  /** The special columns' list (/Learning/Special): the special module's. */
+  publicCall(learningGetSpecialListCall, {
+    handle: (input, { deps }) => specialPage(deps.db, input),
   }),
 ];

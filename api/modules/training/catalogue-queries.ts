@@ -32,6 +32,8 @@ export type TrainingFilter = {
   columnType?: number;
   modulesId?: number;
   specialColumnId?: number;
+  /** Only these sessions (a special column's tab). */
+  ids?: number[];
   /** Sessions about any of these training industries. */
   industryIds?: number[];
   /** Sessions with a tag of every group (one group per tag kind: any of its ids). */
@@ -52,6 +54,7 @@ function where(f: TrainingFilter, now: Date): SQL | undefined {
   if (f.columnType) parts.push(eq(trainings.columnType, f.columnType));
   if (f.modulesId) parts.push(eq(trainings.modulesId, f.modulesId));
   if (f.specialColumnId) parts.push(eq(trainings.specialColumnId, f.specialColumnId));
+  if (f.ids) parts.push(sql`${trainings.id} = any(${intArray(f.ids)})`);
   if (f.industryIds?.length) parts.push(sql`${trainings.industryIds} && ${intArray(f.industryIds)}`);
   for (const group of f.tagGroups ?? []) if (group.length) parts.push(sql`${trainings.tagIds} && ${intArray(group)}`);
   if (f.from) parts.push(gte(trainings.startAt, f.from));

@@ -70,6 +70,14 @@ export async function trainingPage(
   };
 }
 
+/** The published ones of these sessions as list items, by session id (a special column's tab orders them itself). */
+export async function trainingItemsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, ReturnType<typeof listItem>>();
+  const { rows } = await listTrainings(db, { ids }, { offset: 0, limit: ids.length, order: "start" });
+  const now = new Date();
+  return new Map(rows.map((r) => [r.id, listItem(r, now)]));
+}
+
 /** A month of the schedule in UTC+8: from the pager's start (default: this month) to its end (default: a month on). */
 export function monthBounds(p: Pick<TrainingPager, "start" | "end">, now = new Date()) {
   const from = beijingDayStart(p.start || `${beijingMonth(now)}-01`);

@@ -9,7 +9,18 @@ import type { Database } from "../../client";
 import { seedBulkUsers, seedDemo, seedIfEmpty } from "..";
 import { silentLog } from "../progress";
 
-const TABLES = ["provinces", "cities", "industries", "training_industries", "area_codes", "main_companies", "companies", "users"];
+const TABLES = [
+  "provinces",
+  "cities",
+  "industries",
+  "training_industries",
+  "area_codes",
+  "main_companies",
+  "companies",
+  "users",
+  "special_columns",
+  "special_tab_items",
+];
 
 async function counts(database: Database) {
   const out: Record<string, number> = {};
@@ -34,6 +45,7 @@ describe("seed", () => {
     expect(first.companies).toBeGreaterThan(300);
     expect(first.main_companies).toBeGreaterThan(250);
     expect(first.users).toBeGreaterThan(30);
+    expect(first).toMatchObject({ special_columns: 2, special_tab_items: 18 });
     const drawn = readdirSync(coversDir, { recursive: true }).length;
     await seedDemo(database.db, storage);
     await seedIfEmpty(database.db, storage);

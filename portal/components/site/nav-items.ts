@@ -4,7 +4,7 @@ const LIVE_LIST = "/learning/live";
 /** The main navigation (later issues build these pages; until then they reach the 404 page). */
 export const NAV_ITEMS = [
   { label: "首页", href: "/home/index", match: ["/", "/home/index"] },
-  { label: "课程中心", href: "/Learning/List", match: ["/learning/list", "/mooctraining"] },
+  { label: "课程中心", href: "/Learning/List", match: ["/learning/list", "/learning/special", "/mooctraining"] },
   { label: "直播课程", href: "/Learning/List?isLive=1", match: [LIVE_LIST, "/training"] },
   { label: "认证考试", href: "/certification/exam", match: ["/certification"] },
   { label: "积分商城", href: "/jshop", match: ["/jshop"] },

@@ -1,3 +1,4 @@
+import "./course-center.css";
 import type { CourseItem } from "@/api/contract/course";
 import { AppLink } from "@/portal/components/app-link";
 import { durationText } from "../format";

@@ -2,6 +2,7 @@ import "./course-center.css";
 import { useRouter } from "@tanstack/react-router";
 import type { CourseItem } from "@/api/contract/course";
 import { AddressPagination } from "@/portal/components/address-pagination";
+import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { openModal } from "@/portal/components/modal/modal-store";
@@ -153,7 +154,12 @@ export function CourseCenterPage({ filters }: { filters: CenterFilters }) {
   const options = useCenterOptions();
   return (
     <div className="page container course-center">
-      <h1 className="course-center__title">课程中心</h1>
+      <div className="course-center__head">
+        <h1 className="course-center__title">课程中心</h1>
+        <AppLink className="course-center__specials" href="/Learning/Special">
+          专栏 ›
+        </AppLink>
+      </div>
       {!phone && <TagRows f={filters} options={options} />}
       <OrderBar f={filters} options={options} phone={phone} />
       {phone ? <MoreList f={filters} /> : <PagedList f={filters} />}

@@ -1,3 +1,4 @@
+import "./training.css";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
 import { lecturerNames } from "../lecturer-names";

@@ -1,0 +1,26 @@
+import { BooleanField, BooleanInput, Datagrid, List, NumberField, SimpleList, TextField } from "react-admin";
+import { SearchFilter } from "../../components/search-filter";
+import { useSmallScreen } from "../../components/use-small-screen";
+
+type Special = { id: number; title: string; published: boolean };
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
+
+/** Special columns in the portal's order (sort, then newest). */
+export function SpecialList() {
+  const small = useSmallScreen();
+  return (
+    <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
+      {small ? (
+        <SimpleList<Special> primaryText={(s) => s.title} secondaryText={(s) => (s.published ? "已上线" : "已下线")} linkType="show" />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="title" />
+          <NumberField source="sort" />
+          <BooleanField source="published" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

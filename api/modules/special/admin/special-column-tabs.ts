@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { equalsInt } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { SpecialTabSchema } from "@/api/contract/special-admin";
+import { httpError } from "@/api/protocol/errors";
+import { specialColumns, specialColumnTabs } from "@/db/schema";
+
+/** A special column's tabs; a tab stays in its column (its items are that column's). */
+export const specialColumnTabsResource = defineResource({
+  name: "special-column-tabs",
+  table: specialColumnTabs,
+  sortable: { sort: specialColumnTabs.sort, name: specialColumnTabs.name },
+  filters: { specialColumnId: equalsInt(specialColumnTabs.specialColumnId) },
+  serialize: (row) => row,
+  create: {
+    schema: SpecialTabSchema,
+    values: async (input, { tx }) => {
+      const [column] = await tx.select({ id: specialColumns.id }).from(specialColumns).where(eq(specialColumns.id, input.specialColumnId));
+      if (!column) throw httpError(400, "所选专栏不存在", "specialColumnId");
+      return input;
+    },
+  },
+  update: { schema: v.omit(SpecialTabSchema, ["specialColumnId"]), values: (input) => input },
+  remove: {},
+});

@@ -1,0 +1,16 @@
+import { flag, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { SpecialColumnFormSchema } from "@/api/contract/special-admin";
+import { specialColumns } from "@/db/schema";
+
+/** Special columns; deleting one takes its tabs and their items with it (cascade), nothing else points at them. */
+export const specialColumnsResource = defineResource({
+  name: "special-columns",
+  table: specialColumns,
+  sortable: { sort: specialColumns.sort, title: specialColumns.title, id: specialColumns.id },
+  filters: { q: search(specialColumns.title), published: flag(specialColumns.published) },
+  serialize: (row) => ({ ...row, published: row.published === 1 }),
+  create: { schema: SpecialColumnFormSchema, values: (input) => input },
+  update: { schema: SpecialColumnFormSchema, values: (input) => input },
+  remove: {},
+});

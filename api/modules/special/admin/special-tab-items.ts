@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { equalsInt } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { SpecialTabItemSchema } from "@/api/contract/special-admin";
+import { httpError } from "@/api/protocol/errors";
+import type { Tx } from "@/db/client";
+import { courses, specialColumnTabs, specialTabItems, trainings } from "@/db/schema";
+
+type Item = { tabId: number; trainingId: number | null; courseId: number | null };
+
+/** The tab, session and course named must exist: a dangling id would fail the foreign key with a 500 instead. */
+async function requireRefs(tx: Tx, item: Item) {
+  const [tab] = await tx.select({ id: specialColumnTabs.id }).from(specialColumnTabs).where(eq(specialColumnTabs.id, item.tabId));
+  if (!tab) throw httpError(400, "所选栏目不存在", "tabId");
+  if (item.trainingId) {
+    const [t] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, item.trainingId));
+    if (!t) throw httpError(400, "所选直播不存在", "trainingId");
+  }
+  if (item.courseId) {
+    const [c] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, item.courseId));
+    if (!c) throw httpError(400, "所选课程不存在", "courseId");
+  }
+}
+
+/** A tab's live sessions and courses in order; the same one twice in a tab is refused (unique index, 409). */
+export const specialTabItemsResource = defineResource({
+  name: "special-tab-items",
+  table: specialTabItems,
+  sortable: { sort: specialTabItems.sort },
+  filters: { tabId: equalsInt(specialTabItems.tabId) },
+  serialize: (row) => row,
+  create: {
+    schema: SpecialTabItemSchema,
+    values: async (input, { tx }) => {
+      await requireRefs(tx, input);
+      return input;
+    },
+  },
+  update: {
+    schema: SpecialTabItemSchema,
+    values: async (input, { tx, before }) => {
+      if (input.tabId !== before.tabId) throw httpError(400, "内容只能留在原栏目", "tabId");
+      await requireRefs(tx, input);
+      return input;
+    },
+  },
+  remove: {},
+});

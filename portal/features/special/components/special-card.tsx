@@ -1,0 +1,21 @@
+import type { SpecialItem } from "@/api/contract/special";
+import { AppLink } from "@/portal/components/app-link";
+import { specialTabsHref } from "../special-href";
+
+/** One special column in the list: cover, title, summary and what its tabs hold. */
+export function SpecialCard({ item }: { item: SpecialItem }) {
+  return (
+    <AppLink className="card special-card" href={specialTabsHref(item.id)}>
+      <span className="special-card__cover">
+        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">专栏</span>}
+      </span>
+      <span className="special-card__body">
+        <strong className="special-card__title">{item.title}</strong>
+        {item.summary && <span className="special-card__summary">{item.summary}</span>}
+        <span className="special-card__meta">
+          {item.trainingCount}场直播 · {item.courseCount}门课程
+        </span>
+      </span>
+    </AppLink>
+  );
+}
