@@ -31,7 +31,6 @@ const CourseSettingSchema = v.object({
   /** A category chosen inside the page's type; 0 is the whole type. */
   ChildrenId: v.optional(v.pipe(intLike, v.minValue(0, "参数错误")), 0),
 });
-export type CourseSetting = v.InferOutput<typeof CourseSettingSchema>;
 
 /** MoocTraining/Certification(3): {type, moocTraSeting, basePager}; type is the category (courses.categoryId), 0 all. */
 const CertificationPagerSchema = v.object({
@@ -63,7 +62,7 @@ type TagOption = { id: number; name: string };
 export type CourseSettingOptions = { industry: { id: number; title: string }[] } & Record<SettingTagGroup, TagOption[]>;
 
 /** A course of a certification page: isLearned 1 once the signed-in person finished it (always 0 for visitors). */
-export type CertificationItem = CourseItem & { isLearned: 0 | 1 };
+type CertificationItem = CourseItem & { isLearned: 0 | 1 };
 export type CertificationPage = {
   list: CertificationItem[];
   pager: CoursePage["pager"];

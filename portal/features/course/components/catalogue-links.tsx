@@ -1,0 +1,20 @@
+import { AppLink } from "@/portal/components/app-link";
+
+/** The other course catalogues, so each is reachable from the course center and back. */
+const LINKS = [
+  { href: "/Learning/List", label: "课程中心" },
+  { href: "/MoocTraining/Certification", label: "认证课程" },
+  { href: "/MoocTraining/Center3", label: "全部课程" },
+] as const;
+
+export function CatalogueLinks({ current }: { current: (typeof LINKS)[number]["href"] }) {
+  return (
+    <nav className="catalogue-links" aria-label="课程目录">
+      {LINKS.filter((l) => l.href !== current).map((l) => (
+        <AppLink key={l.href} className="catalogue-links__link" href={l.href}>
+          {l.label}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
