@@ -16,17 +16,16 @@ const HotSchema = v.pipe(
   v.transform((x) => (Number(x) === 1 ? 1 : 0)),
 );
 
-/** The course setting (moocTraSeting): the chosen ids of each group (empty is any), 热门 only, and a sub-category. */
-const CourseSettingSchema = v.object({
+/** Each group's chosen ids (empty is any); Center3 has no theme (spec 001). */
+const { theme, ...center3Lists } = {
   industry: IdListSchema,
-  resources: IdListSchema,
-  theme: IdListSchema,
-  target: IdListSchema,
-  product: IdListSchema,
-  gangwei: IdListSchema,
-  growstep: IdListSchema,
-  certs: IdListSchema,
-  usertar: IdListSchema,
+  ...(Object.fromEntries(SETTING_TAG_GROUPS.map((g) => [g, IdListSchema])) as Record<SettingTagGroup, typeof IdListSchema>),
+};
+
+/** The course setting (moocTraSeting): the groups' chosen ids, 热门 only, and a sub-category. */
+const CourseSettingSchema = v.object({
+  ...center3Lists,
+  theme,
   isHot: HotSchema,
   /** A category chosen inside the page's type; 0 is the whole type. */
   ChildrenId: v.optional(v.pipe(intLike, v.minValue(0, "参数错误")), 0),
@@ -44,14 +43,7 @@ export type CertificationPager = v.InferOutput<typeof CertificationPagerSchema>;
 const Center3PagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
-  industry: IdListSchema,
-  target: IdListSchema,
-  resources: IdListSchema,
-  product: IdListSchema,
-  gangwei: IdListSchema,
-  growstep: IdListSchema,
-  certs: IdListSchema,
-  usertar: IdListSchema,
+  ...center3Lists,
   isHot: HotSchema,
 });
 export type Center3Pager = v.InferOutput<typeof Center3PagerSchema>;

@@ -3,7 +3,7 @@ import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
 
 /** A catalogue filter group: the training industries, or a kind of learning tag. */
 export type FilterGroup = "industry" | SettingTagGroup;
-type FilterOption = { id: number; name: string };
+export type FilterOption = { id: number; name: string };
 export type FilterOptions<G extends FilterGroup> = Record<G, FilterOption[]>;
 export type FilterChoice<G extends FilterGroup> = Record<G, number[]>;
 

@@ -6,8 +6,9 @@ const LINKS = [
   { href: "/MoocTraining/Certification", label: "认证课程" },
   { href: "/MoocTraining/Center3", label: "全部课程" },
 ] as const;
+type Catalogue = (typeof LINKS)[number]["href"];
 
-export function CatalogueLinks({ current }: { current: (typeof LINKS)[number]["href"] }) {
+function CatalogueLinks({ current }: { current: Catalogue }) {
   return (
     <nav className="catalogue-links" aria-label="课程目录">
       {LINKS.filter((l) => l.href !== current).map((l) => (
@@ -16,5 +17,15 @@ export function CatalogueLinks({ current }: { current: (typeof LINKS)[number]["h
         </AppLink>
       ))}
     </nav>
+  );
+}
+
+/** A catalogue's heading, with the links to the others beside it. */
+export function CatalogueHead({ title, current }: { title: string; current: Catalogue }) {
+  return (
+    <div className="course-center__head">
+      <h1 className="course-center__title">{title}</h1>
+      <CatalogueLinks current={current} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { chosenCount, type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT, noChoice, toggleId } from "../filter-groups";
+import { chosenCount, type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT, noChoice } from "../filter-groups";
+import { OptionChips } from "./option-chips";
 
 type Props<G extends FilterGroup> = {
   groups: readonly G[];
@@ -41,17 +42,7 @@ export function CenterFilterPanel<G extends FilterGroup>({ groups: all, options,
         </div>
         {active && (
           <div className="center-filter__chips" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
-            {options[active].map((o) => (
-              <button
-                key={o.id}
-                type="button"
-                className="center-chip"
-                aria-pressed={choice[active].includes(o.id)}
-                onClick={() => setChoice((c) => ({ ...c, [active]: toggleId(c[active], o.id) }))}
-              >
-                {o.name}
-              </button>
-            ))}
+            <OptionChips options={options[active]} ids={choice[active]} onChange={(ids) => setChoice((c) => ({ ...c, [active]: ids }))} />
           </div>
         )}
       </div>

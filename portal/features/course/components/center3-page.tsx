@@ -5,7 +5,7 @@ import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useCenter3, useCenter3More } from "../center3";
 import { type Center3Filters, center3Href } from "../center3-filters";
 import { chosenCount, noChoice, settingOptions, withChange } from "../filter-groups";
-import { CatalogueLinks } from "./catalogue-links";
+import { CatalogueHead } from "./catalogue-links";
 import { MoreCourses, PagedCourses } from "./course-list-views";
 import { FilterBar } from "./filter-bar";
 import { HotToggle } from "./hot-toggle";
@@ -67,10 +67,7 @@ export function Center3Page({ filters }: { filters: Center3Filters }) {
   const phone = useBreakpoint() === "phone";
   return (
     <div className="page container course-center">
-      <div className="course-center__head">
-        <h1 className="course-center__title">全部课程</h1>
-        <CatalogueLinks current="/MoocTraining/Center3" />
-      </div>
+      <CatalogueHead title="全部课程" current="/MoocTraining/Center3" />
       {phone ? <Phone f={filters} /> : <Desktop f={filters} />}
     </div>
   );

@@ -8,7 +8,7 @@ import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useCertification, useCertificationMore } from "../certification";
 import { CERT_GROUPS, type CertFilters, type CertPath, certHref } from "../certification-filters";
 import { chosenCount, noChoice, settingOptions, withChange } from "../filter-groups";
-import { CatalogueLinks } from "./catalogue-links";
+import { CatalogueHead } from "./catalogue-links";
 import { MoreCourses, PagedCourses } from "./course-list-views";
 import { FilterBar } from "./filter-bar";
 import { FilterRows } from "./filter-rows";
@@ -113,10 +113,7 @@ export function CertificationPage(props: Props) {
   const phone = useBreakpoint() === "phone";
   return (
     <div className="page container course-center">
-      <div className="course-center__head">
-        <h1 className="course-center__title">认证课程</h1>
-        <CatalogueLinks current="/MoocTraining/Certification" />
-      </div>
+      <CatalogueHead title="认证课程" current="/MoocTraining/Certification" />
       {phone ? <Phone {...props} /> : <Desktop {...props} />}
     </div>
   );

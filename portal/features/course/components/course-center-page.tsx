@@ -12,7 +12,7 @@ import {
 } from "../center-filters";
 import { useCenterOptions } from "../center-options";
 import { useCourseCenter, useCourseCenterMore } from "../course-center";
-import { CatalogueLinks } from "./catalogue-links";
+import { CatalogueHead } from "./catalogue-links";
 import { MoreCourses, PagedCourses } from "./course-list-views";
 import { FilterBar } from "./filter-bar";
 import { FilterRows } from "./filter-rows";
@@ -49,10 +49,7 @@ export function CourseCenterPage({ filters: f }: { filters: CenterFilters }) {
   const choose = (change: Partial<CenterFilters>) => go(withCenter(f, change));
   return (
     <div className="page container course-center">
-      <div className="course-center__head">
-        <h1 className="course-center__title">课程中心</h1>
-        <CatalogueLinks current="/Learning/List" />
-      </div>
+      <CatalogueHead title="课程中心" current="/Learning/List" />
       {!phone && <FilterRows groups={CENTER_GROUPS} options={options} choice={f} onChoose={(g, ids) => choose({ [g]: ids })} />}
       <FilterBar
         chosen={centerChosen(f)}

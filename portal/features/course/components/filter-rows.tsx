@@ -1,4 +1,5 @@
-import { type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT, toggleId } from "../filter-groups";
+import { type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT } from "../filter-groups";
+import { OptionChips } from "./option-chips";
 
 type Props<G extends FilterGroup> = {
   groups: readonly G[];
@@ -19,17 +20,7 @@ export function FilterRows<G extends FilterGroup>({ groups, options, choice, onC
             <button type="button" className="center-chip" aria-pressed={!choice[g].length} onClick={() => onChoose(g, [])}>
               全部
             </button>
-            {options[g].map((o) => (
-              <button
-                key={o.id}
-                type="button"
-                className="center-chip"
-                aria-pressed={choice[g].includes(o.id)}
-                onClick={() => onChoose(g, toggleId(choice[g], o.id))}
-              >
-                {o.name}
-              </button>
-            ))}
+            <OptionChips options={options[g]} ids={choice[g]} onChange={(ids) => onChoose(g, ids)} />
           </fieldset>
         ))}
     </div>
