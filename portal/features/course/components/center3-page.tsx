@@ -16,7 +16,7 @@ function useGo() {
   return (f: Center3Filters) => void router.navigate({ href: center3Href(f) });
 }
 
-const chosen = (f: Center3Filters) => chosenCount(f, CENTER3_GROUPS) + f.isHot;
+const narrowing = (f: Center3Filters) => chosenCount(f, CENTER3_GROUPS) + f.isHot;
 const cleared = (f: Center3Filters) => withChange(f, { ...noChoice(CENTER3_GROUPS), isHot: 0 });
 
 /** Eight groups are too many for rows of chips: on every screen they sit in the two-level 筛选 pop-up (spec 001). */
@@ -25,7 +25,8 @@ function Bar({ f, first }: { f: Center3Filters; first: Answer }) {
   const choose = (change: Partial<Center3Filters>) => go(withChange(f, change));
   return (
     <FilterBar
-      chosen={chosen(f)}
+      chosen={chosenCount(f, CENTER3_GROUPS)}
+      narrowed={narrowing(f) > 0}
       onReset={() => go(cleared(f))}
       panel={{ groups: CENTER3_GROUPS, options: settingOptions(first.traSeting), choice: f, onApply: choose }}
     >
@@ -44,7 +45,7 @@ function Desktop({ f }: { f: Center3Filters }) {
         data={data}
         page={f.page}
         href={(page) => center3Href({ ...f, page })}
-        filtered={chosen(f) > 0}
+        filtered={narrowing(f) > 0}
         onClear={() => go(cleared(f))}
       />
     </>
@@ -57,7 +58,7 @@ function Phone({ f }: { f: Center3Filters }) {
   return (
     <>
       <Bar f={f} first={query.data.pages[0]!} />
-      <MoreCourses query={query} filtered={chosen(f) > 0} onClear={() => go(cleared(f))} />
+      <MoreCourses query={query} filtered={narrowing(f) > 0} onClear={() => go(cleared(f))} />
     </>
   );
 }

@@ -22,7 +22,7 @@ function useGo(path: CertPath) {
   return (f: CertFilters) => void router.navigate({ href: certHref(path, f) });
 }
 
-const chosen = (f: CertFilters) => chosenCount(f, CERT_GROUPS) + f.isHot;
+const narrowing = (f: CertFilters) => chosenCount(f, CERT_GROUPS) + f.isHot;
 const cleared = (f: CertFilters) => withChange(f, { ...noChoice(CERT_GROUPS), isHot: 0 });
 
 /** The category tabs: 全部 and each category holding courses; a tab keeps the setting chosen. */
@@ -67,7 +67,8 @@ function Frame({
         {first.isLearned === 1 && <p className="cert-learned">本类课程您已全部学完</p>}
         {!phone && <FilterRows groups={CERT_GROUPS} options={options} choice={f} onChoose={(g, ids) => choose({ [g]: ids })} />}
         <FilterBar
-          chosen={chosen(f)}
+          chosen={chosenCount(f, CERT_GROUPS)}
+          narrowed={narrowing(f) > 0}
           onReset={() => go(cleared(f))}
           panel={phone ? { groups: CERT_GROUPS, options, choice: f, onApply: choose } : undefined}
         >
@@ -88,7 +89,7 @@ function Desktop({ path, filters: f }: Props) {
         data={data}
         page={f.page}
         href={(page) => certHref(path, { ...f, page })}
-        filtered={chosen(f) > 0}
+        filtered={narrowing(f) > 0}
         onClear={() => go(cleared(f))}
       />
     </Frame>
@@ -100,7 +101,7 @@ function Phone({ path, filters: f }: Props) {
   const query = useCertificationMore(path, f);
   return (
     <Frame path={path} f={f} first={query.data.pages[0]!} phone>
-      <MoreCourses query={query} filtered={chosen(f) > 0} onClear={() => go(cleared(f))} />
+      <MoreCourses query={query} filtered={narrowing(f) > 0} onClear={() => go(cleared(f))} />
     </Frame>
   );
 }

@@ -53,6 +53,7 @@ export function CourseCenterPage({ filters: f }: { filters: CenterFilters }) {
       {!phone && <FilterRows groups={CENTER_GROUPS} options={options} choice={f} onChoose={(g, ids) => choose({ [g]: ids })} />}
       <FilterBar
         chosen={centerChosen(f)}
+        narrowed={centerChosen(f) > 0}
         onReset={() => choose(NO_CENTER_CHOICE)}
         panel={phone ? { groups: CENTER_GROUPS, options, choice: f, onApply: choose } : undefined}
       >

@@ -11,8 +11,10 @@ type PanelProps<G extends FilterGroup> = {
 };
 
 type Props<G extends FilterGroup> = {
-  /** What narrows the list, counted on 筛选 and cleared by 重置. */
+  /** The options chosen in the groups, counted on 筛选. */
   chosen: number;
+  /** Whether anything narrows the list (the groups, or the page's own toggles), for 重置 to clear. */
+  narrowed: boolean;
   onReset: () => void;
   /** Phones: the groups go in the 筛选 pop-up. */
   panel?: PanelProps<G>;
@@ -21,7 +23,7 @@ type Props<G extends FilterGroup> = {
 };
 
 /** The bar above a course list: the page's own controls, 重置, and on phones the 筛选 pop-up with the number chosen. */
-export function FilterBar<G extends FilterGroup>({ chosen, onReset, panel, children }: Props<G>) {
+export function FilterBar<G extends FilterGroup>({ chosen, narrowed, onReset, panel, children }: Props<G>) {
   const openPanel = (p: PanelProps<G>) =>
     openModal({
       title: "筛选",
@@ -32,7 +34,7 @@ export function FilterBar<G extends FilterGroup>({ chosen, onReset, panel, child
     <div className="center-bar">
       {children ?? <span />}
       <div className="center-bar__end">
-        <button type="button" className="center-bar__reset" disabled={!chosen} onClick={onReset}>
+        <button type="button" className="center-bar__reset" disabled={!narrowed} onClick={onReset}>
           重置
         </button>
         {panel && (
