@@ -17,6 +17,9 @@ const showing = (page: Page, n: number) =>
     .locator(":scope > li")
     .nth(n - 1)
     .waitFor();
+/** Waits until the list holds exactly `n` courses (a filtered list replaces a longer one). */
+const showingExactly = (page: Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll(".center-grid > li").length === count, n);
 
 /** Chooses an option in a group of the two-level 筛选 pop-up (left unconfirmed). */
 async function choose(page: Page, group: string, option: string) {
@@ -42,14 +45,14 @@ describe("The course catalogues", () => {
 
     await page.getByRole("navigation", { name: "课程分类" }).getByRole("link", { name: "代理商赋能" }).click();
     await page.waitForURL(/[?&]type=\d+/);
-    await showing(page, 5);
+    await showingExactly(page, 5);
     expect((await titles(page)).every((t) => t.startsWith("代理商"))).toBe(true);
 
     await page.getByRole("button", { name: "筛选" }).click();
     const sheet = await choose(page, "成长阶段", "新手入门");
     await sheet.getByRole("button", { name: /确定（已选 1）/ }).click();
     await page.waitForURL(/[?&]growstep=\d+/);
-    await page.waitForFunction(() => document.querySelectorAll(".center-grid > li").length === 2);
+    await showingExactly(page, 2);
     expect((await titles(page)).sort()).toEqual(["代理商合规投放要点", "代理商团队管理与协作"]);
     // The category stays chosen while filtering.
     expect(page.url()).toMatch(/[?&]type=\d+/);
@@ -68,7 +71,7 @@ describe("The course catalogues", () => {
     const sheet = await choose(page, "适用人群", "广告主");
     await sheet.getByRole("button", { name: /确定（已选 2）/ }).click();
     await page.waitForURL(/product=\d+.*usertar=\d+/);
-    await page.waitForFunction(() => document.querySelectorAll(".center-grid > li").length === 2);
+    await showingExactly(page, 2);
     expect((await titles(page)).sort()).toEqual(["双十一大促投放节奏", "巨量星图达人营销"].sort());
     await page.getByRole("button", { name: /筛选\s*2/ }).waitFor();
 
