@@ -1,3 +1,4 @@
+import { DEMO_TAGS } from "./learning";
 import type { LecturerKey } from "./lecturers";
 
 /**
@@ -54,3 +55,11 @@ export function chapterOf(topic: string, course: number, c: number) {
   const fill = (s: string) => s.replaceAll("{t}", topic);
   return { title: fill(title), lessons: lessons.slice(0, n).map(fill) };
 }
+
+const ROTATED_KINDS = ["product", "gangwei", "target", "growstep", "certs", "usertar"] as const;
+
+/**
+ * Demo course `n`'s tags of the kinds its row does not name, one of each kind in turn, so every filter group of the
+ * certification pages and Center3 has options with courses behind them.
+ */
+export const rotatedTagNames = (n: number) => ROTATED_KINDS.map((k, i) => DEMO_TAGS[k][(n + i) % DEMO_TAGS[k].length]!);

@@ -3,7 +3,7 @@ import type { StorageDriver } from "@/api/providers/storage";
 import type { Db } from "../client";
 import { courseChapters, courseLessons, courses, learningTags, trainingCategories, trainingIndustries } from "../schema";
 import { storeAvatars, storeCovers } from "./art/render";
-import { COURSE_DEMOS, chapterOf } from "./course-catalogue";
+import { COURSE_DEMOS, chapterOf, rotatedTagNames } from "./course-catalogue";
 import { seedCourseHistory } from "./course-history";
 import { SAMPLE_CLIP_SECONDS, storeLessonMedia } from "./course-media";
 import { LECTURERS } from "./lecturers";
@@ -64,7 +64,7 @@ export async function seedCourses(db: Db, storage: StorageDriver, log: SeedLog) 
           columnType,
           isHot,
           industryIds: industries.filter((r) => inds.includes(r.title)).map((r) => r.id),
-          tagIds: tags.filter((r) => tagNames.includes(r.name)).map((r) => r.id),
+          tagIds: tags.filter((r) => [...tagNames, ...rotatedTagNames(Number(suffix))].includes(r.name)).map((r) => r.id),
           // Newer courses further down the list, a day apart, so "newest" has an order.
           createdAt: new Date(Date.now() - (COURSE_DEMOS.length - Number(suffix)) * 86_400_000),
         })),

@@ -4,11 +4,15 @@ import { learningTags } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo learning tags for the catalogue filters; a tag already there is left as it is. */
-const DEMO_TAGS: Record<Extract<TagKind, "resources" | "product" | "gangwei" | "theme">, string[]> = {
+export const DEMO_TAGS: Record<TagKind, string[]> = {
   resources: ["直播课", "实操演练", "案例拆解", "工具模板"],
   product: ["搜索推广", "信息流推广", "品牌广告", "电商广告"],
   gangwei: ["优化师", "销售", "运营", "管理者"],
   theme: ["效果投放", "内容营销", "直播电商", "数据经营"],
+  target: ["掌握基础", "提升转化", "独立操盘"],
+  growstep: ["新手入门", "进阶提升", "专家精通"],
+  certs: ["营销认证初级", "营销认证中级", "营销认证高级"],
+  usertar: ["广告主", "代理商", "服务商"],
 };
 
 export async function seedLearningTags(db: Db, log: SeedLog) {

@@ -28,6 +28,8 @@ import { ideaDetailRoute, ideaListRoute } from "./idea-library";
 import { learningListRoute } from "./learning-list";
 import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
+import { moocCenter3Route } from "./mooc-center3";
+import { moocCertification3Route, moocCertificationRoute } from "./mooc-certification";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
@@ -69,6 +71,9 @@ export const routeTree = rootRoute.addChildren([
   courseDetailRoute,
   courseDetail2Route,
   courseStudyRoute,
+  moocCertificationRoute,
+  moocCertification3Route,
+  moocCenter3Route,
   trainingListRoute,
   trainingCateListRoute,
   liveScheduleRoute,

@@ -61,6 +61,15 @@ describe("Accessibility: the main pages pass axe-core at desktop and phone width
       await page.goto(`${baseUrl}/MoocTraining/SpecialTabs/1?type=2`);
       await audit.check(page, "专栏", page.locator(".special-tabs .card-grid li").first());
 
+      await page.goto(`${baseUrl}/MoocTraining/Certification`);
+      await audit.check(page, "认证课程", page.locator(".center-grid li").first());
+
+      await page.goto(`${baseUrl}/MoocTraining/Certification3`);
+      await audit.check(page, "认证课程（分类侧栏）", page.locator(".center-grid li").first());
+
+      await page.goto(`${baseUrl}/MoocTraining/Center3`);
+      await audit.check(page, "全部课程", page.locator(".center-grid li").first());
+
       await page.goto(`${baseUrl}${COURSE}`);
       await audit.check(page, "课程详情", page.locator(".comment").first());
 

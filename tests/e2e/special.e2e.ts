@@ -7,7 +7,7 @@ describe("Special columns: a visitor browses a special column's tabs and opens a
   journey("from the course center to a special column, a tab, its live sessions and courses, and a course", async (newPage) => {
     const page = await newPage(DESKTOP);
     await page.goto(`${baseUrl}/Learning/List`);
-    await page.getByRole("link", { name: "专栏 ›" }).click();
+    await page.getByRole("link", { name: "专栏", exact: true }).click();
     await page.getByRole("heading", { name: "专栏", exact: true }).waitFor();
     expect(await page.title()).toContain("专栏");
 

@@ -92,3 +92,38 @@ export function listStudying(db: Conn, userId: number, limit: number) {
     .orderBy(sql`${courseEnrollments.lastStudyAt} desc nulls last`, desc(courseEnrollments.startedAt), desc(courses.id))
     .limit(limit);
 }
+
+/** Of `courseIds`, those the person has finished. */
+export async function finishedOf(db: Conn, userId: number, courseIds: number[]) {
+  if (!courseIds.length) return new Set<number>();
+  const rows = await db
+    .select({ id: courseEnrollments.courseId })
+    .from(courseEnrollments)
+    .where(
+      and(
+        eq(courseEnrollments.userId, userId),
+        isNotNull(courseEnrollments.finishedAt),
+        sql`${courseEnrollments.courseId} = any(${intArray(courseIds)})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** How many of the courses the filter matches the person has finished. */
+export async function countFinished(db: Conn, f: CourseFilter, userId: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(courses)
+    .innerJoin(courseEnrollments, and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.userId, userId)))
+    .where(and(where(f), isNotNull(courseEnrollments.finishedAt)));
+  return n;
+}
+
+/** The categories holding published courses, in the operators' order. */
+export function listCourseCategories(db: Conn) {
+  return db
+    .selectDistinct({ id: trainingCategories.id, name: trainingCategories.name, sort: trainingCategories.sort })
+    .from(trainingCategories)
+    .innerJoin(courses, and(eq(courses.categoryId, trainingCategories.id), eq(courses.published, 1)))
+    .orderBy(trainingCategories.sort, trainingCategories.id);
+}

@@ -7,7 +7,7 @@ import { type CourseItemRow, listCourses, listStudying } from "./catalogue-queri
 const STUDYING_MAX = 6;
 
 /** A course in a list (type 2 in mixed lists); lecturer stays the JSON text, as the list pages parse it themselves. */
-function courseItem(row: CourseItemRow): CourseItem {
+export function courseItem(row: CourseItemRow): CourseItem {
   return {
     strId: row.strId,
     title: row.title,

@@ -7,8 +7,11 @@ import {
   moocHeartbeatCall,
   moocStudyNewCall,
 } from "@/api/contract/course";
+import { moocCenter3Call, moocCertification3Call, moocCertificationCall } from "@/api/contract/course-catalogue";
 import { loginCall, publicCall, reply } from "../../protocol/call";
 import { myStudying } from "./catalogue";
+import { center3Page } from "./center3";
+import { certificationPage } from "./certification-list";
 import { collectCourse } from "./collect";
 import { addComment, commentPage } from "./comments";
 import { courseDetail, studyCourse } from "./detail";
@@ -46,5 +49,16 @@ export const courseCalls = [
 
   loginCall(moocGetMyStudyingCall, {
     handle: (_input, { deps, user }) => myStudying(deps.db, user.id),
+  }),
+
+  /** Visitors browse; a signed-in person also sees what they finished (isLearned). */
+  ...[moocCertificationCall, moocCertification3Call].map((call) =>
+    publicCall(call, {
+      handle: (input, { deps, user }) => certificationPage(deps.db, user?.id ?? null, input),
+    }),
+  ),
+
+  publicCall(moocCenter3Call, {
+    handle: (input, { deps }) => center3Page(deps.db, input),
   }),
 ];

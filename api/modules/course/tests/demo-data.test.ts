@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { fileTypeFromBuffer } from "file-type";
 import type { CourseDetail, CoursePage, MyStudyingItem } from "@/api/contract/course";
+import { CENTER3_GROUPS, type Center3Page } from "@/api/contract/course-catalogue";
 import { seedDemo } from "@/db/seed";
 import { signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
@@ -82,5 +83,18 @@ describe("demo courses", () => {
     expect(await draw("连续学习")).toMatchObject({ code: 0, data: { levels: [1, 2] } });
     expect(await draw("累计学习时长")).toMatchObject({ code: 0, data: { levels: [1] } });
     expect((await draw("认证考试")).code).toBe(1);
+  });
+
+  test("every tag group of Center3's panel has options, each with courses behind it (industries are the reference list)", async () => {
+    const center3 = (payload: Record<string, unknown>) => testClient(srv.url).call<Center3Page>("MoocTraining/Center3", payload);
+    const { traSeting } = (await center3({})).data;
+    expect((await center3({ industry: traSeting.industry.map((o) => o.id) })).data.pager.totalRecord).toBe(24);
+    for (const group of CENTER3_GROUPS.filter((g) => g !== "industry")) {
+      expect({ group, options: traSeting[group].length > 0 }).toEqual({ group, options: true });
+      for (const o of traSeting[group]) {
+        const n = (await center3({ [group]: [o.id] })).data.pager.totalRecord;
+        expect({ group, id: o.id, some: n > 0 }).toEqual({ group, id: o.id, some: true });
+      }
+    }
   });
 });

@@ -1,19 +1,25 @@
 import { useId, useState } from "react";
-import { CENTER_GROUP_TEXT, CENTER_GROUPS, type CenterChoice, centerChosen, NO_CENTER_CHOICE, toggleId } from "../center-filters";
-import type { CenterOptions } from "../center-options";
+import { chosenCount, type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT, noChoice } from "../filter-groups";
+import { OptionChips } from "./option-chips";
 
-type Props = { options: CenterOptions; initial: CenterChoice; onApply: (choice: CenterChoice) => void; close: () => void };
+type Props<G extends FilterGroup> = {
+  groups: readonly G[];
+  options: FilterOptions<G>;
+  initial: FilterChoice<G>;
+  onApply: (choice: FilterChoice<G>) => void;
+  close: () => void;
+};
 
 /**
  * The 筛选 pop-up (a dialog on desktops, a bottom sheet on phones) in two levels: the groups on the left, the chosen
  * group's chips on the right. Chips are a draft until 确定; 重置 clears the draft.
  */
-export function CenterFilterPanel({ options, initial, onApply, close }: Props) {
+export function CenterFilterPanel<G extends FilterGroup>({ groups: all, options, initial, onApply, close }: Props<G>) {
   const [choice, setChoice] = useState(initial);
-  const groups = CENTER_GROUPS.filter((g) => options[g].length);
+  const groups = all.filter((g) => options[g].length);
   const [active, setActive] = useState(groups[0]);
   const id = useId();
-  const chosen = centerChosen(choice);
+  const chosen = chosenCount(choice, all);
   return (
     <div className="center-filter">
       <div className="center-filter__levels">
@@ -29,29 +35,19 @@ export function CenterFilterPanel({ options, initial, onApply, close }: Props) {
               className="center-filter__tab"
               onClick={() => setActive(g)}
             >
-              {CENTER_GROUP_TEXT[g]}
+              {GROUP_TEXT[g]}
               {choice[g].length > 0 && <span className="center-badge">{choice[g].length}</span>}
             </button>
           ))}
         </div>
         {active && (
           <div className="center-filter__chips" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
-            {options[active].map((o) => (
-              <button
-                key={o.id}
-                type="button"
-                className="center-chip"
-                aria-pressed={choice[active].includes(o.id)}
-                onClick={() => setChoice((c) => ({ ...c, [active]: toggleId(c[active], o.id) }))}
-              >
-                {o.name}
-              </button>
-            ))}
+            <OptionChips options={options[active]} ids={choice[active]} onChange={(ids) => setChoice((c) => ({ ...c, [active]: ids }))} />
           </div>
         )}
       </div>
       <div className="center-filter__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => setChoice(NO_CENTER_CHOICE)}>
+        <button type="button" className="btn btn--ghost" onClick={() => setChoice(noChoice(all))}>
           重置
         </button>
         <button

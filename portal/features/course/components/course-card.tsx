@@ -4,14 +4,18 @@ import { AppLink } from "@/portal/components/app-link";
 import { durationText } from "../format";
 import { lecturerNames } from "../lecturer-names";
 
-/** One course in the course center: cover with the 热门 badge, title, lecturers, lessons · length and learners. */
-export function CourseCard({ item }: { item: CourseItem }) {
+/**
+ * One course in a catalogue: cover with the 热门 badge (and 已学 once the signed-in person finished it), title, lecturers,
+ * lessons · length and learners.
+ */
+export function CourseCard({ item }: { item: CourseItem & { isLearned?: 0 | 1 } }) {
   const names = lecturerNames(item.lecturer);
   return (
     <AppLink className="card course-card" href={`/MoocTraining/Detail/${encodeURIComponent(item.strId)}`}>
       <span className="course-card__cover">
         {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">课程</span>}
         {item.isHot === 1 && <span className="course-card__hot">热门</span>}
+        {item.isLearned === 1 && <span className="course-card__learned">已学</span>}
       </span>
       <span className="course-card__body">
         <strong className="course-card__title">{item.title}</strong>

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { centerHref, parseCenterFilters, withCenter } from "../center-filters";
+import { center3Href, center3Payload, parseCenter3Filters } from "../center3-filters";
+import { certHref, certPayload, parseCertFilters } from "../certification-filters";
+import { withChange } from "../filter-groups";
 import { clockText, durationText } from "../format";
 import { studyHref, studyLabel } from "../study-href";
 
@@ -19,6 +22,23 @@ describe("course center address", () => {
     expect(centerHref(f)).toBe("/Learning/List?resources=5&orderType=1&page=3");
     expect(centerHref(withCenter(f, { theme: [2, 9] }))).toBe("/Learning/List?resources=5&theme=2,9&orderType=1");
     expect(centerHref(parseCenterFilters({}))).toBe("/Learning/List");
+  });
+});
+
+describe("certification and Center3 addresses", () => {
+  test("type and the setting's groups round-trip; a tab or filter change goes back to page 1 and keeps the rest", () => {
+    const f = parseCertFilters({ type: "4", certs: "9,2", isHot: "1", page: "2", theme: "x" });
+    expect(certHref("/MoocTraining/Certification", f)).toBe("/MoocTraining/Certification?type=4&certs=2,9&isHot=1&page=2");
+    expect(certHref("/MoocTraining/Certification3", withChange(f, { type: 0 }))).toBe("/MoocTraining/Certification3?certs=2,9&isHot=1");
+    expect(certPayload(f)).toMatchObject({ type: 4, moocTraSeting: { certs: [2, 9], theme: [], isHot: 1 } });
+    expect(parseCertFilters({ type: "-3" }).type).toBe(0);
+  });
+
+  test("Center3 writes its eight groups and 热门, and sends them flat", () => {
+    const f = parseCenter3Filters({ usertar: "3", product: "1", isHot: "0", page: "1" });
+    expect(center3Href(f)).toBe("/MoocTraining/Center3?product=1&usertar=3");
+    expect(center3Payload(f)).toMatchObject({ product: [1], usertar: [3], target: [], isHot: 0 });
+    expect(center3Payload(f)).not.toHaveProperty("page");
   });
 });
 

@@ -1,0 +1,26 @@
+import type { Center3Page, Center3Pager } from "@/api/contract/course-catalogue";
+import type { Db } from "@/db/client";
+import { courseSettingOptions } from "../learning/course-filters";
+import { courseItem } from "./catalogue";
+import { listCourses } from "./catalogue-queries";
+
+/** MoocTraining/Center3: published courses by the eight groups and 热门 (a course must match every group chosen). */
+export async function center3Page(db: Db, p: Center3Pager): Promise<Center3Page> {
+  const [{ rows, total }, traSeting] = await Promise.all([
+    listCourses(
+      db,
+      {
+        isHot: p.isHot,
+        industryIds: p.industry,
+        tagGroups: [p.target, p.resources, p.product, p.gangwei, p.growstep, p.certs, p.usertar],
+      },
+      { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize, order: "newest" },
+    ),
+    courseSettingOptions(db),
+  ]);
+  return {
+    list: rows.map(courseItem),
+    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    traSeting,
+  };
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { openModal } from "@/portal/components/modal/modal-store";
+import type { FilterChoice, FilterGroup, FilterOptions } from "../filter-groups";
+import { CenterFilterPanel } from "./center-filter-panel";
+
+type PanelProps<G extends FilterGroup> = {
+  groups: readonly G[];
+  options: FilterOptions<G>;
+  choice: FilterChoice<G>;
+  onApply: (choice: FilterChoice<G>) => void;
+};
+
+type Props<G extends FilterGroup> = {
+  /** The options chosen in the groups, counted on 筛选. */
+  chosen: number;
+  /** Whether anything narrows the list (the groups, or the page's own toggles), for 重置 to clear. */
+  narrowed: boolean;
+  onReset: () => void;
+  /** Phones: the groups go in the 筛选 pop-up. */
+  panel?: PanelProps<G>;
+  /** The left end: the page's orders or toggles. */
+  children?: ReactNode;
+};
+
+/** The bar above a course list: the page's own controls, 重置, and on phones the 筛选 pop-up with the number chosen. */
+export function FilterBar<G extends FilterGroup>({ chosen, narrowed, onReset, panel, children }: Props<G>) {
+  const openPanel = (p: PanelProps<G>) =>
+    openModal({
+      title: "筛选",
+      size: "lg",
+      content: (close) => <CenterFilterPanel groups={p.groups} options={p.options} initial={p.choice} close={close} onApply={p.onApply} />,
+    });
+  return (
+    <div className="center-bar">
+      {children ?? <span />}
+      <div className="center-bar__end">
+        <button type="button" className="center-bar__reset" disabled={!narrowed} onClick={onReset}>
+          重置
+        </button>
+        {panel && (
+          <button type="button" className="center-bar__filter" aria-haspopup="dialog" onClick={() => openPanel(panel)}>
+            筛选{chosen > 0 && <span className="center-badge">{chosen}</span>}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
