@@ -88,7 +88,8 @@ export const coursesApp = {
     no_lessons: "本章还没有课时",
   },
   lessons: {
-    url_help: "上传视频（MP4，最大2GB）或PDF，或填写以 .mp4 / .m3u8 / .pdf 结尾的 http(s) 地址；外部视频站点须在服务器的 MEDIA_ORIGINS 中配置才能播放",
+    url_help:
+      "上传视频（MP4，最大2GB）或PDF，或填写以 .mp4 / .m3u8 / .pdf 结尾的 http(s) 地址；外部视频站点须在服务器的 MEDIA_ORIGINS 中配置才能播放",
     upload_video: "上传视频",
     upload_pdf: "上传PDF",
     uploaded: "已上传 %{name}",

@@ -43,6 +43,7 @@ type Props = {
   onLogin: () => void;
   /** Other features' pieces, placed by the route (features do not import each other). */
   notices: ReactNode;
+  banners: ReactNode;
   studying: ReactNode;
   live: ReactNode;
   activities: ReactNode;
@@ -50,7 +51,7 @@ type Props = {
 };
 
 /** /home/index: what the portal offers and where to start. */
-export function HomePage({ signedIn, onLogin, notices, studying, live, activities, interest }: Props) {
+export function HomePage({ signedIn, onLogin, notices, banners, studying, live, activities, interest }: Props) {
   return (
     <div className="home">
       {notices}
@@ -89,6 +90,7 @@ export function HomePage({ signedIn, onLogin, notices, studying, live, activitie
         </div>
       </section>
 
+      {banners}
       {studying}
       {live}
       {activities}

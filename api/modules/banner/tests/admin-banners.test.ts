@@ -37,12 +37,18 @@ describe("banners in the back office", () => {
   });
 
   test("the image is required, the link is a site path or an http(s) address, the place one of three", async () => {
-    expect(await op.post("/banners", { ...input, image: "" })).toMatchObject({ status: 400, json: { message: "请上传图片", field: "image" } });
+    expect(await op.post("/banners", { ...input, image: "" })).toMatchObject({
+      status: 400,
+      json: { message: "请上传图片", field: "image" },
+    });
     expect(await op.post("/banners", { ...input, link: "javascript:alert(1)" })).toMatchObject({
       status: 400,
       json: { message: "链接须以 / 或 http(s):// 开头，且不超过500个字符", field: "link" },
     });
-    expect(await op.post("/banners", { ...input, place: "shop" })).toMatchObject({ status: 400, json: { message: "展示位置无效", field: "place" } });
+    expect(await op.post("/banners", { ...input, place: "shop" })).toMatchObject({
+      status: 400,
+      json: { message: "展示位置无效", field: "place" },
+    });
     expect(await op.post("/banners", { ...input, endAt: "2026-02-01T00:00:00.000Z" })).toMatchObject({
       status: 400,
       json: { message: "结束时间须晚于开始时间", field: "endAt" },
