@@ -1,7 +1,12 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+
+/** The demo operator of db/seed/users.ts. */
+const OPERATOR = "13900000000";
 
 const { journey } = useBrowser();
 
@@ -88,4 +93,43 @@ describe("Operators' banners: a strip of slides above the catalogue and the cert
       expect({ path, cls: await page.evaluate(() => (window as unknown as { cls: number }).cls) }).toEqual({ path, cls: 0 });
     }
   });
+
+  journey(
+    "an operator uploads a banner with an outside link; it shows last on the catalogue (the form's default place), opening a new tab",
+    async (newPage) => {
+      const admin = await newPage();
+      await signInToAdmin(admin, OPERATOR);
+      await admin.getByText("用户总数").waitFor();
+      await admin.getByRole("menuitem", { name: "横幅" }).click();
+      await admin.getByRole("link", { name: "新建" }).click();
+      const image = await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#0b3fb8" } })
+        .webp()
+        .toBuffer();
+      await admin.locator('input[type="file"]').setInputFiles({ name: "partner.webp", mimeType: "image/webp", buffer: image });
+      await admin.getByText("已上传 partner.webp").waitFor();
+      // Typed once the form has settled (react-admin resets a new form to its defaults as it mounts).
+      await admin.getByRole("textbox", { name: "标题" }).fill("合作伙伴活动");
+      await admin.getByRole("textbox", { name: "链接" }).fill("https://example.com/partner");
+      await admin.getByRole("spinbutton", { name: "排序" }).fill("99");
+      await admin.screenshot({ path: join(artifacts, "banners-admin-form.png"), fullPage: true });
+      await admin.getByRole("button", { name: "保存" }).click();
+      // Saved, back on the list: found by its title.
+      await admin.getByRole("columnheader", { name: "展示位置" }).waitFor();
+      await admin.getByRole("textbox", { name: "标题" }).fill("合作伙伴");
+      await admin.getByRole("cell", { name: "合作伙伴活动" }).waitFor();
+
+      const page = await newPage(PHONE);
+      await page.goto(`${baseUrl}/Learning/List`);
+      const strip = page.getByRole("region", { name: "推荐" });
+      await strip.getByRole("button", { name: "第6张" }).click();
+      const link = strip.getByRole("link", { name: /合作伙伴活动/ });
+      expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
+
+      // Taken down again, so other journeys see the demo banners only.
+      await admin.getByRole("cell", { name: "合作伙伴活动" }).click();
+      await admin.getByRole("button", { name: "删除" }).click();
+      await admin.getByRole("dialog").getByRole("button", { name: "确认" }).click();
+      await admin.getByRole("cell", { name: "合作伙伴活动" }).waitFor({ state: "detached" });
+    },
+  );
 });

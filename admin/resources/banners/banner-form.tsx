@@ -20,13 +20,11 @@ function ImagePreview() {
   );
 }
 
+const DEFAULTS = { place: "catalogue", sort: 0, published: true };
+
 function BannerForm() {
   return (
-    <SimpleForm
-      resolver={valibotResolver(BannerFormSchema)}
-      defaultValues={{ place: "catalogue", sort: 0, published: true }}
-      warnWhenUnsavedChanges
-    >
+    <SimpleForm resolver={valibotResolver(BannerFormSchema)} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
       <SelectInput source="place" choices={placeChoices} sx={{ minWidth: 220 }} />
       <TextInput source="title" fullWidth helperText="app.banners.title_help" />
       <Box sx={{ display: "flex", gap: 2, width: "100%", alignItems: "flex-start" }}>
