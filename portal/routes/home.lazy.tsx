@@ -29,7 +29,7 @@ function HomeView() {
         signedIn={signedIn}
         onLogin={openLogin}
         notices={<HomeNotices signedIn={signedIn} pops={pops} />}
-        banners={<BannerSwiper place="home" />}
+        banners={<BannerSwiper place="home" lazy />}
         studying={<HomeStudying signedIn={signedIn} />}
         live={<HomeLive signedIn={signedIn} pops={pops} />}
         activities={<HomeActivities />}

@@ -26,7 +26,7 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
           return prefetchHomePops(queryClient, !!user);
         }),
         queryClient.prefetchQuery(getNoticesQueryOptions()),
-        // Drawn with the page under the hero, so their strip never pushes what is below after the first paint.
+        // Drawn with the page, so their strip never pushes what is below it after the first paint.
         queryClient.prefetchQuery(getBannersQueryOptions("home")),
       ]);
     },

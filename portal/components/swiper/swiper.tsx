@@ -32,9 +32,10 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
 /**
  * A strip of 3:1 images (spec 001 section 9: 4 side by side, 1.1 under 1024 px) that scrolls and snaps on its own, so
  * a finger swipes it; arrows on wide screens and dots move it by a slide. Its height follows its width from the first
- * paint, so nothing below moves when the images arrive; those past the first view load when near.
+ * paint, so nothing below moves when the images arrive; those past the first view (all of them for a strip
+ * that starts below the first screen: `lazy`) load when near.
  */
-export function Swiper({ label, slides }: { label: string; slides: Slide[] }) {
+export function Swiper({ label, slides, lazy = false }: { label: string; slides: Slide[]; lazy?: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   const perView = useSyncExternalStore(subscribeWide, () => perViewAt(window.innerWidth));
   const stops = stopsOf(slides.length, perView);
@@ -60,7 +61,14 @@ export function Swiper({ label, slides }: { label: string; slides: Slide[] }) {
           {slides.map((s, i) => (
             <li key={s.id} className="swiper__slide">
               <SlideLink link={s.link}>
-                <img src={s.image} alt={s.title} width={1200} height={400} loading={i < perView ? "eager" : "lazy"} decoding="async" />
+                <img
+                  src={s.image}
+                  alt={s.title}
+                  width={1200}
+                  height={400}
+                  loading={lazy || i >= perView ? "lazy" : "eager"}
+                  decoding="async"
+                />
               </SlideLink>
             </li>
           ))}

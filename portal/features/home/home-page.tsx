@@ -43,6 +43,7 @@ type Props = {
   onLogin: () => void;
   /** Other features' pieces, placed by the route (features do not import each other). */
   notices: ReactNode;
+  /** Below the live list and activities: on a phone a slide is larger than the hero title and would become the LCP. */
   banners: ReactNode;
   studying: ReactNode;
   live: ReactNode;
@@ -90,10 +91,10 @@ export function HomePage({ signedIn, onLogin, notices, banners, studying, live, 
         </div>
       </section>
 
-      {banners}
       {studying}
       {live}
       {activities}
+      {banners}
       {interest}
 
       <section className="container home-section">
