@@ -13,6 +13,7 @@ import activitySteps from "./resources/activity-steps";
 import activityTasks from "./resources/activity-tasks";
 import announcements from "./resources/announcements";
 import auditLogs from "./resources/audit-logs";
+import banners from "./resources/banners";
 import certificates from "./resources/certificates";
 import companies from "./resources/companies";
 import contentArticles from "./resources/content-articles";
@@ -111,6 +112,7 @@ export function App() {
       <Resource name="learning-tags" {...learningTags} />
       <Resource name="interest-options" {...interestOptions} />
       <Resource name="announcements" {...announcements} />
+      <Resource name="banners" {...banners} />
       <Resource name="help-entries" {...helpEntries} />
       <Resource name="help-categories" {...helpCategories} />
       <Resource name="content-solutions" {...contentSolutions} />

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from "ra-core";
 import { ROLE_LABELS } from "@/api/contract/admin";
+import { bannersApp, bannersResources } from "./banners";
 import { bookingApp, bookingResources } from "./certification-booking";
 import { registrationApp, registrationResources } from "./certification-registration";
 import { requestsResources } from "./certification-requests";
@@ -254,6 +255,7 @@ const resources = {
   ...interestResources,
   ...growPlanResources,
   ...helpResources,
+  ...bannersResources,
   ...contentResources,
   ...lettersResources,
   ...bookingResources,
@@ -472,6 +474,7 @@ const app = {
   ...interestApp,
   ...growPlanApp,
   ...helpApp,
+  ...bannersApp,
   ...contentApp,
   ...lettersApp,
   ...bookingApp,

@@ -48,6 +48,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "content-rewards",
       "content-categories",
       "announcements",
+      "banners",
       "help-entries",
       "help-categories",
       "interest-options",

@@ -69,6 +69,8 @@ export const ADMIN_ACCESS = {
   "content-ideas": { read: ["operator"], write: ["operator"] },
   "content-rewards": { read: ["operator"], write: ["operator"] },
   announcements: { read: ["operator"], write: ["operator"] },
+  /** The slides of the home page, the catalogue pages and the certification index. */
+  banners: { read: ["operator"], write: ["operator"] },
   "help-categories": { read: ["operator"], write: ["operator"] },
   "help-entries": { read: ["operator"], write: ["operator"] },
   /** The search report: this week's top queries and those that found nothing. */

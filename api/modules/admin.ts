@@ -2,6 +2,7 @@ import type { AdminModule } from "../admin/module";
 import { accountAdmin } from "./account/admin";
 import { activityAdmin } from "./activity/admin";
 import { announcementAdmin } from "./announcement/admin";
+import { bannerAdmin } from "./banner/admin";
 import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
@@ -30,6 +31,7 @@ export const adminModules: AdminModule[] = [
   interestAdmin,
   contentAdmin,
   announcementAdmin,
+  bannerAdmin,
   helpAdmin,
   searchAdmin,
   certificationAdmin,

@@ -2,6 +2,7 @@ import type { Call } from "../protocol/call";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
 import { announcementCalls } from "./announcement/routes";
+import { bannerCalls } from "./banner/routes";
 import { bookingCalls } from "./certification/booking/routes";
 import { certificateCalls } from "./certification/certificates/routes";
 import { examCalls } from "./certification/exams/routes";
@@ -31,6 +32,7 @@ export const calls: Call[] = [
   ...accountCalls,
   ...uploadCalls,
   ...commonCalls,
+  ...bannerCalls,
   ...companyCalls,
   ...myCalls,
   ...activityCalls,

@@ -2,6 +2,7 @@ import type { StorageDriver } from "@/api/providers/storage";
 import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
+import { seedBanners } from "./banners";
 import { seedCertificates } from "./certificates";
 import { seedCertification } from "./certification";
 import { seedCertificationRequests } from "./certification-requests";
@@ -42,6 +43,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedContent(db, storage, log);
   await seedSearch(db, log);
   await seedCertification(db, storage, log);
+  // Its slides lead to a demo course, live session and exam.
+  await seedBanners(db, storage, log);
   // Its special topic's tasks name a demo session and exam.
   await seedActivities(db, storage, log);
   await seedStudyMedals(db, storage, log);

@@ -1,5 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { PageHead } from "../components/page-head";
+import { BannerSwiper } from "../features/banner/components/banner-swiper";
 import { ExamListPage } from "../features/certification/exams/components/exam-list-page";
 import { OutlinePage } from "../features/certification/exams/components/outline-page";
 
@@ -7,6 +8,7 @@ export const certificationExamLazyRoute = createLazyRoute("/certification/exam")
   component: () => (
     <>
       <PageHead title="认证考试" />
+      <BannerSwiper place="certification" />
       <ExamListPage grouped={false} />
     </>
   ),
@@ -16,6 +18,7 @@ export const certificationCarSelectLazyRoute = createLazyRoute("/certification/c
   component: () => (
     <>
       <PageHead title="选择考试" />
+      <BannerSwiper place="certification" />
       <ExamListPage grouped />
     </>
   ),

@@ -1,19 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createRoute } from "@tanstack/react-router";
+import { getBannersQueryOptions } from "../features/banner/banners";
 import { getExamListQueryOptions } from "../features/certification/exams/exam-list";
 import { rootRoute } from "./root";
+
+/** The certification index's exams and its banners (spec 001 section 2); a failed banner call shows none. */
+const examsAndBanners = ({ context }: { context: { queryClient: QueryClient } }) =>
+  Promise.all([
+    context.queryClient.ensureQueryData(getExamListQueryOptions()),
+    context.queryClient.prefetchQuery(getBannersQueryOptions("certification")),
+  ]);
 
 /** /certification/exam: every exam; the button opens the info pop-up. */
 export const certificationExamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/certification/exam",
-  loader: ({ context }) => context.queryClient.ensureQueryData(getExamListQueryOptions()),
+  loader: examsAndBanners,
 }).lazy(() => import("./certification-exam.lazy").then((m) => m.certificationExamLazyRoute));
 
 /** /certification/carselect: the same exams grouped by certification series. */
 export const certificationCarSelectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/certification/carselect",
-  loader: ({ context }) => context.queryClient.ensureQueryData(getExamListQueryOptions()),
+  loader: examsAndBanners,
 }).lazy(() => import("./certification-exam.lazy").then((m) => m.certificationCarSelectLazyRoute));
 
 /** /certification/outline/{kaoShiId}: an exam outline published with the portal. */

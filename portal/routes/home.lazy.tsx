@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { PageHead } from "../components/page-head";
 import { HomeActivities } from "../features/activity/components/home-activities";
 import { HomeNotices } from "../features/announcement/components/home-notices";
+import { BannerSwiper } from "../features/banner/components/banner-swiper";
 import { HomeStudying } from "../features/course/components/home-studying";
 import { HomePage } from "../features/home/home-page";
 import { InterestPop } from "../features/interest/components/interest-pop";
@@ -28,6 +29,7 @@ function HomeView() {
         signedIn={signedIn}
         onLogin={openLogin}
         notices={<HomeNotices signedIn={signedIn} pops={pops} />}
+        banners={<BannerSwiper place="home" lazy />}
         studying={<HomeStudying signedIn={signedIn} />}
         live={<HomeLive signedIn={signedIn} pops={pops} />}
         activities={<HomeActivities />}

@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { getHomeActivitiesQueryOptions } from "../features/activity/home-activities";
 import { getNoticesQueryOptions } from "../features/announcement/notices";
+import { getBannersQueryOptions } from "../features/banner/banners";
 import { getMyStudyingQueryOptions } from "../features/course/my-studying";
 import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
 import { prefetchHomePops } from "../features/training/home-pop-calls";
@@ -25,6 +26,8 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
           return prefetchHomePops(queryClient, !!user);
         }),
         queryClient.prefetchQuery(getNoticesQueryOptions()),
+        // Drawn with the page, so their strip never pushes what is below it after the first paint.
+        queryClient.prefetchQuery(getBannersQueryOptions("home")),
       ]);
     },
   }).lazy(() => import("./home.lazy").then((m) => m.homeLazyRoute(path)));

@@ -1,5 +1,6 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { PageHead } from "../components/page-head";
+import { BannerSwiper } from "../features/banner/components/banner-swiper";
 import { CourseCenterPage } from "../features/course/components/course-center-page";
 import { LiveListPage } from "../features/training/components/live-list-page";
 
@@ -9,11 +10,13 @@ export const learningListLazyRoute = createLazyRoute("/Learning/List")({
     return isLive ? (
       <>
         <PageHead title="直播课程" />
+        <BannerSwiper place="catalogue" />
         <LiveListPage cateId={cateId} page={page} />
       </>
     ) : (
       <>
         <PageHead title="课程中心" />
+        <BannerSwiper place="catalogue" />
         <CourseCenterPage filters={center} />
       </>
     );

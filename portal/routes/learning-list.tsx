@@ -1,6 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
+import { getBannersQueryOptions } from "../features/banner/banners";
 import { parseCenterFilters } from "../features/course/center-filters";
 import { getCenterOptionsQueryOptions } from "../features/course/center-options";
 import { getCourseCenterInfiniteOptions, getCourseCenterQueryOptions } from "../features/course/course-center";
@@ -39,12 +40,19 @@ export const learningListRoute = createRoute({
   }),
   loader: async ({ context, deps }) => {
     const phone = breakpointOf(window.innerWidth) === "phone";
+    // Awaited with the list (prefetch: a failed call shows no banners rather than an error page).
+    const banners = context.queryClient.prefetchQuery(getBannersQueryOptions("catalogue"));
     if (deps.isLive) {
-      if (phone) await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId));
-      else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page));
+      await Promise.all([
+        banners,
+        phone
+          ? context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId))
+          : context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page)),
+      ]);
       return;
     }
     await Promise.all([
+      banners,
       context.queryClient.ensureQueryData(getCenterOptionsQueryOptions()),
       phone
         ? context.queryClient.ensureInfiniteQueryData(getCourseCenterInfiniteOptions(deps.center))

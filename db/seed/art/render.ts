@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { storeBackOfficeBytes } from "@/api/modules/upload/admin-file";
 import type { StorageDriver } from "@/api/providers/storage";
 import { avatarSvg } from "./avatar-svg";
+import { bannerSvg } from "./banner-svg";
 import { coverSvg } from "./cover-svg";
 
 /** Seeded pictures belong to no operator: 0 files them where operators' covers go, under the month. */
@@ -21,6 +22,11 @@ async function storeSvg(storage: StorageDriver, svg: string) {
 /** Covers for many items at once (sharp draws them on its own threads); answers their URL paths in order. */
 export function storeCovers(storage: StorageDriver, items: { title: string; kind: string }[]) {
   return Promise.all(items.map((item) => storeSvg(storage, coverSvg(item.title, item.kind))));
+}
+
+/** Banners (1200 x 400) for many slides at once; answers their URL paths in order. */
+export function storeBanners(storage: StorageDriver, items: { title: string; line: string }[]) {
+  return Promise.all(items.map((item) => storeSvg(storage, bannerSvg(item.title, item.line))));
 }
 
 /** The lecturers' portraits, by name. */

@@ -55,6 +55,8 @@ type Props = {
   onLogin: () => void;
   /** Other features' pieces, placed by the route (features do not import each other). */
   notices: ReactNode;
+  /** Below the live list and activities: on a phone a slide is larger than the hero title and would become the LCP. */
+  banners: ReactNode;
   studying: ReactNode;
   live: ReactNode;
   activities: ReactNode;
@@ -62,7 +64,7 @@ type Props = {
 };
 
 /** /home/index: what the portal offers and where to start. */
-export function HomePage({ signedIn, onLogin, notices, studying, live, activities, interest }: Props) {
+export function HomePage({ signedIn, onLogin, notices, banners, studying, live, activities, interest }: Props) {
   return (
     <div className="home">
       {notices}
@@ -104,6 +106,7 @@ export function HomePage({ signedIn, onLogin, notices, studying, live, activitie
       {studying}
       {live}
       {activities}
+      {banners}
       {interest}
 
       <section className="container home-section">

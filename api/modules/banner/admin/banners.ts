@@ -1,0 +1,26 @@
+import { equalsText, flag, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
+import { banners } from "@/db/schema";
+
+/** The operators' slides, place by place, each shown while published and within its dates. */
+export const bannersResource = defineResource({
+  name: "banners",
+  table: banners,
+  sortable: { sort: banners.sort, place: banners.place, startAt: banners.startAt, endAt: banners.endAt },
+  filters: { q: search(banners.title), place: equalsText(banners.place, BANNER_PLACES), published: flag(banners.published) },
+  serialize: (b) => ({
+    id: b.id,
+    place: b.place,
+    title: b.title,
+    image: b.image,
+    link: b.link,
+    sort: b.sort,
+    published: b.published === 1,
+    startAt: b.startAt,
+    endAt: b.endAt,
+  }),
+  create: { schema: BannerFormSchema, values: (input) => input },
+  update: { schema: BannerFormSchema, values: (input) => input },
+  remove: {},
+});
