@@ -1,6 +1,7 @@
 import "./swiper.css";
 import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import { AppLink } from "../app-link";
+import { useNear } from "../use-near";
 import { perViewAt, stopAt, stopsOf, WIDE_FROM } from "./swiper-math";
 
 export type Slide = { id: number; title: string; image: string; link: string };
@@ -32,11 +33,12 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
 /**
  * A strip of 3:1 images (spec 001 section 9: 4 side by side, 1.1 under 1024 px) that scrolls and snaps on its own, so
  * a finger swipes it; arrows on wide screens and dots move it by a slide. Its height follows its width from the first
- * paint, so nothing below moves when the images arrive; those past the first view (all of them for a strip
- * that starts below the first screen: `lazy`) load when near.
+ * paint, so nothing below moves when the images arrive; those past the first view load when near, and a strip that
+ * starts below the first screen (`lazy`) draws its images only once it is 200 px from the screen.
  */
 export function Swiper({ label, slides, lazy = false }: { label: string; slides: Slide[]; lazy?: boolean }) {
   const track = useRef<HTMLUListElement>(null);
+  const near = useNear(track, lazy);
   const perView = useSyncExternalStore(subscribeWide, () => perViewAt(window.innerWidth));
   const stops = stopsOf(slides.length, perView);
   const [seen, setSeen] = useState(0);
@@ -61,14 +63,11 @@ export function Swiper({ label, slides, lazy = false }: { label: string; slides:
           {slides.map((s, i) => (
             <li key={s.id} className="swiper__slide">
               <SlideLink link={s.link}>
-                <img
-                  src={s.image}
-                  alt={s.title}
-                  width={1200}
-                  height={400}
-                  loading={lazy || i >= perView ? "lazy" : "eager"}
-                  decoding="async"
-                />
+                {near ? (
+                  <img src={s.image} alt={s.title} width={1200} height={400} loading={i >= perView ? "lazy" : "eager"} decoding="async" />
+                ) : (
+                  <span className="visually-hidden">{s.title}</span>
+                )}
               </SlideLink>
             </li>
           ))}
