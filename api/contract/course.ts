@@ -80,14 +80,7 @@ export type CourseItem = {
   learners: number;
 };
 export type CoursePage = Page<CourseItem>;
-/** learning/GetCourseCenterList: a page, and the filter panel's options (traSeting, as the catalogue pages carry it). */
-export type CourseCenterPage = CoursePage & {
-  traSeting: {
-    industry: { id: number; title: string }[];
-    resources: { id: number; name: string }[];
-    theme: { id: number; name: string }[];
-  };
-};
+
 /** The home page's 继续学习 strip: a begun, unfinished course with the share of lessons finished (0-100). */
 export type MyStudyingItem = CourseItem & { progress: number; lastStudyAt: string };
 
@@ -153,4 +146,4 @@ export const moocGetMyStudyingCall = defineCall({ path: "MoocTraining/GetMyStudy
 export const learningGetCourseCenterListCall = defineCall({
   path: "learning/GetCourseCenterList",
   input: CourseCenterPagerSchema,
-}).returns<CourseCenterPage>();
+}).returns<CoursePage>();

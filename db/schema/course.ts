@@ -95,7 +95,12 @@ export const courseEnrollments = pgTable(
     lastLessonId: integer("last_lesson_id").references(() => courseLessons.id, { onDelete: "set null" }),
     lastStudyAt: timestamp("last_study_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index("course_enrollments_user_idx").on(t.userId, t.lastStudyAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index("course_enrollments_user_idx").on(t.userId, t.lastStudyAt),
+    // A course's learners (the catalogue's cards and its 最热 order) are counted by course.
+    index("course_enrollments_course_idx").on(t.courseId),
+  ],
 );
 
 /**

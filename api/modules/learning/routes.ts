@@ -5,7 +5,6 @@ import { publicCall } from "../../protocol/call";
 import { courseCenterPage } from "../course/catalogue";
 import { specialPage } from "../special/service";
 import { homeLiveList, trainingPage } from "../training/catalogue";
-import { courseFilters } from "./course-filters";
 
 /** The learning pages' lists; the sessions belong to the training module, the courses to the course module. */
 export const learningCalls = [
@@ -19,12 +18,9 @@ export const learningCalls = [
     handle: (input, { deps }) => trainingPage(deps.db, input),
   }),
 
-  /** The course center (/Learning/List): published courses with the catalogue filters, and the filters' options. */
+  /** The course center (/Learning/List): published courses with the catalogue filters (the options come with Center3). */
   publicCall(learningGetCourseCenterListCall, {
-    handle: async (input, { deps }) => {
-      const [page, traSeting] = await Promise.all([courseCenterPage(deps.db, input), courseFilters(deps.db)]);
-      return { ...page, traSeting };
-    },
+    handle: (input, { deps }) => courseCenterPage(deps.db, input),
   }),
 
   /** The special columns' list (/Learning/Special): the special module's. */

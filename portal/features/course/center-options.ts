@@ -1,15 +1,16 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { learningGetCourseCenterListCall } from "@/api/contract/course";
+import { moocCenter3Call } from "@/api/contract/course-catalogue";
 import { api } from "../../lib/api";
 import type { CenterGroup } from "./center-filters";
 import type { FilterOptions } from "./filter-groups";
 
 /**
- * The filter panel's chips, from the course center's own answer (traSeting: industries, resource and theme tags);
- * one row is asked for, only the options are read, and kept a while (operators rarely add a tag).
+ * The filter panel's chips: industries, resource and theme tags, from the course catalogue's options (traSeting, which
+ * MoocTraining/Center3 carries; the course center's own list call is a bare pager, asked at every filter change). One
+ * row is asked for, only the options are read, and kept a while (operators rarely add a tag).
  */
 const fetchCenterOptions = async (): Promise<FilterOptions<CenterGroup>> => {
-  const { traSeting } = await api.query(learningGetCourseCenterListCall, { currentPage: 1, pageSize: 1 });
+  const { traSeting } = await api.query(moocCenter3Call, { currentPage: 1, pageSize: 1 });
   return { industry: traSeting.industry.map((o) => ({ id: o.id, name: o.title })), resources: traSeting.resources, theme: traSeting.theme };
 };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "course_enrollments_course_idx" ON "course_enrollments" USING btree ("course_id");
