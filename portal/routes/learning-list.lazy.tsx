@@ -1,6 +1,7 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { PageHead } from "../components/page-head";
 import { BannerSwiper } from "../features/banner/components/banner-swiper";
+import { centerTitle } from "../features/course/center-filters";
 import { CourseCenterPage } from "../features/course/components/course-center-page";
 import { LiveListPage } from "../features/training/components/live-list-page";
 
@@ -15,7 +16,7 @@ export const learningListLazyRoute = createLazyRoute("/Learning/List")({
       </>
     ) : (
       <>
-        <PageHead title="课程中心" />
+        <PageHead title={centerTitle(center)} />
         <BannerSwiper place="catalogue" />
         <CourseCenterPage filters={center} />
       </>

@@ -21,12 +21,13 @@ const SearchSchema = v.looseObject({
   industry: v.optional(v.string()),
   resources: v.optional(v.string()),
   theme: v.optional(v.string()),
+  columnType: v.optional(v.string()),
   orderType: v.optional(v.string()),
 });
 
 /**
- * /Learning/List?isLive=1&cateId=&page=: the live-session list; without isLive=1 the course center (columnType 5):
- * /Learning/List?industry=3,7&resources=&theme=&orderType=&page=.
+ * /Learning/List?isLive=1&cateId=&page=: the live-session list; without isLive=1 the course center (columnType 5), or
+ * a column's courses: /Learning/List?columnType=1&industry=3,7&resources=&theme=&orderType=&page=.
  */
 export const learningListRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -58,6 +58,18 @@ describe("The course catalogues", () => {
     expect(page.url()).toMatch(/[?&]type=\d+/);
   });
 
+  journey("on a desktop a column's tab (columnType 3) names the page and lists that column's courses", async (newPage) => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${baseUrl}/Learning/List`);
+    await showing(page, 12);
+    await page.getByRole("navigation", { name: "课程栏目" }).getByRole("link", { name: "代理商", exact: true }).click();
+    await page.waitForURL(/[?&]columnType=3/);
+    await page.getByRole("heading", { name: "代理商课程" }).waitFor();
+    await showingExactly(page, 5);
+    expect((await titles(page)).every((t) => t.startsWith("代理商"))).toBe(true);
+    expect(await page.title()).toContain("代理商课程");
+  });
+
   journey("on a desktop 全部课程 filters by two groups in the pop-up, and 重置 clears them", async (newPage) => {
     const page = await newPage(DESKTOP);
     await page.goto(`${baseUrl}/Learning/List`);

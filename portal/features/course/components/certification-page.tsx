@@ -28,11 +28,11 @@ const cleared = (f: CertFilters) => withChange(f, { ...noChoice(CERT_GROUPS), is
 /** The category tabs: 全部 and each category holding courses; a tab keeps the setting chosen. */
 function TypeTabs({ path, f, cates }: { path: CertPath; f: CertFilters; cates: Answer["cates"] }) {
   return (
-    <nav className="cert-types" aria-label="课程分类">
+    <nav className="catalogue-tabs" aria-label="课程分类">
       {[{ id: 0, name: "全部" }, ...cates].map((c) => (
         <AppLink
           key={c.id}
-          className="cert-types__tab"
+          className="catalogue-tabs__tab"
           aria-current={c.id === f.type ? "page" : undefined}
           href={certHref(path, withChange(f, { type: c.id }))}
         >

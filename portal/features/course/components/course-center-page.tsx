@@ -1,12 +1,15 @@
 import "./course-center.css";
 import { useRouter } from "@tanstack/react-router";
+import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import {
+  CENTER_COLUMNS,
   CENTER_GROUPS,
   CENTER_ORDERS,
   type CenterFilters,
   centerChosen,
   centerHref,
+  centerTitle,
   NO_CENTER_CHOICE,
   withCenter,
 } from "../center-filters";
@@ -41,7 +44,25 @@ function MoreList({ f }: { f: CenterFilters }) {
   return <MoreCourses query={useCourseCenterMore(f)} filtered={centerChosen(f) > 0} onClear={() => go(withCenter(f, NO_CENTER_CHOICE))} />;
 }
 
-/** /Learning/List (columnType 5): the course center, filtered by industry, resource type and theme. */
+/** The columns' tabs; a tab keeps the tags chosen. */
+function ColumnTabs({ f }: { f: CenterFilters }) {
+  return (
+    <nav className="catalogue-tabs" aria-label="课程栏目">
+      {CENTER_COLUMNS.map((c) => (
+        <AppLink
+          key={c.value}
+          className="catalogue-tabs__tab"
+          aria-current={c.value === f.columnType ? "page" : undefined}
+          href={centerHref(withCenter(f, { columnType: c.value }))}
+        >
+          {c.tab}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
+
+/** /Learning/List (?columnType= 1-4 for a column): the course center, filtered by industry, resource type and theme. */
 export function CourseCenterPage({ filters: f }: { filters: CenterFilters }) {
   const phone = useBreakpoint() === "phone";
   const options = useCenterOptions();
@@ -49,7 +70,8 @@ export function CourseCenterPage({ filters: f }: { filters: CenterFilters }) {
   const choose = (change: Partial<CenterFilters>) => go(withCenter(f, change));
   return (
     <div className="page container course-center">
-      <CatalogueHead title="课程中心" current="/Learning/List" />
+      <CatalogueHead title={centerTitle(f)} current="/Learning/List" />
+      <ColumnTabs f={f} />
       {!phone && <FilterRows groups={CENTER_GROUPS} options={options} choice={f} onChoose={(g, ids) => choose({ [g]: ids })} />}
       <FilterBar
         chosen={centerChosen(f)}

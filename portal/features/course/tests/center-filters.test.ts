@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { centerHref, parseCenterFilters, withCenter } from "../center-filters";
+import { centerHref, centerPayload, centerTitle, parseCenterFilters, withCenter } from "../center-filters";
 import { center3Href, center3Payload, parseCenter3Filters } from "../center3-filters";
 import { certHref, certPayload, parseCertFilters } from "../certification-filters";
 import { withChange } from "../filter-groups";
@@ -12,9 +12,19 @@ describe("course center address", () => {
       industry: [3, 7],
       resources: [],
       theme: [],
+      columnType: 0,
       orderType: 0,
       page: 1,
     });
+  });
+
+  test("a column (columnType 1-4) names the page and narrows the list; 5 or junk is the whole center", () => {
+    const f = parseCenterFilters({ columnType: "3", theme: "2" });
+    expect([centerTitle(f), centerPayload(f).columnType]).toEqual(["代理商课程", 3]);
+    expect(centerHref(f)).toBe("/Learning/List?columnType=3&theme=2");
+    expect(centerHref(withCenter(f, { columnType: 0 }))).toBe("/Learning/List?theme=2");
+    for (const columnType of ["5", "x", "-1", "9"]) expect(parseCenterFilters({ columnType }).columnType).toBe(0);
+    expect(centerTitle(parseCenterFilters({}))).toBe("课程中心");
   });
 
   test("writes only what narrows the list, and a change of filters goes back to page 1", () => {
