@@ -6,7 +6,7 @@ const { journey } = useBrowser();
 
 /**
  * The demo courses' tags (db/seed/course-catalogue.ts rotatedTagNames): among 代理商赋能's five (courses 11-15),
- * 新手入门 is on 12 and 15; 搜索推广 with 广告主 is on 04 and 16 alone. 24 courses in all, 12 to a page.
+ * 新手入门 is on 12 and 15; 搜索推广 with 广告主 is on 04 and 16 alone. 24 demo courses, 12 to a page.
  */
 const ALL = 24;
 
@@ -37,11 +37,14 @@ describe("The course catalogues", () => {
     await page.getByRole("heading", { name: "认证课程" }).waitFor();
     expect(await page.title()).toContain("认证课程");
 
-    // 12 at first; the rest join as the bottom comes near.
+    // 12 at first; the rest join as the bottom comes near (other journeys may have added a course of their own).
     await showing(page, 12);
-    await page.getByText("上滑加载更多").scrollIntoViewIfNeeded();
-    await showing(page, ALL);
-    await page.getByText("没有更多了").waitFor();
+    const end = page.getByText("没有更多了");
+    while (!(await end.isVisible())) {
+      await page.getByText(/上滑加载更多|没有更多了/).scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+    }
+    expect(await courseList(page).locator(":scope > li").count()).toBeGreaterThanOrEqual(ALL);
 
     await page.getByRole("navigation", { name: "课程分类" }).getByRole("link", { name: "代理商赋能" }).click();
     await page.waitForURL(/[?&]type=\d+/);
