@@ -41,7 +41,9 @@ describe("The course catalogues", () => {
     await showing(page, 12);
     const end = page.getByText("没有更多了");
     while (!(await end.isVisible())) {
-      await page.getByText(/上滑加载更多|没有更多了/).scrollIntoViewIfNeeded();
+      // A person's swipes: a little up, then down to the foot (a scroll that is already at the foot is no scroll).
+      await page.mouse.wheel(0, -300);
+      await page.mouse.wheel(0, 4000);
       await page.waitForLoadState("networkidle");
     }
     expect(await courseList(page).locator(":scope > li").count()).toBeGreaterThanOrEqual(ALL);
