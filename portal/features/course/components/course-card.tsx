@@ -1,8 +1,8 @@
 import "./course-center.css";
 import type { CourseItem } from "@/api/contract/course";
 import { AppLink } from "@/portal/components/app-link";
+import { lecturerNames } from "../../../lib/lecturer-names";
 import { durationText } from "../format";
-import { lecturerNames } from "../lecturer-names";
 
 /**
  * One course in a catalogue: cover with the 热门 badge (and 已学 once the signed-in person finished it), title, lecturers,

@@ -1,6 +1,6 @@
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
-import { lecturerNames } from "../lecturer-names";
+import { lecturerNames } from "../../../lib/lecturer-names";
 import { dayLabel } from "../schedule-month";
 import { TIME_STATUS_TEXT } from "../time-status";
 

@@ -1,7 +1,7 @@
 import "./training.css";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
-import { lecturerNames } from "../lecturer-names";
+import { lecturerNames } from "../../../lib/lecturer-names";
 import { TIME_STATUS_TEXT } from "../time-status";
 
 /** One session in a list: cover, time status, title, time and lecturers, leading to its detail page. */
