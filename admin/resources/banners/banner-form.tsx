@@ -3,7 +3,7 @@ import { Box } from "@mui/material";
 import { BooleanInput, Create, DateTimeInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { BannerFormSchema } from "@/api/contract/banner";
-import { ImageUploadButton } from "./image-upload-button";
+import { FileUploadButton } from "../../components/file-upload-button";
 import { placeChoices } from "./places";
 
 /** The uploaded image at the portal's 3:1, so an operator sees the crop a slide will show. */
@@ -29,7 +29,7 @@ function BannerForm() {
       <TextInput source="title" fullWidth helperText="app.banners.title_help" />
       <Box sx={{ display: "flex", gap: 2, width: "100%", alignItems: "flex-start" }}>
         <TextInput source="image" fullWidth helperText="app.banners.image_help" />
-        <ImageUploadButton source="image" />
+        <FileUploadButton source="image" accept={IMAGE_ACCEPT} label="app.banners.upload" uploaded="app.banners.uploaded" />
       </Box>
       <ImagePreview />
       <TextInput source="link" fullWidth helperText="app.banners.link_help" />
@@ -40,6 +40,9 @@ function BannerForm() {
     </SimpleForm>
   );
 }
+
+/** A banner is an image: JPEG, PNG or WebP. */
+const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
 
 export function BannerCreate() {
   return (

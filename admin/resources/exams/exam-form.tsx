@@ -2,7 +2,8 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Box } from "@mui/material";
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
 import { ExamFormSchema } from "@/api/contract/exams-admin";
-import { OutlineUploadButton } from "./outline-upload-button";
+import { ADMIN_FILE_ACCEPT } from "@/api/contract/files-admin";
+import { FileUploadButton } from "../../components/file-upload-button";
 
 const defaults = {
   fee: 0,
@@ -37,7 +38,12 @@ function ExamForm() {
       <NumberInput source="duration" min={1} helperText="app.exams.duration_help" />
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, width: "100%" }}>
         <TextInput source="outlineUrl" helperText="app.exams.outline_help" sx={{ flex: 1 }} />
-        <OutlineUploadButton source="outlineUrl" />
+        <FileUploadButton
+          source="outlineUrl"
+          accept={ADMIN_FILE_ACCEPT}
+          label="app.exams.outline_upload"
+          uploaded="app.exams.outline_uploaded"
+        />
       </Box>
       <TextInput source="discipline" fullWidth multiline minRows={4} />
       <NumberInput source="certValidMonths" min={1} helperText="app.exams.valid_help" />

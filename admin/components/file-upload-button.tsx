@@ -4,14 +4,20 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Button, useNotify } from "react-admin";
 import { useFormContext } from "react-hook-form";
-import { ADMIN_FILE_ACCEPT } from "@/api/contract/files-admin";
-import { uploadFile } from "../../providers/upload";
+import { uploadFile } from "../providers/upload";
 
-/**
- * 上传大纲文件: sends a PDF or an image to the back office's upload and puts the answered address into the
- * form's `source` field (saved with the exam, like a typed link). Refusals show the server's message.
- */
-export function OutlineUploadButton({ source }: { source: string }) {
+type Props = {
+  /** The form field the uploaded file's address goes into (saved with the record, like a typed link). */
+  source: string;
+  /** The file picker's choice of types. */
+  accept: string;
+  /** The button's label and the success message (with %{name}), as i18n keys. */
+  label: string;
+  uploaded: string;
+};
+
+/** Sends a file to the back office's upload and puts the answered address into the form; refusals show the server's message. */
+export function FileUploadButton({ source, accept, label, uploaded }: Props) {
   const notify = useNotify();
   const { setValue } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
@@ -19,7 +25,7 @@ export function OutlineUploadButton({ source }: { source: string }) {
     mutationFn: uploadFile,
     onSuccess: (file) => {
       setValue(source, file.url, { shouldDirty: true, shouldValidate: true });
-      notify("app.exams.outline_uploaded", { type: "success", messageArgs: { name: file.name } });
+      notify(uploaded, { type: "success", messageArgs: { name: file.name } });
     },
     onError: (err: Error) => notify(err.message, { type: "error" }),
   });
@@ -28,7 +34,7 @@ export function OutlineUploadButton({ source }: { source: string }) {
       <input
         ref={picker}
         type="file"
-        accept={ADMIN_FILE_ACCEPT}
+        accept={accept}
         hidden
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -37,12 +43,7 @@ export function OutlineUploadButton({ source }: { source: string }) {
           if (file) mutate(file);
         }}
       />
-      <Button
-        label="app.exams.outline_upload"
-        onClick={() => picker.current?.click()}
-        disabled={isPending}
-        sx={{ mt: 1.5, whiteSpace: "nowrap" }}
-      >
+      <Button label={label} onClick={() => picker.current?.click()} disabled={isPending} sx={{ mt: 1.5, whiteSpace: "nowrap" }}>
         {isPending ? <CircularProgress size={18} /> : <UploadFileIcon />}
       </Button>
     </>
