@@ -8,9 +8,9 @@ export const BULK_COURSES = 10_000;
 const seeded = new WeakSet<Db>();
 
 /**
- * 10,000 published courses beside the demo ones, each with a chapter of three lessons, their industries and tags
- * drawn from those the demo courses use, so the filters match a realistic share. Answers the filters of the
- * catalogue call: the most used industry, resources tag and theme tag.
+ * 10,000 published courses beside the demo ones, each with a chapter of three lessons, two industries and three tags
+ * drawn (hashed, so independently) from those the demo courses use: three filters together match a few dozen courses.
+ * Answers the filters of the catalogue call: the most used industry, resources tag and theme tag.
  */
 export async function seedBulkCourses(db: Db) {
   if (!seeded.has(db)) {
@@ -19,8 +19,9 @@ export async function seedBulkCourses(db: Db) {
            tg as (select array_agg(distinct t) a from courses, unnest(tag_ids) t)
       insert into courses (str_id, title, summary, column_type, is_hot, industry_ids, tag_ids)
       select 'bench-course-' || g, '压测课程 ' || g, '压测用的课程', 1 + g % 5, (g % 7 = 0)::int,
-        array[ind.a[1 + g % cardinality(ind.a)], ind.a[1 + (g * 7) % cardinality(ind.a)]],
-        array[tg.a[1 + g % cardinality(tg.a)], tg.a[1 + (g * 3) % cardinality(tg.a)], tg.a[1 + (g * 11) % cardinality(tg.a)]]
+        array[ind.a[1 + abs(hashint4(g)) % cardinality(ind.a)], ind.a[1 + abs(hashint4(-g)) % cardinality(ind.a)]],
+        array[tg.a[1 + abs(hashint4(3 * g)) % cardinality(tg.a)], tg.a[1 + abs(hashint4(3 * g + 1)) % cardinality(tg.a)],
+          tg.a[1 + abs(hashint4(3 * g + 2)) % cardinality(tg.a)]]
       from generate_series(1, ${BULK_COURSES}) g, ind, tg`);
     await db.execute(sql`
       insert into course_chapters (course_id, title) select id, '第一章' from courses where str_id like 'bench-course-%'`);

@@ -1,14 +1,17 @@
 type Waiting<I, O> = { item: I; resolve: (out: O) => void; reject: (e: unknown) => void };
 
 /**
- * Group commit: concurrent calls go to `flush` together, one batch in flight at a time, and the calls that arrive
- * while it runs gather into the next one; so batches stay at one item when the database keeps up and grow (to `max`)
- * when it does not. `flush` answers one result per item, in order. When a batch of several fails, each of its items
- * is tried again alone: one item the database refuses must not fail the others with it.
+ * Group commit: concurrent calls go to `flush` together, at most `lanes` batches in flight at a time (one unless
+ * told), and the calls that arrive while every lane is busy gather into the next batch; so batches stay at one item
+ * when the database keeps up and grow (to `max`) when it does not. `flush` answers one result per item, in order.
+ * When a batch of several fails, each of its items is tried again alone: one item the database refuses must not fail
+ * the others with it. More lanes let a statement that waits on its commit overlap with the next one's work; the
+ * batches of two lanes must then never wait on each other in a circle (lock rows in one order).
  */
-export function batcher<I, O>(flush: (items: I[]) => Promise<O[]>, max = 200) {
+export function batcher<I, O>(flush: (items: I[]) => Promise<O[]>, max = 200, lanes = 1) {
   const waiting: Waiting<I, O>[] = [];
-  let draining = false;
+  let running = 0;
+  let scheduled = false;
 
   async function run(batch: Waiting<I, O>[]) {
     try {
@@ -20,17 +23,25 @@ export function batcher<I, O>(flush: (items: I[]) => Promise<O[]>, max = 200) {
     }
   }
 
-  async function drain() {
-    while (waiting.length) await run(waiting.splice(0, max));
-    draining = false;
+  function pump() {
+    while (running < lanes && waiting.length) {
+      running++;
+      void run(waiting.splice(0, max)).finally(() => {
+        running--;
+        pump();
+      });
+    }
   }
 
   return (item: I) =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (draining) return;
-      draining = true;
+      if (scheduled || running >= lanes) return;
+      scheduled = true;
       // After this turn's microtasks: calls made together leave together.
-      queueMicrotask(() => void drain());
+      queueMicrotask(() => {
+        scheduled = false;
+        pump();
+      });
     });
 }

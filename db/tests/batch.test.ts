@@ -61,4 +61,22 @@ describe("batcher", () => {
     expect(await Promise.all(answers)).toEqual([2, "refused 2", 6]);
     expect(g.batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
+
+  test("with two lanes, a second batch leaves while the first runs; never a third", async () => {
+    const g = gatedFlush();
+    const call = batcher(g.flush, 200, 2);
+    const first = call(1);
+    await Bun.sleep(1);
+    const second = call(2);
+    await Bun.sleep(1);
+    const rest = [3, 4].map((i) => call(i));
+    await Bun.sleep(1);
+    expect(g.batches).toEqual([[1], [2]]);
+    await g.release();
+    expect(await Promise.all([first, second])).toEqual([2, 4]);
+    expect(g.batches[2]).toEqual([3, 4]);
+    await g.release();
+    expect(await Promise.all(rest)).toEqual([6, 8]);
+    expect(g.mostInFlight()).toBe(2);
+  });
 });

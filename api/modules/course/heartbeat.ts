@@ -1,27 +1,59 @@
 import { sql } from "drizzle-orm";
+import { batcher } from "@/db/batch";
 import type { Db } from "@/db/client";
-import { rowsOf } from "@/db/rows";
+import { prepared } from "@/db/prepared";
 import { type Heartbeat, type HeartbeatResult, LESSON_FINISHED_SHARE } from "../../contract/course";
 import { fail } from "../../protocol/errors";
 import { NOT_FOUND_MSG } from "./detail";
 
-type Beat = { outcome: "ok" | "course" | "lesson"; credited: number; watched: number; lesson_finished: number; course_finished: number };
+type Beat = Heartbeat & { userId: number };
+type Credited = { outcome: "ok" | "course" | "lesson"; credited: number; watched: number; lessonFinished: number; courseFinished: number };
+
+/** At most this many beats per statement: a bound on the time one batch holds its people's study clocks. */
+const MAX_BATCH = 200;
+/** Two batches in flight: one is credited while the other waits on its commit (each locks clocks in user order). */
+const LANES = 2;
+
+const beatBatch = (db: Db) =>
+  prepared(db, "course.heartbeatBatch", (d) =>
+    d
+      .select({
+        k: sql<number>`k`,
+        outcome: sql<Credited["outcome"]>`outcome`,
+        credited: sql<number>`credited`,
+        watched: sql<number>`watched`,
+        lessonFinished: sql<number>`lesson_finished`,
+        courseFinished: sql<number>`course_finished`,
+      })
+      .from(sql`course_heartbeat_batch(${sql.placeholder("beats")}::jsonb, ${sql.placeholder("share")}::float8)`)
+      .prepare("course_heartbeat_batch"),
+  );
+
+async function creditBatch(db: Db, beats: Beat[]): Promise<Credited[]> {
+  const rows = await beatBatch(db).execute({
+    beats: JSON.stringify(
+      beats.map((b, k) => ({ k, user_id: b.userId, course: b.id, lesson: b.lessonId, position: b.position, played: b.played })),
+    ),
+    share: LESSON_FINISHED_SHARE,
+  });
+  const byK = new Map(rows.map((r) => [r.k, r]));
+  return beats.map((_, k) => byK.get(k)!);
+}
+
+const credit = (db: Db) => prepared(db, "course.heartbeat", () => batcher((beats: Beat[]) => creditBatch(db, beats), MAX_BATCH, LANES));
 
 /**
  * MoocTraining/Heartbeat. A beat is credited min(played, seconds since the person's previous beat on any course,
  * what is left of the lesson), so a fast clock, two courses at once or a claim past the end earn no more than the
  * wall clock and the lesson's length. A person's very first beat credits 0: there is no earlier beat to measure the
  * wall clock from (the player beats once as playing starts, so nothing is lost). The position is always kept (clamped
- * to the lesson), for resuming. One database function does it all under the lock on the person's clock, in one round
- * trip (db/migrations/0025_course_heartbeat.sql).
+ * to the lesson), for resuming. One database function does it all under the lock on the person's clock
+ * (db/migrations/0025_course_heartbeat.sql); the beats arriving together from everyone go to it in one statement and
+ * one commit (group commit, 0028).
  */
 export async function heartbeat(db: Db, userId: number, input: Heartbeat): Promise<HeartbeatResult> {
-  const [beat] = rowsOf<Beat>(
-    await db.execute(
-      sql`select * from course_heartbeat(${userId}, ${input.id}, ${input.lessonId}, ${input.position}, ${input.played}, ${LESSON_FINISHED_SHARE})`,
-    ),
-  );
-  if (beat!.outcome === "course") fail(NOT_FOUND_MSG);
-  if (beat!.outcome === "lesson") fail("课时不存在", "lessonId");
-  return { credited: beat!.credited, watched: beat!.watched, lessonFinished: beat!.lesson_finished, courseFinished: beat!.course_finished };
+  const beat = await credit(db)({ ...input, userId });
+  if (beat.outcome === "course") fail(NOT_FOUND_MSG);
+  if (beat.outcome === "lesson") fail("课时不存在", "lessonId");
+  return { credited: beat.credited, watched: beat.watched, lessonFinished: beat.lessonFinished, courseFinished: beat.courseFinished };
 }

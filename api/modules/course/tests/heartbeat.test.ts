@@ -14,7 +14,7 @@ const PATH = "MoocTraining/Heartbeat";
 
 beforeAll(async () => {
   srv = await startTestServer();
-  people = await signedInPeople(srv.deps.db, srv.url, 8, 17720000000);
+  people = await signedInPeople(srv.deps.db, srv.url, 11, 17720000000);
 });
 afterAll(() => srv.stop());
 
@@ -151,5 +151,19 @@ describe("MoocTraining/Heartbeat", () => {
       `select day::text as day, seconds from study_days where user_id = ${p.id}`,
     );
     expect(days).toEqual([{ day: beijingDate(new Date()), seconds: 37 }]);
+  });
+
+  test("people beating at once are each credited their own clock; a beat on an unknown course fails alone", async () => {
+    const { course, lessons } = await makeCourse(srv.deps.db, [[600]]);
+    const group = [people[7]!, people[8]!, people[9]!];
+    const body = { id: course.strId, lessonId: lessons[0]!.id, position: 0, played: 30 };
+    for (const p of group) await beat(p, body);
+    for (const [i, p] of group.entries()) await rewindClock(srv.deps.db, p.id, 10 * (i + 1));
+    const answers = await Promise.all([...group.map((p) => beat(p, body)), beat(people[10]!, { ...body, id: "nope" })]);
+    expect(answers.map((a) => a.code)).toEqual([0, 0, 0, 1]);
+    expect(answers.slice(0, 3).map((a) => a.data.credited)).toEqual([10, 20, 30]);
+    expect(answers[3]!.msg).toBe("课程不存在或已下线");
+    for (const [i, p] of group.entries()) expect(await studied(p.id)).toBe(10 * (i + 1));
+    expect(await studied(people[10]!.id)).toBe(0);
   });
 });
