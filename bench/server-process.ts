@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { loadEnv } from "@/api/env";
-import { keepAnswers } from "@/api/modules/search/answer-cache";
 import { serve } from "@/api/server";
+import { keepAnswers } from "@/db/answer-cache";
 import { openPostgres, type PostgresDriver } from "@/db/client";
 
 /**
  * The server under test in a process of its own (bench/targets.ts starts it), so that its CPU time and resident
- * memory are its own and not the benchmark's. Arguments: database URL, pool size, driver, search answer cache on|off.
+ * memory are its own and not the benchmark's. Arguments: database URL, pool size, driver, answer caches (search, course catalogue) on|off.
  * Prints `PORT <n>` when it listens.
  */
-const [url, pool, driver, searchCache] = process.argv.slice(2);
-if (searchCache === "off") keepAnswers(false);
+const [url, pool, driver, answerCache] = process.argv.slice(2);
+if (answerCache === "off") keepAnswers(false);
 const database = openPostgres(url!, Number(pool), driver as PostgresDriver);
 const env = loadEnv({
   PORT: "0",

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { SQL } from "bun";
 import { loadEnv } from "@/api/env";
 import { bufferedSink } from "@/api/log/sink";
-import { keepAnswers } from "@/api/modules/search/answer-cache";
 import { storageDriver } from "@/api/providers/storage";
 import { serve } from "@/api/server";
+import { keepAnswers } from "@/db/answer-cache";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
 import { drain } from "@/tests/support/drain";
@@ -28,14 +28,14 @@ export type Target = {
   stop: () => Promise<void>;
 };
 
-export type TargetOptions = { adminUrl: string; pool: number; searchCache: boolean; log: (line: string) => void };
+export type TargetOptions = { adminUrl: string; pool: number; answerCache: boolean; log: (line: string) => void };
 
 /** Starts bench/server-process.ts on the database and waits for its port. */
 async function startServerProcess(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string) {
   // BENCH_SERVER_FLAGS passes Bun flags to the server, e.g. "--cpu-prof-md --cpu-prof-dir=/tmp/prof" to profile it.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
   const proc = Bun.spawn(
-    [process.execPath, ...flags, join(import.meta.dir, "server-process.ts"), url, String(o.pool), driver, o.searchCache ? "on" : "off"],
+    [process.execPath, ...flags, join(import.meta.dir, "server-process.ts"), url, String(o.pool), driver, o.answerCache ? "on" : "off"],
     { env: { ...process.env, BENCH_DATA_DIR: dataDir }, stdout: "pipe", stderr: "inherit" },
   );
   const reader = proc.stdout.getReader();
@@ -105,7 +105,7 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
       const server = await startServerProcess(url, o, name, dataDir);
       return { name, label, database, ...server, stop: () => runAll([server.stop, ...cleanups]) };
     }
-    keepAnswers(o.searchCache);
+    keepAnswers(o.answerCache);
     const env = loadEnv({ PORT: "0", DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString("base64url"), CAPTCHA_DRIVER: "off" });
     // The access log costs what it costs in production, written where it does not mix with the report.
     const running = serve(env, database, bufferedSink(Bun.file("/dev/null").writer()));

@@ -23,7 +23,7 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
  * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,heartbeat
- * --search-cache on|off;
+ * --answer-cache on|off;
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  *
@@ -40,7 +40,7 @@ const { values: args, positionals } = parseArgs({
     pool: { type: "string", default: "10" },
     targets: { type: "string", default: TARGET_NAMES.join(",") },
     scenarios: { type: "string", default: "bare,province,company,homelive,apply,apply-spread" },
-    "search-cache": { type: "string", default: "on" },
+    "answer-cache": { type: "string", default: "on" },
     loads: { type: "string", default: "5" },
     "lighthouse-runs": { type: "string", default: "3" },
     pages: { type: "string", default: BROWSER_PAGES.map((p) => p.name).join(",") },
@@ -55,7 +55,7 @@ const threads = Number(args.threads);
 const pool = Number(args.pool);
 const targets = args.targets.split(",").map((s) => s.trim()) as TargetName[];
 const chosen = args.scenarios.split(",").map((s) => s.trim());
-const searchCache = args["search-cache"] !== "off";
+const answerCache = args["answer-cache"] !== "off";
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Scenario = {
@@ -244,7 +244,7 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
 }
 
 async function benchTarget(name: TargetName): Promise<Row[]> {
-  const target = await startTarget(name, { adminUrl, pool, searchCache, log });
+  const target = await startTarget(name, { adminUrl, pool, answerCache, log });
   try {
     const keys = await issueKeys(target.origin);
     const rows: Row[] = [];

@@ -10,6 +10,7 @@ export * from "./common";
 export * from "./company";
 export * from "./content";
 export * from "./course";
+export * from "./data-versions";
 export * from "./exam-checks";
 export * from "./growplan";
 export * from "./help";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { Conn } from "@/db/client";
+import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
+import { prepared } from "@/db/prepared";
 import { courseEnrollments, courseLessonProgress, courseLessons, courses, trainingCategories } from "@/db/schema";
 
 const learners = sql<number>`(select count(*)::int from ${courseEnrollments} e where e.course_id = ${courses.id} and e.started_at is not null)`;
@@ -66,6 +67,26 @@ export async function listCourses(db: Conn, f: CourseFilter, page: { offset: num
     .offset(page.offset);
   const [{ n }] = await db.select({ n: count() }).from(courses).where(cond);
   return { rows, total: n };
+}
+
+/** How many people have begun each of these courses (those none has begun are left out); prepared, as every catalogue page asks it. */
+export async function learnersOf(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const read = prepared(db, "course.learnersOf", (d) =>
+    d
+      .select({ id: courseEnrollments.courseId, n: count() })
+      .from(courseEnrollments)
+      .where(
+        and(
+          sql`${courseEnrollments.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`,
+          isNotNull(courseEnrollments.startedAt),
+        ),
+      )
+      .groupBy(courseEnrollments.courseId)
+      .prepare("course_learners_of"),
+  );
+  const rows = await read.execute({ ids: ids.join(",") });
+  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /** The person's begun, unfinished published courses, most recently studied first, with their finished lessons. */

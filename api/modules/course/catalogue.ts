@@ -1,7 +1,9 @@
+import { cached } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
+import { dataVersion } from "@/db/data-version";
 import { beijingTime } from "../../contract/beijing-time";
 import type { CourseCenterPager, CourseItem, CoursePage, MyStudyingItem } from "../../contract/course";
-import { type CourseItemRow, listCourses, listStudying } from "./catalogue-queries";
+import { type CourseItemRow, learnersOf, listCourses, listStudying } from "./catalogue-queries";
 
 /** The home page's 继续学习 strip holds this many courses. */
 const STUDYING_MAX = 6;
@@ -24,24 +26,37 @@ export function courseItem(row: CourseItemRow): CourseItem {
   };
 }
 
-/** learning/GetCourseCenterList: published courses with the catalogue filters (0 / empty is any). */
+/**
+ * learning/GetCourseCenterList: published courses with the catalogue filters (0 / empty is any). A newest-first page
+ * is the same for everyone until a course, lesson or category is written, so it is kept per version of the courses'
+ * data (db/answer-cache.ts) and only its learners are counted afresh; the 最热 order follows the learners, so that
+ * page is read afresh every time.
+ */
 export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<CoursePage> {
-  const { rows, total } = await listCourses(
-    db,
-    {
-      key: p.key,
-      cateId: p.cateId > 0 ? p.cateId : undefined,
-      isHot: p.isHot,
-      columnType: p.columnType,
-      specialColumnId: p.specialColumnId,
-      industryIds: p.industry,
-      tagGroups: [p.resources, p.theme],
-    },
-    { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize, order: p.orderType === 1 ? "learners" : "newest" },
-  );
+  const filter = {
+    key: p.key,
+    cateId: p.cateId > 0 ? p.cateId : undefined,
+    isHot: p.isHot,
+    columnType: p.columnType,
+    specialColumnId: p.specialColumnId,
+    industryIds: p.industry,
+    tagGroups: [p.resources, p.theme],
+  };
+  const page = { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize };
+  let found: Awaited<ReturnType<typeof listCourses>>;
+  if (p.orderType === 1) found = await listCourses(db, filter, { ...page, order: "learners" });
+  else {
+    const version = await dataVersion(db, "courses");
+    const read = await cached(db, version, `courses:${JSON.stringify(p)}`, () => listCourses(db, filter, { ...page, order: "newest" }));
+    const learners = await learnersOf(
+      db,
+      read.rows.map((r) => r.id),
+    );
+    found = { total: read.total, rows: read.rows.map((r) => ({ ...r, learners: learners.get(r.id) ?? 0 })) };
+  }
   return {
-    list: rows.map(courseItem),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    list: found.rows.map(courseItem),
+    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(found.total / p.pageSize), totalRecord: found.total },
   };
 }
 

@@ -1,6 +1,7 @@
 // Storage plumbing, not rules: the search index's writer (documents and their version stamp); what is indexed is decided by the features.
 import { and, eq, sql } from "drizzle-orm";
-import type { Conn } from "@/db/client";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { searchDocuments, searchIndexState } from "@/db/schema";
 import { plainText } from "./plain-text";
 import { documentVector } from "./vector";
@@ -18,6 +19,15 @@ export type SearchDocument = {
   url: string;
   visible: boolean;
 };
+
+/** The index's current version (0 before the first write): one primary-key read, prepared (every search asks it). */
+export async function indexVersion(db: Db) {
+  const read = prepared(db, "search.indexVersion", (d) =>
+    d.select({ v: searchIndexState.version }).from(searchIndexState).where(eq(searchIndexState.id, 1)).prepare("search_index_version"),
+  );
+  const [row] = await read.execute();
+  return row?.v ?? 0;
+}
 
 /** Marks the index changed, in the writing transaction: cached answers read under an older version are dropped. */
 export async function bumpIndexVersion(db: Conn) {

@@ -1,8 +1,8 @@
+import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
 import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
-import { cached, indexVersion } from "./answer-cache";
 import { markWords, snippet } from "./highlight";
-import { deleteDocument, type SearchDocument, upsertDocument } from "./index-writer";
+import { deleteDocument, indexVersion, type SearchDocument, upsertDocument } from "./index-writer";
 import { clearHistory, type Hit, hotTerms, logQuery, matchCounts, matchPage, recentTerms, type Searcher } from "./queries";
 import { searchQuery } from "./vector";
 

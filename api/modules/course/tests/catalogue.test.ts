@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import type { CoursePage, MyStudyingItem } from "@/api/contract/course";
-import { learningTags, trainingCategories } from "@/db/schema";
+import { courseLessons, courses, learningTags, trainingCategories } from "@/db/schema";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
@@ -103,6 +104,35 @@ describe("learning/GetCourseCenterList", () => {
     expect(await titles({ orderType: 1 })).toEqual(["短视频带货", "千川投放入门", "数据分析_100%"]);
     const [item] = (await visitor.call<CoursePage>("learning/GetCourseCenterList", { orderType: 1 })).data.list;
     expect(item!.learners).toBe(3);
+  });
+
+  test("a kept page follows every write (a course published, a lesson added, a category renamed); learners are counted afresh", async () => {
+    const db = srv.deps.db;
+    const ask = async () => (await visitor.call<CoursePage>("learning/GetCourseCenterList", { columnType: 1 })).data.list;
+    const before = await ask();
+    expect(before.map((i) => [i.title, i.lessonCount, i.cate])).toEqual([["千川投放入门", 2, "产品课程"]]);
+    await db.update(courses).set({ published: 1 }).where(eq(courses.id, c.hidden!.course.id));
+    expect((await ask()).map((i) => i.title)).toEqual(["千川未发布", "千川投放入门"]);
+    await db.update(courses).set({ published: 0 }).where(eq(courses.id, c.hidden!.course.id));
+    const [lesson] = await db
+      .insert(courseLessons)
+      .values({
+        chapterId: c.qianchuan!.lessons[0]!.chapterId,
+        courseId: c.qianchuan!.course.id,
+        title: "加课",
+        kind: "video",
+        url: "/v/x.mp4",
+        duration: 40,
+        sort: 9,
+      })
+      .returning();
+    await db.update(trainingCategories).set({ name: "产品精讲" }).where(eq(trainingCategories.id, cateId));
+    expect((await ask()).map((i) => [i.title, i.lessonCount, i.duration, i.cate])).toEqual([["千川投放入门", 3, 100, "产品精讲"]]);
+    await db.delete(courseLessons).where(eq(courseLessons.id, lesson!.id));
+    await db.update(trainingCategories).set({ name: "产品课程" }).where(eq(trainingCategories.id, cateId));
+    const learners = before[0]!.learners;
+    await people[2]!.client.call("MoocTraining/StudyNew", { id: c.qianchuan!.course.strId });
+    expect((await ask())[0]!.learners).toBe(learners + 1);
   });
 
   test("bad filters answer in Chinese", async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import type { Conn } from "@/db/client";
 import { cached, keepAnswers } from "../answer-cache";
+import type { Conn } from "../client";
 
 const db = {} as Conn;
 const other = {} as Conn;
 
-describe("the search answer cache", () => {
+describe("the answer cache", () => {
   test("computes once per version; concurrent askers share the one computation", async () => {
     let runs = 0;
     const compute = async () => {
@@ -15,7 +15,7 @@ describe("the search answer cache", () => {
     };
     expect(await Promise.all([cached(db, 1, "k", compute), cached(db, 1, "k", compute), cached(db, 1, "k", compute)])).toEqual([1, 1, 1]);
     expect(await cached(db, 1, "k", compute)).toBe(1);
-    // The index changed: the answer is computed afresh.
+    // The data changed: the answer is computed afresh.
     expect(await cached(db, 2, "k", compute)).toBe(2);
     // Another database never sees this one's answers.
     expect(await cached(other, 2, "k", compute)).toBe(3);
@@ -26,7 +26,7 @@ describe("the search answer cache", () => {
     expect(await cached(db, 1, "bad", async () => "好了")).toBe("好了");
   });
 
-  test("with answers not kept (the benchmark's --search-cache off), askers share only a computation still running", async () => {
+  test("with answers not kept (the benchmark's --answer-cache off), askers share only a computation still running", async () => {
     keepAnswers(false);
     try {
       let runs = 0;
