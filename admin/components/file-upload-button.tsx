@@ -6,6 +6,9 @@ import { Button, useNotify } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { uploadFile } from "../providers/upload";
 
+/** The picker's choice for pictures (covers, banners): what the upload takes as an image. */
+export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+
 type Props = {
   /** The form field the uploaded file's address goes into (saved with the record, like a typed link). */
   source: string;

@@ -80,6 +80,8 @@ export const coursesApp = {
     tab_basic: "基本信息",
     tab_lecturers: "讲师",
     tab_chapters: "章节与课时",
+    upload_cover: "上传封面",
+    cover_uploaded: "已上传 %{name}，保存后生效",
     url_help: "以 / 开头的站内地址，或 http(s):// 开头的链接",
     minutes: "%{minutes} 分钟",
     add_chapter: "添加章节",

@@ -7,12 +7,12 @@ import { LiveListPage } from "../features/training/components/live-list-page";
 
 export const learningListLazyRoute = createLazyRoute("/Learning/List")({
   component: function LearningListView() {
-    const { isLive, cateId, page, center } = learningListLazyRoute.useLoaderDeps();
+    const { isLive, live, center } = learningListLazyRoute.useLoaderDeps();
     return isLive ? (
       <>
         <PageHead title="直播课程" />
         <BannerSwiper place="catalogue" />
-        <LiveListPage cateId={cateId} page={page} />
+        <LiveListPage filters={live} />
       </>
     ) : (
       <>

@@ -5,13 +5,9 @@ import { getBannersQueryOptions } from "../features/banner/banners";
 import { parseCenterFilters } from "../features/course/center-filters";
 import { getCenterOptionsQueryOptions } from "../features/course/center-options";
 import { getCourseCenterInfiniteOptions, getCourseCenterQueryOptions } from "../features/course/course-center";
+import { parseLiveFilters } from "../features/training/live-filters";
 import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
-
-const count = (text: string | undefined, min: number) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= min ? n : min;
-};
 
 // Loose, and no defaults: the address keeps what it was given (other pages add a task id), and nothing more.
 const SearchSchema = v.looseObject({
@@ -23,11 +19,12 @@ const SearchSchema = v.looseObject({
   theme: v.optional(v.string()),
   columnType: v.optional(v.string()),
   orderType: v.optional(v.string()),
+  status: v.optional(v.string()),
 });
 
 /**
- * /Learning/List?isLive=1&cateId=&page=: the live-session list; without isLive=1 the course center (columnType 5), or
- * a column's courses: /Learning/List?columnType=1&industry=3,7&resources=&theme=&orderType=&page=.
+ * /Learning/List?isLive=1&cateId=&columnType=&status=&orderType=&page=: the live-session list; without isLive=1 the
+ * course center (columnType 5), or a column's courses: /Learning/List?columnType=1&industry=3,7&resources=&theme=&orderType=&page=.
  */
 export const learningListRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -35,8 +32,7 @@ export const learningListRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({
     isLive: search.isLive === "1",
-    cateId: count(search.cateId, 0),
-    page: count(search.page, 1),
+    live: parseLiveFilters(search),
     center: parseCenterFilters(search),
   }),
   loader: async ({ context, deps }) => {
@@ -47,8 +43,8 @@ export const learningListRoute = createRoute({
       await Promise.all([
         banners,
         phone
-          ? context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.cateId))
-          : context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.cateId, deps.page)),
+          ? context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.live))
+          : context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.live)),
       ]);
       return;
     }

@@ -4,11 +4,11 @@ import { cateListHref, LiveListPage } from "../features/training/components/live
 
 export const trainingCateListLazyRoute = createLazyRoute("/Training/CateList")({
   component: function TrainingCateListView() {
-    const { cateId, page } = trainingCateListLazyRoute.useLoaderDeps();
+    const { live } = trainingCateListLazyRoute.useLoaderDeps();
     return (
       <>
         <PageHead title="课程分类" />
-        <LiveListPage cateId={cateId} page={page} title="课程分类" href={cateListHref} />
+        <LiveListPage filters={live} title="课程分类" href={cateListHref} />
       </>
     );
   },

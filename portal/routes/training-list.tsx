@@ -2,6 +2,7 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { parseListFilters } from "../features/training/list-filters";
+import { NO_LIVE_FILTERS } from "../features/training/live-filters";
 import { getLiveListQueryOptions } from "../features/training/live-list";
 import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";
 import { rootRoute } from "./root";
@@ -30,6 +31,6 @@ export const trainingListRoute = createRoute({
       breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getTrainingListInfiniteOptions(deps))
         : context.queryClient.ensureQueryData(getTrainingListQueryOptions(deps));
-    await Promise.all([list, context.queryClient.ensureQueryData(getLiveListQueryOptions(0, 1))]);
+    await Promise.all([list, context.queryClient.ensureQueryData(getLiveListQueryOptions(NO_LIVE_FILTERS))]);
   },
 }).lazy(() => import("./training-list.lazy").then((m) => m.trainingListLazyRoute));

@@ -14,9 +14,13 @@ function smallMp4() {
   return Buffer.from(bytes);
 }
 
+/** A 1×1 PNG: a real image for the upload's content check. */
+const tinyPng = () =>
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
 describe("courses in the back office", () => {
   journey(
-    "an operator creates a course, adds a chapter and a lesson with an uploaded video, and the video plays by ranges",
+    "an operator creates a course with an uploaded cover in a column, adds a chapter and a lesson with an uploaded video, and the video plays by ranges",
     async (newPage) => {
       const page = await newPage();
       await signInToAdmin(page, OPERATOR);
@@ -27,6 +31,12 @@ describe("courses in the back office", () => {
       // The list stays on screen while the form's code loads, and its search box is labelled 课程标题 too.
       await page.getByRole("button", { name: "保存" }).waitFor();
       await page.getByRole("textbox", { name: "课程标题" }).fill("浏览器测试课程");
+      await page.locator('input[type="file"]').setInputFiles({ name: "封面.png", mimeType: "image/png", buffer: tinyPng() });
+      await page.getByText("已上传 封面.png，保存后生效").waitFor();
+      const cover = await page.getByRole("textbox", { name: "封面地址" }).inputValue();
+      expect(cover).toMatch(/^\/uploads\/admin\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+      await page.getByRole("combobox", { name: "栏目类型" }).click();
+      await page.getByRole("option", { name: "热点专题" }).click();
       await page.getByRole("button", { name: "保存" }).click();
 
       // Saved, the course opens for editing with its chapters tab.
@@ -52,6 +62,11 @@ describe("courses in the back office", () => {
       // The chapter stays open as it was left (react-admin remembers expanded rows).
       await page.getByRole("tab", { name: "章节与课时" }).click();
       await page.getByRole("cell", { name: "开篇", exact: true }).waitFor();
+
+      // Published in the 热点专题 column, the course shows there with its uploaded cover.
+      await page.goto(`${baseUrl}/Learning/List?columnType=4`);
+      const card = page.getByRole("link", { name: /浏览器测试课程/ });
+      expect(await card.locator("img").getAttribute("src")).toBe(cover);
 
       const part = await page.request.get(`${baseUrl}${url}`, { headers: { Range: "bytes=0-1023" } });
       expect([part.status(), part.headers()["content-range"], part.headers()["content-type"]]).toEqual([

@@ -75,7 +75,7 @@ describe("The course catalogues", () => {
     expect(await page.title()).toContain("代理商课程");
   });
 
-  journey("on a desktop 全部课程 filters by two groups in the pop-up, and 重置 clears them", async (newPage) => {
+  journey("on a desktop 全部课程 filters by two groups in the pop-up, a chosen chip removes one, and 重置 clears them", async (newPage) => {
     const page = await newPage(DESKTOP);
     await page.goto(`${baseUrl}/Learning/List`);
     await page.getByRole("link", { name: "全部课程" }).click();
@@ -91,6 +91,11 @@ describe("The course catalogues", () => {
     await showingExactly(page, 2);
     expect((await titles(page)).sort()).toEqual(["双十一大促投放节奏", "巨量星图达人营销"].sort());
     await page.getByRole("button", { name: /筛选\s*2/ }).waitFor();
+
+    // What was chosen shows under the bar; a chip removes its own choice.
+    await page.getByRole("list", { name: "已选条件" }).getByRole("button", { name: "移除 广告主" }).click();
+    await page.waitForURL((u) => u.pathname === "/MoocTraining/Center3" && /product=\d+$/.test(u.search));
+    await page.getByRole("button", { name: /筛选\s*1/ }).waitFor();
 
     await page.getByRole("button", { name: "重置" }).click();
     await page.waitForURL((u) => u.pathname === "/MoocTraining/Center3" && u.search === "");

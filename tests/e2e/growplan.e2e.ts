@@ -58,6 +58,15 @@ describe("the growth plan in the portal", () => {
       await expectNoSeriousA11yViolations(page, "我的成长计划");
       await page.screenshot({ path: join(artifacts, "growplan-planlist-1280.png"), fullPage: true });
 
+      // The 考试 tab keeps the exams: the live session goes, the stages stay (those without one say so).
+      const kinds = page.getByRole("group", { name: "任务类型" });
+      await kinds.getByRole("button", { name: "考试" }).click();
+      await live.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: /通过认证：巨量引擎营销认证（初级）/ }).waitFor();
+      expect(await stages.count()).toBe(3);
+      await page.getByText("本阶段暂无考试任务").first().waitFor();
+      await kinds.getByRole("button", { name: "全部" }).click();
+
       // A task opens where it is done: this one the live session's page.
       await live.click();
       await page.waitForURL(/\/Training\/Detail\/demo-live-now$/);

@@ -161,4 +161,36 @@ describe("The training list and its filter panel", () => {
     await page.waitForURL((url) => url.pathname === "/Training/List");
     await page.getByRole("heading", { name: "全部课程" }).waitFor();
   });
+
+  journey("the live list narrows by learning column and live status; an empty choice offers 清除筛选", async (newPage) => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${baseUrl}/Learning/List?isLive=1`);
+    await page.getByRole("heading", { name: "直播课程" }).waitFor();
+    await page.getByRole("navigation", { name: "课程栏目" }).getByRole("link", { name: "产品", exact: true }).click();
+    await page.waitForURL(/\/Learning\/List\?isLive=1&columnType=1$/);
+    await page.getByRole("link", { name: /新品功能解读/ }).waitFor();
+    await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor({ state: "detached" });
+
+    await page.getByRole("group", { name: "直播状态" }).getByRole("button", { name: "直播中" }).click();
+    await page.waitForURL(/columnType=1&status=0$/);
+    await page.getByRole("link", { name: /新品功能解读/ }).waitFor({ state: "detached" });
+    await page.getByRole("link", { name: new RegExp(LIVE) }).waitFor();
+    await page.screenshot({ path: join(artifacts, "live-list-filters-1280.png"), fullPage: true });
+
+    await page.getByRole("navigation", { name: "课程栏目" }).getByRole("link", { name: "行业", exact: true }).click();
+    await page.waitForURL(/columnType=2&status=0$/);
+    await page.getByText("暂无直播课程").waitFor();
+    await page.getByRole("group", { name: "直播状态" }).getByRole("button", { name: "已结束" }).click();
+    await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor();
+    await page.getByRole("navigation", { name: "课程栏目" }).getByRole("link", { name: "代理商", exact: true }).click();
+    await page.getByRole("link", { name: "清除筛选" }).click();
+    await page.waitForURL((url) => url.pathname === "/Learning/List" && url.search === "?isLive=1");
+    await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor();
+
+    // The course center and the live list lead to each other.
+    await page.getByRole("link", { name: "点播课程" }).click();
+    await page.waitForURL((url) => url.pathname === "/Learning/List" && url.search === "");
+    await page.getByRole("navigation", { name: "课程目录" }).getByRole("link", { name: "直播课程" }).click();
+    await page.waitForURL(/\/Learning\/List\?isLive=1$/);
+  });
 });

@@ -3,7 +3,7 @@ import { Box } from "@mui/material";
 import { BooleanInput, Create, DateTimeInput, Edit, NumberInput, SelectInput, SimpleForm, TextInput } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { BannerFormSchema } from "@/api/contract/banner";
-import { FileUploadButton } from "../../components/file-upload-button";
+import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
 import { placeChoices } from "./places";
 
 /** The uploaded image at the portal's 3:1, so an operator sees the crop a slide will show. */
@@ -42,7 +42,6 @@ function BannerForm() {
 }
 
 /** A banner is an image: JPEG, PNG or WebP. */
-const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
 
 export function BannerCreate() {
   return (

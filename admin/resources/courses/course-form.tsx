@@ -1,4 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Box } from "@mui/material";
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -15,6 +16,8 @@ import {
 } from "react-admin";
 import { CourseFormSchema } from "@/api/contract/course-admin";
 import { tagLabel } from "@/api/contract/learning-admin";
+import { ColumnTypeInput } from "../../components/column-type-input";
+import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
 import { CourseChapters } from "./course-chapters";
 
 /** New courses start published, not hot, in no column. */
@@ -37,9 +40,12 @@ function CourseForm({ chapters }: { chapters: boolean }) {
         <ReferenceArrayInput source="tagIds" reference="learning-tags" sort={{ field: "kind", order: "ASC" }} perPage={CHOICES}>
           <AutocompleteArrayInput optionText={tagLabel} fullWidth helperText="app.trainings.catalogue_help" />
         </ReferenceArrayInput>
-        <TextInput source="cover" fullWidth helperText={URL_HELP} />
+        <Box sx={{ display: "flex", gap: 2, width: "100%", alignItems: "flex-start" }}>
+          <TextInput source="cover" fullWidth helperText={URL_HELP} />
+          <FileUploadButton source="cover" accept={IMAGE_ACCEPT} label="app.courses.upload_cover" uploaded="app.courses.cover_uploaded" />
+        </Box>
         <TextInput source="summary" multiline minRows={4} fullWidth />
-        <NumberInput source="columnType" />
+        <ColumnTypeInput />
         <NumberInput source="specialColumnId" />
         <BooleanInput source="isHot" />
         <BooleanInput source="published" />

@@ -1,4 +1,5 @@
-import { BooleanField, BooleanInput, Datagrid, List, NumberField, NumberInput, ReferenceField, SimpleList, TextField } from "react-admin";
+import { BooleanField, BooleanInput, Datagrid, List, NumberField, ReferenceField, SimpleList, TextField } from "react-admin";
+import { ColumnTypeField, ColumnTypeInput } from "../../components/column-type-input";
 import { SearchFilter } from "../../components/search-filter";
 import { StudyMinutesField } from "../../components/study-minutes-field";
 import { TimeField } from "../../components/time-field";
@@ -8,7 +9,7 @@ type Course = { id: number; title: string; learners: number };
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
-  <NumberInput key="columnType" source="columnType" />,
+  <ColumnTypeInput key="columnType" />,
   <BooleanInput key="published" source="published" />,
   <BooleanInput key="isHot" source="isHot" />,
 ];
@@ -25,7 +26,7 @@ export function CourseList() {
           <TextField source="id" />
           <TextField source="title" />
           <ReferenceField source="categoryId" reference="training-categories" link={false} sortable={false} emptyText="—" />
-          <NumberField source="columnType" sortable={false} />
+          <ColumnTypeField sortable={false} />
           <BooleanField source="isHot" sortable={false} />
           <BooleanField source="published" sortable={false} />
           <NumberField source="learners" sortable={false} />

@@ -9,6 +9,7 @@ import {
   TabbedShowLayout,
   TextField,
 } from "react-admin";
+import { ColumnTypeField } from "../../components/column-type-input";
 import { editActions } from "../../components/edit-actions";
 import { StudyMinutesField } from "../../components/study-minutes-field";
 import { TimeField } from "../../components/time-field";
@@ -27,7 +28,7 @@ export function CourseShow() {
           <ReferenceArrayField source="tagIds" reference="learning-tags" />
           <TextField source="cover" emptyText="—" />
           <TextField source="summary" emptyText="—" sx={{ whiteSpace: "pre-wrap" }} />
-          <NumberField source="columnType" />
+          <ColumnTypeField />
           <NumberField source="specialColumnId" />
           <BooleanField source="isHot" />
           <BooleanField source="published" />

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from "react-admin";
 import { TrainingFormSchema } from "@/api/contract/training-admin";
+import { ColumnTypeInput } from "../../components/column-type-input";
 import { CatalogueInputs } from "./catalogue-inputs";
 
 /** New sessions start published, open to all, without approval or a cap. */
@@ -79,7 +80,7 @@ function TrainingForm() {
         <TextInput source="dbUrl" fullWidth helperText={URL_HELP} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.trainings.tab_home">
-        <NumberInput source="columnType" />
+        <ColumnTypeInput />
         <NumberInput source="modulesId" />
         <NumberInput source="specialColumnId" />
         <BooleanInput source="isHot" />

@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { Link } from "react-router";
+import { ColumnTypeField } from "../../components/column-type-input";
 import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";
 import { TimeField } from "../../components/time-field";
@@ -84,7 +85,7 @@ export function TrainingShow() {
           <TextField source="detailButton.successQrCodeText" emptyText="—" />
           <TextField source="joinUrl" emptyText="—" />
           <TextField source="dbUrl" emptyText="—" />
-          <TextField source="columnType" />
+          <ColumnTypeField />
           <TextField source="modulesId" />
           <TextField source="specialColumnId" />
           <BooleanField source="isHot" />

@@ -1,3 +1,4 @@
+import { LEARNING_COLUMNS, type LearningColumn, parseColumn } from "@/portal/lib/learning-columns";
 import { choiceQuery, chosenCount, type FilterChoice, noChoice, parseChoice, parsePage, withChange, withQuery } from "./filter-groups";
 
 /** The course center's tag groups (spec 001: industry, resources, theme), as learning/GetCourseCenterList names them. */
@@ -7,21 +8,8 @@ export type CenterChoice = FilterChoice<CenterGroup>;
 
 export const NO_CENTER_CHOICE: CenterChoice = noChoice(CENTER_GROUPS);
 
-/**
- * The learning pages' columns (spec 001: columnType 1 product, 2 industry, 3 agency, 4 hot topic; 5, the list, is the
- * whole course center, as is no column).
- */
-export const CENTER_COLUMNS = [
-  { value: 0, tab: "全部", title: "课程中心" },
-  { value: 1, tab: "产品", title: "产品课程" },
-  { value: 2, tab: "行业", title: "行业课程" },
-  { value: 3, tab: "代理商", title: "代理商课程" },
-  { value: 4, tab: "热点专题", title: "热点专题" },
-] as const;
-type CenterColumn = (typeof CENTER_COLUMNS)[number]["value"];
-
 /** /Learning/List's course filters: the column, the tags, the order (0 newest, 1 most learners) and the desktop's page. */
-export type CenterFilters = CenterChoice & { columnType: CenterColumn; orderType: 0 | 1; page: number };
+export type CenterFilters = CenterChoice & { columnType: LearningColumn; orderType: 0 | 1; page: number };
 
 export const CENTER_ORDERS = [
   { value: 0, label: "最新" },
@@ -33,7 +21,7 @@ export type CenterSearch = Partial<Record<CenterGroup | "columnType" | "orderTyp
 /** The address's query as filters; anything malformed means "any". */
 export const parseCenterFilters = (search: CenterSearch): CenterFilters => ({
   ...parseChoice(search, CENTER_GROUPS),
-  columnType: CENTER_COLUMNS.find((c) => c.value > 0 && String(c.value) === search.columnType)?.value ?? 0,
+  columnType: parseColumn(search.columnType),
   orderType: search.orderType === "1" ? 1 : 0,
   page: parsePage(search.page),
 });
@@ -52,7 +40,7 @@ export const withCenter = withChange<CenterFilters>;
 export const centerChosen = (f: CenterChoice) => chosenCount(f, CENTER_GROUPS);
 
 /** The page's heading: the column's name, or 课程中心. */
-export const centerTitle = (f: CenterFilters) => CENTER_COLUMNS.find((c) => c.value === f.columnType)!.title;
+export const centerTitle = (f: CenterFilters) => LEARNING_COLUMNS.find((c) => c.value === f.columnType)!.title;
 
 /** learning/GetCourseCenterList's fields for these filters (columnType 0: every column's courses). */
 export const centerPayload = (f: CenterFilters) => ({

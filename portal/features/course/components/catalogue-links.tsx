@@ -6,8 +6,9 @@ const LINKS = [
   { href: "/MoocTraining/Certification", label: "认证课程" },
   { href: "/MoocTraining/Center3", label: "全部课程" },
   { href: "/Learning/Special", label: "专栏" },
+  { href: "/Learning/List?isLive=1", label: "直播课程" },
 ] as const;
-type Catalogue = Exclude<(typeof LINKS)[number]["href"], "/Learning/Special">;
+type Catalogue = Exclude<(typeof LINKS)[number]["href"], "/Learning/Special" | "/Learning/List?isLive=1">;
 
 function CatalogueLinks({ current }: { current: Catalogue }) {
   return (

@@ -2,8 +2,8 @@ import "./course-center.css";
 import { useRouter } from "@tanstack/react-router";
 import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
 import {
-  CENTER_COLUMNS,
   CENTER_GROUPS,
   CENTER_ORDERS,
   type CenterFilters,
@@ -48,7 +48,7 @@ function MoreList({ f }: { f: CenterFilters }) {
 function ColumnTabs({ f }: { f: CenterFilters }) {
   return (
     <nav className="catalogue-tabs" aria-label="课程栏目">
-      {CENTER_COLUMNS.map((c) => (
+      {LEARNING_COLUMNS.map((c) => (
         <AppLink
           key={c.value}
           className="catalogue-tabs__tab"

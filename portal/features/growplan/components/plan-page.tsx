@@ -1,6 +1,7 @@
 import "./growplan.css";
+import { useState } from "react";
 import { beijingDate } from "@/api/contract/beijing-time";
-import { GROW_TASK_KIND_LABELS, type GrowTask, type GrowTaskKind } from "@/api/contract/growplan";
+import { GROW_TASK_KIND_LABELS, GROW_TASK_KINDS, type GrowTask, type GrowTaskKind } from "@/api/contract/growplan";
 import { AppLink } from "@/portal/components/app-link";
 import { useOpenTask } from "../open-task";
 import { usePlanList } from "../plan-list";
@@ -22,6 +23,19 @@ function TaskCard({ task, onOpen, busy }: { task: GrowTask; onOpen: () => void; 
   );
 }
 
+/** The plan's kinds of task as tabs (GrowPlan/PlanList's planType: 0 all, 1-3 one kind). */
+function KindTabs({ kind, onPick }: { kind: GrowTaskKind | null; onPick: (kind: GrowTaskKind | null) => void }) {
+  return (
+    <fieldset className="grow-kinds" aria-label="任务类型">
+      {[null, ...GROW_TASK_KINDS].map((k) => (
+        <button key={k ?? "all"} type="button" className="grow-kinds__tab" aria-pressed={k === kind} onClick={() => onPick(k)}>
+          {k ? GROW_TASK_KIND_LABELS[k] : "全部"}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * /growplan/planlist (the person's plan) and /growplan/special?id= (a special plan): the stages as a timeline, each
  * task a card that opens where it is done.
@@ -29,6 +43,7 @@ function TaskCard({ task, onOpen, busy }: { task: GrowTask; onOpen: () => void; 
 export function GrowPlanPage({ specialId = 0 }: { specialId?: number }) {
   const { plan, contentModel, list } = usePlanList(specialId);
   const open = useOpenTask();
+  const [kind, setKind] = useState<GrowTaskKind | null>(null);
   const tasks = list.flatMap((s) => s.tasks);
   const done = tasks.filter((t) => t.status === 2).length;
   const percent = tasks.length ? Math.round((done / tasks.length) * 100) : 0;
@@ -87,26 +102,30 @@ export function GrowPlanPage({ specialId = 0 }: { specialId?: number }) {
         </div>
       </section>
 
+      <KindTabs kind={kind} onPick={setKind} />
       <ol className="grow-timeline">
-        {list.map((step, i) => (
-          <li key={step.id} className="grow-step">
-            <span className="grow-step__marker" aria-hidden="true">
-              {i + 1}
-            </span>
-            <div className="grow-step__body">
-              <h2 className="grow-step__title">{step.title}</h2>
-              {step.tasks.length ? (
-                <ul className="grow-tasks">
-                  {step.tasks.map((t) => (
-                    <TaskCard key={t.id} task={t} busy={open.isPending} onOpen={() => open.mutate(t.id)} />
-                  ))}
-                </ul>
-              ) : (
-                <p className="grow-step__empty">本阶段暂无任务</p>
-              )}
-            </div>
-          </li>
-        ))}
+        {list.map((step, i) => {
+          const shown = kind ? step.tasks.filter((t) => t.kind === kind) : step.tasks;
+          return (
+            <li key={step.id} className="grow-step">
+              <span className="grow-step__marker" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div className="grow-step__body">
+                <h2 className="grow-step__title">{step.title}</h2>
+                {shown.length ? (
+                  <ul className="grow-tasks">
+                    {shown.map((t) => (
+                      <TaskCard key={t.id} task={t} busy={open.isPending} onOpen={() => open.mutate(t.id)} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="grow-step__empty">{kind ? `本阶段暂无${GROW_TASK_KIND_LABELS[kind]}任务` : "本阶段暂无任务"}</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

@@ -1,38 +1,95 @@
 import "./training.css";
 import "./learning.css";
 import "./training-list.css";
+import { useRouter } from "@tanstack/react-router";
 import type { TrainingCatePage as Page, TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
+import { ORDER_TABS, STATUS_TABS } from "../list-filters";
+import { type LiveFilters, liveFiltered, liveQuery, NO_LIVE_FILTERS, withLive } from "../live-filters";
 import { useLiveList, useLiveListMore } from "../live-list";
+import { Toggles } from "./toggles";
 import { TrainingCard } from "./training-card";
 
-/** The address of a category's page: the live list's, or the category list's (/Training/CateList). */
-type Href = (cateId: number, page?: number) => string;
+/** The address of the list with these filters: the live list's, or the category list's (/Training/CateList). */
+type Href = (f: LiveFilters) => string;
 
-const liveListHref: Href = (cateId, page = 1) =>
-  `/Learning/List?isLive=1${cateId ? `&cateId=${cateId}` : ""}${page > 1 ? `&page=${page}` : ""}`;
+const withParts = (path: string, parts: string[]) => (parts.length ? `${path}${path.includes("?") ? "&" : "?"}${parts.join("&")}` : path);
 
-export const cateListHref: Href = (cateId, page = 1) =>
-  `/Training/CateList${cateId ? `?cateId=${cateId}` : ""}${page > 1 ? `${cateId ? "&" : "?"}page=${page}` : ""}`;
+const liveListHref: Href = (f) => withParts("/Learning/List?isLive=1", liveQuery(f));
 
-function CateTabs({ cates, cateId, href }: { cates: Page["cates"]; cateId: number; href: Href }) {
+export const cateListHref: Href = (f) => withParts("/Training/CateList", liveQuery(f));
+
+/** A row of tabs, each an address, named by its caption: the categories, the learning columns. */
+function Tabs({
+  label,
+  caption,
+  tabs,
+  current,
+}: {
+  label: string;
+  caption: string;
+  tabs: { key: number; name: string; href: string }[];
+  current: number;
+}) {
   return (
-    <nav className="live-list__tabs" aria-label="课程分类">
-      {[{ id: 0, name: "全部" }, ...cates].map((c) => (
-        <AppLink key={c.id} href={href(c.id)} className="live-list__tab" aria-current={c.id === cateId ? "page" : undefined}>
-          {c.name}
+    <nav className="live-list__tabs live-list__tabs--captioned" aria-label={label}>
+      <span className="live-list__caption" aria-hidden="true">
+        {caption}
+      </span>
+      {tabs.map((t) => (
+        <AppLink key={t.key} href={t.href} className="live-list__tab" aria-current={t.key === current ? "page" : undefined}>
+          {t.name}
         </AppLink>
       ))}
     </nav>
   );
 }
 
-function Cards({ list }: { list: TrainingItem[] }) {
-  if (!list.length) return <p className="card-grid-empty live-list__empty">暂无直播课程</p>;
+/** Category and column tabs, then the live status and the order. */
+function Filters({ f, cates, href }: { f: LiveFilters; cates: Page["cates"]; href: Href }) {
+  const router = useRouter();
+  const go = (change: Partial<LiveFilters>) => void router.navigate({ href: href(withLive(f, change)) });
+  return (
+    <>
+      <Tabs
+        label="课程分类"
+        caption="分类"
+        current={f.cateId}
+        tabs={[{ id: 0, name: "全部" }, ...cates].map((c) => ({ key: c.id, name: c.name, href: href(withLive(f, { cateId: c.id })) }))}
+      />
+      <Tabs
+        label="课程栏目"
+        caption="栏目"
+        current={f.columnType}
+        tabs={LEARNING_COLUMNS.map((c) => ({ key: c.value, name: c.tab, href: href(withLive(f, { columnType: c.value })) }))}
+      />
+      <div className="list-bar">
+        <Toggles label="直播状态" tabs={STATUS_TABS} value={f.status} onPick={(status) => go({ status })} />
+        <div className="list-bar__end">
+          <Toggles label="排序" tabs={ORDER_TABS} value={f.orderType} onPick={(orderType) => go({ orderType: orderType ? 1 : 0 })} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Cards({ list, f, href }: { list: TrainingItem[]; f: LiveFilters; href: Href }) {
+  if (!list.length)
+    return (
+      <div className="card-grid-empty live-list__empty">
+        <p>暂无直播课程</p>
+        {liveFiltered(f) && (
+          <AppLink className="btn" href={href({ ...NO_LIVE_FILTERS, orderType: f.orderType })}>
+            清除筛选
+          </AppLink>
+        )}
+      </div>
+    );
   return (
     <ul className="card-grid live-list__grid">
       {list.map((item) => (
@@ -45,24 +102,24 @@ function Cards({ list }: { list: TrainingItem[] }) {
 }
 
 /** Desktop and tablet: numbered pages, the page in the address. */
-function PagedList({ cateId, page, href }: { cateId: number; page: number; href: Href }) {
-  const data = useLiveList(cateId, page);
+function PagedList({ f, href }: { f: LiveFilters; href: Href }) {
+  const data = useLiveList(f);
   return (
     <>
-      <CateTabs cates={data.cates} cateId={cateId} href={href} />
-      <Cards list={data.list} />
-      <AddressPagination current={page} total={data.pager.totalPage} href={(p) => href(cateId, p)} />
+      <Filters f={f} cates={data.cates} href={href} />
+      <Cards list={data.list} f={f} href={href} />
+      <AddressPagination current={f.page} total={data.pager.totalPage} href={(page) => href({ ...f, page })} />
     </>
   );
 }
 
 /** Phones: the next page joins the list as the bottom comes into view. */
-function MoreList({ cateId, href }: { cateId: number; href: Href }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useLiveListMore(cateId);
+function MoreList({ f, href }: { f: LiveFilters; href: Href }) {
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useLiveListMore(f);
   const list = data.pages.flatMap((p) => p.list);
   return (
     <>
-      <CateTabs cates={data.pages[0].cates} cateId={cateId} href={href} />
+      <Filters f={f} cates={data.pages[0].cates} href={href} />
       <LoadMore
         margin={CATALOGUE_SCROLL_MARGIN}
         count={list.length}
@@ -70,19 +127,20 @@ function MoreList({ cateId, href }: { cateId: number; href: Href }) {
         loading={isFetchingNextPage}
         onLoadMore={() => void fetchNextPage()}
       >
-        <Cards list={list} />
+        <Cards list={list} f={f} href={href} />
       </LoadMore>
     </>
   );
 }
 
-type Props = { cateId: number; page: number; title?: string; href?: Href };
+type Props = { filters: LiveFilters; title?: string; href?: Href };
 
 /**
- * /Learning/List?isLive=1: the live sessions by category, each with its time status. /Training/CateList (the
- * training category list) is the same page at its own address; both lead to the filtered list (/Training/List).
+ * /Learning/List?isLive=1: the live sessions by category and learning column, with their live status and order.
+ * /Training/CateList (the training category list) is the same page at its own address; both lead to the filtered
+ * list (/Training/List) and to the on-demand courses (/Learning/List).
  */
-export function LiveListPage({ cateId, page, title = "直播课程", href = liveListHref }: Props) {
+export function LiveListPage({ filters: f, title = "直播课程", href = liveListHref }: Props) {
   const phone = useBreakpoint() === "phone";
   return (
     <div className="page container live-list">
@@ -90,9 +148,10 @@ export function LiveListPage({ cateId, page, title = "直播课程", href = live
         <h1 className="live-list__title">{title}</h1>
         <nav className="training-list__links" aria-label="直播安排">
           {[
+            { label: "点播课程", href: f.columnType ? `/Learning/List?columnType=${f.columnType}` : "/Learning/List" },
             { label: "直播排期", href: "/Training/LiveSchedulelist" },
             { label: "直播日历", href: "/Training/LivePreDetail" },
-            { label: "全部课程", href: cateId ? `/Training/List?cateId=${cateId}` : "/Training/List" },
+            { label: "全部课程", href: f.cateId ? `/Training/List?cateId=${f.cateId}` : "/Training/List" },
           ].map((link) => (
             <AppLink key={link.label} href={link.href} className="training-list__more">
               {link.label}
@@ -100,7 +159,7 @@ export function LiveListPage({ cateId, page, title = "直播课程", href = live
           ))}
         </nav>
       </header>
-      {phone ? <MoreList cateId={cateId} href={href} /> : <PagedList cateId={cateId} page={page} href={href} />}
+      {phone ? <MoreList f={f} href={href} /> : <PagedList f={f} href={href} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { TrainingListPage as Page, TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
+import { ChosenChips } from "@/portal/components/chosen-chips";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { openModal } from "@/portal/components/modal/modal-store";
@@ -22,9 +23,11 @@ import {
   trainingListHref,
   withFilters,
 } from "../list-filters";
+import { NO_LIVE_FILTERS } from "../live-filters";
 import { getLiveListQueryOptions } from "../live-list";
 import { useTrainingList, useTrainingListMore } from "../training-list";
 import { FilterPanel } from "./filter-panel";
+import { Toggles } from "./toggles";
 import { TrainingCard } from "./training-card";
 
 /** Every filter change is an address change: the list can be linked, and a reload keeps it. */
@@ -35,7 +38,7 @@ function useGo() {
 
 /** The categories come with Training/GetCateList (its first page is the live list's, often cached already). */
 function CateTabs({ f }: { f: TrainingListFilters }) {
-  const { cates } = useSuspenseQuery(getLiveListQueryOptions(0, 1)).data;
+  const { cates } = useSuspenseQuery(getLiveListQueryOptions(NO_LIVE_FILTERS)).data;
   return (
     <nav className="live-list__tabs" aria-label="课程分类">
       {[{ id: 0, name: "全部" }, ...cates].map((c) => (
@@ -49,28 +52,6 @@ function CateTabs({ f }: { f: TrainingListFilters }) {
         </AppLink>
       ))}
     </nav>
-  );
-}
-
-function Toggles({
-  label,
-  tabs,
-  value,
-  onPick,
-}: {
-  label: string;
-  tabs: readonly { value: number; label: string }[];
-  value: number;
-  onPick: (v: number) => void;
-}) {
-  return (
-    <fieldset className="list-bar__toggles" aria-label={label}>
-      {tabs.map((t) => (
-        <button key={t.value} type="button" className="list-bar__toggle" aria-pressed={t.value === value} onClick={() => onPick(t.value)}>
-          {t.label}
-        </button>
-      ))}
-    </fieldset>
   );
 }
 
@@ -115,25 +96,10 @@ function Chosen({ f, options }: { f: TrainingListFilters; options: Page["traSeti
   const go = useGo();
   const names = (g: (typeof PANEL_GROUPS)[number], id: number) =>
     g === "industry" ? options.industry.find((o) => o.id === id)?.title : options[g].find((o) => o.id === id)?.name;
-  const chips = PANEL_GROUPS.flatMap((g) => f[g].map((id) => ({ g, id, name: names(g, id) ?? "" }))).filter((c) => c.name);
-  if (!chips.length) return null;
-  return (
-    <ul className="list-chosen" aria-label="已选条件">
-      {chips.map((c) => (
-        <li key={`${c.g}-${c.id}`}>
-          <button
-            type="button"
-            className="list-chosen__chip"
-            aria-label={`移除 ${c.name}`}
-            onClick={() => go(withFilters(f, { [c.g]: toggleId(f[c.g], c.id) }))}
-          >
-            {c.name}
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+  const chips = PANEL_GROUPS.flatMap((g) =>
+    f[g].map((id) => ({ key: `${g}-${id}`, name: names(g, id) ?? "", onRemove: () => go(withFilters(f, { [g]: toggleId(f[g], id) })) })),
   );
+  return <ChosenChips chips={chips.filter((c) => c.name)} />;
 }
 
 function Cards({ list, f }: { list: TrainingItem[]; f: TrainingListFilters }) {
