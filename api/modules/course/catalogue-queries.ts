@@ -2,9 +2,10 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "d
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
-import { courseEnrollments, courseLessonProgress, courseLessons, courses, trainingCategories } from "@/db/schema";
+import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses, trainingCategories } from "@/db/schema";
 
-const learners = sql<number>`(select count(*)::int from ${courseEnrollments} e where e.course_id = ${courses.id} and e.started_at is not null)`;
+/** How many have begun the course (course_stats, kept by triggers: no count of a popular course's enrollments). */
+const learners = sql<number>`coalesce((select s.learners from ${courseStats} s where s.course_id = ${courses.id}), 0)`;
 
 /** What a list item shows. */
 const itemColumns = {
@@ -69,20 +70,14 @@ export async function listCourses(db: Conn, f: CourseFilter, page: { offset: num
   return { rows, total: n };
 }
 
-/** How many people have begun each of these courses (those none has begun are left out); prepared, as every catalogue page asks it. */
+/** How many people have begun each of these courses; prepared, as every catalogue page asks it. */
 export async function learnersOf(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, number>();
   const read = prepared(db, "course.learnersOf", (d) =>
     d
-      .select({ id: courseEnrollments.courseId, n: count() })
-      .from(courseEnrollments)
-      .where(
-        and(
-          sql`${courseEnrollments.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`,
-          isNotNull(courseEnrollments.startedAt),
-        ),
-      )
-      .groupBy(courseEnrollments.courseId)
+      .select({ id: courseStats.courseId, n: courseStats.learners })
+      .from(courseStats)
+      .where(sql`${courseStats.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`)
       .prepare("course_learners_of"),
   );
   const rows = await read.execute({ ids: ids.join(",") });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-
 import { beijingTime } from "@/api/contract/beijing-time";
 import { MY_COURSE_TYPE, type MyCoursePage, type MyCoursePager, type MyCourseType } from "@/api/contract/my-courses";
 import type { Conn } from "@/db/client";
-import { courseEnrollments, courseLessonProgress, courseLessons, courses, trainingCategories } from "@/db/schema";
+import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses, trainingCategories } from "@/db/schema";
 
 const e = courseEnrollments;
 
@@ -19,7 +19,7 @@ const TABS: Record<MyCourseType, { where: SQL | undefined; order: SQL[] }> = {
 /** A course's own figures, as correlated subqueries: one row a course, whatever the page size. */
 const lessonCount = sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`;
 const duration = sql<number>`(select coalesce(sum(${courseLessons.duration}), 0)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`;
-const learners = sql<number>`(select count(*)::int from ${courseEnrollments} l where l.course_id = ${courses.id} and l.started_at is not null)`;
+const learners = sql<number>`coalesce((select s.learners from ${courseStats} s where s.course_id = ${courses.id}), 0)`;
 const finishedLessons = sql<number>`(select count(*)::int from ${courseLessonProgress} p
   where p.user_id = ${e.userId} and p.course_id = ${courses.id} and p.finished_at is not null)`;
 

@@ -6,6 +6,7 @@ import {
   courseEnrollments,
   courseLessonProgress,
   courseLessons,
+  courseStats,
   courses,
   trainingCategories,
 } from "@/db/schema";
@@ -37,16 +38,13 @@ export async function listOutline(db: Conn, courseId: number) {
 /** How many have begun the course, and its visible comments' count and average score. */
 export async function courseFigures(db: Conn, courseId: number) {
   const [[learners], [comments]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(courseEnrollments)
-      .where(and(eq(courseEnrollments.courseId, courseId), isNotNull(courseEnrollments.startedAt))),
+    db.select({ n: courseStats.learners }).from(courseStats).where(eq(courseStats.courseId, courseId)),
     db
       .select({ n: count(), avg: sql<number>`coalesce(round(avg(${courseComments.score}), 1), 0)::float8` })
       .from(courseComments)
       .where(and(eq(courseComments.courseId, courseId), eq(courseComments.hidden, 0))),
   ]);
-  return { learners: learners!.n, commentCount: comments!.n, score: Number(comments!.avg) };
+  return { learners: learners?.n ?? 0, commentCount: comments!.n, score: Number(comments!.avg) };
 }
 
 export async function findEnrollment(db: Conn, userId: number, courseId: number) {

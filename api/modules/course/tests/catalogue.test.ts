@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CoursePage, MyStudyingItem } from "@/api/contract/course";
-import { courseLessons, courses, learningTags, trainingCategories } from "@/db/schema";
+import { courseEnrollments, courseLessons, courses, learningTags, trainingCategories } from "@/db/schema";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
@@ -133,6 +133,22 @@ describe("learning/GetCourseCenterList", () => {
     const learners = before[0]!.learners;
     await people[2]!.client.call("MoocTraining/StudyNew", { id: c.qianchuan!.course.strId });
     expect((await ask())[0]!.learners).toBe(learners + 1);
+  });
+
+  test("learners count begun enrollments only, and drop when a person's enrollment goes", async () => {
+    const db = srv.deps.db;
+    const made = await makeCourse(db, [[60]], { title: "计数课程" });
+    const learners = async () =>
+      (await visitor.call<CoursePage>("learning/GetCourseCenterList", { key: "计数课程" })).data.list[0]!.learners;
+    expect(await learners()).toBe(0);
+    expect((await people[0]!.client.call("MoocTraining/Collect", { id: made.course.strId, collect: 1 })).code).toBe(0);
+    expect(await learners()).toBe(0);
+    for (const p of [people[0]!, people[1]!]) await p.client.call("MoocTraining/StudyNew", { id: made.course.strId });
+    expect(await learners()).toBe(2);
+    await db
+      .delete(courseEnrollments)
+      .where(and(eq(courseEnrollments.courseId, made.course.id), eq(courseEnrollments.userId, people[1]!.id)));
+    expect(await learners()).toBe(1);
   });
 
   test("bad filters answer in Chinese", async () => {
