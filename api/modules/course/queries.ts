@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import {
   courseChapters,
