@@ -34,10 +34,6 @@ export const choiceQuery = <G extends FilterGroup>(choice: FilterChoice<G>, grou
 export const chosenCount = <G extends FilterGroup>(choice: FilterChoice<G>, groups: readonly G[]) =>
   groups.reduce((n, g) => n + choice[g].length, 0);
 
-/** A chip pressed: chosen if it was not, else no longer. */
-export const toggleId = (ids: number[], id: number) =>
-  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b);
-
 /** A change of filters starts again at page 1. */
 export const withChange = <F extends { page: number }>(f: F, change: Partial<Omit<F, "page">>): F => ({ ...f, ...change, page: 1 });
 

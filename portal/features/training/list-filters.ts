@@ -1,3 +1,4 @@
+import type { TrainingListPage } from "@/api/contract/training";
 import { TIME_STATUS_TEXT } from "./time-status";
 
 /** The filter panel's groups (spec 001 "Training list"), named as Training/GetList3 and the address name them. */
@@ -18,7 +19,7 @@ export type TrainingListFilters = PanelChoice & {
   page: number;
 };
 
-export const NO_PANEL_CHOICE: PanelChoice = { industry: [], resource: [], product: [], gangwei: [] };
+const NO_PANEL_CHOICE: PanelChoice = { industry: [], resource: [], product: [], gangwei: [] };
 
 /** The status tabs in the order a learner reads them. */
 export const STATUS_TABS = [-1, 1, 0, 2].map((value) => ({ value, label: value === -1 ? "全部" : TIME_STATUS_TEXT[value] }));
@@ -106,9 +107,13 @@ export const clearedFilters = (f: TrainingListFilters): TrainingListFilters => (
   page: 1,
 });
 
-/** A chip pressed: chosen if it was not, else no longer. */
-export const toggleId = (ids: number[], id: number) =>
-  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].sort((a, b) => a - b);
+/** The panel's options by group, each with its name (industries carry a title). */
+export const panelOptions = (options: TrainingListPage["traSeting"]) => ({
+  industry: options.industry.map((o) => ({ id: o.id, name: o.title })),
+  resource: options.resource,
+  product: options.product,
+  gangwei: options.gangwei,
+});
 
 /** Training/GetList3's pager fields for these filters (the page comes from the list's own paging). */
 export const listPayload = (f: TrainingListFilters) => ({

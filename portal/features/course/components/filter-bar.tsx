@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { FilterPanel } from "@/portal/components/filter-panel/filter-panel";
 import { openModal } from "@/portal/components/modal/modal-store";
-import type { FilterChoice, FilterGroup, FilterOptions } from "../filter-groups";
-import { CenterFilterPanel } from "./center-filter-panel";
+import { type FilterChoice, type FilterGroup, type FilterOptions, GROUP_TEXT } from "../filter-groups";
 
 type PanelProps<G extends FilterGroup> = {
   groups: readonly G[];
@@ -28,7 +28,9 @@ export function FilterBar<G extends FilterGroup>({ chosen, narrowed, onReset, pa
     openModal({
       title: "筛选",
       size: "lg",
-      content: (close) => <CenterFilterPanel groups={p.groups} options={p.options} initial={p.choice} close={close} onApply={p.onApply} />,
+      content: (close) => (
+        <FilterPanel groups={p.groups} labels={GROUP_TEXT} options={p.options} initial={p.choice} close={close} onApply={p.onApply} />
+      ),
     });
   return (
     <div className="center-bar">
@@ -39,7 +41,7 @@ export function FilterBar<G extends FilterGroup>({ chosen, narrowed, onReset, pa
         </button>
         {panel && (
           <button type="button" className="center-bar__filter" aria-haspopup="dialog" onClick={() => openPanel(panel)}>
-            筛选{chosen > 0 && <span className="center-badge">{chosen}</span>}
+            筛选{chosen > 0 && <span className="count-badge">{chosen}</span>}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { type FilterOption, toggleId } from "../filter-groups";
+import { toggleId } from "@/portal/lib/toggle-id";
+import type { FilterOption } from "../filter-groups";
 
 type Props = { options: FilterOption[]; ids: number[]; onChange: (ids: number[]) => void };
 

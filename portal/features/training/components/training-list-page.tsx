@@ -7,26 +7,28 @@ import type { TrainingListPage as Page, TrainingItem } from "@/api/contract/trai
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { ChosenChips } from "@/portal/components/chosen-chips";
+import { FilterPanel } from "@/portal/components/filter-panel/filter-panel";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMore } from "@/portal/components/load-more";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import { toggleId } from "@/portal/lib/toggle-id";
 import {
   clearedFilters,
   isFiltered,
   ORDER_TABS,
+  PANEL_GROUP_TEXT,
   PANEL_GROUPS,
   panelCount,
+  panelOptions,
   STATUS_TABS,
   type TrainingListFilters,
-  toggleId,
   trainingListHref,
   withFilters,
 } from "../list-filters";
 import { NO_LIVE_FILTERS } from "../live-filters";
 import { getLiveListQueryOptions } from "../live-list";
 import { useTrainingList, useTrainingListMore } from "../training-list";
-import { FilterPanel } from "./filter-panel";
 import { Toggles } from "./toggles";
 import { TrainingCard } from "./training-card";
 
@@ -63,7 +65,16 @@ function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traS
     openModal({
       title: "筛选",
       size: "lg",
-      content: (close) => <FilterPanel options={options} initial={f} close={close} onApply={(choice) => go(withFilters(f, choice))} />,
+      content: (close) => (
+        <FilterPanel
+          groups={PANEL_GROUPS}
+          labels={PANEL_GROUP_TEXT}
+          options={panelOptions(options)}
+          initial={f}
+          close={close}
+          onApply={(choice) => go(withFilters(f, choice))}
+        />
+      ),
     });
   return (
     <div className="list-bar">
@@ -84,7 +95,7 @@ function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traS
           onPick={(orderType) => go(withFilters(f, { orderType: orderType ? 1 : 0 }))}
         />
         <button type="button" className="list-bar__filter" aria-haspopup="dialog" onClick={openPanel}>
-          筛选{chosen > 0 && <span className="list-bar__badge">{chosen}</span>}
+          筛选{chosen > 0 && <span className="count-badge">{chosen}</span>}
         </button>
       </div>
     </div>

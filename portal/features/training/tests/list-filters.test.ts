@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { toggleId } from "@/portal/lib/toggle-id";
 import {
   clearedFilters,
   isFiltered,
@@ -6,7 +7,6 @@ import {
   panelCount,
   parseIds,
   parseListFilters,
-  toggleId,
   trainingListHref,
   withFilters,
 } from "../list-filters";

@@ -1,25 +1,33 @@
+import "./filter-panel.css";
 import { useId, useState } from "react";
-import type { TrainingListPage } from "@/api/contract/training";
-import { NO_PANEL_CHOICE, PANEL_GROUP_TEXT, PANEL_GROUPS, type PanelChoice, type PanelGroup, panelCount, toggleId } from "../list-filters";
+import { toggleId } from "@/portal/lib/toggle-id";
 
-type Options = TrainingListPage["traSeting"];
+type Option = { id: number; name: string };
 
-const optionsOf = (options: Options, group: PanelGroup) =>
-  group === "industry" ? options.industry.map((o) => ({ id: o.id, name: o.title })) : options[group];
+type Props<G extends string> = {
+  groups: readonly G[];
+  /** Each group's name on its tab. */
+  labels: Record<G, string>;
+  options: Record<G, Option[]>;
+  initial: Record<G, number[]>;
+  onApply: (choice: Record<G, number[]>) => void;
+  close: () => void;
+};
 
-type Props = { options: Options; initial: PanelChoice; onApply: (choice: PanelChoice) => void; close: () => void };
+const count = <G extends string>(choice: Record<G, number[]>, groups: readonly G[]) => groups.reduce((n, g) => n + choice[g].length, 0);
 
 /**
- * The 筛选 pop-up's body (a dialog on desktops, a bottom sheet on phones), in two levels: the groups on the left,
- * the chosen group's chips on the right, so the long industry list does not push the others out of sight. Chips
- * are a draft until 确定: closing the panel changes nothing; 重置 clears the draft.
+ * The 筛选 pop-up's body (a dialog on desktops, a bottom sheet on phones; spec 001: multi-level pop-ups), in two
+ * levels: the groups on the left, the chosen group's chips on the right, so a long group does not push the others out
+ * of sight. Groups without options are left out. Chips are a draft until 确定: closing changes nothing; 重置 clears
+ * the draft.
  */
-export function FilterPanel({ options, initial, onApply, close }: Props) {
-  const [choice, setChoice] = useState(initial);
-  const groups = PANEL_GROUPS.filter((g) => optionsOf(options, g).length);
+export function FilterPanel<G extends string>({ groups: all, labels, options, initial, onApply, close }: Props<G>) {
+  const [choice, setChoice] = useState(() => Object.fromEntries(all.map((g) => [g, initial[g]])) as Record<G, number[]>);
+  const groups = all.filter((g) => options[g].length);
   const [active, setActive] = useState(groups[0]);
   const id = useId();
-  const chosen = panelCount(choice);
+  const chosen = count(choice, all);
   return (
     <div className="list-filter">
       <div className="list-filter__levels">
@@ -35,14 +43,14 @@ export function FilterPanel({ options, initial, onApply, close }: Props) {
               className="list-filter__tab"
               onClick={() => setActive(g)}
             >
-              {PANEL_GROUP_TEXT[g]}
-              {choice[g].length > 0 && <span className="list-filter__count">{choice[g].length}</span>}
+              {labels[g]}
+              {choice[g].length > 0 && <span className="count-badge">{choice[g].length}</span>}
             </button>
           ))}
         </div>
         {active && (
           <div className="list-filter__chips" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
-            {optionsOf(options, active).map((o) => (
+            {options[active].map((o) => (
               <button
                 key={o.id}
                 type="button"
@@ -57,7 +65,11 @@ export function FilterPanel({ options, initial, onApply, close }: Props) {
         )}
       </div>
       <div className="list-filter__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => setChoice(NO_PANEL_CHOICE)}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => setChoice(Object.fromEntries(all.map((g) => [g, []])) as unknown as Record<G, number[]>)}
+        >
           重置
         </button>
         <button
