@@ -48,10 +48,10 @@ export function CourseDetailPage({ id, banner = false }: { id: string; banner?: 
   if (banner)
     return (
       <div className="course-product">
-        <header className="course-banner">
-          <Cover detail={detail} className="course-banner__cover" />
-          <div className="container course-banner__inner">
-            <div className="course-banner__text">
+        <header className="product-banner">
+          <Cover detail={detail} className="product-banner__cover" />
+          <div className="container product-banner__inner">
+            <div className="product-banner__text">
               <CourseFacts detail={detail} />
               <CourseActions detail={detail} />
             </div>

@@ -12,10 +12,10 @@ export function TrainingProductPage({ id }: { id: string }) {
   const detail = useTrainingDetail(id);
   return (
     <div className="training-product">
-      <header className="training-banner">
-        {detail.imageUrl && <img className="training-banner__cover" src={detail.imageUrl} alt="" />}
-        <div className="container training-banner__inner">
-          <div className="training-banner__text">
+      <header className="product-banner">
+        {detail.imageUrl && <img className="product-banner__cover" src={detail.imageUrl} alt="" />}
+        <div className="container product-banner__inner">
+          <div className="product-banner__text">
             <TrainingFacts detail={detail} countdownOffset={COUNTDOWN_OFFSET.product} />
             <TrainingActions detail={detail} />
           </div>
