@@ -19,3 +19,35 @@ export function LoadMore({ count, hasMore, loading, onLoadMore, children, margin
     </>
   );
 }
+
+/** What LoadMorePages needs of an infinite query: its pages so far, each with a list, and how to fetch the next. */
+type PagedQuery<T> = {
+  data: { pages: { list: T[] }[] };
+  fetchNextPage: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+};
+
+/** LoadMore over an infinite query: `children` draws every item loaded so far, and the next page joins near the bottom. */
+export function LoadMorePages<T>({
+  query,
+  margin,
+  children,
+}: {
+  query: PagedQuery<T>;
+  margin?: number;
+  children: (list: T[]) => ReactNode;
+}) {
+  const list = query.data.pages.flatMap((p) => p.list);
+  return (
+    <LoadMore
+      margin={margin}
+      count={list.length}
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    >
+      {children(list)}
+    </LoadMore>
+  );
+}

@@ -1,6 +1,6 @@
 import "./content.css";
 import { AppLink } from "@/portal/components/app-link";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { useContentCates } from "../categories";
 import { LIBRARIES, type Library, libraryHref } from "../content-item";
 import { useLibraryList } from "../library-list";
@@ -13,8 +13,7 @@ import { ContentCard } from "./content-card";
 export function LibraryListPage({ library, cateId }: { library: Library; cateId: number }) {
   const lib = LIBRARIES[library];
   const cates = useContentCates(lib.lwId);
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useLibraryList(library, cateId);
-  const list = data.pages.flatMap((p) => p.list);
+  const query = useLibraryList(library, cateId);
   return (
     <div className="page container content-list">
       <h1 className="content-list__title">{lib.title}</h1>
@@ -30,19 +29,21 @@ export function LibraryListPage({ library, cateId }: { library: Library; cateId:
           </AppLink>
         ))}
       </nav>
-      <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
-        {list.length ? (
-          <ul className="card-grid content-list__grid">
-            {list.map((item) => (
-              <li key={item.strId}>
-                <ContentCard item={item} href={`${lib.detail}/${item.strId}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="card-grid-empty content-list__empty">{lib.empty}</p>
-        )}
-      </LoadMore>
+      <LoadMorePages query={query}>
+        {(list) =>
+          list.length ? (
+            <ul className="card-grid content-list__grid">
+              {list.map((item) => (
+                <li key={item.strId}>
+                  <ContentCard item={item} href={`${lib.detail}/${item.strId}`} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="card-grid-empty content-list__empty">{lib.empty}</p>
+          )
+        }
+      </LoadMorePages>
     </div>
   );
 }

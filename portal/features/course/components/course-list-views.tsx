@@ -3,7 +3,7 @@ import type { CourseItem } from "@/api/contract/course";
 import type { Page } from "@/api/contract/pager";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { CourseCards } from "./course-cards";
 
 type Item = CourseItem & { isLearned?: 0 | 1 };
@@ -21,17 +21,9 @@ export function PagedCourses({ data, page, href, ...empty }: Empty & { data: Pag
 
 /** Phones: the next page joins the list as the bottom comes within 100 px. */
 export function MoreCourses({ query, ...empty }: Empty & { query: UseSuspenseInfiniteQueryResult<InfiniteData<Page<Item>, unknown>> }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore
-      margin={CATALOGUE_SCROLL_MARGIN}
-      count={list.length}
-      hasMore={hasNextPage}
-      loading={isFetchingNextPage}
-      onLoadMore={() => void fetchNextPage()}
-    >
-      <CourseCards list={list} {...empty} />
-    </LoadMore>
+    <LoadMorePages query={query} margin={CATALOGUE_SCROLL_MARGIN}>
+      {(list) => <CourseCards list={list} {...empty} />}
+    </LoadMorePages>
   );
 }

@@ -2,7 +2,7 @@ import "./my-lists.css";
 import { useRouter } from "@tanstack/react-router";
 import { MY_COURSE_TYPE, type MyCourseItem, type MyCourseType } from "@/api/contract/my-courses";
 import { AppLink } from "@/portal/components/app-link";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { Pagination } from "@/portal/components/pagination";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useMyCourseMore, useMyCoursePage } from "../my-courses";
@@ -65,13 +65,7 @@ function PagedCourses({ type, page }: { type: MyCourseType; page: number }) {
 
 /** Phones: the next page joins as the bottom comes into view. */
 function MoreCourses({ type }: { type: MyCourseType }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useMyCourseMore(type);
-  const list = data.pages.flatMap((p) => p.list);
-  return (
-    <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
-      <CourseGrid list={list} type={type} />
-    </LoadMore>
-  );
+  return <LoadMorePages query={useMyCourseMore(type)}>{(list) => <CourseGrid list={list} type={type} />}</LoadMorePages>;
 }
 
 /** /my/mycourse?type=1|2|3&page= (spec 001 "My courses"): the person's courses in three tabs. */

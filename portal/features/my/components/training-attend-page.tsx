@@ -2,7 +2,7 @@ import "./my-lists.css";
 import { useRouter } from "@tanstack/react-router";
 import type { AttendedTraining } from "@/api/contract/my-courses";
 import { AppLink } from "@/portal/components/app-link";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { Pagination } from "@/portal/components/pagination";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useTrainingAttendMore, useTrainingAttendPage } from "../training-attend";
@@ -53,13 +53,7 @@ function PagedAttends({ page }: { page: number }) {
 
 /** Phones: the next page joins as the bottom comes into view. */
 function MoreAttends() {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useTrainingAttendMore();
-  const list = data.pages.flatMap((p) => p.list);
-  return (
-    <LoadMore count={list.length} hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()}>
-      <AttendList list={list} />
-    </LoadMore>
-  );
+  return <LoadMorePages query={useTrainingAttendMore()}>{(list) => <AttendList list={list} />}</LoadMorePages>;
 }
 
 /** /my/trainingattend?page= (spec 001 "Training attended"): the live sessions the person signed up for. */

@@ -2,7 +2,7 @@ import "./special.css";
 import type { SpecialItem } from "@/api/contract/special";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useSpecialList, useSpecialListMore } from "../special-list";
 import { SpecialCard } from "./special-card";
@@ -35,18 +35,10 @@ function PagedList({ page }: { page: number }) {
 }
 
 function MoreList() {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSpecialListMore();
-  const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore
-      margin={CATALOGUE_SCROLL_MARGIN}
-      count={list.length}
-      hasMore={hasNextPage}
-      loading={isFetchingNextPage}
-      onLoadMore={() => void fetchNextPage()}
-    >
-      <Cards list={list} />
-    </LoadMore>
+    <LoadMorePages query={useSpecialListMore()} margin={CATALOGUE_SCROLL_MARGIN}>
+      {(list) => <Cards list={list} />}
+    </LoadMorePages>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useSpecialHead } from "../special-head";
 import { specialTabsHref } from "../special-href";
@@ -39,18 +39,10 @@ function PagedList({ t, page, render }: { t: TabRef; page: number; render: Rende
 }
 
 function MoreList({ t, render }: { t: TabRef; render: RenderItem }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useTabItemsMore(t);
-  const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore
-      margin={CATALOGUE_SCROLL_MARGIN}
-      count={list.length}
-      hasMore={hasNextPage}
-      loading={isFetchingNextPage}
-      onLoadMore={() => void fetchNextPage()}
-    >
-      <Cards list={list} t={t} render={render} />
-    </LoadMore>
+    <LoadMorePages query={useTabItemsMore(t)} margin={CATALOGUE_SCROLL_MARGIN}>
+      {(list) => <Cards list={list} t={t} render={render} />}
+    </LoadMorePages>
   );
 }
 

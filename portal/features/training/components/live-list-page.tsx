@@ -6,7 +6,7 @@ import type { TrainingCatePage as Page, TrainingItem } from "@/api/contract/trai
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
 import { ORDER_TABS, STATUS_TABS } from "../list-filters";
@@ -115,20 +115,13 @@ function PagedList({ f, href }: { f: LiveFilters; href: Href }) {
 
 /** Phones: the next page joins the list as the bottom comes into view. */
 function MoreList({ f, href }: { f: LiveFilters; href: Href }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useLiveListMore(f);
-  const list = data.pages.flatMap((p) => p.list);
+  const query = useLiveListMore(f);
   return (
     <>
-      <Filters f={f} cates={data.pages[0].cates} href={href} />
-      <LoadMore
-        margin={CATALOGUE_SCROLL_MARGIN}
-        count={list.length}
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-      >
-        <Cards list={list} f={f} href={href} />
-      </LoadMore>
+      <Filters f={f} cates={query.data.pages[0].cates} href={href} />
+      <LoadMorePages query={query} margin={CATALOGUE_SCROLL_MARGIN}>
+        {(list) => <Cards list={list} f={f} href={href} />}
+      </LoadMorePages>
     </>
   );
 }

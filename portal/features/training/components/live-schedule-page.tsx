@@ -1,7 +1,7 @@
 import type { TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { useSchedule, useScheduleMore } from "../live-schedule";
 import { scheduleHref } from "../schedule-month";
@@ -35,18 +35,10 @@ function PagedList({ month, page }: { month: string; page: number }) {
 
 /** Phones: the next page joins the list as the bottom comes into view. */
 function MoreList({ month }: { month: string }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useScheduleMore(month);
-  const list = data.pages.flatMap((p) => p.list);
   return (
-    <LoadMore
-      margin={CATALOGUE_SCROLL_MARGIN}
-      count={list.length}
-      hasMore={hasNextPage}
-      loading={isFetchingNextPage}
-      onLoadMore={() => void fetchNextPage()}
-    >
-      <Items month={month} list={list} />
-    </LoadMore>
+    <LoadMorePages query={useScheduleMore(month)} margin={CATALOGUE_SCROLL_MARGIN}>
+      {(list) => <Items month={month} list={list} />}
+    </LoadMorePages>
   );
 }
 

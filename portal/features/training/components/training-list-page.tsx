@@ -9,7 +9,7 @@ import { AppLink } from "@/portal/components/app-link";
 import { ChosenChips } from "@/portal/components/chosen-chips";
 import { FilterPanel } from "@/portal/components/filter-panel/filter-panel";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
-import { LoadMore } from "@/portal/components/load-more";
+import { LoadMorePages } from "@/portal/components/load-more";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { toggleId } from "@/portal/lib/toggle-id";
@@ -152,22 +152,15 @@ function PagedList({ f }: { f: TrainingListFilters }) {
 
 /** Phones: the next page joins the list as the bottom comes into view. */
 function MoreList({ f }: { f: TrainingListFilters }) {
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useTrainingListMore(f);
-  const list = data.pages.flatMap((p) => p.list);
-  const options = data.pages[0].traSeting;
+  const query = useTrainingListMore(f);
+  const options = query.data.pages[0].traSeting;
   return (
     <>
       <FilterBar f={f} options={options} />
       <Chosen f={f} options={options} />
-      <LoadMore
-        margin={CATALOGUE_SCROLL_MARGIN}
-        count={list.length}
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-      >
-        <Cards list={list} f={f} />
-      </LoadMore>
+      <LoadMorePages query={query} margin={CATALOGUE_SCROLL_MARGIN}>
+        {(list) => <Cards list={list} f={f} />}
+      </LoadMorePages>
     </>
   );
 }
