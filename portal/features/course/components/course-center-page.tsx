@@ -1,6 +1,7 @@
 import "./course-center.css";
 import { useRouter } from "@tanstack/react-router";
 import { AppLink } from "@/portal/components/app-link";
+import { Toggles } from "@/portal/components/toggles";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
 import {
@@ -79,19 +80,7 @@ export function CourseCenterPage({ filters: f }: { filters: CenterFilters }) {
         onReset={() => choose(NO_CENTER_CHOICE)}
         panel={phone ? { groups: CENTER_GROUPS, options, choice: f, onApply: choose } : undefined}
       >
-        <fieldset className="center-bar__orders" aria-label="排序">
-          {CENTER_ORDERS.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              className="center-bar__order"
-              aria-pressed={o.value === f.orderType}
-              onClick={() => choose({ orderType: o.value })}
-            >
-              {o.label}
-            </button>
-          ))}
-        </fieldset>
+        <Toggles label="排序" tabs={CENTER_ORDERS} value={f.orderType} onPick={(orderType) => choose({ orderType: orderType ? 1 : 0 })} />
       </FilterBar>
       {phone ? <MoreList f={f} /> : <PagedList f={f} />}
     </div>

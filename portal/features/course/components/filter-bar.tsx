@@ -33,14 +33,14 @@ export function FilterBar<G extends FilterGroup>({ chosen, narrowed, onReset, pa
       ),
     });
   return (
-    <div className="center-bar">
+    <div className="list-bar">
       {children ?? <span />}
-      <div className="center-bar__end">
-        <button type="button" className="center-bar__reset" disabled={!narrowed} onClick={onReset}>
+      <div className="list-bar__end">
+        <button type="button" className="list-bar__filter" disabled={!narrowed} onClick={onReset}>
           重置
         </button>
         {panel && (
-          <button type="button" className="center-bar__filter" aria-haspopup="dialog" onClick={() => openPanel(panel)}>
+          <button type="button" className="list-bar__filter" aria-haspopup="dialog" onClick={() => openPanel(panel)}>
             筛选{chosen > 0 && <span className="count-badge">{chosen}</span>}
           </button>
         )}

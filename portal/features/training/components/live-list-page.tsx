@@ -7,12 +7,12 @@ import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMorePages } from "@/portal/components/load-more";
+import { Toggles } from "@/portal/components/toggles";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
 import { ORDER_TABS, STATUS_TABS } from "../list-filters";
 import { type LiveFilters, liveFiltered, liveQuery, NO_LIVE_FILTERS, withLive } from "../live-filters";
 import { useLiveList, useLiveListMore } from "../live-list";
-import { Toggles } from "./toggles";
 import { TrainingCard } from "./training-card";
 
 /** The address of the list with these filters: the live list's, or the category list's (/Training/CateList). */

@@ -11,6 +11,7 @@ import { FilterPanel } from "@/portal/components/filter-panel/filter-panel";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMorePages } from "@/portal/components/load-more";
 import { openModal } from "@/portal/components/modal/modal-store";
+import { Toggles } from "@/portal/components/toggles";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import { toggleId } from "@/portal/lib/toggle-id";
 import {
@@ -29,7 +30,6 @@ import {
 import { NO_LIVE_FILTERS } from "../live-filters";
 import { getLiveListQueryOptions } from "../live-list";
 import { useTrainingList, useTrainingListMore } from "../training-list";
-import { Toggles } from "./toggles";
 import { TrainingCard } from "./training-card";
 
 /** Every filter change is an address change: the list can be linked, and a reload keeps it. */
