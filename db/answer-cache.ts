@@ -51,3 +51,17 @@ export function cached<T>(db: Conn, version: number, key: string, compute: () =>
   );
   return value;
 }
+
+/**
+ * The answer kept under `key` and the version it was read under, whatever that version: a caller that reads the
+ * current version together with other data (one round trip) checks it itself, and asks `cached` with it when stale.
+ */
+export function kept<T>(db: Conn, key: string): { version: number; value: Promise<T> } | undefined {
+  const entries = caches.get(db);
+  const hit = entries?.get(key);
+  if (!entries || !hit) return undefined;
+  // Re-insert, as `cached` does: the least recently used entry stays first.
+  entries.delete(key);
+  entries.set(key, hit);
+  return hit as { version: number; value: Promise<T> };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { cached, keepAnswers } from "../answer-cache";
+import { cached, keepAnswers, kept } from "../answer-cache";
 import type { Conn } from "../client";
 
 const db = {} as Conn;
@@ -19,6 +19,15 @@ describe("the answer cache", () => {
     expect(await cached(db, 2, "k", compute)).toBe(2);
     // Another database never sees this one's answers.
     expect(await cached(other, 2, "k", compute)).toBe(3);
+  });
+
+  test("kept gives the answer under a key with the version it was read under, and nothing for an unknown key", async () => {
+    await cached(db, 7, "peek", async () => "七");
+    const entry = kept<string>(db, "peek");
+    expect(entry?.version).toBe(7);
+    expect(await entry?.value).toBe("七");
+    expect(kept(db, "nothing here")).toBeUndefined();
+    expect(kept(other, "peek")).toBeUndefined();
   });
 
   test("a failed computation is not kept", async () => {

@@ -2,7 +2,15 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "d
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
-import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses, trainingCategories } from "@/db/schema";
+import {
+  courseEnrollments,
+  courseLessonProgress,
+  courseLessons,
+  courseStats,
+  courses,
+  dataVersions,
+  trainingCategories,
+} from "@/db/schema";
 
 /** How many have begun the course (course_stats, kept by triggers: no count of a popular course's enrollments). */
 const learners = sql<number>`coalesce((select s.learners from ${courseStats} s where s.course_id = ${courses.id}), 0)`;
@@ -82,6 +90,26 @@ export async function learnersOf(db: Db, ids: number[]) {
   );
   const rows = await read.execute({ ids: ids.join(",") });
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * The courses' data version (db/schema/data-versions.ts) and the learners of these courses, in one round trip: what a
+ * kept catalogue page needs to be shown (the version says whether it still stands, the learners are always fresh).
+ */
+export async function versionAndLearners(db: Db, ids: number[]) {
+  const read = prepared(db, "course.versionAndLearners", (d) =>
+    d
+      .select({ version: dataVersions.version, id: courseStats.courseId, n: courseStats.learners })
+      .from(dataVersions)
+      .leftJoin(courseStats, sql`${courseStats.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`)
+      .where(eq(dataVersions.name, "courses"))
+      .prepare("course_version_and_learners"),
+  );
+  const rows = await read.execute({ ids: ids.join(",") });
+  return {
+    version: rows[0]?.version ?? 0,
+    learners: new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r.n!])),
+  };
 }
 
 /** The person's begun, unfinished published courses, most recently studied first, with their finished lessons. */

@@ -1,9 +1,9 @@
-import { cached } from "@/db/answer-cache";
+import { cached, kept } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
 import { dataVersion } from "@/db/data-version";
 import { beijingTime } from "../../contract/beijing-time";
 import type { CourseCenterPager, CourseItem, CoursePage, MyStudyingItem } from "../../contract/course";
-import { type CourseItemRow, learnersOf, listCourses, listStudying } from "./catalogue-queries";
+import { type CourseItemRow, learnersOf, listCourses, listStudying, versionAndLearners } from "./catalogue-queries";
 
 /** The home page's 继续学习 strip holds this many courses. */
 const STUDYING_MAX = 6;
@@ -26,11 +26,14 @@ export function courseItem(row: CourseItemRow): CourseItem {
   };
 }
 
+/** A page of courses as listCourses reads it. */
+type Read = Awaited<ReturnType<typeof listCourses>>;
+
 /**
  * learning/GetCourseCenterList: published courses with the catalogue filters (0 / empty is any). A newest-first page
  * is the same for everyone until a course, lesson or category is written, so it is kept per version of the courses'
- * data (db/answer-cache.ts) and only its learners are counted afresh; the 最热 order follows the learners, so that
- * page is read afresh every time.
+ * data (db/answer-cache.ts) and only its learners are read afresh; the 最热 order follows the learners, so that page
+ * is read afresh every time.
  */
 export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<CoursePage> {
   const filter = {
@@ -43,20 +46,50 @@ export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<Co
     tagGroups: [p.resources, p.theme],
   };
   const page = { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize };
-  let found: Awaited<ReturnType<typeof listCourses>>;
+  let found: Read;
   if (p.orderType === 1) found = await listCourses(db, filter, { ...page, order: "learners" });
   else {
-    const version = await dataVersion(db, "courses");
-    const read = await cached(db, version, `courses:${JSON.stringify(p)}`, () => listCourses(db, filter, { ...page, order: "newest" }));
-    const learners = await learnersOf(
-      db,
-      read.rows.map((r) => r.id),
+    const { read, learners } = await keptPage(db, `courses:${JSON.stringify(p)}`, () =>
+      listCourses(db, filter, { ...page, order: "newest" }),
     );
     found = { total: read.total, rows: read.rows.map((r) => ({ ...r, learners: learners.get(r.id) ?? 0 })) };
   }
   return {
     list: found.rows.map(courseItem),
     pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(found.total / p.pageSize), totalRecord: found.total },
+  };
+}
+
+/**
+ * A newest-first page as kept for the courses' current data version, with its courses' learners read afresh. A kept
+ * page is checked with one read (the version and its learners together); a missing or outdated one is computed under
+ * the version just read, then its learners read.
+ */
+async function keptPage(db: Db, key: string, compute: () => Promise<Read>) {
+  const entry = kept<Read>(db, key);
+  const before = entry && (await entry.value.catch(() => null));
+  if (entry && before) {
+    const now = await versionAndLearners(
+      db,
+      before.rows.map((r) => r.id),
+    );
+    if (now.version === entry.version) return { read: before, learners: now.learners };
+    const read = await cached(db, now.version, key, compute);
+    return {
+      read,
+      learners: await learnersOf(
+        db,
+        read.rows.map((r) => r.id),
+      ),
+    };
+  }
+  const read = await cached(db, await dataVersion(db, "courses"), key, compute);
+  return {
+    read,
+    learners: await learnersOf(
+      db,
+      read.rows.map((r) => r.id),
+    ),
   };
 }
 

@@ -53,7 +53,9 @@ function resultItem(hit: Hit, words: string[]): SearchItem {
 /** One page of ranked matches, computed once per index version. */
 function cachedPage(db: Db, version: number, tsquery: string, type: number, p: { currentPage: number; pageSize: number }) {
   const offset = (p.currentPage - 1) * p.pageSize;
-  return cached(db, version, `page:${tsquery}:${type}:${offset}:${p.pageSize}`, () => matchPage(db, tsquery, type, offset, p.pageSize));
+  return cached(db, version, `search:page:${tsquery}:${type}:${offset}:${p.pageSize}`, () =>
+    matchPage(db, tsquery, type, offset, p.pageSize),
+  );
 }
 
 /**
@@ -81,7 +83,7 @@ export async function countMatches(db: Conn, key: string) {
  */
 export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
   const version = await indexVersion(db);
-  const q = p.key === "" ? null : await cached(db, version, `query:${normalizeTerm(p.key)}`, () => resolveQuery(db, p.key));
+  const q = p.key === "" ? null : await cached(db, version, `search:query:${normalizeTerm(p.key)}`, () => resolveQuery(db, p.key));
   const counts: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const c of q?.counts ?? []) {
     counts[c.type] = c.n;
@@ -105,7 +107,7 @@ export async function suggestions(db: Db, p: SearchNav) {
   const version = await indexVersion(db);
   const [hits, counts] = await Promise.all([
     cachedPage(db, version, q.tsquery, 0, p),
-    cached(db, version, `counts:${q.tsquery}`, () => matchCounts(db, q.tsquery)),
+    cached(db, version, `search:counts:${q.tsquery}`, () => matchCounts(db, q.tsquery)),
   ]);
   const total = counts.reduce((sum, c) => sum + c.n, 0);
   return { list: hits.map((h) => resultItem(h, q.words)), pager: { ...pagerOf(p, total), key: p.key } };
