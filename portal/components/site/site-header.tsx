@@ -90,7 +90,7 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
                     </AppLink>
                     <AppLink href="/my/letter" className="site-menu__letters">
                       站内信
-                      {letterBadge && <span className="user-menu__count">{letterBadge}</span>}
+                      {letterBadge && <span className="count-badge count-badge--alert">{letterBadge}</span>}
                     </AppLink>
                     <button type="button" className="btn btn--ghost btn--block" onClick={onLogout}>
                       退出登录

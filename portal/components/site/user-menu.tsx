@@ -28,7 +28,7 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
         <span className="user-menu__avatar">
           <Avatar name={name} size={30} />
           {letterBadge && (
-            <span className="user-menu__badge" role="img" aria-label={`${letterBadge} 封未读站内信`}>
+            <span className="count-badge count-badge--alert user-menu__badge" role="img" aria-label={`${letterBadge} 封未读站内信`}>
               {letterBadge}
             </span>
           )}
@@ -48,7 +48,7 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
           </AppLink>
           <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__letters" onClick={() => setOpen(false)}>
             站内信
-            {letterBadge && <span className="user-menu__count">{letterBadge}</span>}
+            {letterBadge && <span className="count-badge count-badge--alert">{letterBadge}</span>}
           </AppLink>
           <button type="button" role="menuitem" className="user-menu__item" onClick={onLogout}>
             退出登录
