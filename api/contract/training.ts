@@ -187,8 +187,8 @@ type TagOption = { id: number; name: string };
 export type TrainingListPage = TrainingPage & {
   traSeting: { industry: IndustryOption[]; resource: TagOption[]; product: TagOption[]; gangwei: TagOption[] };
 };
-/** Training/GetCateList: a page, with the categories for the tabs. */
-export type TrainingCatePage = TrainingPage & { cates: { id: number; name: string }[] };
+/** Training/GetCateList: a page, with the categories for the tabs and the filter panel's options. */
+export type TrainingCatePage = TrainingListPage & { cates: { id: number; name: string }[] };
 /** training/LivePreDetail: the month's sessions grouped by UTC+8 day (days without a session are left out). */
 export type MonthSchedule = { month: string; start: string; end: string; days: { date: string; list: TrainingItem[] }[] };
 

@@ -20,10 +20,14 @@ const SearchSchema = v.looseObject({
   columnType: v.optional(v.string()),
   orderType: v.optional(v.string()),
   status: v.optional(v.string()),
+  resource: v.optional(v.string()),
+  product: v.optional(v.string()),
+  gangwei: v.optional(v.string()),
 });
 
 /**
- * /Learning/List?isLive=1&cateId=&columnType=&status=&orderType=&page=: the live-session list; without isLive=1 the
+ * /Learning/List?isLive=1&cateId=&columnType=&status=&orderType=&industry=&resource=&product=&gangwei=&page=: the
+ * live-session list; without isLive=1 the
  * course center (columnType 5), or a column's courses: /Learning/List?columnType=1&industry=3,7&resources=&theme=&orderType=&page=.
  */
 export const learningListRoute = createRoute({

@@ -10,12 +10,16 @@ const SearchSchema = v.looseObject({
   columnType: v.optional(v.string()),
   status: v.optional(v.string()),
   orderType: v.optional(v.string()),
+  industry: v.optional(v.string()),
+  resource: v.optional(v.string()),
+  product: v.optional(v.string()),
+  gangwei: v.optional(v.string()),
   page: v.optional(v.string()),
 });
 
 /**
- * /Training/CateList?cateId=&columnType=&status=&orderType=&page=: the training category list, a category's sessions
- * per tab (Training/GetCateList).
+ * /Training/CateList?cateId=&columnType=&status=&orderType=&industry=&resource=&product=&gangwei=&page=: the training
+ * category list, a category's sessions per tab (Training/GetCateList).
  */
 export const trainingCateListRoute = createRoute({
   getParentRoute: () => rootRoute,

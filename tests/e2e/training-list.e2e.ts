@@ -162,7 +162,7 @@ describe("The training list and its filter panel", () => {
     await page.getByRole("heading", { name: "全部课程" }).waitFor();
   });
 
-  journey("the live list narrows by learning column and live status; an empty choice offers 清除筛选", async (newPage) => {
+  journey("the live list narrows by learning column, live status and tags; an empty choice offers 清除筛选", async (newPage) => {
     const page = await newPage(DESKTOP);
     await page.goto(`${baseUrl}/Learning/List?isLive=1`);
     await page.getByRole("heading", { name: "直播课程" }).waitFor();
@@ -184,6 +184,19 @@ describe("The training list and its filter panel", () => {
     await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor();
     await page.getByRole("navigation", { name: "课程栏目" }).getByRole("link", { name: "代理商", exact: true }).click();
     await page.getByRole("link", { name: "清除筛选" }).click();
+    await page.waitForURL((url) => url.pathname === "/Learning/List" && url.search === "?isLive=1");
+    await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor();
+
+    // The panel of industries and tags narrows the live list as it does the full list; a chip removes its choice.
+    await filterButton(page).click();
+    const panel = await chooseInPanel(page, "产品", "搜索推广");
+    await panel.getByRole("button", { name: /^确定/ }).click();
+    await page.waitForURL(/\/Learning\/List\?isLive=1&product=\d+$/);
+    await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor({ state: "detached" });
+    await page.getByRole("link", { name: new RegExp(LIVE) }).waitFor();
+    expect(await filterButton(page).textContent()).toBe("筛选1");
+    await page.screenshot({ path: join(artifacts, "live-list-panel-1280.png"), fullPage: true });
+    await page.getByRole("button", { name: "移除 搜索推广" }).click();
     await page.waitForURL((url) => url.pathname === "/Learning/List" && url.search === "?isLive=1");
     await page.getByRole("link", { name: /电商行业增长案例/ }).waitFor();
 

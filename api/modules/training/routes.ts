@@ -85,10 +85,11 @@ export const trainingCalls = [
     },
   }),
 
-  /** One category's sessions (pager with cateId), with the categories for the tabs. */
+  /** One category's sessions (pager as GetList3's), with the categories for the tabs and the filter panel's options. */
   publicCall(trainingGetCateListCall, {
     async handle(input, { deps }) {
-      return { ...(await trainingPage(deps.db, input)), cates: await categories(deps.db) };
+      const [page, cates, traSeting] = await Promise.all([trainingPage(deps.db, input), categories(deps.db), trainingFilters(deps.db)]);
+      return { ...page, cates, traSeting };
     },
   }),
 

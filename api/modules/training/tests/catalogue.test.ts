@@ -224,6 +224,14 @@ describe("lists", () => {
     expect(panel.resource).toEqual([{ id: video.id, name: "直播课" }]);
     expect(panel.gangwei).toEqual([{ id: optimiser.id, name: "优化师" }]);
     expect(panel.industry[0]).toEqual({ id: retail.id, title: retail.title });
+
+    // The live list (Training/GetCateList) takes the same panel, with the same options beside its categories.
+    const live = await visitor.call<Page & { traSeting: unknown }>("Training/GetCateList", {
+      product: [searchAds.id],
+      gangwei: [optimiser.id],
+    });
+    expect(live.data.list.map((i) => i.title)).toEqual(["即将开始"]);
+    expect(live.data.traSeting).toEqual(panel);
   });
 
   test("Training/GetCateList gives the category's sessions and the categories", async () => {

@@ -13,6 +13,7 @@ import { LEARNING_COLUMNS } from "@/portal/lib/learning-columns";
 import { ORDER_TABS, STATUS_TABS } from "../list-filters";
 import { type LiveFilters, liveFiltered, liveQuery, NO_LIVE_FILTERS, withLive } from "../live-filters";
 import { useLiveList, useLiveListMore } from "../live-list";
+import { PanelButton, PanelChips } from "./panel-filter";
 import { TrainingCard } from "./training-card";
 
 /** The address of the list with these filters: the live list's, or the category list's (/Training/CateList). */
@@ -50,8 +51,8 @@ function Tabs({
   );
 }
 
-/** Category and column tabs, then the live status and the order. */
-function Filters({ f, cates, href }: { f: LiveFilters; cates: Page["cates"]; href: Href }) {
+/** Category and column tabs, then the live status, the order and the panel of industries and tags. */
+function Filters({ f, page, href }: { f: LiveFilters; page: Page; href: Href }) {
   const router = useRouter();
   const go = (change: Partial<LiveFilters>) => void router.navigate({ href: href(withLive(f, change)) });
   return (
@@ -60,7 +61,7 @@ function Filters({ f, cates, href }: { f: LiveFilters; cates: Page["cates"]; hre
         label="课程分类"
         caption="分类"
         current={f.cateId}
-        tabs={[{ id: 0, name: "全部" }, ...cates].map((c) => ({ key: c.id, name: c.name, href: href(withLive(f, { cateId: c.id })) }))}
+        tabs={[{ id: 0, name: "全部" }, ...page.cates].map((c) => ({ key: c.id, name: c.name, href: href(withLive(f, { cateId: c.id })) }))}
       />
       <Tabs
         label="课程栏目"
@@ -72,8 +73,10 @@ function Filters({ f, cates, href }: { f: LiveFilters; cates: Page["cates"]; hre
         <Toggles label="直播状态" tabs={STATUS_TABS} value={f.status} onPick={(status) => go({ status })} />
         <div className="list-bar__end">
           <Toggles label="排序" tabs={ORDER_TABS} value={f.orderType} onPick={(orderType) => go({ orderType: orderType ? 1 : 0 })} />
+          <PanelButton choice={f} options={page.traSeting} onChange={go} />
         </div>
       </div>
+      <PanelChips choice={f} options={page.traSeting} onChange={go} />
     </>
   );
 }
@@ -106,7 +109,7 @@ function PagedList({ f, href }: { f: LiveFilters; href: Href }) {
   const data = useLiveList(f);
   return (
     <>
-      <Filters f={f} cates={data.cates} href={href} />
+      <Filters f={f} page={data} href={href} />
       <Cards list={data.list} f={f} href={href} />
       <AddressPagination current={f.page} total={data.pager.totalPage} href={(page) => href({ ...f, page })} />
     </>
@@ -118,7 +121,7 @@ function MoreList({ f, href }: { f: LiveFilters; href: Href }) {
   const query = useLiveListMore(f);
   return (
     <>
-      <Filters f={f} cates={query.data.pages[0].cates} href={href} />
+      <Filters f={f} page={query.data.pages[0]} href={href} />
       <LoadMorePages query={query} margin={CATALOGUE_SCROLL_MARGIN}>
         {(list) => <Cards list={list} f={f} href={href} />}
       </LoadMorePages>

@@ -6,22 +6,14 @@ import { useRouter } from "@tanstack/react-router";
 import type { TrainingListPage as Page, TrainingItem } from "@/api/contract/training";
 import { AddressPagination } from "@/portal/components/address-pagination";
 import { AppLink } from "@/portal/components/app-link";
-import { ChosenChips } from "@/portal/components/chosen-chips";
-import { FilterPanel } from "@/portal/components/filter-panel/filter-panel";
 import { CATALOGUE_SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { LoadMorePages } from "@/portal/components/load-more";
-import { openModal } from "@/portal/components/modal/modal-store";
 import { Toggles } from "@/portal/components/toggles";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
-import { toggleId } from "@/portal/lib/toggle-id";
 import {
   clearedFilters,
   isFiltered,
   ORDER_TABS,
-  PANEL_GROUP_TEXT,
-  PANEL_GROUPS,
-  panelCount,
-  panelOptions,
   STATUS_TABS,
   type TrainingListFilters,
   trainingListHref,
@@ -30,6 +22,7 @@ import {
 import { NO_LIVE_FILTERS } from "../live-filters";
 import { getLiveListQueryOptions } from "../live-list";
 import { useTrainingList, useTrainingListMore } from "../training-list";
+import { PanelButton, PanelChips } from "./panel-filter";
 import { TrainingCard } from "./training-card";
 
 /** Every filter change is an address change: the list can be linked, and a reload keeps it. */
@@ -60,22 +53,6 @@ function CateTabs({ f }: { f: TrainingListFilters }) {
 /** Status, 热门, order and the 筛选 button (with the number of chips chosen in its panel). */
 function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traSeting"] }) {
   const go = useGo();
-  const chosen = panelCount(f);
-  const openPanel = () =>
-    openModal({
-      title: "筛选",
-      size: "lg",
-      content: (close) => (
-        <FilterPanel
-          groups={PANEL_GROUPS}
-          labels={PANEL_GROUP_TEXT}
-          options={panelOptions(options)}
-          initial={f}
-          close={close}
-          onApply={(choice) => go(withFilters(f, choice))}
-        />
-      ),
-    });
   return (
     <div className="list-bar">
       <Toggles label="直播状态" tabs={STATUS_TABS} value={f.status} onPick={(status) => go(withFilters(f, { status }))} />
@@ -94,9 +71,7 @@ function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traS
           value={f.orderType}
           onPick={(orderType) => go(withFilters(f, { orderType: orderType ? 1 : 0 }))}
         />
-        <button type="button" className="list-bar__filter" aria-haspopup="dialog" onClick={openPanel}>
-          筛选{chosen > 0 && <span className="count-badge">{chosen}</span>}
-        </button>
+        <PanelButton choice={f} options={options} onChange={(choice) => go(withFilters(f, choice))} />
       </div>
     </div>
   );
@@ -105,12 +80,7 @@ function FilterBar({ f, options }: { f: TrainingListFilters; options: Page["traS
 /** The panel's chosen chips under the bar, each removable on its own. */
 function Chosen({ f, options }: { f: TrainingListFilters; options: Page["traSeting"] }) {
   const go = useGo();
-  const names = (g: (typeof PANEL_GROUPS)[number], id: number) =>
-    g === "industry" ? options.industry.find((o) => o.id === id)?.title : options[g].find((o) => o.id === id)?.name;
-  const chips = PANEL_GROUPS.flatMap((g) =>
-    f[g].map((id) => ({ key: `${g}-${id}`, name: names(g, id) ?? "", onRemove: () => go(withFilters(f, { [g]: toggleId(f[g], id) })) })),
-  );
-  return <ChosenChips chips={chips.filter((c) => c.name)} />;
+  return <PanelChips choice={f} options={options} onChange={(choice) => go(withFilters(f, choice))} />;
 }
 
 function Cards({ list, f }: { list: TrainingItem[]; f: TrainingListFilters }) {
