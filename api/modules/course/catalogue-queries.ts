@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
@@ -92,24 +93,31 @@ export async function learnersOf(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+type VersionAndLearners = { version: number; learners: Map<number, number> };
+
 /**
  * The courses' data version (db/schema/data-versions.ts) and the learners of these courses, in one round trip: what a
  * kept catalogue page needs to be shown (the version says whether it still stands, the learners are always fresh).
+ * Pages checked at the same time share one read of all their courses (db/batch.ts): each read still starts after
+ * its callers asked, so none sees data older than its own request, and a busy catalogue makes one round trip for many
+ * pages instead of one each.
  */
-export async function versionAndLearners(db: Db, ids: number[]) {
-  const read = prepared(db, "course.versionAndLearners", (d) =>
-    d
+export function versionAndLearners(db: Db, ids: number[]): Promise<VersionAndLearners> {
+  const check = prepared(db, "course.versionAndLearners", (d) => {
+    const read = d
       .select({ version: dataVersions.version, id: courseStats.courseId, n: courseStats.learners })
       .from(dataVersions)
       .leftJoin(courseStats, sql`${courseStats.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`)
       .where(eq(dataVersions.name, "courses"))
-      .prepare("course_version_and_learners"),
-  );
-  const rows = await read.execute({ ids: ids.join(",") });
-  return {
-    version: rows[0]?.version ?? 0,
-    learners: new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r.n!])),
-  };
+      .prepare("course_version_and_learners");
+    return batcher(async (pages: number[][]) => {
+      const rows = await read.execute({ ids: [...new Set(pages.flat())].join(",") });
+      const all = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r.n!]));
+      const version = rows[0]?.version ?? 0;
+      return pages.map((page) => ({ version, learners: new Map(page.filter((id) => all.has(id)).map((id) => [id, all.get(id)!])) }));
+    });
+  });
+  return check(ids);
 }
 
 /** The person's begun, unfinished published courses, most recently studied first, with their finished lessons. */

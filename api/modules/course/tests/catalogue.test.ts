@@ -135,6 +135,17 @@ describe("learning/GetCourseCenterList", () => {
     expect((await ask())[0]!.learners).toBe(learners + 1);
   });
 
+  test("kept pages checked at the same time each show their own courses with their own learners", async () => {
+    const filters = [{ columnType: 1 }, { theme: [tag.效果投放] }, { resources: [tag.案例拆解] }, {}];
+    const ask = async (f: object) =>
+      (await visitor.call<CoursePage>("learning/GetCourseCenterList", f)).data.list.map((i) => [i.title, i.learners]);
+    const alone = [];
+    for (const f of filters) alone.push(await ask(f));
+    expect(new Set(alone.map((a) => JSON.stringify(a))).size).toBe(filters.length);
+    const together = await Promise.all([...filters, ...filters, ...filters].map(ask));
+    expect(together).toEqual([...alone, ...alone, ...alone]);
+  });
+
   test("learners count begun enrollments only, and drop when a person's enrollment goes", async () => {
     const db = srv.deps.db;
     const made = await makeCourse(db, [[60]], { title: "计数课程" });
