@@ -59,6 +59,8 @@ import trainingVisits from "./resources/training-visits";
 import trainings from "./resources/trainings";
 import users from "./resources/users";
 import voucherBatches from "./resources/voucher-batches";
+import cardBatches from "./resources/card-batches";
+import companyBindings from "./resources/company-bindings";
 import vouchers from "./resources/vouchers";
 import { theme } from "./theme";
 
@@ -132,6 +134,10 @@ export function App() {
       <Resource name="lecturer-submissions" {...lecturerSubmissions} />
       <Resource name="voucher-batches" {...voucherBatches} />
       <Resource name="vouchers" {...vouchers} />
+      <Resource name="company-bindings" {...companyBindings} />
+      <Resource name="card-batches" {...cardBatches} />
+      {/* Shown on its batch's page, not in the menu. */}
+      <Resource name="learning-cards" recordRepresentation="cardNo" />
       <Resource name="payment-orders" {...paymentOrders} />
       {/* Shown on its certificate's page, not in the menu. */}
       <Resource name="certificate-verifications" />
