@@ -153,13 +153,13 @@ export type NewCardBatch = { name: string; count: number; courseIds: number[]; e
 /**
  * Issues a batch inside the caller's transaction: the batch, its cards, and for each exam one voucher per card.
  * Answers the batch and each card's number with its password, which exist in plain text only in this answer.
- * `passwordOf` lets the seed fix known demo passwords.
+ * `fixed` lets the demo seed give a few cards a known number and password (README).
  */
 export async function createCardBatch(
   tx: Conn,
   input: NewCardBatch,
   createdBy: number | null,
-  passwordOf?: (index: number) => string | undefined,
+  fixed?: (index: number) => { cardNo: string; password: string } | undefined,
 ) {
   const known = await existingIds(tx, input.courseIds, input.examIds);
   const courseIds = [...new Set(input.courseIds)];
@@ -168,8 +168,8 @@ export async function createCardBatch(
   if (examIds.some((id) => !known.exams.has(id))) fail("请选择有效的考试", "examIds");
   const batch = await insertCardBatch(tx, { ...input, courseIds, examIds, createdBy });
   const made = makeCards(batch.count).map((c, i) => {
-    const fixed = passwordOf?.(i);
-    return fixed ? { ...c, password: fixed, passwordHash: hashCardPassword(fixed, c.salt) } : c;
+    const known = fixed?.(i);
+    return known ? { ...c, ...known, passwordHash: hashCardPassword(known.password, c.salt) } : c;
   });
   const cards = await insertCards(tx, batch.id, made);
   for (const examId of examIds) {
