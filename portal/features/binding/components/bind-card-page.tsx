@@ -39,7 +39,7 @@ export function BindCardPage({ cardNo }: { cardNo: string }) {
             <input
               className="input"
               autoComplete="off"
-              placeholder="如 ABCD-EFGH-JKLM"
+              placeholder="如 ABCD-EFGH-JKMN"
               {...invalidProps("card-password", passwordError)}
               {...form.field("password")}
             />
