@@ -37,7 +37,7 @@ export const OPEN_CARD_BINDING_CODE = 9;
 export const CARD_BIND_ATTEMPTS_PER_HOUR = 10;
 
 /** Card numbers: XK and 10 digits. Passwords: 3 groups of 4 from the vouchers' unambiguous alphabet. */
-export const CARD_NO_PATTERN = /^XK\d{10}$/;
+const CARD_NO_PATTERN = /^XK\d{10}$/;
 export const CARD_PASSWORD_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const CARD_PASSWORD_LENGTH = 12;
 
@@ -94,7 +94,7 @@ export type CompanyBinding = {
 /** my/companybinding: the approved binding (if any) and the latest requests. */
 export type MyCompanyBinding = { current: CompanyBinding | null; requests: CompanyBinding[] };
 
-export type CardGrant = {
+type CardGrant = {
   courses: { id: number; title: string }[];
   vouchers: { examId: number; examName: string; code: string; used: boolean }[];
 };

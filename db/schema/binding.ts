@@ -80,10 +80,7 @@ export const learningCards = pgTable(
     boundAt: timestamp("bound_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("learning_cards_batch_idx").on(t.batchId, t.id),
-    index("learning_cards_bound_by_idx").on(t.boundBy),
-  ],
+  (t) => [index("learning_cards_batch_idx").on(t.batchId, t.id), index("learning_cards_bound_by_idx").on(t.boundBy)],
 );
 
 /** The exam vouchers a card carries (made with its batch); the person reads their codes once the card is theirs. */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterDecision } from "@/api/modules/binding/company-binding";
 import { bindCard, createCardBatch } from "@/api/modules/binding/cards";
+import { afterDecision } from "@/api/modules/binding/company-binding";
 import type { Db } from "../client";
 import { cardBatches, companyBindings, courses, exams, users } from "../schema";
 import type { SeedLog } from "./progress";
@@ -12,7 +12,7 @@ const PENDING = ["13900000040", "13900000039"];
 const REFUSED = "13900000038";
 
 /** Known demo cards (README): the first is left for anyone to try; the second is bound to 13900000041. */
-export const DEMO_CARDS = [
+const DEMO_CARDS = [
   { cardNo: "XK2026000001", password: "ABCD-EFGH-JKMN" },
   { cardNo: "XK2026000002", password: "PQRS-TUVW-XYZ2" },
 ] as const;
@@ -25,13 +25,19 @@ async function userIds(db: Db, mobiles: string[]) {
 /** Binding requests to the demo HR's company: one approved (lettered), two waiting, one refused with its reason. */
 async function seedBindings(db: Db, companyId: number, hrId: number | null) {
   const ids = await userIds(db, [APPROVED, REFUSED, ...PENDING]);
-  const mine = await db.select({ id: companyBindings.id }).from(companyBindings).where(inArray(companyBindings.userId, [...ids.values()]));
+  const mine = await db
+    .select({ id: companyBindings.id })
+    .from(companyBindings)
+    .where(inArray(companyBindings.userId, [...ids.values()]));
   if (mine.length) return;
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (const [i, mobile] of PENDING.entries()) {
       const userId = ids.get(mobile);
-      if (userId) await tx.insert(companyBindings).values({ userId, companyId, employeeId: `E00${39 + i}`, createdAt: new Date(now - (i + 1) * DAY) });
+      if (userId)
+        await tx
+          .insert(companyBindings)
+          .values({ userId, companyId, employeeId: `E00${39 + i}`, createdAt: new Date(now - (i + 1) * DAY) });
     }
     const decided = [
       { mobile: APPROVED, status: "approved" as const, reason: "", employeeId: "E0041" },
@@ -62,7 +68,9 @@ async function seedBindings(db: Db, companyId: number, hrId: number | null) {
 async function seedCards(db: Db) {
   const existing = await db.select({ id: cardBatches.id }).from(cardBatches).limit(1);
   if (existing.length) return;
-  const courseIds = (await db.select({ id: courses.id }).from(courses).where(eq(courses.published, 1)).orderBy(asc(courses.id)).limit(2)).map((c) => c.id);
+  const courseIds = (
+    await db.select({ id: courses.id }).from(courses).where(eq(courses.published, 1)).orderBy(asc(courses.id)).limit(2)
+  ).map((c) => c.id);
   const examIds = (await db.select({ id: exams.id }).from(exams).orderBy(asc(exams.id)).limit(1)).map((e) => e.id);
   if (courseIds.length + examIds.length === 0) return;
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, "13900000000"));
@@ -81,16 +89,12 @@ async function seedCards(db: Db) {
   }
   const holder = (await userIds(db, [APPROVED])).get(APPROVED);
   if (holder) await bindCard(db, holder, { ...DEMO_CARDS[1] });
-
 }
 
 /** Company binding requests and learning cards for the demo (after companies, users, courses and exams). */
 export async function seedBinding(db: Db, log: SeedLog) {
   const step = log.step("企业绑定与学习卡", 2);
-  const [hr] = await db
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.mobile, "13900000001"));
+  const [hr] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, "13900000001"));
   if (hr?.companyId) await seedBindings(db, hr.companyId, hr.id);
   step.tick();
   await seedCards(db);

@@ -58,12 +58,19 @@ describe("company binding and learning cards", () => {
     await admin.getByRole("option", { name: "已通过" }).click();
     await admin.getByRole("button", { name: "保存" }).click();
     await admin.waitForURL(/\/admin\/company-bindings(\?|$)/);
-    await admin.getByText("暂无待审核的绑定申请").or(admin.getByRole("row").filter({ hasText: "E2E-061" })).first().waitFor();
+    await admin
+      .getByText("暂无待审核的绑定申请")
+      .or(admin.getByRole("row").filter({ hasText: "E2E-061" }))
+      .first()
+      .waitFor();
     await expect(admin.getByRole("row").filter({ hasText: "E2E-061" }).count()).resolves.toBe(0);
 
     // The learner reads the letter and sees the company as theirs.
     await page.goto(`${baseUrl}/my/letter`);
-    await page.getByRole("list", { name: "站内信列表" }).getByRole("button", { name: /企业绑定审核通过/ }).click();
+    await page
+      .getByRole("list", { name: "站内信列表" })
+      .getByRole("button", { name: /企业绑定审核通过/ })
+      .click();
     await page.getByRole("region", { name: "站内信详情" }).getByText(`您与公司【${company}】的绑定申请已通过审核`).waitFor();
     await page.goto(`${baseUrl}/my/bindcompany`);
     const current = page.getByRole("region", { name: "当前绑定" });
@@ -72,50 +79,53 @@ describe("company binding and learning cards", () => {
     await page.screenshot({ path: join(artifacts, "bindcompany-bound-1280.png"), fullPage: true });
   });
 
-  journey("an operator issues a card batch, a learner on a phone binds a card from its link and sees the course it granted", async (newPage) => {
-    const admin = await newPage(DESKTOP);
-    await signInToAdmin(admin, OPERATOR);
-    await admin.goto(`${baseUrl}/admin/card-batches/create`);
-    await admin.getByLabel("批次名称").fill("浏览器测试卡");
-    await admin.getByLabel("数量").fill("2");
-    await admin.getByRole("combobox", { name: "包含课程" }).click();
-    const option = admin.getByRole("option").first();
-    const courseTitle = (await option.textContent())!.trim();
-    await option.click();
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "保存" }).click()]);
-    const csv = await readFile((await download.path())!, "utf8");
-    const [, first] = csv.trim().split(/\r?\n/);
-    const [cardNo, password] = first!.split(",");
-    expect(cardNo).toMatch(/^XK\d{10}$/);
-    await admin.getByText("学习卡已生成").waitFor();
-    await admin.getByRole("cell", { name: cardNo! }).waitFor();
-    await admin.screenshot({ path: join(artifacts, "card-batch-1280.png"), fullPage: true });
+  journey(
+    "an operator issues a card batch, a learner on a phone binds a card from its link and sees the course it granted",
+    async (newPage) => {
+      const admin = await newPage(DESKTOP);
+      await signInToAdmin(admin, OPERATOR);
+      await admin.goto(`${baseUrl}/admin/card-batches/create`);
+      await admin.getByLabel("批次名称").fill("浏览器测试卡");
+      await admin.getByLabel("数量").fill("2");
+      await admin.getByRole("combobox", { name: "包含课程" }).click();
+      const option = admin.getByRole("option").first();
+      const courseTitle = (await option.textContent())!.trim();
+      await option.click();
+      const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "保存" }).click()]);
+      const csv = await readFile((await download.path())!, "utf8");
+      const [, first] = csv.trim().split(/\r?\n/);
+      const [cardNo, password] = first!.split(",");
+      expect(cardNo).toMatch(/^XK\d{10}$/);
+      await admin.getByText("学习卡已生成").waitFor();
+      await admin.getByRole("cell", { name: cardNo! }).waitFor();
+      await admin.screenshot({ path: join(artifacts, "card-batch-1280.png"), fullPage: true });
 
-    // The card's link asks my/bind with the number only: code 9 opens card binding with it filled in.
-    const page = await newPage(PHONE);
-    await page.goto(`${baseUrl}/my/card?cardNo=${cardNo}`);
-    await page.waitForURL(/\/user\/login\?gotoUrl=/);
-    await signInWithForm(page, CARD_LEARNER);
-    await skipInterest(page, `/my/card?cardNo=${cardNo}`);
-    await page.waitForURL(/\/my\/BindCard\?cardNo=/);
-    expect(await page.getByLabel("卡号").inputValue()).toBe(cardNo!);
+      // The card's link asks my/bind with the number only: code 9 opens card binding with it filled in.
+      const page = await newPage(PHONE);
+      await page.goto(`${baseUrl}/my/card?cardNo=${cardNo}`);
+      await page.waitForURL(/\/user\/login\?gotoUrl=/);
+      await signInWithForm(page, CARD_LEARNER);
+      await skipInterest(page, `/my/card?cardNo=${cardNo}`);
+      await page.waitForURL(/\/my\/BindCard\?cardNo=/);
+      expect(await page.getByLabel("卡号").inputValue()).toBe(cardNo!);
 
-    // A wrong password: the message under the field, what was typed kept.
-    await page.getByLabel("密码").fill("2222-3333-4444");
-    await page.getByRole("button", { name: "立即绑定" }).click();
-    await page.getByText("卡号或密码错误，请核对后重新输入").waitFor();
-    expect(await page.getByLabel("密码").inputValue()).toBe("2222-3333-4444");
-    await page.screenshot({ path: join(artifacts, "bindcard-375.png"), fullPage: true });
-    await page.getByLabel("密码").fill(password!.toLowerCase());
-    await page.getByRole("button", { name: "立即绑定" }).click();
-    await page.getByText("绑定成功").waitFor();
-    await page.waitForURL(/\/my\/index$/);
+      // A wrong password: the message under the field, what was typed kept.
+      await page.getByLabel("密码").fill("2222-3333-4444");
+      await page.getByRole("button", { name: "立即绑定" }).click();
+      await page.getByText("卡号或密码错误，请核对后重新输入").waitFor();
+      expect(await page.getByLabel("密码").inputValue()).toBe("2222-3333-4444");
+      await page.screenshot({ path: join(artifacts, "bindcard-375.png"), fullPage: true });
+      await page.getByLabel("密码").fill(password!.toLowerCase());
+      await page.getByRole("button", { name: "立即绑定" }).click();
+      await page.getByText("绑定成功").waitFor();
+      await page.waitForURL(/\/my\/index$/);
 
-    await page.goto(`${baseUrl}/my/card`);
-    const card = page.getByRole("region", { name: `学习卡 ${cardNo}` });
-    await card.getByText("浏览器测试卡").waitFor();
-    await card.getByRole("link", { name: courseTitle }).waitFor();
-    await page.screenshot({ path: join(artifacts, "card-375.png"), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+      await page.goto(`${baseUrl}/my/card`);
+      const card = page.getByRole("region", { name: `学习卡 ${cardNo}` });
+      await card.getByText("浏览器测试卡").waitFor();
+      await card.getByRole("link", { name: courseTitle }).waitFor();
+      await page.screenshot({ path: join(artifacts, "card-375.png"), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    },
+  );
 });

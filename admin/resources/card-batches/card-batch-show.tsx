@@ -2,6 +2,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button as MuiButton } from "@mui/material";
 import {
   BooleanField,
+  ChipField,
   Datagrid,
   EditButton,
   Labeled,
@@ -13,7 +14,6 @@ import {
   Show,
   SimpleShowLayout,
   SingleFieldList,
-  ChipField,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -65,7 +65,13 @@ export function CardBatchShow() {
         <ReferenceField source="createdBy" reference="users" link={false} emptyText="—" />
         <TimeField source="createdAt" />
         <Labeled label="app.card_batches.cards" fullWidth>
-          <ReferenceManyField reference="learning-cards" target="batchId" sort={{ field: "id", order: "ASC" }} perPage={50} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="learning-cards"
+            target="batchId"
+            sort={{ field: "id", order: "ASC" }}
+            perPage={50}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
               <TextField source="cardNo" sx={{ fontFamily: "monospace" }} />
               <ReferenceField source="boundBy" reference="users" link="show" emptyText="未绑定" sortable={false} />

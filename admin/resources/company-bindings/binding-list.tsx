@@ -1,10 +1,10 @@
 import {
+  AutocompleteInput,
   Datagrid,
   EditButton,
   List,
   ReferenceField,
   ReferenceInput,
-  AutocompleteInput,
   SelectField,
   SelectInput,
   SimpleList,

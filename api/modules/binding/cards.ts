@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import * as v from "valibot";
+import { beijingTime } from "@/api/contract/beijing-time";
 import {
   BINDING_MSG,
   BindCardSchema,
@@ -10,13 +11,12 @@ import {
   normalizeCardText,
   OPEN_CARD_BINDING_CODE,
 } from "@/api/contract/binding";
-import { beijingTime } from "@/api/contract/beijing-time";
 import { AppError, fail } from "@/api/protocol/errors";
 import { hit } from "@/api/protocol/rate-limit";
 import type { Conn, Db } from "@/db/client";
 import type { cardBatches } from "@/db/schema";
 import { issueExamVouchers } from "../certification/payment/voucher";
-import { startEnrollment } from "../course/queries";
+import { grantCourse } from "../course/enrolment";
 import {
   cardVouchers,
   courseTitles,
@@ -34,21 +34,23 @@ import {
 type Batch = typeof cardBatches.$inferSelect;
 
 /** A new card number: XK and 10 random digits. */
-export function newCardNo() {
+function newCardNo() {
   return `XK${Array.from({ length: 10 }, () => randomInt(10)).join("")}`;
 }
 
 /** A new one-time password: 12 characters of the unambiguous alphabet (about 59 bits), shown as XXXX-XXXX-XXXX. */
-export function newCardPassword() {
+function newCardPassword() {
   const raw = Array.from({ length: CARD_PASSWORD_LENGTH }, () => CARD_PASSWORD_ALPHABET[randomInt(CARD_PASSWORD_ALPHABET.length)]).join("");
   return raw.match(/.{4}/g)!.join("-");
 }
 
 /** The stored form of a password: hex SHA-256 of a per-card salt and the normalized password (docs/decisions/0031). */
-export function hashCardPassword(password: string, salt: string) {
-  return createHash("sha256").update(`${salt}:${normalizeCardText(password)}`).digest("hex");
+function hashCardPassword(password: string, salt: string) {
+  return createHash("sha256")
+    .update(`${salt}:${normalizeCardText(password)}`)
+    .digest("hex");
 }
-export const newSalt = () => randomBytes(16).toString("hex");
+const newSalt = () => randomBytes(16).toString("hex");
 
 function samePassword(password: string, salt: string, storedHash: string) {
   const a = Buffer.from(hashCardPassword(password, salt), "hex");
@@ -58,7 +60,7 @@ function samePassword(password: string, salt: string, storedHash: string) {
 
 /** What binding a card gives: each of its courses begun for the person (its vouchers are the card's own). */
 async function grant(tx: Conn, batch: Batch, userId: number) {
-  for (const courseId of batch.courseIds) await startEnrollment(tx, userId, courseId);
+  for (const courseId of batch.courseIds) await grantCourse(tx, userId, courseId);
 }
 
 /** The person's cards as /my/card shows them: number, batch, when bound, the courses and the voucher codes. */

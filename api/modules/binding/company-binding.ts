@@ -1,5 +1,5 @@
-import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contract/binding";
 import { beijingTime } from "@/api/contract/beijing-time";
+import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contract/binding";
 import { fail } from "@/api/protocol/errors";
 import type { Conn, Db } from "@/db/client";
 import { pgErrorCode } from "@/db/pg-error";
@@ -19,7 +19,7 @@ import {
 } from "./queries";
 
 /** Where the person reads their binding (the letters link here). */
-export const BIND_COMPANY_PATH = "/my/bindcompany";
+const BIND_COMPANY_PATH = "/my/bindcompany";
 
 function bindingItem(row: BindingRow): CompanyBinding {
   return {

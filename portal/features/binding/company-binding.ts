@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { type BindCompany, myBindUseCompanyCall, myCompanyBindingCall, myGetAvailableCompanyCall, myUnbindCompanyCall } from "@/api/contract/binding";
+import {
+  type BindCompany,
+  myBindUseCompanyCall,
+  myCompanyBindingCall,
+  myGetAvailableCompanyCall,
+  myUnbindCompanyCall,
+} from "@/api/contract/binding";
 import { api } from "../../lib/api";
 
 const BINDING_KEY = ["binding", "company"] as const;

@@ -1,13 +1,13 @@
-import { type Context, Hono } from "hono";
 import { inArray, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { defineResource } from "@/api/admin/resource";
-import { CardBatchSchema, CardBatchUpdateSchema } from "@/api/contract/binding-admin";
 import { chinaTime } from "@/api/contract/beijing-time";
+import { CardBatchSchema, CardBatchUpdateSchema } from "@/api/contract/binding-admin";
 import { toCsv, typed } from "@/api/contract/csv";
 import type { Deps } from "@/api/deps";
 import type { Conn } from "@/db/client";
@@ -80,7 +80,14 @@ export function cardBatchRoutes(deps: Deps) {
     const made = await deps.db.transaction(async (tx) => {
       const result = await createCardBatch(tx, input, c.var.admin.id);
       const after = serializeBatch(result.batch);
-      await recordAudit(tx, { actor: auditActor(c.var.admin), action: "create", resource: "card-batches", recordId: after.id, before: null, after });
+      await recordAudit(tx, {
+        actor: auditActor(c.var.admin),
+        action: "create",
+        resource: "card-batches",
+        recordId: after.id,
+        before: null,
+        after,
+      });
       return result;
     });
     const csv = toCsv([["学习卡卡号", "密码", "批次"], ...made.cards.map((card) => [card.cardNo, card.password, typed(made.batch.name)])]);

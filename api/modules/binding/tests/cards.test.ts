@@ -75,7 +75,9 @@ describe("card batches in the back office", () => {
     const shown = await op.get(`/card-batches/${made.id}`);
     expect(shown.json).toMatchObject({ name: "三张卡", count: 3, boundCount: 0, courseIds: [course.id], examIds: [exam.id] });
     expect(shown.json.passwordsCsv).toBeUndefined();
-    const csv = await fetch(`${srv.url}/admin/api/card-batches/${made.id}/export`, { headers: { cookie: [...op.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    const csv = await fetch(`${srv.url}/admin/api/card-batches/${made.id}/export`, {
+      headers: { cookie: [...op.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
     const text = await csv.text();
     expect(text).toContain(cards[0]!.cardNo);
     expect(text).not.toContain(cards[0]!.password);
@@ -95,8 +97,15 @@ describe("my/bind and my/card", () => {
     const p = people[0]!;
     expect(await call(p, "my/bind", { cardNo: cards[0]!.cardNo })).toMatchObject({ code: 9, data: { cardNo: cards[0]!.cardNo } });
     expect(await call(p, "my/bind", {})).toMatchObject({ code: 9 });
-    expect(await call(p, "my/bind", { cardNo: "", password: "AAAA-BBBB-CCCC" })).toMatchObject({ code: 1, msg: "请输入学习卡卡号", data: { field: "cardNo" } });
-    expect(await call(p, "my/bind", { cardNo: "12", password: "AAAA-BBBB-CCCC" })).toMatchObject({ code: 1, msg: "请输入正确的学习卡卡号" });
+    expect(await call(p, "my/bind", { cardNo: "", password: "AAAA-BBBB-CCCC" })).toMatchObject({
+      code: 1,
+      msg: "请输入学习卡卡号",
+      data: { field: "cardNo" },
+    });
+    expect(await call(p, "my/bind", { cardNo: "12", password: "AAAA-BBBB-CCCC" })).toMatchObject({
+      code: 1,
+      msg: "请输入正确的学习卡卡号",
+    });
     expect(await call(p, "my/bind", { cardNo: cards[0]!.cardNo, password: "short" })).toMatchObject({
       code: 1,
       msg: "请输入正确的学习卡密码",
@@ -122,7 +131,9 @@ describe("my/bind and my/card", () => {
       msg: "绑定成功",
       data: { cardNo: cards[0]!.cardNo, batchName: "绑定批次", courses: [{ id: course.id, title: "学习卡课程" }] },
     });
-    expect(res.data.vouchers).toEqual([{ examId: exam.id, examName: "学习卡考试", code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}-\w{4}$/), used: false }]);
+    expect(res.data.vouchers).toEqual([
+      { examId: exam.id, examName: "学习卡考试", code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}-\w{4}$/), used: false },
+    ]);
     const [user] = await srv.deps.db.select().from(users).where(eq(users.mobile, p.mobile));
     const enrolled = await srv.deps.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, user!.id));
     expect(enrolled.map((e) => e.courseId)).toEqual([course.id]);

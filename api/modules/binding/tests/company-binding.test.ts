@@ -64,7 +64,10 @@ describe("my/bindusecompany and the HR's decision", () => {
     ]);
     expect(both.map((r) => r.code).sort()).toEqual([0, 1]);
     const ok = both.find((r) => r.code === 0)!;
-    expect(ok).toMatchObject({ msg: "绑定申请已提交，请等待企业审核", data: { companyName: "甲绑定公司", status: "pending", employeeId: "A-001" } });
+    expect(ok).toMatchObject({
+      msg: "绑定申请已提交，请等待企业审核",
+      data: { companyName: "甲绑定公司", status: "pending", employeeId: "A-001" },
+    });
     expect(both.find((r) => r.code === 1)!.msg).toBe("您已提交与该公司的绑定申请，请等待企业审核");
     const state = await call(p, "my/companybinding");
     expect(state.data).toMatchObject({ current: null, requests: [{ status: "pending", companyName: "甲绑定公司" }] });
@@ -79,8 +82,12 @@ describe("my/bindusecompany and the HR's decision", () => {
     expect((await hrB.get(`/company-bindings/${id}`)).status).toBe(404);
 
     const seenByA = await hrA.get(`/company-bindings${listQuery({ filter: { status: "pending" } })}`);
-    expect(seenByA.json).toEqual([expect.objectContaining({ id, personName: "学员0", personMobile: "176****0000", companyName: "甲绑定公司" })]);
-    expect((await hrA.put(`/company-bindings/${id}`, { status: "refused", reason: "" })).json).toMatchObject({ message: "拒绝时请填写原因" });
+    expect(seenByA.json).toEqual([
+      expect.objectContaining({ id, personName: "学员0", personMobile: "176****0000", companyName: "甲绑定公司" }),
+    ]);
+    expect((await hrA.put(`/company-bindings/${id}`, { status: "refused", reason: "" })).json).toMatchObject({
+      message: "拒绝时请填写原因",
+    });
     expect((await hrA.put(`/company-bindings/${id}`, { status: "maybe" })).status).toBe(400);
     expect((await hrA.put(`/company-bindings/${id}`, { status: "approved", reason: "" })).status).toBe(200);
     expect((await hrA.put(`/company-bindings/${id}`, { status: "refused", reason: "改主意" })).status).toBe(409);
@@ -102,7 +109,10 @@ describe("my/bindusecompany and the HR's decision", () => {
     expect((await hrB.put(`/company-bindings/${made.data.id}`, { status: "refused", reason: "查无此人" })).status).toBe(200);
     const inbox = await call(p, "my/GetLetterList");
     expect(inbox.data.list[0]).toMatchObject({ title: "企业绑定审核未通过", content: expect.stringContaining("原因：查无此人") });
-    expect((await call(p, "my/companybinding")).data).toMatchObject({ current: null, requests: [{ status: "refused", reason: "查无此人" }] });
+    expect((await call(p, "my/companybinding")).data).toMatchObject({
+      current: null,
+      requests: [{ status: "refused", reason: "查无此人" }],
+    });
     // Refused: the person may ask again.
     expect((await call(p, "my/bindusecompany", { companyId: b.id })).code).toBe(0);
   });

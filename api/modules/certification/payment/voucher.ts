@@ -8,8 +8,8 @@ import { closeOrders } from "../../pay/service";
 import { openRegistration } from "../registration/queries";
 import { waitAuditUrl } from "../registrations";
 import { findVoucherByCode, takeVoucher } from "./queries";
-import { newVoucherCodes } from "./voucher-codes";
 import { payRegistration } from "./subject";
+import { newVoucherCodes } from "./voucher-codes";
 
 /** Why a code could not be used, said as precisely as the person can act on it. */
 async function refusal(conn: Conn, code: string, examId: number): Promise<never> {

@@ -30,10 +30,18 @@ export function BindCardPage({ cardNo }: { cardNo: string }) {
     <div className="page container binding-page">
       <h1 className="binding-page__title">绑定学习卡</h1>
       <section className="card binding-card">
-        <p className="binding-card__text">请输入学习卡背面的卡号和密码（字母不区分大小写）。每张学习卡只能绑定一次，绑定后卡内的课程与考试代金券归您所有。</p>
+        <p className="binding-card__text">
+          请输入学习卡背面的卡号和密码（字母不区分大小写）。每张学习卡只能绑定一次，绑定后卡内的课程与考试代金券归您所有。
+        </p>
         <form className="form binding-form" onSubmit={submit} noValidate>
           <Field id="card-no" label="卡号" required error={cardError}>
-            <input className="input" autoComplete="off" placeholder="如 XK0123456789" {...invalidProps("card-no", cardError)} {...form.field("cardNo")} />
+            <input
+              className="input"
+              autoComplete="off"
+              placeholder="如 XK0123456789"
+              {...invalidProps("card-no", cardError)}
+              {...form.field("cardNo")}
+            />
           </Field>
           <Field id="card-password" label="密码" required error={passwordError}>
             <input

@@ -1,5 +1,5 @@
 import "./binding.css";
-import { BindCompanySchema, bindConfirmText, type BindingState, type CompanyBinding } from "@/api/contract/binding";
+import { BindCompanySchema, type BindingState, bindConfirmText, type CompanyBinding } from "@/api/contract/binding";
 import { Field, invalidProps } from "@/portal/components/field";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
@@ -59,7 +59,13 @@ function BindForm({ companies }: { companies: { companyId: number; companyName: 
         </select>
       </Field>
       <Field id="bind-employee" label="工号" error={employeeError} hint="选填，便于企业人事核对身份">
-        <input className="input" maxLength={30} placeholder="请输入您在该公司的工号" {...invalidProps("bind-employee", employeeError)} {...form.field("employeeId")} />
+        <input
+          className="input"
+          maxLength={30}
+          placeholder="请输入您在该公司的工号"
+          {...invalidProps("bind-employee", employeeError)}
+          {...form.field("employeeId")}
+        />
       </Field>
       {form.errorOf(FORM_ERROR) && (
         <p className="field__error" role="alert">
@@ -97,7 +103,11 @@ export function BindCompanyPage() {
                 {current.employeeId ? `工号 ${current.employeeId} · ` : ""}审核通过于 {current.decideTime}
               </div>
             </div>
-            <button type="button" className="btn btn--ghost" onClick={() => unbind(current, `确定解除与公司【${current.companyName}】的绑定?`)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => unbind(current, `确定解除与公司【${current.companyName}】的绑定?`)}
+            >
               解除绑定
             </button>
           </div>

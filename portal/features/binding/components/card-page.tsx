@@ -37,7 +37,11 @@ export function CardPage() {
               {card.vouchers.map((v) => (
                 <li key={v.code}>
                   考试代金券（{v.examName}）：<span className="card-item__code">{v.code}</span>
-                  {v.used ? <span className="binding-badge binding-badge--unbound">已使用</span> : <span className="binding-badge">未使用</span>}
+                  {v.used ? (
+                    <span className="binding-badge binding-badge--unbound">已使用</span>
+                  ) : (
+                    <span className="binding-badge">未使用</span>
+                  )}
                 </li>
               ))}
             </ul>
