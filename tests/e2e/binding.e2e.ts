@@ -2,6 +2,7 @@ import { describe, expect } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
@@ -45,6 +46,7 @@ describe("company binding and learning cards", () => {
     await page.getByText("绑定申请已提交，请等待企业审核").first().waitFor();
     await page.getByText("待企业审核", { exact: true }).waitFor();
     await page.screenshot({ path: join(artifacts, "bindcompany-pending-1280.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
     // The company's HR finds it in 企业绑定申请 (their own company's only) and approves it.
     const admin = await newPage(DESKTOP);
@@ -115,6 +117,7 @@ describe("company binding and learning cards", () => {
       await page.getByText("卡号或密码错误，请核对后重新输入").waitFor();
       expect(await page.getByLabel("密码").inputValue()).toBe("2222-3333-4444");
       await page.screenshot({ path: join(artifacts, "bindcard-375.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
       await page.getByLabel("密码").fill(password!.toLowerCase());
       await page.getByRole("button", { name: "立即绑定" }).click();
       await page.getByText("绑定成功").waitFor();
@@ -125,6 +128,7 @@ describe("company binding and learning cards", () => {
       await card.getByText("浏览器测试卡").waitFor();
       await card.getByRole("link", { name: courseTitle }).waitFor();
       await page.screenshot({ path: join(artifacts, "card-375.png"), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     },
   );

@@ -3,9 +3,10 @@ import { BINDING_MSG, BindCardSchema } from "@/api/contract/binding";
 import { AppLink } from "@/portal/components/app-link";
 import { Field, invalidProps } from "@/portal/components/field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
 import { useBindCard } from "../cards";
+import { FormError } from "./form-error";
 
 /** '绑定成功' stays a moment before /my/index (spec 001 section 8). */
 const GO_AFTER_MS = 1500;
@@ -52,11 +53,7 @@ export function BindCardPage({ cardNo }: { cardNo: string }) {
               {...form.field("password")}
             />
           </Field>
-          {form.errorOf(FORM_ERROR) && (
-            <p className="field__error" role="alert">
-              {form.errorOf(FORM_ERROR)}
-            </p>
-          )}
+          <FormError form={form} />
           <div className="binding-state">
             <button type="submit" className="btn btn--primary btn--lg" disabled={form.submitting || bind.isSuccess}>
               {form.submitting ? "提交中…" : "立即绑定"}

@@ -3,8 +3,9 @@ import { BindCompanySchema, type BindingState, bindConfirmText, type CompanyBind
 import { Field, invalidProps } from "@/portal/components/field";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
-import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { useSchemaForm } from "@/portal/lib/form";
 import { useCompanyBinding, useRequestBinding, useUnbindCompany } from "../company-binding";
+import { FormError } from "./form-error";
 
 const STATE_NAMES: Record<BindingState, string> = { pending: "待企业审核", approved: "已绑定", refused: "未通过", unbound: "已解绑" };
 /** Unbind success reloads the page after 2 s (spec 001 section 9). */
@@ -67,11 +68,7 @@ function BindForm({ companies }: { companies: { companyId: number; companyName: 
           {...form.field("employeeId")}
         />
       </Field>
-      {form.errorOf(FORM_ERROR) && (
-        <p className="field__error" role="alert">
-          {form.errorOf(FORM_ERROR)}
-        </p>
-      )}
+      <FormError form={form} />
       <div>
         <button type="submit" className="btn btn--primary btn--lg" disabled={form.submitting}>
           {form.submitting ? "提交中…" : "申请绑定"}
