@@ -117,7 +117,7 @@ describe("company binding and learning cards", () => {
       await page.getByText("卡号或密码错误，请核对后重新输入").waitFor();
       expect(await page.getByLabel("密码").inputValue()).toBe("2222-3333-4444");
       await page.screenshot({ path: join(artifacts, "bindcard-375.png"), fullPage: true });
-    await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await page.getByLabel("密码").fill(password!.toLowerCase());
       await page.getByRole("button", { name: "立即绑定" }).click();
       await page.getByText("绑定成功").waitFor();
@@ -128,7 +128,7 @@ describe("company binding and learning cards", () => {
       await card.getByText("浏览器测试卡").waitFor();
       await card.getByRole("link", { name: courseTitle }).waitFor();
       await page.screenshot({ path: join(artifacts, "card-375.png"), fullPage: true });
-    await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     },
   );
