@@ -79,6 +79,15 @@ describe("company binding and learning cards", () => {
     await current.getByText(company, { exact: true }).waitFor();
     await current.getByText("已绑定", { exact: true }).waitFor();
     await page.screenshot({ path: join(artifacts, "bindcompany-bound-1280.png"), fullPage: true });
+
+    // Unbinding: confirmed, 解绑成功, and the page reloads after 2 s without the binding.
+    await current.getByRole("button", { name: "解除绑定" }).click();
+    await page.getByRole("dialog").getByText(`确定解除与公司【${company}】的绑定?`).waitFor();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("dialog").getByRole("button", { name: "确定" }).click();
+    await page.getByText("解绑成功").waitFor();
+    await reloaded;
+    await current.getByText("您还没有绑定公司").waitFor();
   });
 
   journey(

@@ -31,8 +31,11 @@ export const useRequestBinding = () => {
   });
 };
 
-/** my/unbindcompany {id}: answers the server's message ('解绑成功' / '已撤回绑定申请'). */
+/** my/unbindcompany {id}: answers the server's message ('解绑成功' / '已撤回绑定申请'), or null after a refusal (toasted). */
 export const useUnbindCompany = () =>
   useMutation({
-    mutationFn: async (id: number) => (await api.call(myUnbindCompanyCall, { id })).msg,
+    mutationFn: async (id: number) => {
+      const env = await api.call(myUnbindCompanyCall, { id });
+      return env.code === 0 ? env.msg : null;
+    },
   });

@@ -20,6 +20,7 @@ function useUnbind() {
   return async (row: CompanyBinding, question: string) => {
     if (!(await confirmModal(question))) return;
     const msg = await unbind.mutateAsync(row.id);
+    if (msg === null) return;
     toast(msg, { tone: "success" });
     setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   };
