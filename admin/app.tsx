@@ -14,8 +14,10 @@ import activityTasks from "./resources/activity-tasks";
 import announcements from "./resources/announcements";
 import auditLogs from "./resources/audit-logs";
 import banners from "./resources/banners";
+import cardBatches from "./resources/card-batches";
 import certificates from "./resources/certificates";
 import companies from "./resources/companies";
+import companyBindings from "./resources/company-bindings";
 import contentArticles from "./resources/content-articles";
 import contentCases from "./resources/content-cases";
 import contentCategories from "./resources/content-categories";
@@ -132,6 +134,10 @@ export function App() {
       <Resource name="lecturer-submissions" {...lecturerSubmissions} />
       <Resource name="voucher-batches" {...voucherBatches} />
       <Resource name="vouchers" {...vouchers} />
+      <Resource name="company-bindings" {...companyBindings} />
+      <Resource name="card-batches" {...cardBatches} />
+      {/* Shown on its batch's page, not in the menu. */}
+      <Resource name="learning-cards" recordRepresentation="cardNo" />
       <Resource name="payment-orders" {...paymentOrders} />
       {/* Shown on its certificate's page, not in the menu. */}
       <Resource name="certificate-verifications" />

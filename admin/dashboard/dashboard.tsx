@@ -1,5 +1,6 @@
 import AssignmentLateIcon from "@mui/icons-material/AssignmentLate";
 import BusinessIcon from "@mui/icons-material/Business";
+import BusinessCenterIcon from "@mui/icons-material/BusinessCenter";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import HistoryIcon from "@mui/icons-material/History";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
@@ -103,6 +104,13 @@ const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
     filter: { status: "submitted" },
     sort: OLDEST_FIRST,
   },
+  {
+    resource: "company-bindings",
+    label: "app.dashboard.bindings_waiting",
+    icon: <BusinessCenterIcon />,
+    filter: { status: "pending" },
+    sort: OLDEST_FIRST,
+  },
 ];
 
 /** What waits for an operator (each card opens the list of exactly those rows), the last 30 days, and the totals. */
@@ -149,6 +157,13 @@ function EnterpriseDashboard() {
             label="app.dashboard.registrations_waiting"
             icon={<AssignmentLateIcon />}
             filter={{ status: "waitaudit" }}
+          />
+          <CountCard
+            resource="company-bindings"
+            label="app.dashboard.bindings_waiting"
+            icon={<BusinessCenterIcon />}
+            filter={{ status: "pending" }}
+            sort={OLDEST_FIRST}
           />
         </Cards>
       </Section>

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from "ra-core";
 import { ROLE_LABELS } from "@/api/contract/admin";
 import { bannersApp, bannersResources } from "./banners";
+import { bindingApp, bindingResources } from "./binding";
 import { bookingApp, bookingResources } from "./certification-booking";
 import { registrationApp, registrationResources } from "./certification-registration";
 import { requestsResources } from "./certification-requests";
@@ -266,6 +267,7 @@ const resources = {
   ...searchResources,
   ...coursesResources,
   ...specialsResources,
+  ...bindingResources,
   users: {
     name: "用户",
     fields: {
@@ -484,6 +486,7 @@ const app = {
   ...searchApp,
   ...coursesApp,
   ...specialsApp,
+  ...bindingApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -521,6 +524,7 @@ const app = {
     invoices_waiting: "发票待开具",
     papers_waiting: "纸质证书待寄送",
     lecturers_waiting: "讲师课程待处理",
+    bindings_waiting: "企业绑定待审核",
     certificates: "本公司证书",
     registrations: "本公司考试报名",
     series: { signups: "直播报名", registrations: "考试报名", payments: "支付订单" },

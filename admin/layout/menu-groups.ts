@@ -36,6 +36,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "payment-orders",
       "voucher-batches",
       "vouchers",
+      "card-batches",
     ],
   },
   {
@@ -56,7 +57,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "search-missed-queries",
     ],
   },
-  { key: "people", resources: ["users", "companies", "main-companies"] },
+  { key: "people", resources: ["users", "companies", "main-companies", "company-bindings"] },
   { key: "messages", resources: ["letter-broadcasts", "sms-outbox"] },
   { key: "system", resources: ["audit-logs"] },
 ];

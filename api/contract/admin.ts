@@ -100,6 +100,11 @@ export const ADMIN_ACCESS = {
   "payment-orders": { read: ["operator"], write: [] },
   /** Marking money owed back refunded (on an order's ledger row; audited under the order). */
   "payment-refunds": { read: [], write: ["operator"] },
+  /** Company binding requests: an enterprise decides its own company's only (docs/decisions/0031). */
+  "company-bindings": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
+  "card-batches": { read: ["operator"], write: ["operator"] },
+  "learning-cards": { read: ["operator"], write: [] },
   /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
   files: { read: [], write: ["operator"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;

@@ -3,6 +3,7 @@ import { accountAdmin } from "./account/admin";
 import { activityAdmin } from "./activity/admin";
 import { announcementAdmin } from "./announcement/admin";
 import { bannerAdmin } from "./banner/admin";
+import { bindingAdmin } from "./binding/admin";
 import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
@@ -38,4 +39,5 @@ export const adminModules: AdminModule[] = [
   payAdmin,
   uploadAdmin,
   growPlanAdmin,
+  bindingAdmin,
 ];

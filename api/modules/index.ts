@@ -3,6 +3,7 @@ import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
 import { announcementCalls } from "./announcement/routes";
 import { bannerCalls } from "./banner/routes";
+import { bindingCalls } from "./binding/routes";
 import { bookingCalls } from "./certification/booking/routes";
 import { certificateCalls } from "./certification/certificates/routes";
 import { examCalls } from "./certification/exams/routes";
@@ -52,4 +53,5 @@ export const calls: Call[] = [
   ...payCalls,
   ...certificationPaymentCalls,
   ...growPlanCalls,
+  ...bindingCalls,
 ];

@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./announcement";
 export * from "./audit";
 export * from "./banners";
+export * from "./binding";
 export * from "./certificates";
 export * from "./certification";
 export * from "./certification-requests";

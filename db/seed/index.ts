@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { seedActivities } from "./activity";
 import { seedAnnouncements } from "./announcement";
 import { seedBanners } from "./banners";
+import { seedBinding } from "./binding";
 import { seedCertificates } from "./certificates";
 import { seedCertification } from "./certification";
 import { seedCertificationRequests } from "./certification-requests";
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedStudyMedals(db, storage, log);
   await seedCertificates(db, log);
   await seedCertificationRequests(db, log);
+  // After companies, users, courses and exams: bindings to the demo HR's company and learning-card batches.
+  await seedBinding(db, log);
   // Last: its tasks name the demo sessions, exams, interest posts and whatever courses are seeded before it.
   await seedGrowPlans(db, log);
 }

@@ -30,6 +30,9 @@ import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
 import { moocCenter3Route } from "./mooc-center3";
 import { moocCertification3Route, moocCertificationRoute } from "./mooc-certification";
+import { myBindCardRoute } from "./my-bindcard";
+import { myBindCompanyRoute } from "./my-bindcompany";
+import { myCardRoute } from "./my-card";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
@@ -111,4 +114,7 @@ export const routeTree = rootRoute.addChildren([
   myExamEditRoute,
   myCourseRoute,
   myTrainingAttendRoute,
+  myBindCompanyRoute,
+  myCardRoute,
+  myBindCardRoute,
 ]);

@@ -20,6 +20,10 @@ const TABLES = [
   "users",
   "special_columns",
   "special_tab_items",
+  "company_bindings",
+  "card_batches",
+  "learning_cards",
+  "letters",
 ];
 
 async function counts(database: Database) {

@@ -19,6 +19,7 @@ const SHORTCUTS = [
   { href: "/my/examinfo", title: "考试记录", text: "报名、成绩、证书与发票" },
   { href: "/my/cercontinue", title: "我的学分", text: "查看学分明细与有效期" },
   { href: "/my/card", title: "学习卡", text: "绑定与使用学习卡" },
+  { href: "/my/bindcompany", title: "绑定公司", text: "绑定所在公司，由企业审核" },
 ];
 
 function openAvatarDialog() {

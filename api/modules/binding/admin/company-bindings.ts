@@ -1,0 +1,81 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { equalsInt, equalsText } from "@/api/admin/filters";
+import { isOperator } from "@/api/admin/identity";
+import { defineResource } from "@/api/admin/resource";
+import { maskMobile } from "@/api/contract/admin";
+import { BindingDecisionSchema } from "@/api/contract/binding-admin";
+import { httpError } from "@/api/protocol/errors";
+import type { Conn } from "@/db/client";
+import { BINDING_STATUSES, companies, companyBindings, users } from "@/db/schema";
+import { afterDecision, beforeApproval } from "../company-binding";
+
+/** Who asked and for which company, read for the page's rows only (the person may not be the company's yet). */
+async function bindingFigures(db: Conn, rows: (typeof companyBindings.$inferSelect)[]) {
+  const people = rows.length
+    ? await db
+        .select({ id: users.id, chineseName: users.chineseName, mobile: users.mobile })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
+    : [];
+  const names = rows.length
+    ? await db
+        .select({ id: companies.id, name: companies.companyName })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]))
+    : [];
+  const person = new Map(people.map((p) => [p.id, p]));
+  const company = new Map(names.map((c) => [c.id, c.name]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        personName: person.get(r.userId)?.chineseName ?? "",
+        personMobile: maskMobile(person.get(r.userId)?.mobile ?? ""),
+        companyName: company.get(r.companyId) ?? "",
+      },
+    ]),
+  );
+}
+
+/**
+ * 企业绑定申请: a person's request to be bound to a company. The company's enterprise account reads and decides its own
+ * company's requests only; operators all. A decision is final, audited, and lettered to the person.
+ */
+export const companyBindingsResource = defineResource({
+  name: "company-bindings",
+  table: companyBindings,
+  sortable: { createdAt: companyBindings.createdAt, status: companyBindings.status, decidedAt: companyBindings.decidedAt },
+  filters: {
+    status: equalsText(companyBindings.status, BINDING_STATUSES),
+    companyId: equalsInt(companyBindings.companyId),
+    userId: equalsInt(companyBindings.userId),
+  },
+  scope: (admin) =>
+    isOperator(admin) ? undefined : admin.companyId === null ? sql`false` : eq(companyBindings.companyId, admin.companyId),
+  figures: bindingFigures,
+  serialize: (r) => ({
+    id: r.id,
+    userId: r.userId,
+    companyId: r.companyId,
+    employeeId: r.employeeId,
+    status: r.status,
+    reason: r.reason,
+    decidedBy: r.decidedBy,
+    decidedAt: r.decidedAt,
+    createdAt: r.createdAt,
+  }),
+  update: {
+    schema: BindingDecisionSchema,
+    values: async (input, { tx, admin, before }) => {
+      if (before.status !== "pending") throw httpError(409, "该申请已处理，不能重复审核");
+      if (input.status === "approved") await beforeApproval(tx, before);
+      return {
+        status: input.status,
+        reason: input.status === "refused" ? input.reason : "",
+        decidedBy: admin.id,
+        decidedAt: new Date(),
+      };
+    },
+  },
+  afterWrite: (row, { tx }) => afterDecision(tx, row),
+});

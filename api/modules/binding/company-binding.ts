@@ -1,0 +1,108 @@
+import { beijingTime } from "@/api/contract/beijing-time";
+import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contract/binding";
+import { fail } from "@/api/protocol/errors";
+import type { Conn, Db } from "@/db/client";
+import { pgErrorCode } from "@/db/pg-error";
+import type { companyBindings } from "@/db/schema";
+import { sendLetter } from "../letters/service";
+import {
+  type BindingRow,
+  clearUserCompany,
+  companyName,
+  endOtherApproved,
+  insertBindingRequest,
+  listBindableCompanies,
+  listUserBindings,
+  lockOwnBinding,
+  setBindingStatus,
+  setUserCompany,
+} from "./queries";
+
+/** Where the person reads their binding (the letters link here). */
+const BIND_COMPANY_PATH = "/my/bindcompany";
+
+function bindingItem(row: BindingRow): CompanyBinding {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    employeeId: row.employeeId,
+    status: row.status,
+    reason: row.reason,
+    createTime: beijingTime(row.createdAt),
+    decideTime: row.decidedAt ? beijingTime(row.decidedAt) : "",
+  };
+}
+
+/** my/getavailablecompany: every company with an HR account to decide the request. */
+export async function availableCompanies(db: Db) {
+  return { list: await listBindableCompanies(db) };
+}
+
+/** my/companybinding: the approved binding, if any, and the latest ten requests. */
+export async function myCompanyBinding(db: Db, userId: number) {
+  const rows = (await listUserBindings(db, userId, 10)) as BindingRow[];
+  const current = rows.find((r) => r.status === "approved");
+  return { current: current ? bindingItem(current) : null, requests: rows.map(bindingItem) };
+}
+
+/**
+ * my/bindusecompany: asks the company's HR to bind the person. One open request per person and company (the
+ * partial unique index decides between two at once).
+ */
+export async function requestBinding(db: Db, userId: number, input: BindCompany) {
+  const [company] = await listBindableCompanies(db, input.companyId);
+  if (!company) fail(BINDING_MSG.noCompany, "companyId");
+  const mine = (await listUserBindings(db, userId, 50)) as BindingRow[];
+  if (mine.some((r) => r.companyId === company.companyId && r.status === "approved")) fail(BINDING_MSG.alreadyBound, "companyId");
+  try {
+    await insertBindingRequest(db, userId, company.companyId, input.employeeId);
+  } catch (e) {
+    if (pgErrorCode(e) === "23505") fail(BINDING_MSG.pending, "companyId");
+    throw e;
+  }
+  const [made] = (await listUserBindings(db, userId, 1)) as BindingRow[];
+  return bindingItem(made!);
+}
+
+/** my/unbindcompany: ends the caller's approved binding, or withdraws a request still waiting. */
+export async function unbindCompany(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnBinding(tx, userId, id);
+    if (!row || (row.status !== "approved" && row.status !== "pending")) fail(BINDING_MSG.noBinding);
+    await setBindingStatus(tx, row.id, "unbound");
+    if (row.status === "approved") await clearUserCompany(tx, userId, row.companyId);
+    return row.status === "approved" ? BINDING_MSG.unbound : BINDING_MSG.withdrawn;
+  });
+}
+
+type Binding = typeof companyBindings.$inferSelect;
+
+/**
+ * Before an approval is stored: the person's other approved binding ends (one main company at a time, the unique
+ * index's rule).
+ */
+export async function beforeApproval(tx: Conn, row: Binding) {
+  await endOtherApproved(tx, row.userId, row.id);
+}
+
+/** After a decision is stored: an approval makes the company the person's main company; a letter tells them either way. */
+export async function afterDecision(tx: Conn, row: Binding) {
+  const name = await companyName(tx, row.companyId);
+  if (row.status === "approved") {
+    await setUserCompany(tx, row.userId, { id: row.companyId, name });
+    await sendLetter(tx, {
+      userId: row.userId,
+      title: "企业绑定审核通过",
+      content: `您与公司【${name}】的绑定申请已通过审核，该公司现为您的所属公司。`,
+      link: BIND_COMPANY_PATH,
+    });
+  } else if (row.status === "refused") {
+    await sendLetter(tx, {
+      userId: row.userId,
+      title: "企业绑定审核未通过",
+      content: `很抱歉，您与公司【${name}】的绑定申请未通过审核。原因：${row.reason}`,
+      link: BIND_COMPANY_PATH,
+    });
+  }
+}

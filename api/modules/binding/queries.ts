@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { cardBatches, companies, companyBindings, courses, exams, learningCards, learningCardVouchers, users, vouchers } from "@/db/schema";
+
+/* Company binding. */
+
+/** Companies a person may bind to: those with an enterprise account to decide the request, by name. */
+export function listBindableCompanies(db: Conn, companyId?: number) {
+  const hasHr = sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and 'enterprise' = any(${users.roles}))`;
+  return db
+    .select({ companyId: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .where(and(hasHr, companyId === undefined ? undefined : eq(companies.id, companyId)))
+    .orderBy(companies.companyName);
+}
+
+const bindingColumns = {
+  id: companyBindings.id,
+  userId: companyBindings.userId,
+  companyId: companyBindings.companyId,
+  companyName: companies.companyName,
+  employeeId: companyBindings.employeeId,
+  status: companyBindings.status,
+  reason: companyBindings.reason,
+  createdAt: companyBindings.createdAt,
+  decidedAt: companyBindings.decidedAt,
+};
+export type BindingRow = { [K in keyof typeof bindingColumns]: (typeof bindingColumns)[K]["_"]["data"] } & {
+  decidedAt: Date | null;
+};
+
+/** A person's binding requests, newest first. */
+export function listUserBindings(db: Conn, userId: number, limit: number) {
+  return db
+    .select(bindingColumns)
+    .from(companyBindings)
+    .innerJoin(companies, eq(companies.id, companyBindings.companyId))
+    .where(eq(companyBindings.userId, userId))
+    .orderBy(desc(companyBindings.id))
+    .limit(limit);
+}
+
+export async function insertBindingRequest(tx: Conn, userId: number, companyId: number, employeeId: string) {
+  const [row] = await tx.insert(companyBindings).values({ userId, companyId, employeeId }).returning({ id: companyBindings.id });
+  return row!.id;
+}
+
+/** The caller's own binding or request, locked; null for another person's or a missing one. */
+export async function lockOwnBinding(tx: Conn, userId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(companyBindings)
+    .where(and(eq(companyBindings.id, id), eq(companyBindings.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function setBindingStatus(tx: Conn, id: number, status: "unbound") {
+  await tx.update(companyBindings).set({ status }).where(eq(companyBindings.id, id));
+}
+
+/** Ends the person's approved binding(s) other than `keepId` (a newly approved one takes their place). */
+export async function endOtherApproved(tx: Conn, userId: number, keepId: number) {
+  await tx
+    .update(companyBindings)
+    .set({ status: "unbound" })
+    .where(and(eq(companyBindings.userId, userId), eq(companyBindings.status, "approved"), sql`${companyBindings.id} <> ${keepId}`));
+}
+
+/**
+ * The person's main company on their user record (users.company_id / company_name, which the back office scopes HR
+ * by): set on approval; cleared on unbinding only while it still names that company, and never on an enterprise
+ * account (its company is the operator's to set).
+ */
+export async function setUserCompany(tx: Conn, userId: number, company: { id: number; name: string }) {
+  await tx.update(users).set({ companyId: company.id, companyName: company.name }).where(eq(users.id, userId));
+}
+export async function clearUserCompany(tx: Conn, userId: number, companyId: number) {
+  await tx
+    .update(users)
+    .set({ companyId: null })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), sql`not ('enterprise' = any(${users.roles}))`));
+}
+
+export async function companyName(tx: Conn, companyId: number) {
+  const [row] = await tx.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? "";
+}
+
+/* Learning cards. */
+
+export async function findCardByNo(tx: Conn, cardNo: string) {
+  const [row] = await tx
+    .select({ card: learningCards, disabled: cardBatches.disabled })
+    .from(learningCards)
+    .innerJoin(cardBatches, eq(cardBatches.id, learningCards.batchId))
+    .where(eq(learningCards.cardNo, cardNo));
+  return row ?? null;
+}
+
+/** Binds the card to the person unless it is bound already: of two people at once, one gets the row back. */
+export async function takeCard(tx: Conn, cardId: number, userId: number) {
+  const [row] = await tx
+    .update(learningCards)
+    .set({ boundBy: userId, boundAt: new Date() })
+    .where(and(eq(learningCards.id, cardId), isNull(learningCards.boundAt)))
+    .returning({ id: learningCards.id, cardNo: learningCards.cardNo });
+  return row ?? null;
+}
+
+/** Binds the batch's first free card to the person (skipping cards others are taking); null when none is left. */
+export async function takeFreeCard(tx: Conn, batchId: number, userId: number) {
+  const [free] = await tx
+    .select({ id: learningCards.id })
+    .from(learningCards)
+    .innerJoin(cardBatches, eq(cardBatches.id, learningCards.batchId))
+    .where(and(eq(learningCards.batchId, batchId), isNull(learningCards.boundAt), eq(cardBatches.disabled, 0)))
+    .orderBy(learningCards.id)
+    .limit(1)
+    .for("update", { of: learningCards, skipLocked: true });
+  return free ? takeCard(tx, free.id, userId) : null;
+}
+
+export async function findBatchOfCard(tx: Conn, cardId: number) {
+  const [row] = await tx
+    .select({ batch: cardBatches })
+    .from(learningCards)
+    .innerJoin(cardBatches, eq(cardBatches.id, learningCards.batchId))
+    .where(eq(learningCards.id, cardId));
+  return row!.batch;
+}
+
+/** The person's cards, newest binding first, with their batch. */
+export async function pageUserCards(db: Conn, userId: number, offset: number, limit: number) {
+  const where = and(eq(learningCards.boundBy, userId), sql`${learningCards.boundAt} is not null`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: learningCards.id, cardNo: learningCards.cardNo, boundAt: learningCards.boundAt, batch: cardBatches })
+      .from(learningCards)
+      .innerJoin(cardBatches, eq(cardBatches.id, learningCards.batchId))
+      .where(where)
+      .orderBy(desc(learningCards.boundAt), desc(learningCards.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(learningCards).where(where),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export function courseTitles(db: Conn, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, ids));
+}
+
+/** The exam vouchers the cards carry, with the exam's name. */
+export function cardVouchers(db: Conn, cardIds: number[]) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      cardId: learningCardVouchers.cardId,
+      examId: vouchers.examId,
+      examName: exams.name,
+      code: vouchers.code,
+      usedAt: vouchers.usedAt,
+    })
+    .from(learningCardVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, learningCardVouchers.voucherId))
+    .innerJoin(exams, eq(exams.id, vouchers.examId))
+    .where(inArray(learningCardVouchers.cardId, cardIds))
+    .orderBy(vouchers.id);
+}
+
+export async function insertCardBatch(tx: Conn, values: typeof cardBatches.$inferInsert) {
+  const [row] = await tx.insert(cardBatches).values(values).returning();
+  return row!;
+}
+
+export async function insertCards(tx: Conn, batchId: number, cards: { cardNo: string; salt: string; passwordHash: string }[]) {
+  const rows = await tx
+    .insert(learningCards)
+    .values(cards.map((c) => ({ batchId, cardNo: c.cardNo, salt: c.salt, passwordHash: c.passwordHash })))
+    .returning({ id: learningCards.id, cardNo: learningCards.cardNo });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function insertCardVouchers(tx: Conn, links: { cardId: number; voucherId: number }[]) {
+  if (links.length > 0) await tx.insert(learningCardVouchers).values(links);
+}
+
+/** Which of these ids name courses and exams (a batch may only carry existing ones). */
+export async function existingIds(tx: Conn, courseIds: number[], examIds: number[]) {
+  const [c, e] = await Promise.all([
+    courseIds.length ? tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds)) : [],
+    examIds.length ? tx.select({ id: exams.id }).from(exams).where(inArray(exams.id, examIds)) : [],
+  ]);
+  return { courses: new Set(c.map((r) => r.id)), exams: new Set(e.map((r) => r.id)) };
+}
