@@ -137,7 +137,7 @@ describe("learning/GetCourseCenterList", () => {
 
   test("kept pages checked at the same time each show their own courses with their own learners", async () => {
     const filters = [{ columnType: 1 }, { theme: [tag.效果投放] }, { resources: [tag.案例拆解] }, {}];
-    const ask = async (f: object) =>
+    const ask = async (f: Record<string, unknown>) =>
       (await visitor.call<CoursePage>("learning/GetCourseCenterList", f)).data.list.map((i) => [i.title, i.learners]);
     const alone = [];
     for (const f of filters) alone.push(await ask(f));
