@@ -14,6 +14,7 @@ import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
 import { payAdmin } from "./pay/admin";
 import { searchAdmin } from "./search/admin";
+import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
 import { trainingAdmin } from "./training/admin";
 import { uploadAdmin } from "./upload/admin";
@@ -38,4 +39,5 @@ export const adminModules: AdminModule[] = [
   payAdmin,
   uploadAdmin,
   growPlanAdmin,
+  shopAdmin,
 ];

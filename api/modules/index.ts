@@ -21,6 +21,7 @@ import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
 import { searchCalls } from "./search/routes";
+import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
@@ -52,4 +53,5 @@ export const calls: Call[] = [
   ...payCalls,
   ...certificationPaymentCalls,
   ...growPlanCalls,
+  ...shopCalls,
 ];
