@@ -25,6 +25,9 @@ import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
 import { homeIndexRoute, homeRoute } from "./home";
 import { ideaDetailRoute, ideaListRoute } from "./idea-library";
+import { jshopRoute } from "./jshop";
+import { jshopDetailRoute } from "./jshop-detail";
+import { jshopExchangeRoute } from "./jshop-exchange";
 import { learningListRoute } from "./learning-list";
 import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
@@ -111,4 +114,7 @@ export const routeTree = rootRoute.addChildren([
   myExamEditRoute,
   myCourseRoute,
   myTrainingAttendRoute,
+  jshopRoute,
+  jshopDetailRoute,
+  jshopExchangeRoute,
 ]);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { recordAudit } from "@/api/admin/audit";
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { defineResource } from "@/api/admin/resource";
@@ -78,7 +78,12 @@ export function shopOrderRoutes(deps: Deps) {
       });
       return c.json(after);
     });
-  step("ship", SHOP_ADMIN_MSG.notPending, (tx, id, body) => shipOrder(tx, id, body as { courier: string; trackingNo: string }), ShopShipSchema);
+  step(
+    "ship",
+    SHOP_ADMIN_MSG.notPending,
+    (tx, id, body) => shipOrder(tx, id, body as { courier: string; trackingNo: string }),
+    ShopShipSchema,
+  );
   step("done", SHOP_ADMIN_MSG.notShipped, (tx, id) => completeOrder(tx, id));
   step("cancel", SHOP_ADMIN_MSG.notPending, (tx, id) => cancelOrder(tx, id));
   return app;

@@ -72,9 +72,12 @@ describe("JShop/GetJShopProduct", () => {
   test("a product on the shelf; one off it or unknown is not found", async () => {
     const on = await makeProduct(srv.deps.db, { title: "详情商品", description: "介绍" });
     const off = await makeProduct(srv.deps.db, { onShelf: false });
-    const env = await testClient(srv.url).call<{ product: { title: string; description: string; bought: number } }>("JShop/GetJShopProduct", {
-      id: on.id,
-    });
+    const env = await testClient(srv.url).call<{ product: { title: string; description: string; bought: number } }>(
+      "JShop/GetJShopProduct",
+      {
+        id: on.id,
+      },
+    );
     expect(env.data.product).toMatchObject({ title: "详情商品", description: "介绍", bought: 0 });
     for (const id of [off.id, 999999, 0]) {
       const bad = await testClient(srv.url).call("JShop/GetJShopProduct", { id });
@@ -112,7 +115,7 @@ describe("JShop/BuyProduct", () => {
     for (const [change, msg, field] of cases) {
       const env = await buy(client, { ...full, ...change });
       expect({ change, code: env.code, msg: env.msg }).toEqual({ change, code: 1, msg });
-      if (field) expect(env.data).toEqual({ field });
+      if (field) expect(env.data as unknown).toEqual({ field });
     }
     expect(await ordersOf(id)).toEqual([]);
     expect(await balanceOf(db, id)).toBe(1000);
@@ -137,7 +140,12 @@ describe("JShop/BuyProduct", () => {
     expect(orders[0]).toMatchObject({ status: "pending", buyCnt: 2, totalPoints: 300, userName: "张三", city: "广州市" });
 
     const page = await client.call<Page<ShopOrder>>("jshop/Exchange", { currentPage: 1 });
-    expect(page.data.list[0]).toMatchObject({ id: a.data.orderId, statusText: "待发货", totalPoints: 300, address: "广东省广州市天河区体育西路1号" });
+    expect(page.data.list[0]).toMatchObject({
+      id: a.data.orderId,
+      statusText: "待发货",
+      totalPoints: 300,
+      address: "广东省广州市天河区体育西路1号",
+    });
   });
 
   test("not enough points: 积分不足, and nothing is taken", async () => {
