@@ -13,6 +13,7 @@ import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
 import { paymentApp, paymentResources } from "./payments";
 import { searchApp, searchResources } from "./search";
+import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
 
 /**
@@ -266,6 +267,7 @@ const resources = {
   ...searchResources,
   ...coursesResources,
   ...specialsResources,
+  ...shopResources,
   users: {
     name: "用户",
     fields: {
@@ -484,6 +486,7 @@ const app = {
   ...searchApp,
   ...coursesApp,
   ...specialsApp,
+  ...shopApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -531,6 +534,7 @@ const app = {
     live: "直播与活动",
     courses: "课程",
     certification: "认证考试",
+    shop: "积分商城",
     content: "内容",
     people: "用户与企业",
     messages: "消息",

@@ -38,6 +38,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "vouchers",
     ],
   },
+  { key: "shop", resources: ["shop-products", "shop-orders"] },
   {
     key: "content",
     resources: [
