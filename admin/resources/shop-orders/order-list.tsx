@@ -45,7 +45,6 @@ export function ShopOrderList() {
           <TextField source="id" />
           <ReferenceField source="userId" reference="users" link={false} sortable={false} />
           <TextField source="title" sortable={false} />
-          <SelectField source="proType" choices={ORDER_PRO_TYPE_CHOICES} sortable={false} />
           <NumberField source="buyCnt" sortable={false} />
           <NumberField source="totalPoints" sortable={false} />
           <SelectField source="status" choices={ORDER_STATUS_CHOICES} />

@@ -8,9 +8,11 @@ import {
   FormDataConsumer,
   NumberInput,
   ReferenceInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
 } from "react-admin";
 import { SHOP_PRO_TYPE } from "@/api/contract/shop";
 import { ShopProductSchema } from "@/api/contract/shop-admin";
@@ -22,7 +24,17 @@ const defaults = { proType: SHOP_PRO_TYPE.physical, stock: 0, perPersonLimit: 0,
 
 function ProductForm() {
   return (
-    <SimpleForm resolver={valibotResolver(ShopProductSchema)} defaultValues={defaults} warnWhenUnsavedChanges>
+    <SimpleForm
+      resolver={valibotResolver(ShopProductSchema)}
+      defaultValues={defaults}
+      warnWhenUnsavedChanges
+      // Products are taken off the shelf, never deleted: orders keep pointing at them.
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="title" fullWidth />
       <SelectInput source="proType" choices={PRO_TYPE_CHOICES} helperText="app.shop.pro_type_help" />
       <FormDataConsumer<{ proType?: number }>>
@@ -43,12 +55,10 @@ function ProductForm() {
         <FileUploadButton source="image" accept={IMAGE_ACCEPT} label="app.shop.upload_image" uploaded="app.shop.image_uploaded" />
       </Box>
       <TextInput source="description" multiline minRows={4} fullWidth />
-      <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
-        <NumberInput source="points" min={1} />
-        <NumberInput source="stock" min={0} />
-        <NumberInput source="perPersonLimit" min={0} helperText="app.shop.limit_help" />
-        <NumberInput source="sort" helperText="app.shop.sort_help" />
-      </Box>
+      <NumberInput source="points" min={1} />
+      <NumberInput source="stock" min={0} />
+      <NumberInput source="perPersonLimit" min={0} helperText="app.shop.limit_help" />
+      <NumberInput source="sort" helperText="app.shop.sort_help" />
       <BooleanInput source="onShelf" />
     </SimpleForm>
   );
