@@ -41,7 +41,6 @@ export const ShopProductSchema = v.pipe(
     ["courseId"],
   ),
 );
-export type ShopProductInput = v.InferOutput<typeof ShopProductSchema>;
 
 /** Marking a physical order shipped: the courier and its tracking number. */
 export const ShopShipSchema = v.object({

@@ -11,11 +11,10 @@ import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** proType: what a product is. 4 (learning card) is reserved: such a product cannot be bought yet. */
 export const SHOP_PRO_TYPE = { physical: 1, voucher: 2, course: 3, learningCard: 4 } as const;
-export type ShopProType = (typeof SHOP_PRO_TYPE)[keyof typeof SHOP_PRO_TYPE];
 export const SHOP_PRO_TYPE_LABEL: Record<number, string> = { 1: "实物礼品", 2: "考试代金券", 3: "课程", 4: "学习卡" };
 
 /** buyType: how a product reaches the person, read from its proType: 1 by courier (physical), 2 online at once (virtual). */
-export const SHOP_BUY_TYPE = { shipped: 1, online: 2 } as const;
+const SHOP_BUY_TYPE = { shipped: 1, online: 2 } as const;
 export const SHOP_BUY_TYPE_LABEL: Record<number, string> = { 1: "快递配送", 2: "在线发放" };
 export const buyTypeOf = (proType: number) => (proType === SHOP_PRO_TYPE.physical ? SHOP_BUY_TYPE.shipped : SHOP_BUY_TYPE.online);
 

@@ -1,7 +1,7 @@
 import { createLazyRoute } from "@tanstack/react-router";
 import { PageHead } from "../components/page-head";
 import { ProductDetailPage } from "../features/shop/components/product-detail-page";
-import { productIdOf } from "./jshop-detail";
+import { productIdOf } from "../features/shop/product";
 
 export const jshopDetailLazyRoute = createLazyRoute("/jshop/detail/$id")({
   component: function JShopDetailView() {

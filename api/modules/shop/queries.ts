@@ -162,11 +162,3 @@ export async function findOrder(db: Conn, orderId: number) {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId));
   return row ?? null;
 }
-
-export async function lowStockCount(db: Conn, threshold: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.onShelf, true), sql`${shopProducts.stock} <= ${threshold}`));
-  return row?.n ?? 0;
-}

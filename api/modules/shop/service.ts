@@ -10,11 +10,9 @@ import {
   ShopShippingSchema,
 } from "@/api/contract/shop";
 import type { Conn, Db, Tx } from "@/db/client";
-import { voucherBatches } from "@/db/schema";
 import { fail } from "../../protocol/errors";
-import { insertBatchCodes } from "../certification/payment/admin/voucher-queries";
-import { newVoucherCodes } from "../certification/payment/voucher-codes";
-import { startEnrollment } from "../course/queries";
+import { issueVouchers } from "../certification/payment/issue-vouchers";
+import { grantCourse } from "../course/grant";
 import { sendLetter } from "../letters/service";
 import { readBalance, spendPoints } from "../points/service";
 import {
@@ -71,16 +69,11 @@ type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 /** Hands a virtual product over in the purchase's transaction: voucher codes for its exam, or the course begun. */
 async function deliver(tx: Tx, product: Product, userId: number, orderId: number, n: number) {
   if (product.proType === SHOP_PRO_TYPE.voucher && product.examId) {
-    const [batch] = await tx
-      .insert(voucherBatches)
-      .values({ examId: product.examId, count: n, note: `积分商城订单 #${orderId}` })
-      .returning();
-    const codes = newVoucherCodes(n);
-    await insertBatchCodes(tx, batch!, codes);
+    const codes = await issueVouchers(tx, product.examId, n, `积分商城订单 #${orderId}`);
     return `代金券券码：${codes.join("、")}`;
   }
   if (product.proType === SHOP_PRO_TYPE.course && product.courseId) {
-    await startEnrollment(tx, userId, product.courseId);
+    await grantCourse(tx, userId, product.courseId);
     return "课程已开通，可在“我的课程”中学习";
   }
   throw new Error(`shop product ${product.id} of proType ${product.proType} has nothing to deliver`);

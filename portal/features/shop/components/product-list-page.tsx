@@ -21,7 +21,7 @@ const BUY_TABS = [
   { value: 2, label: SHOP_BUY_TYPE_LABEL[2]! },
 ] as const;
 
-export const shopListHref = (proType: number, buyType: number) => {
+const shopListHref = (proType: number, buyType: number) => {
   const q = new URLSearchParams();
   if (proType) q.set("proType", String(proType));
   if (buyType) q.set("buyType", String(buyType));
