@@ -106,12 +106,13 @@ function demoProducts(examId: number | null, courseIds: number[]): DemoProduct[]
 
 /** Demo orders in every state, made the way the product makes them (buy, then the operator's steps). */
 const DEMO_ORDERS: { mobile: string; title: string; state: "pending" | "shipped" | "done" | "cancelled"; buyCnt?: number }[] = [
+  // Learners whose letters no browser journey counts (tests/e2e/letters.e2e.ts reads 13900000003 and 13900000004's).
   { mobile: "13900000002", title: "定制保温杯", state: "shipped" },
   { mobile: "13900000002", title: "营销笔记本套装", state: "pending", buyCnt: 2 },
-  { mobile: "13900000003", title: "品牌双肩背包", state: "done" },
-  { mobile: "13900000004", title: "营销笔记本套装", state: "cancelled" },
-  { mobile: "13900000005", title: "定制保温杯", state: "pending" },
-  { mobile: "13900000006", title: "认证考试代金券", state: "done" },
+  { mobile: "13900000002", title: "认证考试代金券", state: "done" },
+  { mobile: "13900000035", title: "品牌双肩背包", state: "done" },
+  { mobile: "13900000038", title: "营销笔记本套装", state: "cancelled" },
+  { mobile: "13900000029", title: "定制保温杯", state: "pending" },
   { mobile: "13900000007", title: "精品课程兑换券", state: "done" },
 ];
 
