@@ -150,7 +150,7 @@ export async function seedShop(db: Db, storage: StorageDriver, log: SeedLog) {
     );
   await db.transaction(async (tx) => {
     for (const l of learners) {
-      const amount = 3000 + ((Number(l.mobile) * 7919) % 9000);
+      const amount = 8000 + ((Number(l.mobile) * 7919) % 6000);
       await awardPoints(tx, { userId: l.id, sourceType: SEED_SOURCE, sourceId: 1, amount, reason: "学习奖励积分" });
     }
   });
