@@ -7,6 +7,8 @@ import { signInWithForm } from "./support/portal";
 /** Demo accounts of db/seed: the operator, and a learner with seeded points whom no other journey uses. */
 const OPERATOR = "13900000000";
 const BUYER = "13900000041";
+/** The demo learner with seeded orders (db/seed/shop.ts), whom no other journey signs in. */
+const SHOPPER = "13900000002";
 
 const { journey } = useBrowser();
 
@@ -81,4 +83,46 @@ describe("the points shop", () => {
     await page.getByRole("heading", { name: "积分商城" }).waitFor();
     expect(Number(await page.locator(".shop-head__score strong").textContent())).toBe(before - 800);
   });
+});
+
+describe("a purchase the server refuses", () => {
+  journey(
+    "a product taken off the shelf while the dialog is open: '错误提示:' with the server's message, nothing bought",
+    async (newPage) => {
+      // The seed keeps 旧款鼠标垫 off the shelf; the operator puts it on for this journey and takes it off again.
+      const admin = await newPage(DESKTOP);
+      await signInToAdmin(admin, OPERATOR);
+      const shelve = (onShelf: boolean) =>
+        admin.evaluate(async (on) => {
+          const query = `filter=${encodeURIComponent(JSON.stringify({ q: "旧款鼠标垫" }))}`;
+          const [product] = await (await fetch(`/admin/api/shop-products?${query}`)).json();
+          const res = await fetch(`/admin/api/shop-products/${product.id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...product, onShelf: on }),
+          });
+          return { status: res.status, id: product.id as number };
+        }, onShelf);
+      const { status, id } = await shelve(true);
+      expect(status).toBe(200);
+
+      const page = await newPage(DESKTOP);
+      await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent(`/jshop/detail/${id}`)}`);
+      await signInWithForm(page, SHOPPER);
+      await page.waitForURL(new RegExp(`/jshop/detail/${id}$`));
+      await page.getByRole("button", { name: "立即兑换" }).click();
+      const dialog = page.getByRole("dialog", { name: "兑换商品" });
+      await dialog.getByLabel("收货人").fill("王小明");
+      await dialog.getByLabel("手机号").fill("13800138000");
+      await dialog.getByRole("combobox", { name: "省份" }).selectOption({ label: "北京市" });
+      await dialog.getByRole("combobox", { name: "城市" }).selectOption({ index: 1 });
+      await dialog.getByLabel("详细地址").fill("朝阳区建国路1号");
+
+      expect((await shelve(false)).status).toBe(200);
+      await dialog.getByRole("button", { name: "确认兑换" }).click();
+      await page.getByText("错误提示:商品不存在或已下架").first().waitFor();
+      expect(page.url()).toMatch(new RegExp(`/jshop/detail/${id}$`));
+      expect(await dialog.getByLabel("收货人").inputValue()).toBe("王小明");
+    },
+  );
 });
