@@ -50,6 +50,8 @@ import paperCertificates from "./resources/paper-certificates";
 import paymentOrders from "./resources/payment-orders";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
+import shopOrders from "./resources/shop-orders";
+import shopProducts from "./resources/shop-products";
 import smsOutbox from "./resources/sms-outbox";
 import specialColumnTabs from "./resources/special-column-tabs";
 import specialColumns from "./resources/special-columns";
@@ -139,6 +141,8 @@ export function App() {
       {/* Shown on its batch's page, not in the menu. */}
       <Resource name="learning-cards" recordRepresentation="cardNo" />
       <Resource name="payment-orders" {...paymentOrders} />
+      <Resource name="shop-products" {...shopProducts} />
+      <Resource name="shop-orders" {...shopOrders} />
       {/* Shown on its certificate's page, not in the menu. */}
       <Resource name="certificate-verifications" />
       {/* Shown on its sitting's page, not in the menu. */}

@@ -10,6 +10,7 @@ import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
 import SmsIcon from "@mui/icons-material/Sms";
+import StorefrontIcon from "@mui/icons-material/Storefront";
 import VideoLibraryIcon from "@mui/icons-material/VideoLibrary";
 import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
 import { Box, Card, CardContent, Skeleton, Typography } from "@mui/material";
@@ -111,6 +112,8 @@ const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
     filter: { status: "pending" },
     sort: OLDEST_FIRST,
   },
+  { resource: "shop-orders", label: "app.dashboard_shop.orders_waiting", icon: <LocalShippingIcon />, filter: { status: "pending" } },
+  { resource: "shop-products", label: "app.dashboard_shop.low_stock", icon: <StorefrontIcon />, filter: { lowStock: true }, warn: true },
 ];
 
 /** What waits for an operator (each card opens the list of exactly those rows), the last 30 days, and the totals. */

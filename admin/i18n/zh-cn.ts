@@ -14,6 +14,7 @@ import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
 import { paymentApp, paymentResources } from "./payments";
 import { searchApp, searchResources } from "./search";
+import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
 
 /**
@@ -268,6 +269,7 @@ const resources = {
   ...coursesResources,
   ...specialsResources,
   ...bindingResources,
+  ...shopResources,
   users: {
     name: "用户",
     fields: {
@@ -487,6 +489,7 @@ const app = {
   ...coursesApp,
   ...specialsApp,
   ...bindingApp,
+  ...shopApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -535,6 +538,7 @@ const app = {
     live: "直播与活动",
     courses: "课程",
     certification: "认证考试",
+    shop: "积分商城",
     content: "内容",
     people: "用户与企业",
     messages: "消息",

@@ -39,6 +39,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "card-batches",
     ],
   },
+  { key: "shop", resources: ["shop-products", "shop-orders"] },
   {
     key: "content",
     resources: [

@@ -107,6 +107,9 @@ export const ADMIN_ACCESS = {
   "learning-cards": { read: ["operator"], write: [] },
   /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
   files: { read: [], write: ["operator"] },
+  /** The points shop: products on and off the shelf, and the order queue (ship, complete, cancel). */
+  "shop-products": { read: ["operator"], write: ["operator"] },
+  "shop-orders": { read: ["operator"], write: ["operator"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

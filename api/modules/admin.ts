@@ -15,6 +15,7 @@ import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
 import { payAdmin } from "./pay/admin";
 import { searchAdmin } from "./search/admin";
+import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
 import { trainingAdmin } from "./training/admin";
 import { uploadAdmin } from "./upload/admin";
@@ -40,4 +41,5 @@ export const adminModules: AdminModule[] = [
   uploadAdmin,
   growPlanAdmin,
   bindingAdmin,
+  shopAdmin,
 ];

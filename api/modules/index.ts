@@ -22,6 +22,7 @@ import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
 import { searchCalls } from "./search/routes";
+import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
@@ -54,4 +55,5 @@ export const calls: Call[] = [
   ...certificationPaymentCalls,
   ...growPlanCalls,
   ...bindingCalls,
+  ...shopCalls,
 ];

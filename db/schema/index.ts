@@ -22,6 +22,7 @@ export * from "./payments";
 export * from "./points";
 export * from "./protocol";
 export * from "./search";
+export * from "./shop";
 export * from "./sms";
 export * from "./special";
 export * from "./training";

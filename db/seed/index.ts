@@ -19,6 +19,7 @@ import { seedLetters } from "./letters";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedSearch } from "./search";
+import { seedShop } from "./shop";
 import { seedSpecials } from "./special";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedBinding(db, log);
   // Last: its tasks name the demo sessions, exams, interest posts and whatever courses are seeded before it.
   await seedGrowPlans(db, log);
+  await seedShop(db, storage, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

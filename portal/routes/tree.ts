@@ -25,6 +25,9 @@ import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
 import { homeIndexRoute, homeRoute } from "./home";
 import { ideaDetailRoute, ideaListRoute } from "./idea-library";
+import { jshopRoute } from "./jshop";
+import { jshopDetailRoute } from "./jshop-detail";
+import { jshopExchangeRoute } from "./jshop-exchange";
 import { learningListRoute } from "./learning-list";
 import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
@@ -117,4 +120,7 @@ export const routeTree = rootRoute.addChildren([
   myBindCompanyRoute,
   myCardRoute,
   myBindCardRoute,
+  jshopRoute,
+  jshopDetailRoute,
+  jshopExchangeRoute,
 ]);

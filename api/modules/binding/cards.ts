@@ -15,7 +15,7 @@ import { AppError, fail } from "@/api/protocol/errors";
 import { hit } from "@/api/protocol/rate-limit";
 import type { Conn, Db } from "@/db/client";
 import type { cardBatches } from "@/db/schema";
-import { issueExamVouchers } from "../certification/payment/voucher";
+import { issueVouchers } from "../certification/payment/issue-vouchers";
 import { grantCourse } from "../course/enrolment";
 import {
   cardVouchers,
@@ -175,10 +175,10 @@ export async function createCardBatch(
   });
   const cards = await insertCards(tx, batch.id, made);
   for (const examId of examIds) {
-    const ids = await issueExamVouchers(tx, { examId, count: batch.count, note: `学习卡批次 #${batch.id}：${batch.name}`, createdBy });
+    const issued = await issueVouchers(tx, { examId, count: batch.count, note: `学习卡批次 #${batch.id}：${batch.name}`, createdBy });
     await insertCardVouchers(
       tx,
-      cards.map((card, i) => ({ cardId: card.id, voucherId: ids[i]! })),
+      cards.map((card, i) => ({ cardId: card.id, voucherId: issued[i]!.id })),
     );
   }
   const passwordByNo = new Map(made.map((c) => [c.cardNo, c.password]));

@@ -3,13 +3,11 @@ import { VOUCHER_MSG, type VoucherPay } from "@/api/contract/voucher";
 import { fail } from "@/api/protocol/errors";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Conn, Db } from "@/db/client";
-import { voucherBatches, vouchers } from "@/db/schema";
 import { closeOrders } from "../../pay/service";
 import { openRegistration } from "../registration/queries";
 import { waitAuditUrl } from "../registrations";
 import { findVoucherByCode, takeVoucher } from "./queries";
 import { payRegistration } from "./subject";
-import { newVoucherCodes } from "./voucher-codes";
 
 /** Why a code could not be used, said as precisely as the person can act on it. */
 async function refusal(conn: Conn, code: string, examId: number): Promise<never> {
@@ -35,17 +33,4 @@ export async function redeemVoucher(db: Db, sms: SmsDriver, userId: number, inpu
     await closeOrders(tx, "exam_registration", reg.id);
     return { url: waitAuditUrl(reg.examId) };
   });
-}
-
-/**
- * Makes a voucher batch of `count` fresh codes for an exam inside the caller's transaction (learning cards carry
- * them, docs/decisions/0031); answers the new vouchers' ids in id order.
- */
-export async function issueExamVouchers(tx: Conn, batch: { examId: number; count: number; note: string; createdBy: number | null }) {
-  const [made] = await tx.insert(voucherBatches).values(batch).returning({ id: voucherBatches.id });
-  const rows = await tx
-    .insert(vouchers)
-    .values(newVoucherCodes(batch.count).map((code) => ({ code, batchId: made!.id, examId: batch.examId })))
-    .returning({ id: vouchers.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
