@@ -8,6 +8,7 @@ import { SHOP_PRO_TYPE } from "./shop";
 export const SHOP_ADMIN_MSG = {
   voucherExam: "考试代金券商品须选择考试",
   courseId: "课程商品须选择课程",
+  cardBatchId: "学习卡商品须选择学习卡批次",
   notPending: "该订单不是待发货状态",
   notShipped: "该订单不是已发货状态",
   notFound: "订单不存在",
@@ -17,7 +18,7 @@ export const SHOP_ADMIN_MSG = {
 
 const optionalId = (message: string) => v.nullish(RecordIdSchema(message), null);
 
-/** A product as an operator writes it; a voucher names its exam, a course product its course. */
+/** A product as an operator writes it; a voucher names its exam, a course product its course, a learning card its batch. */
 export const ShopProductSchema = v.pipe(
   v.object({
     title: requiredText(100, "请填写商品名称", "商品名称不能超过100个字"),
@@ -30,6 +31,7 @@ export const ShopProductSchema = v.pipe(
     onShelf: v.optional(v.boolean("上架须为是或否"), false),
     examId: optionalId("请选择考试"),
     courseId: optionalId("请选择课程"),
+    cardBatchId: optionalId("请选择学习卡批次"),
     sort: v.optional(int(-10_000, 10_000, "排序须为-10000到10000的整数"), 0),
   }),
   v.forward(
@@ -39,6 +41,10 @@ export const ShopProductSchema = v.pipe(
   v.forward(
     v.check((p) => p.proType !== SHOP_PRO_TYPE.course || p.courseId !== null, SHOP_ADMIN_MSG.courseId),
     ["courseId"],
+  ),
+  v.forward(
+    v.check((p) => p.proType !== SHOP_PRO_TYPE.learningCard || p.cardBatchId !== null, SHOP_ADMIN_MSG.cardBatchId),
+    ["cardBatchId"],
   ),
 );
 

@@ -43,7 +43,7 @@ export const SHOP_MSG = {
   noProduct: "商品不存在或已下架",
   soldOut: "库存不足",
   overLimit: "超出每人限购数量",
-  learningCard: "学习卡商品暂未开放兑换",
+  learningCard: "该学习卡已兑完",
   requestKey: "请求无效，请刷新页面后重试",
   bought: "兑换成功",
 } as const;

@@ -38,6 +38,7 @@ CREATE TABLE "shop_products" (
 	"on_shelf" boolean DEFAULT false NOT NULL,
 	"exam_id" integer,
 	"course_id" integer,
+	"card_batch_id" integer,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -46,7 +47,8 @@ CREATE TABLE "shop_products" (
 	CONSTRAINT "shop_products_limit_ck" CHECK ("shop_products"."per_person_limit" >= 0),
 	CONSTRAINT "shop_products_pro_type_ck" CHECK ("shop_products"."pro_type" between 1 and 4),
 	CONSTRAINT "shop_products_voucher_ck" CHECK ("shop_products"."pro_type" <> 2 or "shop_products"."exam_id" is not null),
-	CONSTRAINT "shop_products_course_ck" CHECK ("shop_products"."pro_type" <> 3 or "shop_products"."course_id" is not null)
+	CONSTRAINT "shop_products_course_ck" CHECK ("shop_products"."pro_type" <> 3 or "shop_products"."course_id" is not null),
+	CONSTRAINT "shop_products_card_ck" CHECK ("shop_products"."pro_type" <> 4 or "shop_products"."card_batch_id" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "shop_purchase_counts" (
@@ -61,6 +63,7 @@ ALTER TABLE "shop_orders" ADD CONSTRAINT "shop_orders_user_id_users_id_fk" FOREI
 ALTER TABLE "shop_orders" ADD CONSTRAINT "shop_orders_product_id_shop_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."shop_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_products" ADD CONSTRAINT "shop_products_exam_id_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_products" ADD CONSTRAINT "shop_products_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_products" ADD CONSTRAINT "shop_products_card_batch_id_card_batches_id_fk" FOREIGN KEY ("card_batch_id") REFERENCES "public"."card_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_purchase_counts" ADD CONSTRAINT "shop_purchase_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_purchase_counts" ADD CONSTRAINT "shop_purchase_counts_product_id_shop_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."shop_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_orders_request_uq" ON "shop_orders" USING btree ("user_id","request_key");--> statement-breakpoint

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShopOrderStatus } from "@/api/contract/shop";
 import { users } from "./account";
+import { cardBatches } from "./binding";
 import { exams } from "./certification";
 import { courses } from "./course";
 
@@ -29,6 +30,8 @@ export const shopProducts = pgTable(
     examId: integer("exam_id").references(() => exams.id),
     /** What a course product delivers: this course, begun at once. */
     courseId: integer("course_id").references(() => courses.id),
+    /** A learning-card product hands out one free card of this batch per unit (docs/decisions/0031). */
+    cardBatchId: integer("card_batch_id").references(() => cardBatches.id),
     sort: integer("sort").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +43,7 @@ export const shopProducts = pgTable(
     check("shop_products_pro_type_ck", sql`${t.proType} between 1 and 4`),
     check("shop_products_voucher_ck", sql`${t.proType} <> 2 or ${t.examId} is not null`),
     check("shop_products_course_ck", sql`${t.proType} <> 3 or ${t.courseId} is not null`),
+    check("shop_products_card_ck", sql`${t.proType} <> 4 or ${t.cardBatchId} is not null`),
     index("shop_products_shelf_idx").on(t.onShelf, t.sort, t.id),
   ],
 );

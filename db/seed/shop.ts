@@ -5,16 +5,19 @@ import { cancelOrder, completeOrder, shipOrder } from "@/api/modules/shop/fulfil
 import { buyProduct } from "@/api/modules/shop/service";
 import type { StorageDriver } from "@/api/providers/storage";
 import type { Db } from "../client";
-import { courses, exams, shopProducts, users } from "../schema";
+import { cardBatches, courses, exams, shopProducts, users } from "../schema";
 import { storeCovers } from "./art/render";
 import type { SeedLog } from "./progress";
 
 /** The ledger source of the demo learners' spending points (one award per learner). */
 const SEED_SOURCE = "seed_shop";
 
+/** The demo learning-card batch the shop hands out (db/seed/binding.ts; none of its cards is bound there). */
+const CARD_BATCH = "考试冲刺卡";
+
 type DemoProduct = Omit<typeof shopProducts.$inferInsert, "image"> & { kind: string };
 
-function demoProducts(examId: number | null, courseIds: number[]): DemoProduct[] {
+function demoProducts(examId: number | null, courseIds: number[], cardBatch: { id: number; free: number } | null): DemoProduct[] {
   const physical = SHOP_PRO_TYPE.physical;
   const list: DemoProduct[] = [
     {
@@ -101,6 +104,18 @@ function demoProducts(examId: number | null, courseIds: number[]): DemoProduct[]
       sort: 75 - i,
       description: "兑换后课程立即开通，可在“我的课程”中开始学习。",
     });
+  if (cardBatch)
+    list.push({
+      kind: "学习卡",
+      title: "考试冲刺学习卡",
+      proType: SHOP_PRO_TYPE.learningCard,
+      cardBatchId: cardBatch.id,
+      points: 3000,
+      stock: cardBatch.free,
+      perPersonLimit: 1,
+      sort: 70,
+      description: "兑换后立即为您绑定一张学习卡，卡上的考试代金券随卡发放，可在“我的学习卡”中查看。",
+    });
   return list.map((p) => ({ onShelf: true, ...p }));
 }
 
@@ -118,15 +133,21 @@ const DEMO_ORDERS: { mobile: string; title: string; state: "pending" | "shipped"
 
 const RECIPIENT = { userName: "演示学员", mobile: "13800138000", province: "北京市", city: "北京市", address: "朝阳区建国路88号" };
 
-/** The shop's products (every proType but the reserved learning card), points for every learner, and demo orders. */
+/** The shop's products (every proType; the learning card from the demo 考试冲刺卡 batch), points for every learner, and demo orders. */
 export async function seedShop(db: Db, storage: StorageDriver, log: SeedLog) {
   const [existing] = await db.select({ n: count() }).from(shopProducts);
   if (existing!.n > 0) return;
   const [exam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.published, 1)).orderBy(asc(exams.id)).limit(1);
   const twoCourses = await db.select({ id: courses.id }).from(courses).where(eq(courses.published, 1)).orderBy(asc(courses.id)).limit(2);
+  const [cardBatch] = await db
+    .select({ id: cardBatches.id, free: cardBatches.count })
+    .from(cardBatches)
+    .where(eq(cardBatches.name, CARD_BATCH))
+    .limit(1);
   const products = demoProducts(
     exam?.id ?? null,
     twoCourses.map((c) => c.id),
+    cardBatch ?? null,
   );
   const step = log.step("积分商城", products.length + DEMO_ORDERS.length);
   const images = await storeCovers(

@@ -20,7 +20,16 @@ import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-but
 import { PRO_TYPE_CHOICES } from "./choices";
 
 /** New products start physical, off the shelf, with no limit. */
-const defaults = { proType: SHOP_PRO_TYPE.physical, stock: 0, perPersonLimit: 0, onShelf: false, sort: 0, examId: null, courseId: null };
+const defaults = {
+  proType: SHOP_PRO_TYPE.physical,
+  stock: 0,
+  perPersonLimit: 0,
+  onShelf: false,
+  sort: 0,
+  examId: null,
+  courseId: null,
+  cardBatchId: null,
+};
 
 function ProductForm() {
   return (
@@ -46,6 +55,10 @@ function ProductForm() {
           ) : formData.proType === SHOP_PRO_TYPE.course ? (
             <ReferenceInput source="courseId" reference="grow-plan-courses">
               <AutocompleteInput optionText="title" sx={{ minWidth: 300 }} helperText="app.shop.course_help" />
+            </ReferenceInput>
+          ) : formData.proType === SHOP_PRO_TYPE.learningCard ? (
+            <ReferenceInput source="cardBatchId" reference="card-batches">
+              <AutocompleteInput optionText="name" sx={{ minWidth: 300 }} helperText="app.shop.card_help" />
             </ReferenceInput>
           ) : null
         }

@@ -11,6 +11,7 @@ import {
 } from "@/api/contract/shop";
 import type { Conn, Db, Tx } from "@/db/client";
 import { fail } from "../../protocol/errors";
+import { issueCardToUser } from "../binding/cards";
 import { issueVouchers } from "../certification/payment/issue-vouchers";
 import { grantCourse } from "../course/enrolment";
 import { sendLetter } from "../letters/service";
@@ -66,7 +67,7 @@ export async function productDetail(db: Db, userId: number | null, id: number) {
 
 type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-/** Hands a virtual product over in the purchase's transaction: voucher codes for its exam, or the course begun. */
+/** Hands a virtual product over in the purchase's transaction: voucher codes for its exam, the course begun, or cards bound. */
 async function deliver(tx: Tx, product: Product, userId: number, orderId: number, n: number) {
   if (product.proType === SHOP_PRO_TYPE.voucher && product.examId) {
     const issued = await issueVouchers(tx, { examId: product.examId, count: n, note: `积分商城订单 #${orderId}` });
@@ -75,6 +76,16 @@ async function deliver(tx: Tx, product: Product, userId: number, orderId: number
   if (product.proType === SHOP_PRO_TYPE.course && product.courseId) {
     await grantCourse(tx, userId, product.courseId);
     return "课程已开通，可在“我的课程”中学习";
+  }
+  if (product.proType === SHOP_PRO_TYPE.learningCard && product.cardBatchId) {
+    const cards: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const card = await issueCardToUser(tx, product.cardBatchId, userId);
+      // The batch ran out of free cards before the product's stock did: nothing of this order stands.
+      if (!card) fail(SHOP_MSG.learningCard, "buyCnt");
+      cards.push(card.cardNo);
+    }
+    return `学习卡已绑定：${cards.join("、")}，可在“我的学习卡”中查看`;
   }
   throw new Error(`shop product ${product.id} of proType ${product.proType} has nothing to deliver`);
 }
@@ -87,7 +98,6 @@ async function deliver(tx: Tx, product: Product, userId: number, orderId: number
 export async function buyProduct(db: Db, userId: number, input: BuyProduct) {
   const product = await findProduct(db, input.productId);
   if (!product?.onShelf) fail(SHOP_MSG.noProduct);
-  if (product.proType === SHOP_PRO_TYPE.learningCard) fail(SHOP_MSG.learningCard);
   const physical = product.proType === SHOP_PRO_TYPE.physical;
   if (physical) {
     const checked = v.safeParse(ShopShippingSchema, input);

@@ -32,6 +32,7 @@ export const shopProductsResource = defineResource({
       "onShelf",
       "examId",
       "courseId",
+      "cardBatchId",
       "sort",
       "createdAt",
       "updatedAt",

@@ -6,6 +6,7 @@ import { courseEnrollments, letters, shopOrders, users, vouchers } from "@/db/sc
 import { signIn, type TestClient, testClient } from "@/tests/support/client";
 import { makeExam } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { createCardBatch } from "../../binding/cards";
 import { buyProduct } from "../service";
 import { balanceOf, givePoints, key, makeCourse, makeProduct, recipient, stockOf, userIdOf } from "./fixtures";
 
@@ -200,12 +201,31 @@ describe("JShop/BuyProduct", () => {
     expect(await balanceOf(db, id)).toBe(0);
   });
 
-  test("a learning card cannot be bought yet: a clear message, nothing charged", async () => {
+  test("a learning-card product binds a free card of its batch to the buyer, with what it carries; an empty batch charges nothing", async () => {
     const db = srv.deps.db;
-    const p = await makeProduct(db, { proType: 4 });
+    const course = await makeCourse(db, "学习卡课程");
+    const { batch } = await db.transaction((tx) =>
+      createCardBatch(tx, { name: "商城学习卡", count: 1, courseIds: [course.id], examIds: [], note: "" }, null),
+    );
+    // The product's stock (2) outnumbers the batch's free cards (1).
+    const p = await makeProduct(db, { proType: 4, cardBatchId: batch.id, points: 300, stock: 2 });
     const { client, id } = await learner("13700000008", 1000);
-    expect(await buy(client, { productId: p.id, buyCnt: 1, requestKey: key() })).toMatchObject({ code: 1, msg: "学习卡商品暂未开放兑换" });
-    expect(await balanceOf(db, id)).toBe(1000);
+    expect((await buy(client, { productId: p.id, buyCnt: 1, requestKey: key() })).code).toBe(0);
+    const cards = await client.call<Page<{ cardNo: string; courses: { title: string }[] }>>("my/card", {});
+    expect(cards.data.list).toHaveLength(1);
+    expect(cards.data.list[0]!.courses.map((c) => c.title)).toEqual(["学习卡课程"]);
+    const [order] = await ordersOf(id);
+    expect(order).toMatchObject({ status: "done" });
+    expect(order!.delivery).toContain(cards.data.list[0]!.cardNo);
+    const enrolled = await db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, id));
+    expect(enrolled.map((e) => e.courseId)).toEqual([course.id]);
+    expect(await balanceOf(db, id)).toBe(700);
+
+    const other = await learner("13700000019", 1000);
+    expect(await buy(other.client, { productId: p.id, buyCnt: 1, requestKey: key() })).toMatchObject({ code: 1, msg: "该学习卡已兑完" });
+    expect(await balanceOf(db, other.id)).toBe(1000);
+    expect(await stockOf(db, p.id)).toBe(1);
+    expect(await ordersOf(other.id)).toHaveLength(0);
   });
 
   test("100 people buying the last 10 units at once make exactly 10 orders; no stock or balance goes below zero", async () => {

@@ -14,6 +14,7 @@ const PRO_TABS = [
   { value: SHOP_PRO_TYPE.physical, label: "实物礼品" },
   { value: SHOP_PRO_TYPE.voucher, label: "考试代金券" },
   { value: SHOP_PRO_TYPE.course, label: "课程" },
+  { value: SHOP_PRO_TYPE.learningCard, label: "学习卡" },
 ] as const;
 const BUY_TABS = [
   { value: 0, label: "全部方式" },
