@@ -20,6 +20,7 @@ import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
+import { pointsCalls } from "./points/routes";
 import { searchCalls } from "./search/routes";
 import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
@@ -35,6 +36,7 @@ export const calls: Call[] = [
   ...bannerCalls,
   ...companyCalls,
   ...myCalls,
+  ...pointsCalls,
   ...activityCalls,
   ...trainingCalls,
   ...learningCalls,

@@ -48,12 +48,14 @@ export async function awardPoints(tx: Tx, change: PointsChange) {
 }
 
 /**
- * Charges points inside the caller's transaction, from the lots that lapse first; fails with 积分不足 (rolling the
+ * Charges points inside the caller's transaction, after expiring what has lapsed, from the lots that lapse first; fails with 积分不足 (rolling the
  * caller back) when the balance is short. Answers false, changing nothing, when this source was already charged.
  */
 export async function spendPoints(tx: Tx, change: PointsChange) {
   checkAmount(change.amount);
   const { at: _at, expiresAt: _expiresAt, ...row } = change;
+  // What has lapsed is gone before anything is spent.
+  await expireLapsedLots(tx, change.userId, new Date());
   const ledgerId = await insertLedgerRow(tx, { ...row, delta: -change.amount });
   if (ledgerId === null) return false;
   const balance = await takeFromBalance(tx, change.userId, change.amount);
@@ -65,28 +67,32 @@ export async function spendPoints(tx: Tx, change: PointsChange) {
 }
 
 /**
- * The expiry run for one person: each lapsed lot still holding points is emptied and booked as one ledger row of
- * -min(remaining, balance) (never below zero). Runs under the balance row's lock, like spends; answers the points
- * taken.
+ * The expiry run for one person inside `tx`: each lapsed lot still holding points is emptied and booked as one ledger
+ * row of -min(remaining, balance) (never below zero). Takes the balance row's lock first, like spends; answers the
+ * points taken.
  */
-export async function expirePoints(db: Db, userId: number, now = new Date()) {
-  return db.transaction(async (tx) => {
-    let balance = await lockBalance(tx, userId);
-    let total = 0;
-    for (const lot of await lapsedLots(tx, userId, now)) {
-      if (!(await emptyLot(tx, lot.id, lot.remaining))) continue;
-      const amount = Math.min(lot.remaining, balance);
-      if (amount <= 0) continue;
-      const ledgerId = await insertLedgerRow(tx, { userId, sourceType: EXPIRY_SOURCE, sourceId: lot.id, delta: -amount, reason: `${POINTS_MSG.expired}:${lot.reason}` });
-      if (ledgerId === null) continue;
-      const after = await takeFromBalance(tx, userId, amount);
-      if (after === null) throw new Error(`points balance of user ${userId} went short during expiry`);
-      await setBalanceAfter(tx, ledgerId, after);
-      balance = after;
-      total += amount;
-    }
-    return total;
-  });
+async function expireLapsedLots(tx: Tx, userId: number, now: Date) {
+  let balance = await lockBalance(tx, userId);
+  let total = 0;
+  for (const lot of await lapsedLots(tx, userId, now)) {
+    if (!(await emptyLot(tx, lot.id, lot.remaining))) continue;
+    const amount = Math.min(lot.remaining, balance);
+    if (amount <= 0) continue;
+    const reason = `${POINTS_MSG.expired}:${lot.reason}`;
+    const ledgerId = await insertLedgerRow(tx, { userId, sourceType: EXPIRY_SOURCE, sourceId: lot.id, delta: -amount, reason });
+    if (ledgerId === null) continue;
+    const after = await takeFromBalance(tx, userId, amount);
+    if (after === null) throw new Error(`points balance of user ${userId} went short during expiry`);
+    await setBalanceAfter(tx, ledgerId, after);
+    balance = after;
+    total += amount;
+  }
+  return total;
+}
+
+/** The expiry run for one person, in a transaction of its own (on reading their credits, and by the sweep). */
+export function expirePoints(db: Db, userId: number, now = new Date()) {
+  return db.transaction((tx) => expireLapsedLots(tx, userId, now));
 }
 
 /** The periodic sweep: expires every person with lapsed lots, a batch at a time; answers how many people it ran for. */

@@ -54,20 +54,21 @@ describe("points expiry", () => {
     await writeExpiryMonths(database.db, 12);
   });
 
-  test("spends take from the lot lapsing first; the run expires the oldest lots and books one row per lot", async () => {
+  test("a spend first expires what lapsed, then takes from the lot lapsing first; a second run finds nothing", async () => {
     const userId = await newUser();
     await award(userId, 30, daysFromNow(30)); // lapses last
-    await award(userId, 20, daysFromNow(-2)); // lapsed
+    await award(userId, 20, daysFromNow(10)); // lapses first of the valid ones
     await award(userId, 10, daysFromNow(-1)); // lapsed
-    await spend(userId, 25); // 20 from the first-lapsing lot, 5 from the next
-    expect((await lots(userId)).map((l) => l.remaining)).toEqual([30, 0, 5]);
-    expect(await expirePoints(database.db, userId)).toBe(5);
-    expect(await readBalance(database.db, userId)).toBe(30);
-    expect(await expiryRows(userId)).toEqual([{ delta: -5, balance_after: 30 }]);
-    // A second run finds nothing.
+    await spend(userId, 25); // the lapsed 10 go first; then 20 from the lot lapsing first, 5 from the next
+    expect((await lots(userId)).map((l) => l.remaining)).toEqual([25, 0, 0]);
+    expect(await readBalance(database.db, userId)).toBe(25);
+    expect(await expiryRows(userId)).toEqual([{ delta: -10, balance_after: 50 }]);
+    // 积分不足 counts only what has not lapsed.
+    const short = await spend(userId, 26).catch((e: unknown) => e);
+    expect((short as Error).message).toBe("积分不足");
     expect(await expirePoints(database.db, userId)).toBe(0);
     expect(await expiryRows(userId)).toHaveLength(1);
-    expect(await lotSum(userId)).toBe(30);
+    expect(await lotSum(userId)).toBe(25);
   });
 
   test("several lapsed lots expire oldest first and never below zero", async () => {
