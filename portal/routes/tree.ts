@@ -32,6 +32,7 @@ import { moocCenter3Route } from "./mooc-center3";
 import { moocCertification3Route, moocCertificationRoute } from "./mooc-certification";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
+import { myCreditsRoute, myMedalRoute, myRadarRoute, mySpecialExamRoute } from "./my-credits";
 import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
 import { myCourseRoute } from "./my-mycourse";
@@ -111,4 +112,8 @@ export const routeTree = rootRoute.addChildren([
   myExamEditRoute,
   myCourseRoute,
   myTrainingAttendRoute,
+  myCreditsRoute,
+  myMedalRoute,
+  myRadarRoute,
+  mySpecialExamRoute,
 ]);
