@@ -13,6 +13,7 @@ import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
 import { payAdmin } from "./pay/admin";
+import { pointsAdmin } from "./points/admin";
 import { searchAdmin } from "./search/admin";
 import { specialAdmin } from "./special/admin";
 import { trainingAdmin } from "./training/admin";
@@ -38,4 +39,5 @@ export const adminModules: AdminModule[] = [
   payAdmin,
   uploadAdmin,
   growPlanAdmin,
+  pointsAdmin,
 ];

@@ -8,6 +8,7 @@ import { seedCertification } from "./certification";
 import { seedCertificationRequests } from "./certification-requests";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
+import { seedCredits } from "./credits";
 import { seedCourses } from "./course";
 import { seedStudyMedals } from "./course-medals";
 import { seedGrowPlans } from "./growplan";
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedCertificationRequests(db, log);
   // Last: its tasks name the demo sessions, exams, interest posts and whatever courses are seeded before it.
   await seedGrowPlans(db, log);
+  await seedCredits(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */
