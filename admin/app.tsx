@@ -49,6 +49,8 @@ import paymentOrders from "./resources/payment-orders";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import smsOutbox from "./resources/sms-outbox";
+import pointsLedger from "./resources/points-ledger";
+import pointsSettings from "./resources/points-settings";
 import specialColumnTabs from "./resources/special-column-tabs";
 import specialColumns from "./resources/special-columns";
 import specialTabItems from "./resources/special-tab-items";
@@ -94,6 +96,8 @@ export function App() {
       <Resource name="activity-tasks" {...activityTasks} />
       <Resource name="medals" {...medals} />
       <Resource name="medal-levels" {...medalLevels} />
+      <Resource name="points-settings" {...pointsSettings} />
+      <Resource name="points-ledger" {...pointsLedger} />
       <Resource name="grow-plans" {...growPlans} />
       <Resource name="grow-plan-steps" {...growPlanSteps} />
       <Resource name="grow-plan-tasks" {...growPlanTasks} />

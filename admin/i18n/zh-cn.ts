@@ -12,6 +12,7 @@ import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
 import { paymentApp, paymentResources } from "./payments";
+import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
 import { specialsApp, specialsResources } from "./specials";
 
@@ -266,6 +267,7 @@ const resources = {
   ...searchResources,
   ...coursesResources,
   ...specialsResources,
+  ...pointsResources,
   users: {
     name: "用户",
     fields: {
