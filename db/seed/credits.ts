@@ -59,24 +59,42 @@ export async function seedCredits(db: Db, log: SeedLog) {
     await db.transaction(async (tx) => {
       for (const [i, [reason, amount, ago, lapses]] of LOTS.entries()) {
         const at = beijingAt(-ago, 10);
-        await awardPoints(tx, { userId: person.id, amount, reason, sourceType: SOURCE, sourceId: i + 1, at, expiresAt: beijingAt(lapses, 10) });
+        await awardPoints(tx, {
+          userId: person.id,
+          amount,
+          reason,
+          sourceType: SOURCE,
+          sourceId: i + 1,
+          at,
+          expiresAt: beijingAt(lapses, 10),
+        });
       }
       for (const level of levels) {
         const claimed = await tx.insert(userMedals).values({ userId: person.id, medalLevelId: level.id }).onConflictDoNothing().returning();
         if (claimed.length && level.score > 0)
-          await awardPoints(tx, { userId: person.id, amount: level.score, reason: `勋章奖励：${level.name}`, sourceType: "medal.level", sourceId: level.id });
+          await awardPoints(tx, {
+            userId: person.id,
+            amount: level.score,
+            reason: `勋章奖励：${level.name}`,
+            sourceType: "medal.level",
+            sourceId: level.id,
+          });
       }
       if (person.mobile === CREDITS_LEARNER) {
         const done = beijingAt(-20, 20);
         await tx
           .insert(courseEnrollments)
-          .values(tagged.map((c) => ({ userId: person.id, courseId: c.id, startedAt: beijingAt(-30, 20), finishedAt: done, lastStudyAt: done })))
+          .values(
+            tagged.map((c) => ({ userId: person.id, courseId: c.id, startedAt: beijingAt(-30, 20), finishedAt: done, lastStudyAt: done })),
+          )
           .onConflictDoNothing();
       }
     });
     // What has lapsed is booked off first, so the spend takes from what is left.
     await expirePoints(db, person.id);
-    await db.transaction((tx) => spendPoints(tx, { userId: person.id, amount: 12, reason: "积分兑换：学习笔记本", sourceType: SOURCE, sourceId: 1 }));
+    await db.transaction((tx) =>
+      spendPoints(tx, { userId: person.id, amount: 12, reason: "积分兑换：学习笔记本", sourceType: SOURCE, sourceId: 1 }),
+    );
     step.tick();
   }
   step.done();

@@ -2,7 +2,17 @@ import type { Conn } from "@/db/client";
 import type { activities, medals } from "@/db/schema";
 import { fail } from "../../protocol/errors";
 import { hasSignUp } from "./access";
-import { findActivity, findMedal, findSignup, listClaimedLevelIds, listLevels, listMedals, listStepMedals, listSteps, listTasks } from "./queries";
+import {
+  findActivity,
+  findMedal,
+  findSignup,
+  listClaimedLevelIds,
+  listLevels,
+  listMedals,
+  listStepMedals,
+  listSteps,
+  listTasks,
+} from "./queries";
 import { taskProgress } from "./task-progress";
 
 const activityCard = (a: typeof activities.$inferSelect) => ({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
-import { CREDIT_TYPE, type CerContinuePage, type CerContinuePager } from "@/api/contract/my-credits";
+import { type CerContinuePage, type CerContinuePager, CREDIT_TYPE } from "@/api/contract/my-credits";
 import type { Conn, Db } from "@/db/client";
 import { pointsLots } from "@/db/schema";
 import { expirePoints } from "./service";
@@ -26,7 +26,12 @@ export async function readCredits(db: Db, userId: number, input: CerContinuePage
   const after = validAfter(input.date, now);
   const valid = or(isNull(pointsLots.expiresAt), gte(pointsLots.expiresAt, after)) as SQL;
   const mine = eq(pointsLots.userId, userId);
-  const where = input.type === CREDIT_TYPE.valid ? and(mine, valid) : input.type === CREDIT_TYPE.expired ? and(mine, lt(pointsLots.expiresAt, after)) : mine;
+  const where =
+    input.type === CREDIT_TYPE.valid
+      ? and(mine, valid)
+      : input.type === CREDIT_TYPE.expired
+        ? and(mine, lt(pointsLots.expiresAt, after))
+        : mine;
   const [rows, [total], [held]] = await Promise.all([
     listLots(db, where, valid, input),
     db.select({ n: count() }).from(pointsLots).where(where),

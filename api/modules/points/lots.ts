@@ -46,7 +46,11 @@ export async function consumeLots(tx: Conn, userId: number, amount: number) {
 
 /** Locks the person's balance row (the lock every change of their lots goes through); 0 when they have none. */
 export async function lockBalance(tx: Conn, userId: number) {
-  const [row] = await tx.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.userId, userId)).for("update");
+  const [row] = await tx
+    .select({ balance: pointsBalances.balance })
+    .from(pointsBalances)
+    .where(eq(pointsBalances.userId, userId))
+    .for("update");
   return row?.balance ?? 0;
 }
 

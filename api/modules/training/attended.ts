@@ -87,6 +87,8 @@ export async function attendedSessionTagIds(db: Conn, userId: number, now = new 
     .select({ tagIds: trainings.tagIds })
     .from(trainingAttends)
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .where(and(eq(trainingAttends.userId, userId), eq(trainingAttends.status, "signed"), eq(trainingAttends.audit, 1), lt(trainings.endAt, now)));
+    .where(
+      and(eq(trainingAttends.userId, userId), eq(trainingAttends.status, "signed"), eq(trainingAttends.audit, 1), lt(trainings.endAt, now)),
+    );
   return list.map((r) => r.tagIds);
 }

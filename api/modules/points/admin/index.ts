@@ -1,5 +1,5 @@
-import type { AdminModule } from "@/api/admin/module";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import type { AdminModule } from "@/api/admin/module";
 import { defineResource } from "@/api/admin/resource";
 import { PointsSettingsSchema } from "@/api/contract/points-admin";
 import { pointsLedger, pointsSettings } from "@/db/schema";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { CerContinuePage, Radar } from "@/api/contract/my-credits";
 import { courseEnrollments, courses, examRegistrations, learningTags, trainingAttends } from "@/db/schema";
-import { makeExam, registrationValues } from "@/tests/support/factories";
 import { testClient } from "@/tests/support/client";
+import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "../../training/tests/helpers";
 import { awardPoints, spendPoints } from "../service";
@@ -24,7 +24,9 @@ beforeAll(async () => {
   await award(me.id, 20, "活动任务", new Date(now + 400 * DAY), new Date(now - 10 * DAY));
   await award(me.id, 15, "勋章奖励", new Date(now - 5 * DAY), new Date(now - 400 * DAY));
   await award(me.id, 8, "永久积分", null, new Date(now - 1 * DAY));
-  await srv.deps.db.transaction((tx) => spendPoints(tx, { userId: me.id, amount: 10, reason: "兑换商品", sourceType: "test.spend", sourceId: 1 }));
+  await srv.deps.db.transaction((tx) =>
+    spendPoints(tx, { userId: me.id, amount: 10, reason: "兑换商品", sourceType: "test.spend", sourceId: 1 }),
+  );
   await award(other.id, 99, "别人的积分", null);
 });
 afterAll(() => srv.stop());
@@ -107,11 +109,22 @@ describe("My/Radar", () => {
         .returning();
       await db.insert(courseEnrollments).values({ userId: me.id, courseId: c.id, startedAt: new Date(), finishedAt: new Date() });
     }
-    const [open] = await db.insert(courses).values({ strId: `radar${process.pid}open`, title: "未学完", cover: "", summary: "", tagIds: [tags[2].id] }).returning();
+    const [open] = await db
+      .insert(courses)
+      .values({ strId: `radar${process.pid}open`, title: "未学完", cover: "", summary: "", tagIds: [tags[2].id] })
+      .returning();
     await db.insert(courseEnrollments).values({ userId: me.id, courseId: open.id, startedAt: new Date() });
     // An ended session on the second axis, a coming one on the third (does not count).
-    const ended = await makeTraining(db, { startAt: new Date(Date.now() - 3 * DAY), endAt: new Date(Date.now() - 2 * DAY), tagIds: [second] });
-    const coming = await makeTraining(db, { startAt: new Date(Date.now() + 2 * DAY), endAt: new Date(Date.now() + 3 * DAY), tagIds: [tags[2].id] });
+    const ended = await makeTraining(db, {
+      startAt: new Date(Date.now() - 3 * DAY),
+      endAt: new Date(Date.now() - 2 * DAY),
+      tagIds: [second],
+    });
+    const coming = await makeTraining(db, {
+      startAt: new Date(Date.now() + 2 * DAY),
+      endAt: new Date(Date.now() + 3 * DAY),
+      tagIds: [tags[2].id],
+    });
     await db.insert(trainingAttends).values([
       { trainingId: ended.id, userId: me.id, status: "signed" },
       { trainingId: coming.id, userId: me.id, status: "signed" },

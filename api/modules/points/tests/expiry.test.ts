@@ -25,11 +25,16 @@ const DAY = 86_400_000;
 const daysFromNow = (d: number) => new Date(Date.now() + d * DAY);
 let source = 0;
 const award = (userId: number, amount: number, expiresAt: Date | null, at?: Date) =>
-  database.db.transaction((tx) => awardPoints(tx, { userId, amount, reason: `奖励${amount}`, sourceType: "test.award", sourceId: ++source, expiresAt, at }));
+  database.db.transaction((tx) =>
+    awardPoints(tx, { userId, amount, reason: `奖励${amount}`, sourceType: "test.award", sourceId: ++source, expiresAt, at }),
+  );
 const spend = (userId: number, amount: number) =>
   database.db.transaction((tx) => spendPoints(tx, { userId, amount, reason: "兑换商品", sourceType: "test.spend", sourceId: ++source }));
 const lots = (userId: number) =>
-  rows<{ amount: number; remaining: number }>(database.db, `select amount, remaining from points_lots where user_id = ${userId} order by id`);
+  rows<{ amount: number; remaining: number }>(
+    database.db,
+    `select amount, remaining from points_lots where user_id = ${userId} order by id`,
+  );
 const lotSum = async (userId: number) => (await lots(userId)).reduce((s, l) => s + l.remaining, 0);
 const expiryRows = (userId: number) =>
   rows<{ delta: number; balance_after: number }>(
@@ -41,15 +46,22 @@ describe("points expiry", () => {
   test("an award lapses after the operator's period; 0 months means never", async () => {
     expect(await readExpiryMonths(database.db)).toBe(12);
     const userId = await newUser();
-    await database.db.transaction((tx) => awardPoints(tx, { userId, amount: 5, reason: "x", sourceType: "test.award", sourceId: ++source }));
+    await database.db.transaction((tx) =>
+      awardPoints(tx, { userId, amount: 5, reason: "x", sourceType: "test.award", sourceId: ++source }),
+    );
     const [lot] = await rows<{ months: number }>(
       database.db,
       `select round(extract(epoch from expires_at - created_at) / 86400 / 30)::int as months from points_lots where user_id = ${userId}`,
     );
     expect(lot.months).toBe(12);
     await writeExpiryMonths(database.db, 0);
-    await database.db.transaction((tx) => awardPoints(tx, { userId, amount: 5, reason: "x", sourceType: "test.award", sourceId: ++source }));
-    const [never] = await rows<{ n: number }>(database.db, `select count(*)::int as n from points_lots where user_id = ${userId} and expires_at is null`);
+    await database.db.transaction((tx) =>
+      awardPoints(tx, { userId, amount: 5, reason: "x", sourceType: "test.award", sourceId: ++source }),
+    );
+    const [never] = await rows<{ n: number }>(
+      database.db,
+      `select count(*)::int as n from points_lots where user_id = ${userId} and expires_at is null`,
+    );
     expect(never.n).toBe(1);
     await writeExpiryMonths(database.db, 12);
   });
@@ -105,7 +117,10 @@ describe("points expiry", () => {
     const balance = await readBalance(database.db, userId);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await lotSum(userId)).toBe(balance);
-    const [sum] = await rows<{ s: number }>(database.db, `select coalesce(sum(delta), 0)::int as s from points_ledger where user_id = ${userId}`);
+    const [sum] = await rows<{ s: number }>(
+      database.db,
+      `select coalesce(sum(delta), 0)::int as s from points_ledger where user_id = ${userId}`,
+    );
     expect(sum.s).toBe(balance);
     // Whatever ran first, no lapsed lot holds points after one more run.
     await expirePoints(database.db, userId);

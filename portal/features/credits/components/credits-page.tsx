@@ -14,6 +14,9 @@ const hrefOf = (q: CreditsQuery) => {
   return `/my/cercontinue?${params}`;
 };
 
+/** The picker's day: '' (cleared) is now; a day before the minimum is the minimum. */
+const pickedDate = (value: string) => (value === "" || value >= CREDITS_MIN_DATE ? value : CREDITS_MIN_DATE);
+
 function CreditRow({ item }: { item: CreditItem }) {
   return (
     <li className={`card credit ${item.valid ? "" : "credit--expired"}`}>
@@ -52,12 +55,18 @@ export function CreditsPage({ query }: { query: CreditsQuery }) {
             type="date"
             min={CREDITS_MIN_DATE}
             value={query.date || beijingDate(Date.now())}
-            onChange={(e) => go({ date: e.target.value >= CREDITS_MIN_DATE ? e.target.value : CREDITS_MIN_DATE })}
+            onChange={(e) => go({ date: pickedDate(e.target.value) })}
           />
         </label>
         <nav className="credits__tabs" aria-label="学分状态">
           {Object.entries(CREDIT_TYPE_TEXT).map(([type, text]) => (
-            <button key={type} type="button" className="credits__tab" aria-current={Number(type) === query.type ? "page" : undefined} onClick={() => go({ type: Number(type) })}>
+            <button
+              key={type}
+              type="button"
+              className="credits__tab"
+              aria-current={Number(type) === query.type ? "page" : undefined}
+              onClick={() => go({ type: Number(type) })}
+            >
               {text}
             </button>
           ))}
