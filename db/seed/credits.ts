@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { startPlan } from "@/api/modules/growplan/service";
 import { awardPoints, expirePoints, spendPoints } from "@/api/modules/points/service";
 import type { Db } from "../client";
-import { courseEnrollments, courses, medalLevels, medals, userMedals, users } from "../schema";
+import { courseEnrollments, courses, interestOptions, medalLevels, medals, userMedals, users } from "../schema";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 
@@ -95,7 +96,23 @@ export async function seedCredits(db: Db, log: SeedLog) {
     await db.transaction((tx) =>
       spendPoints(tx, { userId: person.id, amount: 12, reason: "积分兑换：学习笔记本", sourceType: SOURCE, sourceId: 1 }),
     );
+    if (person.mobile === CREDITS_LEARNER) await chooseGrowPlan(db, person.id);
     step.tick();
   }
   step.done();
+}
+
+/** The credits learner's growth plan (the general one, for a post of their own), so 专项考试 lists its exams. */
+async function chooseGrowPlan(db: Db, userId: number) {
+  const first = async (cateId: 3 | 4) => {
+    const [o] = await db
+      .select({ id: interestOptions.id })
+      .from(interestOptions)
+      .where(and(eq(interestOptions.cateId, cateId), isNull(interestOptions.parentId)))
+      .orderBy(asc(interestOptions.sort), asc(interestOptions.id))
+      .limit(1);
+    return o?.id;
+  };
+  const [industryId, stageId] = [await first(3), await first(4)];
+  if (industryId && stageId) await startPlan(db, userId, { postId: null, customPost: "营销专员", stageId, industryId });
 }

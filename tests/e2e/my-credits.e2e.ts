@@ -75,9 +75,11 @@ describe("credits, medals and the skill radar", () => {
     await page.goto(`${baseUrl}/my/radar`);
     await page.getByRole("img", { name: "能力雷达图" }).locator("canvas").waitFor();
     await page.screenshot({ path: join(artifacts, "my-radar-375.png"), fullPage: true });
-    // Special exams are those of the growth plan (GrowPlan/SpecialExam3): without a plan, the learner makes one first.
+    // Special exams are the exams of my growth plan (GrowPlan/SpecialExam3); the demo learner has chosen one.
     await page.goto(`${baseUrl}/my/specialexam`);
-    await page.waitForURL(/\/growplan\/start/);
-    await page.getByRole("button", { name: "生成我的成长计划" }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith("专项考试"));
+    await page.locator(".special-exam").first().getByRole("link", { name: "去考试" }).waitFor();
+    await expectNoSeriousA11yViolations(page, "专项考试 @375px");
+    await page.screenshot({ path: join(artifacts, "my-specialexam-375.png"), fullPage: true });
   });
 });
