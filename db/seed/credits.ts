@@ -94,7 +94,7 @@ export async function seedCredits(db: Db, log: SeedLog) {
     // What has lapsed is booked off first, so the spend takes from what is left.
     await expirePoints(db, person.id);
     await db.transaction((tx) =>
-      spendPoints(tx, { userId: person.id, amount: 12, reason: "积分兑换：学习笔记本", sourceType: SOURCE, sourceId: 1 }),
+      spendPoints(tx, { userId: person.id, amount: 12, reason: "积分兑换：学习笔记本", sourceType: "seed.credits.spend", sourceId: 1 }),
     );
     if (person.mobile === CREDITS_LEARNER) await chooseGrowPlan(db, person.id);
     step.tick();
