@@ -20,7 +20,7 @@ const CreditDateSchema = v.pipe(
 );
 
 /** my/CerContinue {currentPage, type, date} (spec 001 section 7: pager, list, vscore). */
-export const CerContinueSchema = v.object({
+const CerContinueSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(10),
   type: v.pipe(v.optional(intLike, CREDIT_TYPE.all), v.picklist(Object.values(CREDIT_TYPE), "参数错误")),
@@ -47,7 +47,7 @@ export type CerContinuePage = { list: CreditItem[]; pager: Pager & { type: numbe
 /** My/Radar (spec 001: data.v1): 10 skill axes, each 0..2. */
 export const RADAR_AXES = 10;
 export const RADAR_MAX = 2;
-export type RadarAxis = { name: string; value: number };
+type RadarAxis = { name: string; value: number };
 export type Radar = { v1: RadarAxis[]; max: number };
 
 /** A medal with my levels in it (my/getmedal's answer). */

@@ -7,7 +7,7 @@ import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 
 /** The credits journey's learner (tests/e2e/my-credits.e2e.ts), apart from every other demo account. */
-export const CREDITS_LEARNER = "13900000070";
+const CREDITS_LEARNER = "13900000070";
 /** The demo learner of the screenshots (db/seed/course-history.ts). */
 const MAIN_LEARNER = "13900000002";
 

@@ -1,6 +1,6 @@
 import { RADAR_AXES, RADAR_MAX, type Radar } from "@/api/contract/my-credits";
 import type { Db } from "@/db/client";
-import { passedExamNames } from "../certification/my-exams/queries";
+import { passedExamNames } from "../certification/my-exams/passed-exams";
 import { finishedCourseTagIds } from "../course/my-courses";
 import { tagsByKind } from "../learning/tags";
 import { attendedSessionTagIds } from "../training/attended";

@@ -15,7 +15,7 @@ export type PointsChange = LedgerSource & { amount: number; reason: string; at?:
 
 const POINTS_MSG = { notEnough: "积分不足", expired: "积分过期" } as const;
 /** The ledger's source type of an expiry row; its source id is the lot's. */
-export const EXPIRY_SOURCE = "points.expiry";
+const EXPIRY_SOURCE = "points.expiry";
 
 function checkAmount(amount: number) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`points amount must be a positive integer, got ${amount}`);

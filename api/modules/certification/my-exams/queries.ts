@@ -111,12 +111,3 @@ export async function examNameOfRegistration(conn: Conn, registrationId: number)
     .where(eq(examRegistrations.id, registrationId));
   return row?.name ?? "";
 }
-
-/** The names and series of the exams the person passed, once each (My/Radar). */
-export function passedExamNames(db: Conn, userId: number) {
-  return db
-    .selectDistinct({ name: exams.name, series: exams.series })
-    .from(examRegistrations)
-    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
-    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.status, "passed")));
-}
