@@ -1,6 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
@@ -83,5 +84,30 @@ describe("credits, medals and the skill radar", () => {
     await page.locator(".special-exam").first().getByRole("link", { name: "去考试" }).waitFor();
     await expectNoSeriousA11yViolations(page, "专项考试 @375px");
     await page.screenshot({ path: join(artifacts, "my-specialexam-375.png"), fullPage: true });
+  });
+
+  journey("an operator sets how long points stay valid and reads the ledger", async (newPage) => {
+    const office = await newPage(DESKTOP);
+    await signInToAdmin(office, "13900000099");
+    await office.getByRole("menuitem", { name: "积分设置" }).click();
+    await office.getByText("12 个月").click();
+    const months = office.getByLabel("积分有效期（月）");
+    await months.fill("121");
+    await office.getByRole("button", { name: "保存" }).click();
+    await office.getByText("积分有效期不能超过120个月").waitFor();
+    await months.fill("18");
+    await office.getByRole("button", { name: "保存" }).click();
+    await office.getByText("18 个月").waitFor();
+
+    await office.getByRole("menuitem", { name: "积分流水" }).click();
+    await office.getByText(/积分过期/).first().waitFor();
+    await office.getByText("积分兑换：学习笔记本").first().waitFor();
+    await office.screenshot({ path: join(artifacts, "admin-points-ledger-1280.png"), fullPage: true });
+    // Put the period back for the journeys after this one.
+    await office.getByRole("menuitem", { name: "积分设置" }).click();
+    await office.getByText("18 个月").click();
+    await office.getByLabel("积分有效期（月）").fill("12");
+    await office.getByRole("button", { name: "保存" }).click();
+    await office.getByText("12 个月").waitFor();
   });
 });
