@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Datagrid, Edit, FunctionField, List, NumberInput, SimpleForm } from "react-admin";
+import { Datagrid, Edit, FunctionField, List, NumberInput, SaveButton, SimpleForm, Toolbar } from "react-admin";
 import { PointsSettingsSchema } from "@/api/contract/points-admin";
 import { TimeField } from "../../components/time-field";
 
@@ -20,9 +20,17 @@ export function PointsSettingsList() {
 /** How long an award stays spendable; a change applies to points earned from then on. */
 export function PointsSettingsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm resolver={valibotResolver(PointsSettingsSchema)}>
-        <NumberInput source="expiryMonths" min={0} max={120} step={1} helperText="resources.points-settings.fields.expiryHelp" />
+    <Edit mutationMode="pessimistic" redirect="list" title="resources.points-settings.name">
+      {/* The one row is never deleted; the schema's messages, not the browser's, tell what is wrong. */}
+      <SimpleForm
+        resolver={valibotResolver(PointsSettingsSchema)}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <NumberInput source="expiryMonths" step={1} helperText="resources.points-settings.fields.expiryHelp" />
       </SimpleForm>
     </Edit>
   );
