@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { freshDatabase } from "@/tests/support/database";
 import { rows } from "@/tests/support/sql";
 import { awardPoints, expirePoints, readBalance, readExpiryMonths, spendPoints, sweepExpiredPoints, writeExpiryMonths } from "../service";
+import { peopleMaker } from "./people";
 
 let database: Database;
 beforeAll(async () => {
@@ -11,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let n = 0;
-async function newUser() {
-  n++;
-  const [u] = await database.db
-    .insert(users)
-    .values({ areaCode: "+86", mobile: `1391000${String(n).padStart(4, "0")}` })
-    .returning();
-  return u.id;
-}
+const newUser = peopleMaker(() => database.db, 13910000001);
 
 const DAY = 86_400_000;
 const daysFromNow = (d: number) => new Date(Date.now() + d * DAY);
