@@ -78,7 +78,7 @@ async function expireLapsedLots(tx: Tx, userId: number, now: Date) {
     if (!(await emptyLot(tx, lot.id, lot.remaining))) continue;
     const amount = Math.min(lot.remaining, balance);
     if (amount <= 0) continue;
-    const reason = `${POINTS_MSG.expired}:${lot.reason}`;
+    const reason = `${POINTS_MSG.expired}：${lot.reason}`;
     const ledgerId = await insertLedgerRow(tx, { userId, sourceType: EXPIRY_SOURCE, sourceId: lot.id, delta: -amount, reason });
     if (ledgerId === null) continue;
     const after = await takeFromBalance(tx, userId, amount);
