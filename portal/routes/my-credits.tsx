@@ -1,10 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { CREDITS_MIN_DATE } from "@/api/contract/my-credits";
-import { getCreditsQueryOptions } from "../features/credits/credits";
-import { getMedalsQueryOptions } from "../features/credits/medals";
-import { getRadarQueryOptions } from "../features/credits/radar";
-import { getSpecialExamsQueryOptions } from "../features/credits/special-exams";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -16,7 +11,10 @@ const numberOf = (text: string | undefined, allowed: (n: number) => boolean, fal
   const n = Number(text);
   return text && Number.isInteger(n) && allowed(n) ? n : fallback;
 };
-const dateOf = (text: string | undefined) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) && text >= CREDITS_MIN_DATE ? text : "");
+/** A day as the picker writes it; one before the first day the picker offers becomes that day (features/credits). */
+const dateOf = (text: string | undefined) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : "");
+
+// The loaders import their feature's calls when they run, so the entry does not carry these pages' contract.
 
 /** /my/cercontinue?type=&date=&page=: my credits on a chosen date; a visitor signs in first. */
 export const myCreditsRoute = createRoute({
@@ -28,7 +26,10 @@ export const myCreditsRoute = createRoute({
     date: dateOf(search.date),
     page: numberOf(search.page, (n) => n >= 1 && n <= 10_000, 1),
   }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getCreditsQueryOptions(deps)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getCreditsQueryOptions } = await import("../features/credits/credits");
+    return orRedirect(context.queryClient.ensureQueryData(getCreditsQueryOptions(deps)), location.href);
+  },
 }).lazy(() => import("./my-credits.lazy").then((m) => m.myCreditsLazyRoute));
 
 /** /my/medal?id=: my medals (one when id is given). */
@@ -37,19 +38,28 @@ export const myMedalRoute = createRoute({
   path: "/my/medal",
   validateSearch: IdSearch,
   loaderDeps: ({ search }) => ({ id: numberOf(search.id, (n) => n >= 1 && n < 2 ** 31, 0) }),
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getMedalsQueryOptions(deps.id)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getMedalsQueryOptions } = await import("../features/credits/medals");
+    return orRedirect(context.queryClient.ensureQueryData(getMedalsQueryOptions(deps.id)), location.href);
+  },
 }).lazy(() => import("./my-credits.lazy").then((m) => m.myMedalLazyRoute));
 
 /** /my/radar: my skill radar. */
 export const myRadarRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/radar",
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getRadarQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getRadarQueryOptions } = await import("../features/credits/radar");
+    return orRedirect(context.queryClient.ensureQueryData(getRadarQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-radar.lazy").then((m) => m.myRadarLazyRoute));
 
 /** /my/specialexam: the exams of my growth plan. */
 export const mySpecialExamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/specialexam",
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getSpecialExamsQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getSpecialExamsQueryOptions } = await import("../features/credits/special-exams");
+    return orRedirect(context.queryClient.ensureQueryData(getSpecialExamsQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-credits.lazy").then((m) => m.mySpecialExamLazyRoute));
