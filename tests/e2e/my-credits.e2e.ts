@@ -100,7 +100,10 @@ describe("credits, medals and the skill radar", () => {
     await office.getByText("18 个月").waitFor();
 
     await office.getByRole("menuitem", { name: "积分流水" }).click();
-    await office.getByText(/积分过期/).first().waitFor();
+    await office
+      .getByText(/积分过期/)
+      .first()
+      .waitFor();
     await office.getByText("积分兑换：学习笔记本").first().waitFor();
     await office.screenshot({ path: join(artifacts, "admin-points-ledger-1280.png"), fullPage: true });
     // Put the period back for the journeys after this one.
