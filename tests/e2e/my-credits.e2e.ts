@@ -78,6 +78,10 @@ describe("credits, medals and the skill radar", () => {
     await page.goto(`${baseUrl}/my/radar`);
     await page.getByRole("img", { name: "能力雷达图" }).locator("canvas").waitFor();
     await page.screenshot({ path: join(artifacts, "my-radar-375.png"), fullPage: true });
+    await page.goto(`${baseUrl}/my/medal`);
+    await page.locator(".medal__level--earned").first().waitFor();
+    await expectNoSeriousA11yViolations(page, "我的勋章 @375px");
+    await page.screenshot({ path: join(artifacts, "my-medal-375.png") });
     // Special exams are the exams of my growth plan (GrowPlan/SpecialExam3); the demo learner has chosen one.
     await page.goto(`${baseUrl}/my/specialexam`);
     await page.waitForFunction(() => document.title.startsWith("专项考试"));
