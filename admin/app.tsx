@@ -48,6 +48,8 @@ import medalLevels from "./resources/medal-levels";
 import medals from "./resources/medals";
 import paperCertificates from "./resources/paper-certificates";
 import paymentOrders from "./resources/payment-orders";
+import pointsLedger from "./resources/points-ledger";
+import pointsSettings from "./resources/points-settings";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import shopOrders from "./resources/shop-orders";
@@ -98,6 +100,8 @@ export function App() {
       <Resource name="activity-tasks" {...activityTasks} />
       <Resource name="medals" {...medals} />
       <Resource name="medal-levels" {...medalLevels} />
+      <Resource name="points-settings" {...pointsSettings} />
+      <Resource name="points-ledger" {...pointsLedger} />
       <Resource name="grow-plans" {...growPlans} />
       <Resource name="grow-plan-steps" {...growPlanSteps} />
       <Resource name="grow-plan-tasks" {...growPlanTasks} />

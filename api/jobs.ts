@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import type { Deps } from "./deps";
 import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
+import { sweepExpiredPoints } from "./modules/points/service";
 import { sendStartReminders } from "./modules/training/reminders";
 import { pruneExpired } from "./protocol/housekeeping";
 
@@ -16,6 +17,7 @@ export function startMinuteJobs(deps: Deps, database: Database) {
     sendStartReminders(database.db, deps.sms).catch((e) => console.error("发送开课提醒失败", e));
     sendExpiryReminders(database.db).catch((e) => console.error("发送证书到期提醒失败", e));
     deleteOldCheckPhotos(database.db, deps.storage).catch((e) => console.error("清理考试拍照失败", e));
+    sweepExpiredPoints(database.db).catch((e) => console.error("清理过期积分失败", e));
   }, 60_000);
   return () => clearInterval(timer);
 }

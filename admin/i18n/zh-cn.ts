@@ -13,6 +13,7 @@ import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
 import { paymentApp, paymentResources } from "./payments";
+import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
 import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
@@ -270,6 +271,7 @@ const resources = {
   ...specialsResources,
   ...bindingResources,
   ...shopResources,
+  ...pointsResources,
   users: {
     name: "用户",
     fields: {

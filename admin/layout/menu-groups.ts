@@ -16,6 +16,8 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "activity-tasks",
       "medals",
       "medal-levels",
+      "points-settings",
+      "points-ledger",
       "grow-plans",
       "grow-plan-steps",
       "grow-plan-tasks",

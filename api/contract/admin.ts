@@ -32,6 +32,8 @@ export const ADMIN_ACCESS = {
   "activity-steps": { read: ["operator"], write: ["operator"] },
   "activity-tasks": { read: ["operator"], write: ["operator"] },
   medals: { read: ["operator"], write: ["operator"] },
+  "points-settings": { read: ["operator"], write: ["operator"] },
+  "points-ledger": { read: ["operator"], write: [] },
   "medal-levels": { read: ["operator"], write: ["operator"] },
   "grow-plans": { read: ["operator"], write: ["operator"] },
   "grow-plan-steps": { read: ["operator"], write: ["operator"] },

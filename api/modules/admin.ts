@@ -14,6 +14,7 @@ import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
 import { payAdmin } from "./pay/admin";
+import { pointsAdmin } from "./points/admin";
 import { searchAdmin } from "./search/admin";
 import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
@@ -42,4 +43,5 @@ export const adminModules: AdminModule[] = [
   growPlanAdmin,
   bindingAdmin,
   shopAdmin,
+  pointsAdmin,
 ];

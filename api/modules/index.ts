@@ -21,6 +21,7 @@ import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
+import { pointsCalls } from "./points/routes";
 import { searchCalls } from "./search/routes";
 import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
@@ -37,6 +38,7 @@ export const calls: Call[] = [
   ...bannerCalls,
   ...companyCalls,
   ...myCalls,
+  ...pointsCalls,
   ...activityCalls,
   ...trainingCalls,
   ...learningCalls,

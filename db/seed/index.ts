@@ -11,6 +11,7 @@ import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedCourses } from "./course";
 import { seedStudyMedals } from "./course-medals";
+import { seedCredits } from "./credits";
 import { seedGrowPlans } from "./growplan";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   // Last: its tasks name the demo sessions, exams, interest posts and whatever courses are seeded before it.
   await seedGrowPlans(db, log);
   await seedShop(db, storage, log);
+  await seedCredits(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

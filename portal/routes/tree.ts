@@ -36,6 +36,7 @@ import { moocCertification3Route, moocCertificationRoute } from "./mooc-certific
 import { myBindCardRoute } from "./my-bindcard";
 import { myBindCompanyRoute } from "./my-bindcompany";
 import { myCardRoute } from "./my-card";
+import { myCreditsRoute, myMedalRoute, myRadarRoute, mySpecialExamRoute } from "./my-credits";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
@@ -123,4 +124,8 @@ export const routeTree = rootRoute.addChildren([
   jshopRoute,
   jshopDetailRoute,
   jshopExchangeRoute,
+  myCreditsRoute,
+  myMedalRoute,
+  myRadarRoute,
+  mySpecialExamRoute,
 ]);

@@ -2,7 +2,17 @@ import type { Conn } from "@/db/client";
 import type { activities, medals } from "@/db/schema";
 import { fail } from "../../protocol/errors";
 import { hasSignUp } from "./access";
-import { findActivity, findMedal, findSignup, listClaimedLevelIds, listLevels, listStepMedals, listSteps, listTasks } from "./queries";
+import {
+  findActivity,
+  findMedal,
+  findSignup,
+  listClaimedLevelIds,
+  listLevels,
+  listMedals,
+  listStepMedals,
+  listSteps,
+  listTasks,
+} from "./queries";
 import { taskProgress } from "./task-progress";
 
 const activityCard = (a: typeof activities.$inferSelect) => ({
@@ -106,6 +116,29 @@ export async function readSpecial(db: Conn, id: number, userId: number | null) {
 export async function readMyMedal(db: Conn, medalId: number, userId: number) {
   const medal = await findMedal(db, medalId);
   if (!medal) fail("勋章不存在");
-  const list = await levelsFor(db, [medal.id], userId);
-  return { medal: medalCard(medal), list, isShare: list.some((l) => l.userId > 0) ? 1 : 0 };
+  return myMedal(medal, await levelsFor(db, [medal.id], userId));
+}
+
+const myMedal = (m: typeof medals.$inferSelect, list: Awaited<ReturnType<typeof levelsFor>>) => ({
+  medal: medalCard(m),
+  list,
+  isShare: list.some((l) => l.userId > 0) ? 1 : 0,
+});
+
+/** my/getmedallist: every medal with this person's levels, as my/getmedal answers each. */
+export async function readMyMedals(db: Conn, userId: number) {
+  const all = await listMedals(db);
+  const levels = await levelsFor(
+    db,
+    all.map((m) => m.id),
+    userId,
+  );
+  return {
+    list: all.map((m) =>
+      myMedal(
+        m,
+        levels.filter((l) => l.medalId === m.id),
+      ),
+    ),
+  };
 }

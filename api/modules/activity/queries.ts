@@ -177,3 +177,8 @@ export async function findSignupRecipient(db: Conn, signupId: number) {
     .where(eq(activitySignups.id, signupId));
   return row ?? null;
 }
+
+/** Every medal, in the order operators made them (the medals page). */
+export function listMedals(db: Conn) {
+  return db.select().from(medals).orderBy(asc(medals.id));
+}

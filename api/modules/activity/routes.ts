@@ -9,9 +9,10 @@ import {
   HOME_ACTIVITY_COUNT,
   myGetmedalCall,
 } from "@/api/contract/activity";
+import { myGetMedalListCall } from "@/api/contract/my-credits";
 import { loginCall, publicCall } from "../../protocol/call";
 import { drawStepMedal, drawTaskScore, goFinishTask } from "./claims";
-import { readActivityDetail, readMyMedal, readSpecial } from "./pages";
+import { readActivityDetail, readMyMedal, readMyMedals, readSpecial } from "./pages";
 import { listCurrentActivities } from "./queries";
 import { signUp } from "./signup";
 
@@ -51,5 +52,10 @@ export const activityCalls = [
 
   loginCall(myGetmedalCall, {
     handle: (input, { deps, user }) => readMyMedal(deps.db, input.id, user.id),
+  }),
+
+  /** The medals page (/my/medal): every medal with my levels. */
+  loginCall(myGetMedalListCall, {
+    handle: (_input, { deps, user }) => readMyMedals(deps.db, user.id),
   }),
 ];

@@ -68,3 +68,13 @@ export async function myCoursePage(db: Conn, userId: number, p: MyCoursePager): 
     pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(n / p.pageSize), totalRecord: n, type: p.type },
   };
 }
+
+/** The tags of the courses the person finished, one array a course (My/Radar). */
+export async function finishedCourseTagIds(db: Conn, userId: number) {
+  const list = await db
+    .select({ tagIds: courses.tagIds })
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .where(and(eq(courseEnrollments.userId, userId), isNotNull(courseEnrollments.finishedAt)));
+  return list.map((r) => r.tagIds);
+}

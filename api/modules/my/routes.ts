@@ -1,9 +1,11 @@
 import { myEditInterestCall, myUserinfoCall } from "@/api/contract/my";
 import { myMycourseCall, myTrainingattendCall } from "@/api/contract/my-courses";
+import { myRadarCall } from "@/api/contract/my-credits";
 import { loginCall, reply } from "../../protocol/call";
 import { myCoursePage } from "../course/my-courses";
 import { attendedTrainingPage } from "../training/service";
 import { readUserInfo } from "./queries";
+import { readRadar } from "./radar";
 import { saveInterestProfile } from "./service";
 
 export const myCalls = [
@@ -27,5 +29,10 @@ export const myCalls = [
   /** /my/trainingattend: the live sessions the person signed up for. */
   loginCall(myTrainingattendCall, {
     handle: (input, { deps, user }) => attendedTrainingPage(deps.db, user.id, input),
+  }),
+
+  /** /my/radar: My/Radar, the 10 skill axes from what the person finished. */
+  loginCall(myRadarCall, {
+    handle: (_input, { deps, user }) => readRadar(deps.db, user.id),
   }),
 ];

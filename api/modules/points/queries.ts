@@ -5,7 +5,7 @@ import { pointsBalances, pointsLedger } from "@/db/schema";
 export type LedgerSource = { userId: number; sourceType: string; sourceId: number };
 
 /** Books the ledger row first: the unique source key answers null when this change was already booked. */
-export async function insertLedgerRow(tx: Conn, row: LedgerSource & { delta: number; reason: string }) {
+export async function insertLedgerRow(tx: Conn, row: LedgerSource & { delta: number; reason: string; createdAt?: Date }) {
   const [booked] = await tx
     .insert(pointsLedger)
     .values({ ...row, balanceAfter: 0 })

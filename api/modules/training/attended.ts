@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { ATTEND_STATE_TEXT, type AttendedTrainingPage, type AttendState } from "@/api/contract/my-courses";
 import type { Conn } from "@/db/client";
@@ -79,4 +79,16 @@ export async function attendedTrainingPage(
     }),
     pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
   };
+}
+
+/** The tags of the sessions the person held an approved place in and that have ended, one array a session (My/Radar). */
+export async function attendedSessionTagIds(db: Conn, userId: number, now = new Date()) {
+  const list = await db
+    .select({ tagIds: trainings.tagIds })
+    .from(trainingAttends)
+    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
+    .where(
+      and(eq(trainingAttends.userId, userId), eq(trainingAttends.status, "signed"), eq(trainingAttends.audit, 1), lt(trainings.endAt, now)),
+    );
+  return list.map((r) => r.tagIds);
 }

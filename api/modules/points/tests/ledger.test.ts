@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { AppError } from "@/api/protocol/errors";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
 import { freshDatabase } from "@/tests/support/database";
 import { rows } from "@/tests/support/sql";
 import { awardPoints, readBalance, spendPoints } from "../service";
+import { peopleMaker } from "./people";
 
 let database: Database;
 beforeAll(async () => {
@@ -12,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let n = 0;
-async function newUser() {
-  n++;
-  const [u] = await database.db
-    .insert(users)
-    .values({ areaCode: "+86", mobile: `1390000${String(n).padStart(4, "0")}` })
-    .returning();
-  return u.id;
-}
+const newUser = peopleMaker(() => database.db, 13900000001);
 
 const award = (userId: number, amount: number, sourceId: number) =>
   database.db.transaction((tx) => awardPoints(tx, { userId, amount, reason: "任务奖励", sourceType: "test.award", sourceId }));

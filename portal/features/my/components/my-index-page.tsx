@@ -18,6 +18,9 @@ const SHORTCUTS = [
   { href: "/my/edit", title: "编辑资料", text: "完善姓名、公司、行业等信息" },
   { href: "/my/examinfo", title: "考试记录", text: "报名、成绩、证书与发票" },
   { href: "/my/cercontinue", title: "我的学分", text: "查看学分明细与有效期" },
+  { href: "/my/medal", title: "我的勋章", text: "已获得与待解锁的勋章等级" },
+  { href: "/my/radar", title: "能力雷达", text: "十项技能的学习画像" },
+  { href: "/my/specialexam", title: "专项考试", text: "成长计划中的考试与通过情况" },
   { href: "/my/card", title: "学习卡", text: "绑定与使用学习卡" },
   { href: "/my/bindcompany", title: "绑定公司", text: "绑定所在公司，由企业审核" },
 ];
