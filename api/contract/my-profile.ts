@@ -32,7 +32,11 @@ export const CLOSE_ACCOUNT_WORDS = "注销账号";
 const required = (message: string, label: string, max: number) =>
   v.pipe(v.optional(v.string(message), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label}不能超过${max}个字`));
 const optionalText = (label: string, max: number) =>
-  v.pipe(v.optional(v.nullable(v.string(`${label}格式错误`)), ""), v.transform((s) => (s ?? "").trim()), v.maxLength(max, `${label}不能超过${max}个字`));
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label}格式错误`)), ""),
+    v.transform((s) => (s ?? "").trim()),
+    v.maxLength(max, `${label}不能超过${max}个字`),
+  );
 /** Optional text that, when given, must match `pattern`. */
 const optionalMatching = (pattern: RegExp, message: string, max: number) =>
   v.pipe(

@@ -30,6 +30,7 @@ import { livePreDetailRoute } from "./live-pre-detail";
 import { liveScheduleRoute } from "./live-schedule";
 import { moocCenter3Route } from "./mooc-center3";
 import { moocCertification3Route, moocCertificationRoute } from "./mooc-certification";
+import { myEditRoute, myUserInfoRoute } from "./my-edit";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
@@ -46,6 +47,7 @@ import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
 import { trainingListRoute } from "./training-list";
 import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
+import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
 
@@ -59,6 +61,9 @@ export const routeTree = rootRoute.addChildren([
   userLoginRoute,
   userInterestRoute,
   myIndexRoute,
+  myEditRoute,
+  myUserInfoRoute,
+  userBindMobileRoute,
   activityDetailRoute,
   activitySpecialRoute,
   trainingDetailRoute,

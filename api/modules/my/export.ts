@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
+import { MY_EXAM_TYPES } from "../../contract/certification-requests";
 import { LETTER_TAB } from "../../contract/letters";
 import { MY_COURSE_TYPE } from "../../contract/my-courses";
 import type { MyDataArchive } from "../../contract/my-profile";
-import { MY_EXAM_TYPES } from "../../contract/certification-requests";
 import { myExamPage } from "../certification/my-exams/exam-info";
 import { examProfile } from "../certification/my-exams/exam-profile";
 import { myCoursePage } from "../course/my-courses";

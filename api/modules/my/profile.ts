@@ -41,7 +41,8 @@ export async function updateMobile(deps: Deps, c: Context, user: { id: number; m
   try {
     await consumeSmsCode(db, deps.env.appSecret, input.areaCode, input.newmobile, input.code);
   } catch (e) {
-    if (e instanceof AppError && e.field === "code") throw new AppError(UPDATE_MOBILE_CODE_ERROR, e.message, { field: "code" }, 200, "code");
+    if (e instanceof AppError && e.field === "code")
+      throw new AppError(UPDATE_MOBILE_CODE_ERROR, e.message, { field: "code" }, 200, "code");
     throw e;
   }
   await db.transaction(async (tx) => {

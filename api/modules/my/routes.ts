@@ -1,12 +1,6 @@
 import { myEditInterestCall, myUserinfoCall } from "@/api/contract/my";
-import {
-  myCloseAccountCall,
-  myEditCall,
-  myExportDataCall,
-  myUpdateMobileCall,
-  PROFILE_MSG,
-} from "@/api/contract/my-profile";
 import { myMycourseCall, myTrainingattendCall } from "@/api/contract/my-courses";
+import { myCloseAccountCall, myEditCall, myExportDataCall, myUpdateMobileCall, PROFILE_MSG } from "@/api/contract/my-profile";
 import { loginCall, reply } from "../../protocol/call";
 import { myCoursePage } from "../course/my-courses";
 import { attendedTrainingPage } from "../training/service";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { MyDataArchive } from "@/api/contract/my-profile";
 import { latestCode, signIn, type TestClient, testClient } from "@/tests/support/client";
-import { rows } from "@/tests/support/sql";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { rows } from "@/tests/support/sql";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -29,7 +29,8 @@ const valid = {
 };
 
 /** The same number may get a new code at once (the 60 s resend limit is the SMS module's, tested there). */
-const allowResend = (mobile: string) => rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
+const allowResend = (mobile: string) =>
+  rows(srv.deps.db, `update rate_limits set window_ends_at = now() where key = 'sms:resend:+86${mobile}'`);
 
 async function signedIn(mobile: string, ip: string) {
   await allowResend(mobile);
@@ -87,7 +88,12 @@ describe("my/edit", () => {
 
 describe("my/UpdateMobile", () => {
   test("a visitor is sent to the login page (1503)", async () => {
-    const res = await testClient(srv.url).call("my/UpdateMobile", { areaCode: "+86", oldmobile: "", newmobile: "13800138299", code: "123456" });
+    const res = await testClient(srv.url).call("my/UpdateMobile", {
+      areaCode: "+86",
+      oldmobile: "",
+      newmobile: "13800138299",
+      code: "123456",
+    });
     expect(res.code).toBe(1503);
   });
 
@@ -125,7 +131,12 @@ describe("my/UpdateMobile", () => {
     const res = await browser.call("my/UpdateMobile", { areaCode: "+86", oldmobile: "13800138230", newmobile: "13800138231", code: wrong });
     expect(res).toMatchObject({ code: 701, msg: "验证码错误", data: { field: "code" } });
     // No code at all was sent to this number: 701 as well.
-    const none = await browser.call("my/UpdateMobile", { areaCode: "+86", oldmobile: "13800138230", newmobile: "13800138239", code: "123456" });
+    const none = await browser.call("my/UpdateMobile", {
+      areaCode: "+86",
+      oldmobile: "13800138230",
+      newmobile: "13800138239",
+      code: "123456",
+    });
     expect(none.code).toBe(701);
   });
 
@@ -134,9 +145,9 @@ describe("my/UpdateMobile", () => {
     const there = await signedIn("13800138240", "10.2.4.2");
     expect((await there.call("my/userinfo")).code).toBe(0);
     const code = await sendCode(here, "13800138241");
-    expect(
-      await here.call("my/UpdateMobile", { areaCode: "+86", oldmobile: "13800138240", newmobile: "13800138241", code }),
-    ).toMatchObject({ code: 0, msg: "手机号修改成功" });
+    expect(await here.call("my/UpdateMobile", { areaCode: "+86", oldmobile: "13800138240", newmobile: "13800138241", code })).toMatchObject(
+      { code: 0, msg: "手机号修改成功" },
+    );
     expect((await here.call("my/userinfo")).data).toMatchObject({ mobile: "13800138241" });
     expect((await there.call("my/userinfo")).code).toBe(1503);
     // The code is spent: the same call again is refused.
