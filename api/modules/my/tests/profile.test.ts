@@ -214,3 +214,19 @@ describe("my/CloseAccount", () => {
     expect(me.chineseName).toBe("");
   });
 });
+
+describe("forms prefill from the profile", () => {
+  test("the exam profile starts from the profile's e-mail, address, province, city and company", async () => {
+    const browser = await signedIn("13800138280", "10.2.8.1");
+    expect((await browser.call("my/edit", valid)).code).toBe(0);
+    expect((await browser.call("my/pearsonexamedit")).data).toMatchObject({
+      chineseName: "李娜",
+      mobile: "13800138280",
+      email: "lina@example.com",
+      postAddress: "西湖区文三路 1 号",
+      province: "浙江省",
+      city: "杭州市",
+      companyName: "星河科技",
+    });
+  });
+});
