@@ -6,6 +6,7 @@ import type { Deps } from "../../deps";
 import { AppError, fail } from "../../protocol/errors";
 import { endAllSessions, endOtherSessions } from "../../protocol/session";
 import { consumeSmsCode } from "../account/sms-code";
+import { eraseExamProfile } from "../certification/my-exams/erase-profile";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";
 import { clearAnswers } from "../interest/service";
 import { eraseAccount, mobileHeldByOther, moveMobile, saveProfileFields } from "./queries";
@@ -58,6 +59,7 @@ export async function closeAccount(db: Db, c: Context, userId: number) {
   await db.transaction(async (tx) => {
     await eraseAccount(tx, userId);
     await clearAnswers(tx, userId);
+    await eraseExamProfile(tx, userId);
     await endAllSessions(tx, c, userId);
   });
 }

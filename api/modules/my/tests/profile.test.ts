@@ -197,6 +197,8 @@ describe("my/CloseAccount", () => {
     const browser = await signedIn("13800138270", "10.2.7.1");
     const other = await signedIn("13800138270", "10.2.7.2");
     expect((await browser.call("my/edit", valid)).code).toBe(0);
+    const examForm = { chineseName: "李娜", lastName: "Li", firstName: "Na", iDCard: "11010519491231002X" };
+    expect((await browser.call("my/examedit", examForm)).code).toBe(0);
     const id = (await browser.call<{ id: number }>("my/userinfo")).data.id;
     expect(await browser.call("my/CloseAccount", { confirm: "注销账号" })).toMatchObject({ code: 0, msg: "账号已注销" });
     expect((await browser.call("my/userinfo")).code).toBe(1503);
@@ -207,6 +209,7 @@ describe("my/CloseAccount", () => {
     );
     expect(row).toMatchObject({ mobile: `closed-${id}`, chinese_name: "", email: "", company_name: "", city: "", disabled: 1 });
     expect(row.closed_at).not.toBeNull();
+    expect(await rows(srv.deps.db, `select 1 from exam_profiles where user_id = ${id}`)).toEqual([]);
     // The number is free again: signing in with it makes a new, empty account.
     const again = await signedIn("13800138270", "10.2.7.3");
     const me = (await again.call<{ id: number; chineseName: string }>("my/userinfo")).data;
