@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { myEditCall, type ProfileEditInput } from "@/api/contract/my-profile";
 import { api, type CallOptions } from "../../lib/api";
-import { PROFILE_KEYS } from "../../lib/query-keys";
+import { refreshProfile } from "./profile-keys";
 
 /** my/edit: saves the profile. */
 const editProfile = (input: ProfileEditInput, options?: CallOptions) => api.send(myEditCall, input, options);
@@ -10,10 +10,6 @@ export function useEditProfile(options?: CallOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileEditInput) => editProfile(input, options),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.userInfo }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.currentUser }),
-      ]),
+    onSuccess: () => refreshProfile(queryClient),
   });
 }

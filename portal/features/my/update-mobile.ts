@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as v from "valibot";
 import { myUpdateMobileCall, type UpdateMobileSchema } from "@/api/contract/my-profile";
 import { api, type CallOptions } from "../../lib/api";
-import { PROFILE_KEYS } from "../../lib/query-keys";
+import { refreshProfile } from "./profile-keys";
 
 type UpdateMobileInput = v.InferInput<typeof UpdateMobileSchema>;
 
@@ -13,10 +13,6 @@ export function useUpdateMobile(options?: CallOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMobileInput) => updateMobile(input, options),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.userInfo }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.currentUser }),
-      ]),
+    onSuccess: () => refreshProfile(queryClient),
   });
 }

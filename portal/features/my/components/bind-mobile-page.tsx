@@ -1,13 +1,10 @@
 import "./profile-edit.css";
 import { useId } from "react";
 import { LoginSchema } from "@/api/contract/account";
-import { MobileField } from "@/portal/components/form/mobile-field";
-import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
-import { sendCode } from "@/portal/lib/send-code";
 import { useBindMobile } from "../bind-mobile";
+import { MobileWithCode } from "./mobile-with-code";
 
 type Props = { onBound: () => void };
 
@@ -15,7 +12,6 @@ type Props = { onBound: () => void };
 export function BindMobilePage({ onBound }: Props) {
   const id = useId();
   const form = useSchemaForm({ schema: LoginSchema, defaultValues: { areaCode: "+86", mobile: "", code: "" } });
-  const captcha = useCaptcha();
   const [areaCode, mobile] = form.watch(["areaCode", "mobile"]);
   const bind = useBindMobile({ onFail: (env) => form.serverError(env, { fallback: "code", fields: ["mobile", "areaCode"] }) });
   const submit = form.onSubmit(async (input) => {
@@ -28,28 +24,18 @@ export function BindMobilePage({ onBound }: Props) {
       <h1 className="profile-edit__title">绑定手机号</h1>
       <form className="card form profile-edit__form" onSubmit={submit} noValidate>
         <p className="profile-edit__note">绑定手机号后，可使用手机号和短信验证码登录，并接收报名与考试通知。</p>
-        <MobileField
-          id={`${id}-mobile`}
+        <MobileWithCode
+          id={id}
           label="手机号"
-          required
-          error={form.errorOf("mobile") ?? form.errorOf("areaCode")}
-          rowClassName="change-mobile__row"
-          areaClassName="change-mobile__area"
-          areaCode={form.field("areaCode", "mobile")}
-          mobile={form.field("mobile")}
-          inputProps={{ type: "tel", inputMode: "numeric", autoComplete: "tel-national", placeholder: "请输入手机号" }}
-        />
-        <SmsCodeField
-          id={`${id}-code`}
-          block="change-mobile"
-          required
+          placeholder="请输入手机号"
           areaCode={areaCode}
           mobile={mobile}
-          input={form.field("code")}
-          error={form.errorOf("code")}
-          captcha={captcha}
-          send={sendCode}
-          onMobileError={(field, msg) => form.showError(field, msg)}
+          mobileError={form.errorOf("mobile") ?? form.errorOf("areaCode")}
+          codeError={form.errorOf("code")}
+          areaInput={form.field("areaCode", "mobile")}
+          mobileInput={form.field("mobile")}
+          codeInput={form.field("code")}
+          onMobileError={(msg) => form.showError("mobile", msg)}
           onSent={() => form.setFocus("code")}
         />
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={bind.isPending}>

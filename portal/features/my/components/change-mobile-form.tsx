@@ -1,12 +1,9 @@
 import { useId } from "react";
 import { UPDATE_MOBILE_CODE_ERROR, UpdateMobileSchema } from "@/api/contract/my-profile";
-import { MobileField } from "@/portal/components/form/mobile-field";
-import { SmsCodeField } from "@/portal/components/form/sms-code-field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
-import { sendCode } from "@/portal/lib/send-code";
 import { useUpdateMobile } from "../update-mobile";
+import { MobileWithCode } from "./mobile-with-code";
 
 type Props = { areaCode: string; oldMobile: string; onDone: () => void };
 
@@ -21,7 +18,6 @@ export function ChangeMobileForm({ areaCode: currentArea, oldMobile, onDone }: P
     defaultValues: { areaCode: currentArea, newmobile: "", code: "" },
     toInput: (values) => ({ ...values, oldmobile: oldMobile }),
   });
-  const captcha = useCaptcha();
   const [areaCode, newmobile] = form.watch(["areaCode", "newmobile"]);
   const update = useUpdateMobile({
     onFail: (env) => form.showError(env.code === UPDATE_MOBILE_CODE_ERROR ? "code" : "newmobile", env.msg),
@@ -36,28 +32,18 @@ export function ChangeMobileForm({ areaCode: currentArea, oldMobile, onDone }: P
   return (
     <form className="form change-mobile" onSubmit={submit} noValidate>
       <p className="change-mobile__note">验证码将发送到新手机号。修改后，其他设备上的登录将失效。</p>
-      <MobileField
-        id={`${id}-mobile`}
+      <MobileWithCode
+        id={id}
         label="新手机号"
-        required
-        error={form.errorOf("newmobile") ?? form.errorOf("areaCode")}
-        rowClassName="change-mobile__row"
-        areaClassName="change-mobile__area"
-        areaCode={form.field("areaCode", "newmobile")}
-        mobile={form.field("newmobile")}
-        inputProps={{ type: "tel", inputMode: "numeric", autoComplete: "tel-national", placeholder: "请输入新手机号" }}
-      />
-      <SmsCodeField
-        id={`${id}-code`}
-        block="change-mobile"
-        required
+        placeholder="请输入新手机号"
         areaCode={areaCode}
         mobile={newmobile}
-        input={form.field("code")}
-        error={form.errorOf("code")}
-        captcha={captcha}
-        send={sendCode}
-        onMobileError={(_field, msg) => form.showError("newmobile", msg)}
+        mobileError={form.errorOf("newmobile") ?? form.errorOf("areaCode")}
+        codeError={form.errorOf("code")}
+        areaInput={form.field("areaCode", "newmobile")}
+        mobileInput={form.field("newmobile")}
+        codeInput={form.field("code")}
+        onMobileError={(msg) => form.showError("newmobile", msg)}
         onSent={() => form.setFocus("code")}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={update.isPending}>
