@@ -15,6 +15,7 @@ import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
 import { seedLetters } from "./letters";
+import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedSearch } from "./search";
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
+  await seedProfiles(db, log);
   await seedLearningTags(db, log);
   await seedTrainings(db, storage, log);
   await seedCourses(db, storage, log);
