@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import type { MyDataArchive } from "@/api/contract/my-profile";
 import { latestCode, signIn, type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
@@ -231,5 +232,26 @@ describe("forms prefill from the profile", () => {
       city: "杭州市",
       companyName: "星河科技",
     });
+  });
+});
+
+describe("the back office's users", () => {
+  test("an operator sees the profile fields; an enterprise account sees none of them", async () => {
+    const person = await userWith(srv.deps.db, "13800138290", {
+      chineseName: "赵敏",
+      email: "zm@example.com",
+      city: "苏州市",
+      companyId: null,
+    });
+    const op = await signedInOperator(srv.deps.db, srv.url, "13800138291", "运营");
+    const shown = (await op.get(`/users/${person.id}`)).json;
+    expect(shown).toMatchObject({ chineseName: "赵敏", email: "zm@example.com", city: "苏州市", qq: "", closedAt: null });
+    const [company] = await rows(srv.deps.db, "insert into companies (company_name) values ('示例公司') returning id");
+    await userWith(srv.deps.db, "13800138290", { companyId: Number(company.id) });
+    const hr = await signedInAs(srv.deps.db, srv.url, "13800138292", { roles: ["person", "enterprise"], companyId: Number(company.id) });
+    const seen = (await hr.get(`/users/${person.id}`)).json;
+    expect(seen).toMatchObject({ chineseName: "赵敏" });
+    expect(seen).not.toHaveProperty("email");
+    expect(seen).not.toHaveProperty("city");
   });
 });
