@@ -89,4 +89,21 @@ describe("the profile", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
+
+  journey("the bind-mobile page binds a new number and goes on to GotoUrl", async (newPage) => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent("/my/index")}`);
+    await signInWithForm(page, freshMobile().replace(/^137/, "132"));
+    await page.waitForURL(/\/user\/interest/);
+    await page.goto(`${baseUrl}/user/bindmobile?GotoUrl=${encodeURIComponent("/my/mycourse")}`);
+    await page.getByRole("heading", { name: "绑定手机号" }).waitFor();
+    expect(await page.title()).toContain("绑定手机号");
+    const form = page.locator("form.profile-edit__form");
+    const next = freshMobile().replace(/^137/, "131");
+    await form.getByPlaceholder("请输入手机号").fill(next);
+    await askForCode(form);
+    await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(next));
+    await form.getByRole("button", { name: "绑定" }).click();
+    await page.waitForURL(/\/my\/mycourse$/);
+  });
 });
