@@ -1,5 +1,6 @@
 import { describe, expect } from "bun:test";
 import { readFile } from "node:fs/promises";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
@@ -19,6 +20,7 @@ describe("the profile", () => {
     await page.goto(`${baseUrl}/my/Edit`);
     await page.getByRole("heading", { name: "编辑资料" }).waitFor();
     expect(await page.title()).toContain("编辑资料");
+    await expectNoSeriousA11yViolations(page);
 
     const form = page.locator("form.profile-edit__form");
     await form.getByLabel("姓名").fill("沈明远");
@@ -49,6 +51,7 @@ describe("the profile", () => {
     await dialog.getByPlaceholder("请输入6位验证码").fill("123456");
     await dialog.getByRole("button", { name: "确认修改" }).click();
     await dialog.getByRole("alert").filter({ hasText: "和当前手机号一样,无需修改" }).waitFor();
+    await expectNoSeriousA11yViolations(page, "修改手机号");
     const next = freshMobile().replace(/^137/, "136");
     await dialog.getByPlaceholder("请输入新手机号").fill(next);
     await askForCode(dialog);
@@ -98,6 +101,7 @@ describe("the profile", () => {
     await page.goto(`${baseUrl}/user/bindmobile?GotoUrl=${encodeURIComponent("/my/mycourse")}`);
     await page.getByRole("heading", { name: "绑定手机号" }).waitFor();
     expect(await page.title()).toContain("绑定手机号");
+    await expectNoSeriousA11yViolations(page);
     const form = page.locator("form.profile-edit__form");
     const next = freshMobile().replace(/^137/, "131");
     await form.getByPlaceholder("请输入手机号").fill(next);
