@@ -1,10 +1,9 @@
 import "./my-index.css";
 import { AppLink } from "@/portal/components/app-link";
 import { Avatar } from "@/portal/components/avatar";
-import { openModal } from "@/portal/components/modal/modal-store";
 import { maskMobile } from "@/portal/lib/mask";
 import { useUserInfo } from "../user-info";
-import { AvatarUpload } from "./avatar-upload";
+import { openAvatarDialog } from "./avatar-upload";
 
 const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise: "企业账号", operator: "运营人员" };
 
@@ -20,10 +19,6 @@ const SHORTCUTS = [
   { href: "/my/cercontinue", title: "我的学分", text: "查看学分明细与有效期" },
   { href: "/my/card", title: "学习卡", text: "绑定与使用学习卡" },
 ];
-
-function openAvatarDialog() {
-  openModal({ title: "上传头像", size: "lg", content: (close) => <AvatarUpload onDone={close} /> });
-}
 
 /** /my/index: the person's own page. */
 export function MyIndexPage() {

@@ -18,7 +18,7 @@ import { maskMobile } from "@/portal/lib/mask";
 import { useEditProfile } from "../edit-profile";
 import { useTrainingIndustries } from "../training-industries";
 import { useUserInfo } from "../user-info";
-import { AvatarUpload } from "./avatar-upload";
+import { openAvatarDialog } from "./avatar-upload";
 import { ChangeMobileForm } from "./change-mobile-form";
 import { MyDataSection } from "./my-data-section";
 
@@ -69,10 +69,6 @@ function defaultsOf(me: UserInfo) {
     mainCompany: me.mainCompany,
     trainingIndustry: me.trainingIndustry ?? 0,
   };
-}
-
-function openAvatarDialog() {
-  openModal({ title: "上传头像", size: "lg", content: (close) => <AvatarUpload onDone={close} /> });
 }
 
 function openMobileDialog(me: UserInfo) {
