@@ -3,7 +3,7 @@ import { openModal } from "@/portal/components/modal/modal-store";
 import { useSetHeadImg } from "../set-head-img";
 
 /** The avatar dialog's body: choose, crop square, upload; closes once stored. */
-export function AvatarUpload({ onDone }: { onDone: () => void }) {
+function AvatarUpload({ onDone }: { onDone: () => void }) {
   const upload = useSetHeadImg();
   return (
     <ImageCropper
