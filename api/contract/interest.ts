@@ -189,7 +189,7 @@ const text = (message: string, label: string, max: number) =>
   v.pipe(v.optional(v.string(message), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label}不能超过${max}个字`));
 
 /** An industry id from a select: a number, or its digits as a string; '' and absent read as 0 (none chosen). */
-const industryId = (message: string) =>
+export const industryId = (message: string) =>
   v.pipe(
     v.optional(v.union([v.number(message), v.string(message)], message), 0),
     v.transform((x) => (typeof x === "string" ? (x.trim() === "" ? 0 : Number(x)) : x)),

@@ -1,5 +1,6 @@
 import { defineCall } from "./call";
 import { InterestProfileSchema } from "./interest";
+import type { ProfileFields } from "./my-profile";
 
 /** my/userinfo: the signed-in person's own profile (1503 for a visitor). */
 export type UserInfo = {
@@ -13,7 +14,7 @@ export type UserInfo = {
   industryLast: number | null;
   industryOther: string;
   roles: string[];
-};
+} & ProfileFields;
 
 /* The calls (the server's my module). */
 export const myEditInterestCall = defineCall({ path: "my/EditInterest", input: InterestProfileSchema }).returns<null>();

@@ -53,6 +53,19 @@ export async function endSession(db: Conn, c: Context) {
   deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
 }
 
+/** Ends the user's sessions on every other device; the one of this request stays (a changed mobile, docs/decisions/0029). */
+export async function endOtherSessions(db: Conn, c: Context, userId: number) {
+  const token = getCookie(c, cookieName(c));
+  const keep = token ? hashToken(token) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keep}`));
+}
+
+/** Ends every session of the user, this one's cookie included (a closed account). */
+export async function endAllSessions(db: Conn, c: Context, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
+}
+
 /** Sessions by token hash, many at once: the hashes travel as one comma-joined text (base64url has no comma). */
 const findSessions = (db: Db) =>
   prepared(db, "session.find", (d) =>

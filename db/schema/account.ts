@@ -14,6 +14,21 @@ export const users = pgTable(
     industryFirst: integer("industry_first"),
     industryLast: integer("industry_last"),
     industryOther: text("industry_other").notNull().default(""),
+    /** The profile the specs' forms ask for (spec 001 "Profile edit", sign-up and exam profile forms), kept once here. */
+    province: text("province").notNull().default(""),
+    city: text("city").notNull().default(""),
+    email: text("email").notNull().default(""),
+    qq: text("qq").notNull().default(""),
+    wechat: text("wechat").notNull().default(""),
+    department: text("department").notNull().default(""),
+    position: text("position").notNull().default(""),
+    address: text("address").notNull().default(""),
+    /** 公司主体: the registered company the person works for, as the sign-up forms name it. */
+    mainCompany: text("main_company").notNull().default(""),
+    /** The training industry (common/trainingIndustry) the person chose last. */
+    trainingIndustry: integer("training_industry"),
+    /** Set when the person closed the account (PIPL): personal fields are erased, the row stays (docs/decisions/0029). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     roles: text("roles").array().notNull().default(sql`ARRAY['person']::text[]`),
     /** The company an enterprise account acts for. */
     companyId: integer("company_id"),

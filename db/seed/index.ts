@@ -17,6 +17,7 @@ import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
 import { seedLetters } from "./letters";
+import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedSearch } from "./search";
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
+  await seedProfiles(db, log);
   await seedLearningTags(db, log);
   await seedTrainings(db, storage, log);
   await seedCourses(db, storage, log);

@@ -37,6 +37,7 @@ import { myBindCardRoute } from "./my-bindcard";
 import { myBindCompanyRoute } from "./my-bindcompany";
 import { myCardRoute } from "./my-card";
 import { myCreditsRoute, myMedalRoute, myRadarRoute, mySpecialExamRoute } from "./my-credits";
+import { myEditRoute, myUserInfoRoute } from "./my-edit";
 import { myExamEditRoute, myPearsonCerEditRoute } from "./my-exam-profile";
 import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
@@ -53,6 +54,7 @@ import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
 import { trainingListRoute } from "./training-list";
 import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
+import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
 
@@ -66,6 +68,9 @@ export const routeTree = rootRoute.addChildren([
   userLoginRoute,
   userInterestRoute,
   myIndexRoute,
+  myEditRoute,
+  myUserInfoRoute,
+  userBindMobileRoute,
   activityDetailRoute,
   activitySpecialRoute,
   trainingDetailRoute,

@@ -50,10 +50,21 @@ export function UserShow() {
           <TextField source="companyName" />
         </ReferenceField>
         {operator && <TextField source="companyName" emptyText="—" />}
+        {operator && <TextField source="province" emptyText="—" />}
+        {operator && <TextField source="city" emptyText="—" />}
+        {operator && <TextField source="email" emptyText="—" />}
+        {operator && <TextField source="qq" emptyText="—" />}
+        {operator && <TextField source="wechat" emptyText="—" />}
+        {operator && <TextField source="department" emptyText="—" />}
+        {operator && <TextField source="position" emptyText="—" />}
+        {operator && <TextField source="mainCompany" emptyText="—" />}
+        {operator && <TextField source="address" emptyText="—" />}
+        {operator && <TextField source="industryOther" emptyText="—" />}
         {operator && <RolesField source="roles" />}
         {operator && <BooleanField source="disabled" looseValue />}
         {operator && <TimeField source="createdAt" />}
         {operator && <TimeField source="lastLoginAt" emptyText="—" />}
+        {operator && <TimeField source="closedAt" emptyText="—" />}
         {operator && <UserAudit />}
       </SimpleShowLayout>
     </Show>

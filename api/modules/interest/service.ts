@@ -58,6 +58,11 @@ export async function saveSurvey(db: Conn, userId: number, chosen: ChosenOption[
   await replaceAnswers(db, userId, unique);
 }
 
+/** Drops every answer of the person (a closed account). */
+export async function clearAnswers(db: Conn, userId: number) {
+  await replaceAnswers(db, userId, []);
+}
+
 /** home/interestAlert: 1 when a signed-in person has not answered the survey yet. */
 export async function interestAlertCount(db: Conn, userId: number | undefined) {
   return userId && !(await hasAnswers(db, userId)) ? 1 : 0;

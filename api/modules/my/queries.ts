@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema";
+import type { ProfileFields } from "../../contract/my-profile";
 
 export type InterestFields = {
   chineseName: string;
@@ -26,6 +27,16 @@ export const readUserInfo = async (db: Db, userId: number) => {
         industryLast: users.industryLast,
         industryOther: users.industryOther,
         roles: users.roles,
+        province: users.province,
+        city: users.city,
+        email: users.email,
+        qq: users.qq,
+        wechat: users.wechat,
+        department: users.department,
+        position: users.position,
+        address: users.address,
+        mainCompany: users.mainCompany,
+        trainingIndustry: users.trainingIndustry,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder("id")))
@@ -36,4 +47,76 @@ export const readUserInfo = async (db: Db, userId: number) => {
 
 export async function saveInterestFields(db: Conn, userId: number, fields: InterestFields) {
   await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+export type ProfileRow = InterestFields & Omit<ProfileFields, "trainingIndustry"> & { trainingIndustry: number | null };
+
+export async function saveProfileFields(db: Conn, userId: number, fields: ProfileRow) {
+  await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+/**
+ * Moves the person to a new number, unless it is their current one (false) or another account holds it (the unique
+ * index refuses: "taken"). The old number is checked in the same statement, so a stale page cannot move another number.
+ */
+export async function moveMobile(db: Conn, userId: number, from: string, areaCode: string, mobile: string) {
+  try {
+    const moved = await db
+      .update(users)
+      .set({ areaCode, mobile })
+      .where(and(eq(users.id, userId), eq(users.mobile, from), ne(users.mobile, mobile)))
+      .returning({ id: users.id });
+    return moved.length ? "moved" : "stale";
+  } catch (e) {
+    if (String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === "23505") return "taken";
+    throw e;
+  }
+}
+
+/** Whether another account holds the number. */
+export async function mobileHeldByOther(db: Conn, userId: number, areaCode: string, mobile: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile), ne(users.id, userId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Erases the person's own data from the account row (docs/decisions/0029): the number becomes a tombstone that keeps
+ * the unique index (`closed-{id}`), every profile field empties, the account is disabled and marked closed.
+ */
+export async function eraseAccount(db: Conn, userId: number) {
+  await db
+    .update(users)
+    .set({
+      mobile: `closed-${userId}`,
+      chineseName: "",
+      companyName: "",
+      headImgUrl: "",
+      industryFirst: null,
+      industryLast: null,
+      industryOther: "",
+      province: "",
+      city: "",
+      email: "",
+      qq: "",
+      wechat: "",
+      department: "",
+      position: "",
+      address: "",
+      mainCompany: "",
+      trainingIndustry: null,
+      companyId: null,
+      disabled: 1,
+      closedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The account row as stored, for the person's own data export. */
+export async function readAccountRow(db: Conn, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -1,9 +1,12 @@
 import { myEditInterestCall, myUserinfoCall } from "@/api/contract/my";
 import { myMycourseCall, myTrainingattendCall } from "@/api/contract/my-courses";
 import { myRadarCall } from "@/api/contract/my-credits";
+import { myCloseAccountCall, myEditCall, myExportDataCall, myUpdateMobileCall, PROFILE_MSG } from "@/api/contract/my-profile";
 import { loginCall, reply } from "../../protocol/call";
 import { myCoursePage } from "../course/my-courses";
 import { attendedTrainingPage } from "../training/service";
+import { exportMyData } from "./export";
+import { closeAccount, saveProfile, updateMobile } from "./profile";
 import { readUserInfo } from "./queries";
 import { readRadar } from "./radar";
 import { saveInterestProfile } from "./service";
@@ -19,6 +22,35 @@ export const myCalls = [
 
   loginCall(myUserinfoCall, {
     handle: (_input, { deps, user }) => readUserInfo(deps.db, user.id),
+  }),
+
+  /** /my/edit: the profile every other form prefills from. */
+  loginCall(myEditCall, {
+    async handle(input, { deps, user }) {
+      await saveProfile(deps.db, user.id, input);
+      return reply(null, PROFILE_MSG.saved);
+    },
+  }),
+
+  /** The code went to the new number; other devices sign out once it is moved. */
+  loginCall(myUpdateMobileCall, {
+    async handle(input, { deps, c, user }) {
+      await updateMobile(deps, c, user, input);
+      return reply(null, PROFILE_MSG.mobileChanged);
+    },
+  }),
+
+  /** Everything held about the person, as one JSON archive (PIPL). */
+  loginCall(myExportDataCall, {
+    handle: (_input, { deps, user }) => exportMyData(deps.db, user.id),
+  }),
+
+  /** Closes the account: personal data erased, every session ended (docs/decisions/0029). */
+  loginCall(myCloseAccountCall, {
+    async handle(_input, { deps, c, user }) {
+      await closeAccount(deps.db, c, user.id);
+      return reply(null, "账号已注销");
+    },
   }),
 
   /** /my/mycourse: its own list call {currentPage, type: 1 studying, 2 finished, 3 collected}. */

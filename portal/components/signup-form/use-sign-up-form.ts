@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import type * as v from "valibot";
 import { type FormIssue, type SchemaForm, useSchemaForm } from "../../lib/form";
 import type { Answer } from "./answer";
+import { profileAnswers, useProfileAnswers } from "./profile-answers";
 import type { SurveyDraft } from "./survey-answer";
 
 /** What a sign-up form holds while it is filled in: answers by profile field (typeId), survey drafts by question id. */
@@ -20,6 +22,12 @@ export function useSignUpForm<S extends v.GenericSchema>(options: {
     defaultValues: { answers: {}, survey: {}, agree: false },
   });
   const [answers, survey] = form.watch(["answers", "survey"]);
+  // The person's profile (/my/edit) fills in what the form asks again; anything already typed stays.
+  const me = useProfileAnswers();
+  useEffect(() => {
+    const known = profileAnswers(me);
+    if (Object.keys(known).length) form.setValue("answers", { ...known, ...form.getValues("answers") });
+  }, [me, form.setValue, form.getValues]);
   /** The props SignUpFields takes from the form. */
   const fieldProps = {
     answers,

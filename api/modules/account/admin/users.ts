@@ -26,6 +26,21 @@ function forOperator(u: User) {
     disabled: u.disabled === 1,
     createdAt: u.createdAt,
     lastLoginAt: u.lastLoginAt,
+    // The profile the person keeps on /my/edit (docs/decisions/0029).
+    province: u.province,
+    city: u.city,
+    email: u.email,
+    qq: u.qq,
+    wechat: u.wechat,
+    department: u.department,
+    position: u.position,
+    address: u.address,
+    mainCompany: u.mainCompany,
+    industryFirst: u.industryFirst,
+    industryLast: u.industryLast,
+    industryOther: u.industryOther,
+    trainingIndustry: u.trainingIndustry,
+    closedAt: u.closedAt,
   };
 }
 

@@ -8,7 +8,8 @@ import { readExamProfile, saveExamProfile } from "./queries";
 
 /**
  * The exam profile behind both forms (spec 001 section 5): my/pearsonexamedit reads it, my/pearsonceredit saves the
- * pearson form, my/examedit the other form. Before the first save the account's name, mobile and company fill it in.
+ * pearson form, my/examedit the other form. What the profile leaves empty comes from the account's own profile (/my/edit): name, mobile, e-mail, address,
+ * province, city and company, so the person never types them twice.
  */
 export async function examProfile(db: Db, userId: number) {
   const [saved, user] = await Promise.all([readExamProfile(db, userId), readUserInfo(db, userId)]);
@@ -16,16 +17,16 @@ export async function examProfile(db: Db, userId: number) {
     chineseName: saved?.chineseName || (user?.chineseName ?? ""),
     lastName: saved?.lastName ?? "",
     firstName: saved?.firstName ?? "",
-    email: saved?.email ?? "",
-    postAddress: saved?.postAddress ?? "",
+    email: saved?.email || (user?.email ?? ""),
+    postAddress: saved?.postAddress || (user?.address ?? ""),
     idType: saved?.idType ?? ID_TYPE.idCard,
     idCard: saved?.idCard ?? "",
     idPic: saved?.idPic ?? "",
     phone: saved?.phone ?? "",
     areaCode: saved?.mobile ? saved.areaCode : (user?.areaCode ?? "+86"),
     mobile: saved?.mobile || (user?.mobile ?? ""),
-    province: saved?.province ?? "",
-    city: saved?.city ?? "",
+    province: saved?.province || (user?.province ?? ""),
+    city: saved?.city || (user?.city ?? ""),
     companyName: saved?.companyName || (user?.companyName ?? ""),
   };
 }

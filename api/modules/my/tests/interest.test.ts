@@ -56,6 +56,16 @@ describe("my/EditInterest", () => {
       industryLast: 164,
       industryOther: "",
       roles: ["person"],
+      province: "",
+      city: "",
+      email: "",
+      qq: "",
+      wechat: "",
+      department: "",
+      position: "",
+      address: "",
+      mainCompany: "",
+      trainingIndustry: null,
     });
   });
 

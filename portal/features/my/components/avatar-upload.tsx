@@ -1,8 +1,9 @@
 import { ImageCropper } from "@/portal/components/cropper/image-cropper";
+import { openModal } from "@/portal/components/modal/modal-store";
 import { useSetHeadImg } from "../set-head-img";
 
 /** The avatar dialog's body: choose, crop square, upload; closes once stored. */
-export function AvatarUpload({ onDone }: { onDone: () => void }) {
+function AvatarUpload({ onDone }: { onDone: () => void }) {
   const upload = useSetHeadImg();
   return (
     <ImageCropper
@@ -19,4 +20,9 @@ export function AvatarUpload({ onDone }: { onDone: () => void }) {
       }}
     />
   );
+}
+
+/** 更换头像: the avatar dialog, from /my/index and /my/edit. */
+export function openAvatarDialog() {
+  openModal({ title: "上传头像", size: "lg", content: (close) => <AvatarUpload onDone={close} /> });
 }

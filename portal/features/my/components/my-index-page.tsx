@@ -1,10 +1,9 @@
 import "./my-index.css";
 import { AppLink } from "@/portal/components/app-link";
 import { Avatar } from "@/portal/components/avatar";
-import { openModal } from "@/portal/components/modal/modal-store";
 import { maskMobile } from "@/portal/lib/mask";
 import { useUserInfo } from "../user-info";
-import { AvatarUpload } from "./avatar-upload";
+import { openAvatarDialog } from "./avatar-upload";
 
 const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise: "企业账号", operator: "运营人员" };
 
@@ -24,10 +23,6 @@ const SHORTCUTS = [
   { href: "/my/card", title: "学习卡", text: "绑定与使用学习卡" },
   { href: "/my/bindcompany", title: "绑定公司", text: "绑定所在公司，由企业审核" },
 ];
-
-function openAvatarDialog() {
-  openModal({ title: "上传头像", size: "lg", content: (close) => <AvatarUpload onDone={close} /> });
-}
 
 /** /my/index: the person's own page. */
 export function MyIndexPage() {

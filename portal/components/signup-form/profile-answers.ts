@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { myUserinfoCall, type UserInfo } from "@/api/contract/my";
+import { api } from "../../lib/api";
+import { PROFILE_KEYS } from "../../lib/query-keys";
+import type { Answer } from "./answer";
+
+/**
+ * Sign-up form fields (typeId, as training and activities number them) that take a typed text, and the profile field
+ * (/my/edit) that answers them. Pickers (industry, city, company subject) carry ids the profile does not keep by
+ * the form's numbering, so the person chooses them in the form.
+ */
+const TEXT_FIELDS: [typeId: number, field: keyof UserInfo][] = [
+  [1, "chineseName"],
+  [4, "companyName"],
+  [5, "position"],
+  [6, "email"],
+  [7, "qq"],
+  [8, "wechat"],
+  [9, "department"],
+  [10, "address"],
+];
+
+/** The answers the person's profile gives a sign-up form, by typeId (only the fields the profile holds). */
+export function profileAnswers(me: UserInfo | null | undefined): Record<number, Answer> {
+  const answers: Record<number, Answer> = {};
+  if (!me) return answers;
+  for (const [typeId, field] of TEXT_FIELDS) {
+    const value = me[field];
+    if (typeof value === "string" && value.trim()) answers[typeId] = { v: value, d: "", levels: [0, 0] };
+  }
+  return answers;
+}
+
+/** my/userinfo (the same query as the my area), quietly nothing for a visitor. */
+export function useProfileAnswers() {
+  const { data } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
+  return data;
+}

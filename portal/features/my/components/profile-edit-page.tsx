@@ -1,0 +1,270 @@
+import "./profile-edit.css";
+import { useId } from "react";
+import { INDUSTRY_OTHER_ID } from "@/api/contract/interest";
+import type { UserInfo } from "@/api/contract/my";
+import { PROFILE_MSG, ProfileEditSchema } from "@/api/contract/my-profile";
+import { Avatar } from "@/portal/components/avatar";
+import { Field, invalidProps } from "@/portal/components/field";
+import { useIndustries } from "@/portal/components/industry/industries";
+import { IndustrySelect } from "@/portal/components/industry/industry-select";
+import { useSubIndustries } from "@/portal/components/industry/sub-industries";
+import { openModal } from "@/portal/components/modal/modal-store";
+import { useCities } from "@/portal/components/region/cities";
+import { useProvinces } from "@/portal/components/region/provinces";
+import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
+import { toast } from "@/portal/components/toast/toast-store";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { maskMobile } from "@/portal/lib/mask";
+import { useEditProfile } from "../edit-profile";
+import { useTrainingIndustries } from "../training-industries";
+import { useUserInfo } from "../user-info";
+import { openAvatarDialog } from "./avatar-upload";
+import { ChangeMobileForm } from "./change-mobile-form";
+import { MyDataSection } from "./my-data-section";
+
+const FIELDS = [
+  "chineseName",
+  "industryfirst",
+  "industrylast",
+  "industryOther",
+  "province",
+  "city",
+  "companyName",
+  "email",
+  "qq",
+  "wechat",
+  "department",
+  "position",
+  "address",
+  "mainCompany",
+  "trainingIndustry",
+];
+
+/** Optional text inputs below the required ones: [field, label, placeholder, max, autocomplete]. */
+const OPTIONAL_TEXT: [string, string, string, number, string][] = [
+  ["email", "电子邮箱", "用于接收发票与考试通知", 100, "email"],
+  ["qq", "QQ", "请输入QQ号", 10, "off"],
+  ["wechat", "微信号", "请输入微信号", 20, "off"],
+  ["department", "部门", "请输入所在部门", 50, "organization-title"],
+  ["position", "职位", "请输入职位", 50, "organization-title"],
+  ["mainCompany", "公司主体", "营业执照上的公司全称", 100, "organization"],
+  ["address", "通讯地址", "用于邮寄纸质证书等", 200, "street-address"],
+];
+
+function defaultsOf(me: UserInfo) {
+  return {
+    chineseName: me.chineseName,
+    industryfirst: me.industryFirst ?? 0,
+    industrylast: me.industryLast ?? 0,
+    industryOther: me.industryOther,
+    province: me.province,
+    city: me.city,
+    companyName: me.companyName,
+    email: me.email,
+    qq: me.qq,
+    wechat: me.wechat,
+    department: me.department,
+    position: me.position,
+    address: me.address,
+    mainCompany: me.mainCompany,
+    trainingIndustry: me.trainingIndustry ?? 0,
+  };
+}
+
+function openMobileDialog(me: UserInfo) {
+  openModal({
+    title: "修改手机号",
+    content: (close) => <ChangeMobileForm areaCode={me.areaCode} oldMobile={me.mobile} onDone={close} />,
+  });
+}
+
+/** /my/edit (/my/Edit, /my/userinfo): the profile every other form prefills from; saved, back to /my/index. */
+export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
+  const id = useId();
+  const me = useUserInfo();
+  const industries = useIndustries();
+  const trainingIndustries = useTrainingIndustries();
+  const provinces = useProvinces();
+  const form = useSchemaForm({
+    schema: ProfileEditSchema,
+    defaultValues: defaultsOf(me),
+    check: (input) =>
+      subOptions.length > 0 && !(input as { industrylast: number }).industrylast
+        ? { field: "industrylast", msg: PROFILE_MSG.industryLast }
+        : null,
+  });
+  const [industryfirst, industrylast, province, city, trainingIndustry] = form.watch([
+    "industryfirst",
+    "industrylast",
+    "province",
+    "city",
+    "trainingIndustry",
+  ]);
+  const subOptions = useSubIndustries(industryfirst);
+  const provinceId = provinces.find((p) => p.provinceName === province)?.id ?? 0;
+  const cities = useCities(provinceId);
+  const error = form.errorOf;
+  const areaError = error("province") ?? error("city");
+  const save = useEditProfile({ onFail: (env) => form.serverError(env, { fields: FIELDS }) });
+
+  const submit = form.onSubmit(async (profile) => {
+    await save.mutateAsync({ ...profile, industrylast: subOptions.length ? industrylast : 0 });
+    toast(PROFILE_MSG.saved, { tone: "success" });
+    onSaved();
+  });
+
+  const ids = (name: string) => `${id}-${name}`;
+  return (
+    <div className="page container profile-edit">
+      <h1 className="profile-edit__title">编辑资料</h1>
+
+      <section className="card profile-edit__account" aria-label="头像与手机号">
+        <div className="profile-edit__avatar">
+          <Avatar src={me.headImgUrl} name={me.chineseName} size={72} />
+          <button type="button" className="btn btn--light btn--sm" onClick={openAvatarDialog}>
+            更换头像
+          </button>
+        </div>
+        <div className="profile-edit__mobile">
+          <span className="profile-edit__label">手机号</span>
+          <strong>
+            {me.areaCode} {maskMobile(me.mobile)}
+          </strong>
+          <button type="button" className="btn btn--light btn--sm" onClick={() => openMobileDialog(me)}>
+            修改手机号
+          </button>
+        </div>
+      </section>
+
+      <form className="card form profile-edit__form" onSubmit={submit} noValidate>
+        <h2 className="profile-edit__section">基本信息</h2>
+        <Field id={ids("name")} label="姓名" required error={error("chineseName")}>
+          <input
+            className="input"
+            autoComplete="name"
+            placeholder="请输入姓名"
+            maxLength={50}
+            {...form.field("chineseName")}
+            {...invalidProps(ids("name"), error("chineseName"))}
+          />
+        </Field>
+
+        <div className="profile-edit__row">
+          <Field id={ids("first")} label="行业" required error={error("industryfirst")}>
+            <IndustrySelect
+              id={ids("first")}
+              placeholder="请选择行业"
+              options={industries}
+              value={industryfirst}
+              onChange={(first) => {
+                form.change("industryfirst", first);
+                form.change("industrylast", 0);
+              }}
+              error={error("industryfirst")}
+            />
+          </Field>
+          {subOptions.length > 0 && (
+            <Field id={ids("last")} label="子行业" required error={error("industrylast")}>
+              <IndustrySelect
+                id={ids("last")}
+                placeholder="请选择子行业"
+                options={subOptions}
+                value={industrylast}
+                onChange={(last) => form.change("industrylast", last)}
+                error={error("industrylast")}
+              />
+            </Field>
+          )}
+        </div>
+        {industryfirst === INDUSTRY_OTHER_ID && (
+          <Field id={ids("other")} label="其他行业" required error={error("industryOther")}>
+            <input
+              className="input"
+              placeholder="请输入您所在的行业"
+              maxLength={100}
+              {...form.field("industryOther")}
+              {...invalidProps(ids("other"), error("industryOther"))}
+            />
+          </Field>
+        )}
+
+        <Field id={ids("province")} label="所在地区" required error={areaError}>
+          <div className="profile-edit__row">
+            <select
+              className="select"
+              value={province}
+              onChange={(e) => {
+                form.change("province", e.target.value);
+                form.change("city", "");
+              }}
+              {...invalidProps(ids("province"), areaError)}
+            >
+              <ProvinceOptions provinces={provinces} by="name" />
+            </select>
+            <select
+              className="select"
+              aria-label="城市"
+              value={city}
+              disabled={!cities.length}
+              aria-invalid={error("city") ? true : undefined}
+              onChange={(e) => form.change("city", e.target.value)}
+            >
+              {/* A saved city stays shown while its province's list loads. */}
+              {city && !cities.some((c) => c.cityName === city) && <option value={city}>{city}</option>}
+              <CityOptions cities={cities} by="name" />
+            </select>
+          </div>
+        </Field>
+
+        <Field id={ids("company")} label="公司名称" required error={error("companyName")}>
+          <input
+            className="input"
+            autoComplete="organization"
+            placeholder="请输入公司名称"
+            maxLength={100}
+            {...form.field("companyName")}
+            {...invalidProps(ids("company"), error("companyName"))}
+          />
+        </Field>
+
+        <h2 className="profile-edit__section">更多信息（选填）</h2>
+        <p className="profile-edit__note">报名培训、填写考试资料时将自动带出这些信息，无需重复填写。</p>
+        <div className="profile-edit__grid">
+          {OPTIONAL_TEXT.map(([name, label, placeholder, max, autoComplete]) => (
+            <Field key={name} id={ids(name)} label={label} error={error(name)}>
+              <input
+                className="input"
+                placeholder={placeholder}
+                maxLength={max}
+                autoComplete={autoComplete}
+                {...form.field(name as "email")}
+                {...invalidProps(ids(name), error(name))}
+              />
+            </Field>
+          ))}
+          <Field id={ids("training")} label="培训行业" error={error("trainingIndustry")}>
+            <IndustrySelect
+              id={ids("training")}
+              placeholder="请选择培训行业"
+              options={trainingIndustries}
+              value={Number(trainingIndustry) || 0}
+              onChange={(value) => form.change("trainingIndustry", value)}
+              error={error("trainingIndustry")}
+            />
+          </Field>
+        </div>
+
+        {error(FORM_ERROR) && (
+          <p className="field__error" role="alert">
+            {error(FORM_ERROR)}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>
+          {save.isPending ? "保存中…" : "保存"}
+        </button>
+      </form>
+
+      <MyDataSection />
+    </div>
+  );
+}
