@@ -135,6 +135,9 @@ export type MyDataArchive = {
   points: unknown;
   letters: unknown[];
   orders: unknown[];
+  shopOrders: unknown[];
+  learningCards: unknown[];
+  companyBinding: unknown;
 };
 
 /* The calls (the server's my module). */

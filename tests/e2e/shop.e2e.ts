@@ -7,6 +7,7 @@ import { signInWithForm } from "./support/portal";
 /** Demo accounts of db/seed: the operator, and a learner with seeded points whom no other journey uses. */
 const OPERATOR = "13900000000";
 const BUYER = "13900000041";
+// 41 also holds the demo's complete profile (db/seed/profile.ts) and company binding (db/seed/binding.ts).
 /** The demo learner with seeded orders (db/seed/shop.ts), whom no other journey signs in. */
 const SHOPPER = "13900000002";
 
@@ -32,7 +33,19 @@ describe("the points shop", () => {
     const dialog = page.getByRole("dialog", { name: "兑换商品" });
     await dialog.waitFor();
 
-    // Sent empty: each of the spec's messages; what was typed stays.
+    // The recipient starts as the buyer's profile says (db/seed/profile.ts), not asked again.
+    const address = dialog.getByLabel("详细地址");
+    await page.waitForFunction((el) => (el as HTMLTextAreaElement).value !== "", await address.elementHandle());
+    expect(await address.inputValue()).toBe("浙江省杭州市西湖区文三路 478 号");
+    expect(await dialog.getByLabel("手机号").inputValue()).toBe(BUYER);
+    expect(await dialog.getByRole("combobox", { name: "城市" }).inputValue()).toBe("杭州市");
+    expect(await dialog.getByLabel("收货人").inputValue()).not.toBe("");
+
+    // Cleared and sent: each of the spec's messages; what was typed stays.
+    await dialog.getByLabel("收货人").fill("");
+    await dialog.getByLabel("手机号").fill("");
+    await dialog.getByRole("combobox", { name: "省份" }).selectOption({ value: "0" });
+    await address.fill("");
     await dialog.getByRole("button", { name: "确认兑换" }).click();
     await dialog.getByText("收货人不能为空").waitFor();
     await dialog.getByText("手机格式不正确").waitFor();

@@ -3,6 +3,8 @@ import { MY_EXAM_TYPES } from "../../contract/certification-requests";
 import { LETTER_TAB } from "../../contract/letters";
 import { MY_COURSE_TYPE } from "../../contract/my-courses";
 import type { MyDataArchive } from "../../contract/my-profile";
+import { myCards } from "../binding/cards";
+import { myCompanyBinding } from "../binding/company-binding";
 import { myExamPage } from "../certification/my-exams/exam-info";
 import { examProfile } from "../certification/my-exams/exam-profile";
 import { myCoursePage } from "../course/my-courses";
@@ -10,6 +12,7 @@ import { userAnswers } from "../interest/service";
 import { letterPage } from "../letters/service";
 import { ordersHeldAbout } from "../pay/held-about";
 import { pointsHeldAbout } from "../points/held-about";
+import { exchangePage } from "../shop/service";
 import { attendedTrainingPage } from "../training/service";
 import { readAccountRow } from "./queries";
 
@@ -33,7 +36,8 @@ async function allPages<T>(page: (currentPage: number) => Promise<Paged<T>>) {
 /**
  * my/ExportData: everything held about the signed-in person (PIPL's right of access and portability), read through
  * each module's own functions: the account, interest answers, live-session sign-ups, courses, the exam profile, exam
- * attempts with their certificates, points, letters and payment orders. The session's token and the SMS codes are
+ * attempts with their certificates, points (with their lots), letters, payment orders, points-shop orders, learning
+ * cards and company bindings. The session's token and the SMS codes are
  * secrets of the service, not the person's data, and stay out.
  */
 export async function exportMyData(db: Db, userId: number): Promise<MyDataArchive> {
@@ -59,5 +63,8 @@ export async function exportMyData(db: Db, userId: number): Promise<MyDataArchiv
     points: await pointsHeldAbout(db, userId),
     letters: await allPages((currentPage) => letterPage(db, userId, { currentPage, pageSize: PAGE, tab: LETTER_TAB.all })),
     orders: await ordersHeldAbout(db, userId),
+    shopOrders: await allPages((currentPage) => exchangePage(db, userId, { currentPage, pageSize: PAGE })),
+    learningCards: await allPages((currentPage) => myCards(db, userId, { currentPage, pageSize: PAGE })),
+    companyBinding: await myCompanyBinding(db, userId),
   };
 }

@@ -1,7 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { myUserinfoCall, type UserInfo } from "@/api/contract/my";
-import { api } from "../../lib/api";
-import { PROFILE_KEYS } from "../../lib/query-keys";
+import type { UserInfo } from "@/api/contract/my";
 import type { Answer } from "./answer";
 
 /**
@@ -29,10 +26,4 @@ export function profileAnswers(me: UserInfo | null | undefined): Record<number, 
     if (typeof value === "string" && value.trim()) answers[typeId] = { v: value, d: "", levels: [0, 0] };
   }
   return answers;
-}
-
-/** my/userinfo (the same query as the my area), quietly nothing for a visitor. */
-export function useProfileAnswers() {
-  const { data } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
-  return data;
 }

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import type * as v from "valibot";
 import { type FormIssue, type SchemaForm, useSchemaForm } from "../../lib/form";
 import type { Answer } from "./answer";
-import { profileAnswers, useProfileAnswers } from "./profile-answers";
+import { useMyProfile } from "../../lib/my-profile";
+import { profileAnswers } from "./profile-answers";
 import type { SurveyDraft } from "./survey-answer";
 
 /** What a sign-up form holds while it is filled in: answers by profile field (typeId), survey drafts by question id. */
@@ -23,7 +24,7 @@ export function useSignUpForm<S extends v.GenericSchema>(options: {
   });
   const [answers, survey] = form.watch(["answers", "survey"]);
   // The person's profile (/my/edit) fills in what the form asks again; anything already typed stays.
-  const me = useProfileAnswers();
+  const me = useMyProfile();
   useEffect(() => {
     const known = profileAnswers(me);
     if (Object.keys(known).length) form.setValue("answers", { ...known, ...form.getValues("answers") });

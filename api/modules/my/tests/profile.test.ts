@@ -171,10 +171,20 @@ describe("my/ExportData", () => {
     expect(res.code).toBe(0);
     const archive = res.data;
     expect(archive.profile).toMatchObject({ mobile: "13800138250", chineseName: "李娜", email: "lina@example.com", city: "杭州市" });
-    for (const key of ["interests", "trainingSignups", "courses", "examRegistrations", "letters", "orders"] as const) {
+    for (const key of [
+      "interests",
+      "trainingSignups",
+      "courses",
+      "examRegistrations",
+      "letters",
+      "orders",
+      "shopOrders",
+      "learningCards",
+    ] as const) {
       expect(Array.isArray(archive[key])).toBe(true);
     }
-    expect(archive.points).toMatchObject({ balance: 0, ledger: [] });
+    expect(archive.points).toMatchObject({ balance: 0, ledger: [], lots: [] });
+    expect(archive.companyBinding).toEqual({ current: null, requests: [] });
     const text = JSON.stringify(archive);
     expect(text).not.toContain("13800138251");
     expect(text).not.toContain("王五");

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type * as v from "valibot";
 import { BuyPhysicalSchema, BuyProductSchema, SHOP_MSG, SHOP_PRO_TYPE, type ShopProductDetail, shopFailText } from "@/api/contract/shop";
 import { Field, invalidProps } from "@/portal/components/field";
@@ -7,6 +7,7 @@ import { useProvinces } from "@/portal/components/region/provinces";
 import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { useMyProfile } from "@/portal/lib/my-profile";
 import { useBuyProduct } from "../buy-product";
 
 type Props = { product: ShopProductDetail; score: number; onDone: () => void };
@@ -52,6 +53,20 @@ export function BuyForm({ product, score, onDone }: Props) {
       return Number.isInteger(n) && n > most ? { field: "buyCnt", msg: SHOP_MSG.overStock } : null;
     },
   });
+  // The recipient starts as the person's profile (/my/edit) says; what is already typed stays.
+  const me = useMyProfile();
+  useEffect(() => {
+    if (!me || !physical) return;
+    const known: Partial<Values> = {
+      userName: me.chineseName,
+      mobile: me.areaCode.replace("+", "") === "86" ? me.mobile : "",
+      provinceId: provinces.find((p) => p.provinceName === me.province)?.id ?? 0,
+      city: me.city,
+      address: me.address,
+    };
+    for (const [name, value] of Object.entries(known) as [keyof Values, Values[keyof Values]][])
+      if (value && !form.getValues(name)) form.setValue(name, value);
+  }, [me, physical, provinces, form.getValues, form.setValue]);
   const [buyCnt, provinceId, city] = form.watch(["buyCnt", "provinceId", "city"]);
   const cities = useCities(provinceId);
   const request = useBuyProduct({

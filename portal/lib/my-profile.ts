@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { myUserinfoCall } from "@/api/contract/my";
+import { api } from "./api";
+import { PROFILE_KEYS } from "./query-keys";
+
+/**
+ * my/userinfo (the same query as the my area) for forms that start from the person's profile (/my/edit) instead of
+ * asking again: undefined until it answers, and quietly nothing for a visitor.
+ */
+export function useMyProfile() {
+  const { data } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
+  return data;
+}
