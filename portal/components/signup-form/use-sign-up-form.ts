@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type * as v from "valibot";
 import { type FormIssue, type SchemaForm, useSchemaForm } from "../../lib/form";
-import type { Answer } from "./answer";
 import { useMyProfile } from "../../lib/my-profile";
+import type { Answer } from "./answer";
 import { profileAnswers } from "./profile-answers";
 import type { SurveyDraft } from "./survey-answer";
 
