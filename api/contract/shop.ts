@@ -9,7 +9,7 @@ import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
  * buy dialog and the exchange record, shared by the portal's forms and the api (docs/decisions/0030-points-shop.md).
  */
 
-/** proType: what a product is. 4 (learning card) is reserved: such a product cannot be bought yet. */
+/** proType: what a product is; a learning card (4) names the card batch whose free cards it hands out. */
 export const SHOP_PRO_TYPE = { physical: 1, voucher: 2, course: 3, learningCard: 4 } as const;
 export const SHOP_PRO_TYPE_LABEL: Record<number, string> = { 1: "实物礼品", 2: "考试代金券", 3: "课程", 4: "学习卡" };
 

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getLearnRecordQueryOptions } from "../features/growplan/learn-record";
 import { recordMonths } from "../features/growplan/months";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -17,6 +16,8 @@ export const growPlanLearnRecordRoute = createRoute({
   path: "/growplan/learnrecord",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ month: monthOf(search.month) }),
-  loader: ({ context, deps, location }) =>
-    orRedirect<unknown>(context.queryClient.ensureInfiniteQueryData(getLearnRecordQueryOptions(deps.month)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getLearnRecordQueryOptions } = await import("../features/growplan/learn-record");
+    return orRedirect<unknown>(context.queryClient.ensureInfiniteQueryData(getLearnRecordQueryOptions(deps.month)), location.href);
+  },
 }).lazy(() => import("./growplan-learnrecord.lazy").then((m) => m.growPlanLearnRecordLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getPlanListQueryOptions } from "../features/growplan/plan-list";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -7,5 +6,8 @@ import { rootRoute } from "./root";
 export const growPlanPlanListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/growplan/planlist",
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getPlanListQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getPlanListQueryOptions } = await import("../features/growplan/plan-list");
+    return orRedirect(context.queryClient.ensureQueryData(getPlanListQueryOptions()), location.href);
+  },
 }).lazy(() => import("./growplan-planlist.lazy").then((m) => m.growPlanPlanListLazyRoute));

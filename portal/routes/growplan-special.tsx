@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getPlanListQueryOptions } from "../features/growplan/plan-list";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -16,5 +15,8 @@ export const growPlanSpecialRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ id: idOf(search.id) }),
   // Without an id this is the person's own plan, as /growplan/planlist.
-  loader: ({ context, deps, location }) => orRedirect(context.queryClient.ensureQueryData(getPlanListQueryOptions(deps.id)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getPlanListQueryOptions } = await import("../features/growplan/plan-list");
+    return orRedirect(context.queryClient.ensureQueryData(getPlanListQueryOptions(deps.id)), location.href);
+  },
 }).lazy(() => import("./growplan-special.lazy").then((m) => m.growPlanSpecialLazyRoute));

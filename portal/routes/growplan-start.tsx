@@ -1,5 +1,4 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { getStartOptionsQueryOptions } from "../features/growplan/start-options";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -11,6 +10,7 @@ export const growPlanStartRoute = createRoute({
   loader: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
+    const { getStartOptionsQueryOptions } = await import("../features/growplan/start-options");
     await context.queryClient.ensureQueryData(getStartOptionsQueryOptions());
   },
 }).lazy(() => import("./growplan-start.lazy").then((m) => m.growPlanStartLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getExchangeQueryOptions } from "../features/shop/exchange";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -7,6 +6,8 @@ import { rootRoute } from "./root";
 export const jshopExchangeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/jshop/exchange",
-  loader: ({ context, location }) =>
-    orRedirect<unknown>(context.queryClient.ensureInfiniteQueryData(getExchangeQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getExchangeQueryOptions } = await import("../features/shop/exchange");
+    return orRedirect<unknown>(context.queryClient.ensureInfiniteQueryData(getExchangeQueryOptions()), location.href);
+  },
 }).lazy(() => import("./jshop-exchange.lazy").then((m) => m.jshopExchangeLazyRoute));

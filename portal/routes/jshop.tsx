@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getProductListQueryOptions } from "../features/shop/product-list";
 import { rootRoute } from "./root";
 
 // Loose and without defaults, like the other list pages: the address keeps what it was given.
@@ -12,11 +11,16 @@ const choiceOf = (text: string | undefined, max: number) => {
   return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
 };
 
+// The loader imports its feature's calls when it runs, so the entry does not carry this page's contract.
+
 /** /jshop?proType=&buyType=: the points shop's shelf (the nav's 积分商城), open to visitors. */
 export const jshopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/jshop",
   validateSearch: SearchSchema,
-  loaderDeps: ({ search }) => ({ proType: choiceOf(search.proType, 3), buyType: choiceOf(search.buyType, 2) }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(getProductListQueryOptions(deps.proType, deps.buyType)),
+  loaderDeps: ({ search }) => ({ proType: choiceOf(search.proType, 4), buyType: choiceOf(search.buyType, 2) }),
+  loader: async ({ context, deps }) => {
+    const { getProductListQueryOptions } = await import("../features/shop/product-list");
+    return context.queryClient.ensureInfiniteQueryData(getProductListQueryOptions(deps.proType, deps.buyType));
+  },
 }).lazy(() => import("./jshop.lazy").then((m) => m.jshopLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getCompanyBindingQueryOptions } from "../features/binding/company-binding";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -7,5 +6,8 @@ import { rootRoute } from "./root";
 export const myBindCompanyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/bindcompany",
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getCompanyBindingQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getCompanyBindingQueryOptions } = await import("../features/binding/company-binding");
+    return orRedirect(context.queryClient.ensureQueryData(getCompanyBindingQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-bindcompany.lazy").then((m) => m.myBindCompanyLazyRoute));

@@ -1,6 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { cardLinkTarget, getMyCardsQueryOptions } from "../features/binding/cards";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -16,6 +15,7 @@ export const myCardRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ cardNo: search.cardNo ?? "" }),
   loader: async ({ context, deps, location }) => {
+    const { cardLinkTarget, getMyCardsQueryOptions } = await import("../features/binding/cards");
     await orRedirect(context.queryClient.ensureQueryData(getMyCardsQueryOptions()), location.href);
     if (!deps.cardNo) return;
     const target = await cardLinkTarget(deps.cardNo);
