@@ -51,7 +51,9 @@ describe("back office", () => {
       await changes.getByRole("cell", { name: "角色" }).waitFor();
       await expect(changes.getByRole("cell", { name: "person、enterprise" }).count()).resolves.toBe(1);
 
+      // Searched by number: the other journeys text many numbers, so the operator's code may be pages back.
       await page.getByRole("menuitem", { name: "短信发件箱" }).click();
+      await page.getByPlaceholder("手机号").fill(OPERATOR);
       await page
         .getByRole("row")
         .filter({ hasText: OPERATOR })

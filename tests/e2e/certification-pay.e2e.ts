@@ -56,7 +56,11 @@ describe("paying for a certification exam", () => {
     await signInToAdmin(admin, OPERATOR);
     await admin.getByRole("menuitem", { name: "代金券批次" }).click();
     await admin.getByRole("link", { name: "新建" }).click();
-    await admin.getByRole("combobox", { name: "考试" }).fill("中级");
+    // Typed once the choices have loaded, as a person does: typing earlier is wiped when they arrive.
+    const exam = admin.getByRole("combobox", { name: "考试" });
+    await exam.click();
+    await admin.getByRole("option").first().waitFor();
+    await exam.fill("中级");
     await admin.getByRole("option", { name: "巨量引擎营销认证（中级）" }).click();
     await admin.getByLabel("生成数量").fill("3");
     await admin.getByLabel("备注").fill("浏览器测试发放");
