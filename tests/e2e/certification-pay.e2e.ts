@@ -56,7 +56,9 @@ describe("paying for a certification exam", () => {
     await signInToAdmin(admin, OPERATOR);
     await admin.getByRole("menuitem", { name: "代金券批次" }).click();
     await admin.getByRole("link", { name: "新建" }).click();
-    // Typed once the choices have loaded, as a person does: typing earlier is wiped when they arrive.
+    // Typed once the form is there and its exam choices have arrived, as a person does: the list's own 考试 filter
+    // stays until the form's screen has loaded, and text typed before the choices arrive is wiped when they do.
+    await admin.getByLabel("生成数量").waitFor();
     const exam = admin.getByRole("combobox", { name: "考试" });
     await exam.click();
     await admin.getByRole("option").first().waitFor();
