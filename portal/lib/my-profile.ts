@@ -5,9 +5,9 @@ import { PROFILE_KEYS } from "./query-keys";
 
 /**
  * my/userinfo (the same query as the my area) for forms that start from the person's profile (/my/edit) instead of
- * asking again: undefined until it answers, and quietly nothing for a visitor.
+ * asking again: `me` is undefined until it answers and for a visitor; `settled` once it has answered either way.
  */
 export function useMyProfile() {
-  const { data } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
-  return data;
+  const { data, isPending } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
+  return { me: data, settled: !isPending };
 }

@@ -24,7 +24,7 @@ export function useSignUpForm<S extends v.GenericSchema>(options: {
   });
   const [answers, survey] = form.watch(["answers", "survey"]);
   // The person's profile (/my/edit) fills in what the form asks again; anything already typed stays.
-  const me = useMyProfile();
+  const { me } = useMyProfile();
   useEffect(() => {
     const known = profileAnswers(me);
     if (Object.keys(known).length) form.setValue("answers", { ...known, ...form.getValues("answers") });

@@ -1,3 +1,4 @@
+import { RegionSelects } from "@/portal/components/region/region-selects";
 import "./profile-edit.css";
 import { useId } from "react";
 import { INDUSTRY_OTHER_ID } from "@/api/contract/interest";
@@ -9,9 +10,6 @@ import { useIndustries } from "@/portal/components/industry/industries";
 import { IndustrySelect } from "@/portal/components/industry/industry-select";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
 import { openModal } from "@/portal/components/modal/modal-store";
-import { useCities } from "@/portal/components/region/cities";
-import { useProvinces } from "@/portal/components/region/provinces";
-import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { maskMobile } from "@/portal/lib/mask";
@@ -84,7 +82,6 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
   const me = useUserInfo();
   const industries = useIndustries();
   const trainingIndustries = useTrainingIndustries();
-  const provinces = useProvinces();
   const form = useSchemaForm({
     schema: ProfileEditSchema,
     defaultValues: defaultsOf(me),
@@ -101,8 +98,6 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
     "trainingIndustry",
   ]);
   const subOptions = useSubIndustries(industryfirst);
-  const provinceId = provinces.find((p) => p.provinceName === province)?.id ?? 0;
-  const cities = useCities(provinceId);
   const error = form.errorOf;
   const areaError = error("province") ?? error("city");
   const save = useEditProfile({ onFail: (env) => form.serverError(env, { fields: FIELDS }) });
@@ -189,31 +184,17 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
         )}
 
         <Field id={ids("province")} label="所在地区" required error={areaError}>
-          <div className="profile-edit__row">
-            <select
-              className="select"
-              value={province}
-              onChange={(e) => {
-                form.change("province", e.target.value);
-                form.change("city", "");
-              }}
-              {...invalidProps(ids("province"), areaError)}
-            >
-              <ProvinceOptions provinces={provinces} by="name" />
-            </select>
-            <select
-              className="select"
-              aria-label="城市"
-              value={city}
-              disabled={!cities.length}
-              aria-invalid={error("city") ? true : undefined}
-              onChange={(e) => form.change("city", e.target.value)}
-            >
-              {/* A saved city stays shown while its province's list loads. */}
-              {city && !cities.some((c) => c.cityName === city) && <option value={city}>{city}</option>}
-              <CityOptions cities={cities} by="name" />
-            </select>
-          </div>
+          <RegionSelects
+            id={ids("province")}
+            className="profile-edit__row"
+            province={province}
+            city={city}
+            error={areaError}
+            onChange={(p, c) => {
+              form.change("province", p);
+              form.change("city", c);
+            }}
+          />
         </Field>
 
         <Field id={ids("company")} label="公司名称" required error={error("companyName")}>

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type * as v from "valibot";
+import type { UserInfo } from "@/api/contract/my";
 import { BuyPhysicalSchema, BuyProductSchema, SHOP_MSG, SHOP_PRO_TYPE, type ShopProductDetail, shopFailText } from "@/api/contract/shop";
 import { Field, invalidProps } from "@/portal/components/field";
-import { useCities } from "@/portal/components/region/cities";
-import { useProvinces } from "@/portal/components/region/provinces";
-import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
+import { RegionSelects } from "@/portal/components/region/region-selects";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useMyProfile } from "@/portal/lib/my-profile";
@@ -19,21 +18,37 @@ export const mostToBuy = (p: ShopProductDetail) =>
 /** One request key per opened dialog: a double click or a retried send finds the order the first one made. */
 const newRequestKey = () => `b${crypto.randomUUID().replaceAll("-", "")}`;
 
-type Values = { buyCnt: string; userName: string; mobile: string; provinceId: number; city: string; address: string };
+type Values = { buyCnt: string; userName: string; mobile: string; province: string; city: string; address: string };
 
 /**
  * The buy dialog (spec 001 section 5 "Shop buy"): quantity 1 to what is left; a physical product also asks for the
  * recipient, mobile, province and city and the street address. A failure shows '错误提示:{message}'.
  */
-export function BuyForm({ product, score, onDone }: Props) {
+export function BuyForm(props: Props) {
+  const { me, settled } = useMyProfile();
+  if (!settled) return <p className="shop-buy__loading">加载中…</p>;
+  return <BuyFields {...props} me={me} />;
+}
+
+/** The recipient starts as the person's profile (/my/edit) says, read before the form opens: nothing typed is overwritten. */
+function recipientOf(me: UserInfo | undefined) {
+  return {
+    userName: me?.chineseName ?? "",
+    mobile: me && me.areaCode.replace("+", "") === "86" ? me.mobile : "",
+    province: me?.province ?? "",
+    city: me?.city ?? "",
+    address: me?.address ?? "",
+  };
+}
+
+function BuyFields({ product, score, onDone, me }: Props & { me: UserInfo | undefined }) {
   const id = useId();
   const physical = product.proType === SHOP_PRO_TYPE.physical;
   const most = mostToBuy(product);
   const [requestKey] = useState(newRequestKey);
-  const provinces = useProvinces();
   const form = useSchemaForm({
     schema: (physical ? BuyPhysicalSchema : BuyProductSchema) as v.GenericSchema,
-    defaultValues: { buyCnt: "1", userName: "", mobile: "", provinceId: 0, city: "", address: "" } as Values,
+    defaultValues: { buyCnt: "1", ...recipientOf(physical ? me : undefined) } as Values,
     toInput: (x: Values) => ({
       productId: product.id,
       buyCnt: x.buyCnt,
@@ -42,7 +57,7 @@ export function BuyForm({ product, score, onDone }: Props) {
         ? {
             userName: x.userName,
             mobile: x.mobile,
-            province: provinces.find((p) => p.id === x.provinceId)?.provinceName ?? "",
+            province: x.province,
             city: x.city,
             address: x.address,
           }
@@ -53,22 +68,7 @@ export function BuyForm({ product, score, onDone }: Props) {
       return Number.isInteger(n) && n > most ? { field: "buyCnt", msg: SHOP_MSG.overStock } : null;
     },
   });
-  // The recipient starts as the person's profile (/my/edit) says; what is already typed stays.
-  const me = useMyProfile();
-  useEffect(() => {
-    if (!me || !physical) return;
-    const known: Partial<Values> = {
-      userName: me.chineseName,
-      mobile: me.areaCode.replace("+", "") === "86" ? me.mobile : "",
-      provinceId: provinces.find((p) => p.provinceName === me.province)?.id ?? 0,
-      city: me.city,
-      address: me.address,
-    };
-    for (const [name, value] of Object.entries(known) as [keyof Values, Values[keyof Values]][])
-      if (value && !form.getValues(name)) form.setValue(name, value);
-  }, [me, physical, provinces, form.getValues, form.setValue]);
-  const [buyCnt, provinceId, city] = form.watch(["buyCnt", "provinceId", "city"]);
-  const cities = useCities(provinceId);
+  const [buyCnt, province, city] = form.watch(["buyCnt", "province", "city"]);
   const request = useBuyProduct({
     onFail: (env) => {
       toast(shopFailText(env.msg), { tone: "error" });
@@ -131,31 +131,18 @@ export function BuyForm({ product, score, onDone }: Props) {
             />
           </Field>
           <Field id={`${id}-province`} label="所在省市" required error={error("province") ?? error("city")}>
-            <div className="shop-buy__region">
-              <select
-                className="select"
-                aria-label="省份"
-                value={provinceId}
-                onChange={(e) => {
-                  form.setValue("provinceId", Number(e.target.value));
-                  form.setValue("city", "");
-                  form.clear("province");
-                  form.clear("city");
-                }}
-                {...invalidProps(`${id}-province`, error("province") ?? error("city"))}
-              >
-                <ProvinceOptions provinces={provinces} by="id" />
-              </select>
-              <select
-                className="select"
-                aria-label="城市"
-                value={city}
-                disabled={!cities.length}
-                onChange={(e) => form.change("city", e.target.value)}
-              >
-                <CityOptions cities={cities} by="name" />
-              </select>
-            </div>
+            <RegionSelects
+              id={`${id}-province`}
+              className="shop-buy__region"
+              provinceLabel="省份"
+              province={province}
+              city={city}
+              error={error("province") ?? error("city")}
+              onChange={(p, c) => {
+                form.change("province", p);
+                form.change("city", c);
+              }}
+            />
           </Field>
           <Field id={`${id}-address`} label="详细地址" required error={error("address")}>
             <textarea

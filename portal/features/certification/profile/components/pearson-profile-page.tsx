@@ -7,9 +7,7 @@ import { Field, invalidProps } from "@/portal/components/field";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
-import { useCities } from "@/portal/components/region/cities";
-import { useProvinces } from "@/portal/components/region/provinces";
-import { CityOptions, ProvinceOptions } from "@/portal/components/region/region-options";
+import { RegionSelects } from "@/portal/components/region/region-selects";
 import { toast } from "@/portal/components/toast/toast-store";
 import { api } from "@/portal/lib/api";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
@@ -27,9 +25,6 @@ export function PearsonProfilePage() {
   const saved = useExamProfile();
   const form = useSchemaForm({ schema: PearsonProfileSchema, defaultValues: { ...saved, code: "" } });
   const [province, city, idType, idPic, areaCode, mobile] = form.watch(["province", "city", "idType", "idPic", "areaCode", "mobile"]);
-  const provinces = useProvinces();
-  const provinceId = provinces.find((p) => p.provinceName === province)?.id ?? 0;
-  const cities = useCities(provinceId);
   const captcha = useProfileCaptcha();
   const save = useSavePearsonProfile({ onFail: (env) => form.serverError(env) });
   const error = form.errorOf;
@@ -84,28 +79,17 @@ export function PearsonProfilePage() {
       />
       {input("email", "邮箱", { type: "email", maxLength: 100 })}
       <Field id={`${id}-province`} label="所在地区" required error={error("province") ?? error("city")}>
-        <div className="exam-profile__row">
-          <select
-            className="select"
-            value={province}
-            onChange={(e) => {
-              form.change("province", e.target.value);
-              form.setValue("city", "");
-            }}
-            {...invalidProps(`${id}-province`, error("province") ?? error("city"))}
-          >
-            <ProvinceOptions provinces={provinces} by="name" />
-          </select>
-          <select
-            className="select"
-            aria-label="城市"
-            value={city}
-            disabled={!cities.length}
-            onChange={(e) => form.change("city", e.target.value)}
-          >
-            <CityOptions cities={cities} by="name" />
-          </select>
-        </div>
+        <RegionSelects
+          id={`${id}-province`}
+          className="exam-profile__row"
+          province={province}
+          city={city}
+          error={error("province") ?? error("city")}
+          onChange={(p, c) => {
+            form.change("province", p);
+            form.change("city", c);
+          }}
+        />
       </Field>
       {input("companyName", "企业名称", { maxLength: 100 })}
       <Field id={`${id}-idType`} label="证件类型" required>
