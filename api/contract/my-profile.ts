@@ -17,6 +17,7 @@ export const PROFILE_MSG = {
   wechat: "请检查微信号格式",
   mobile: MSG.mobileEmpty,
   code: "请输入验证码",
+  codeDigits: "验证码只能是数字",
   sameMobile: "和当前手机号一样,无需修改",
   mobileTaken: "该手机号已绑定其他账号，请更换手机号",
   saved: "保存成功",
@@ -86,7 +87,13 @@ export const UpdateMobileSchema = v.pipe(
     areaCode: AreaCodeSchema,
     oldmobile: v.pipe(v.optional(v.string(), ""), v.transform(digitsOf)),
     newmobile: MobileSchema,
-    code: v.pipe(v.optional(v.string(PROFILE_MSG.code), ""), v.trim(), v.nonEmpty(PROFILE_MSG.code), v.regex(/^\d{6}$/, MSG.codeFormat)),
+    code: v.pipe(
+      v.optional(v.string(PROFILE_MSG.code), ""),
+      v.trim(),
+      v.nonEmpty(PROFILE_MSG.code),
+      v.regex(/^\d+$/, PROFILE_MSG.codeDigits),
+      v.regex(/^\d{6}$/, MSG.codeFormat),
+    ),
   }),
   v.forward(
     v.check((o) => isValidMobile(o.areaCode, o.newmobile), MSG.mobileInvalid),

@@ -105,6 +105,8 @@ describe("my/UpdateMobile", () => {
       [{ ...base, newmobile: "" }, "请输入手机号", "newmobile"],
       [{ ...base, newmobile: "2380013" }, "请输入正确的手机号", "newmobile"],
       [{ ...base, code: "" }, "请输入验证码", "code"],
+      // Spec 001 section 5: the profile's code is numeric.
+      [{ ...base, code: "12a456" }, "验证码只能是数字", "code"],
       [{ ...base, newmobile: "13800138210" }, "和当前手机号一样,无需修改", "newmobile"],
       // The number the session knows wins over a stale oldmobile.
       [{ ...base, oldmobile: "", newmobile: "13800138210" }, "和当前手机号一样,无需修改", "newmobile"],
