@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compressAssets } from "./compress-assets";
+import { pureContracts } from "./pure-contracts";
 import { writeRoutePreloads } from "./route-preloads";
 
 /** The two SPAs, bundled by Bun from their HTML entry points into DIST_DIR (./dist). */
@@ -32,7 +33,13 @@ function stampOf(outdir: string) {
 }
 
 /** What else a build's result depends on: how it is built. */
-const BUILD_SCRIPTS = ["scripts/build.ts", "scripts/compress-assets.ts", "scripts/route-preloads.ts", "scripts/portal-lazy-pages.ts"];
+const BUILD_SCRIPTS = [
+  "scripts/build.ts",
+  "scripts/compress-assets.ts",
+  "scripts/route-preloads.ts",
+  "scripts/portal-lazy-pages.ts",
+  "scripts/pure-contracts.ts",
+];
 
 /** True when a bundle is missing or older than any source file or the build scripts. */
 export function bundlesStale(distDir: string) {
@@ -64,6 +71,7 @@ export async function buildSpas(distDir: string, log = console.log) {
       splitting: true,
       metafile: spa.routePreloads,
       target: "browser",
+      plugins: [pureContracts],
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
     });
     if (!result.success) {

@@ -135,6 +135,26 @@ describe("the portal bundle", () => {
     );
   });
 
+  test("also names what a page's loader imports when it runs, so its calls start without another round trip", () => {
+    const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));
+    // The shop's loader imports its product list (portal/routes/jshop.tsx); the page's own part imports it too, but the
+    // loader's import is a module of its own that the entry asks for by name.
+    const entry = readFileSync(join(dist, "portal", entryScript("portal")), "utf8");
+    const asked = Array.from(entry.matchAll(/import\("([^"]+\.js)"\)/g), (m) => m[1]!.slice(m[1]!.lastIndexOf("/") + 1));
+    const loaderModule = asked.find((file) => /\bas getProductListQueryOptions\b/.test(readFileSync(join(dist, "portal", file), "utf8")));
+    expect(loaderModule).toBeDefined();
+    expect(preloads["/jshop"]!.map((href) => href.slice(href.lastIndexOf("/") + 1))).toContain(loaderModule!);
+  });
+
+  test("starts without the back office's form schemas that share a contract file with the portal's calls", () => {
+    // api/contract/content.ts holds the portal's library calls and the back office's article form (its messages).
+    const entry = readFileSync(join(dist, "portal", entryScript("portal")), "utf8");
+    expect(entrySources("portal")).toContain("api/contract/content.ts");
+    expect(entry).not.toContain("分类名称不能超过20个字");
+    const admin = files("admin").filter((n) => n.endsWith(".js"));
+    expect(admin.some((n) => readFileSync(join(dist, "admin", n), "utf8").includes("分类名称不能超过20个字"))).toBe(true);
+  });
+
   test("ships one stylesheet, linked from index.html, with the styles of every page, lazily loaded pages too", () => {
     const stylesheet = linkedFile("portal", /<link rel="stylesheet"[^>]* href="([^"]+)"/);
     expect(files("portal").filter((n) => n.endsWith(".css"))).toEqual([stylesheet]);

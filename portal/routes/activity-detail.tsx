@@ -1,7 +1,6 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
-import { getActivityDetailQueryOptions } from "../features/activity/activity-detail";
 import { activityIdOf } from "../features/activity/activity-id";
 import { rootRoute } from "./root";
 
@@ -15,6 +14,7 @@ export const activityDetailRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ id: activityIdOf(search.id ?? "") }),
   loader: async ({ context, deps }) => {
+    const { getActivityDetailQueryOptions } = await import("../features/activity/activity-detail");
     if (deps.id === null) throw notFound();
     // The industry picker reads its first level without a second loading state.
     await Promise.all([

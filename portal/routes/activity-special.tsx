@@ -1,7 +1,6 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { activityIdOf } from "../features/activity/activity-id";
-import { getSpecialQueryOptions } from "../features/activity/special";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.object({ id: v.optional(v.string()) });
@@ -13,6 +12,7 @@ export const activitySpecialRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ id: activityIdOf(search.id ?? "") }),
   loader: async ({ context, deps }) => {
+    const { getSpecialQueryOptions } = await import("../features/activity/special");
     if (deps.id === null) throw notFound();
     await context.queryClient.ensureQueryData(getSpecialQueryOptions(deps.id));
   },

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getPrintableCertificateQueryOptions } from "../features/certification/certificates/print-certificate";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -12,6 +11,8 @@ export const certificatePrintRoute = createRoute({
   path: "/certificate/print",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ number: (search.number ?? "").slice(0, 40) }),
-  loader: ({ context, deps, location }) =>
-    orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getPrintableCertificateQueryOptions } = await import("../features/certification/certificates/print-certificate");
+    return orRedirect(context.queryClient.ensureQueryData(getPrintableCertificateQueryOptions(deps.number)), location.href);
+  },
 }).lazy(() => import("./certificate-print.lazy").then((m) => m.certificatePrintLazyRoute));

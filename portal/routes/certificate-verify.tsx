@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getVerificationQueryOptions, type VerifyParams } from "../features/certification/certificates/verify-certificate";
+import type { VerifyParams } from "../features/certification/certificates/verify-certificate";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.looseObject({ number: v.optional(v.string()), code: v.optional(v.string()), from: v.optional(v.string()) });
@@ -17,5 +17,8 @@ export const certificateVerifyRoute = createRoute({
   path: "/certificate/verify",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => paramsOf(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getVerificationQueryOptions(deps)),
+  loader: async ({ context, deps }) => {
+    const { getVerificationQueryOptions } = await import("../features/certification/certificates/verify-certificate");
+    return context.queryClient.ensureQueryData(getVerificationQueryOptions(deps));
+  },
 }).lazy(() => import("./certificate-verify.lazy").then((m) => m.certificateVerifyLazyRoute));

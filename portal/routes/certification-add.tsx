@@ -1,7 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getExamInfoQueryOptions } from "../features/certification/exams/exam-info";
-import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -16,12 +14,17 @@ export const certificationAddRoute = createRoute({
   // Parsed here, so the loader and the page read the same number.
   params: { parse: ({ examid }) => ({ examid: examIdOf(examid) }) },
   validateSearch: SearchSchema,
-  loader: ({ context, params, location }) =>
-    orRedirect(
+  loader: async ({ context, params, location }) => {
+    const [{ getExamInfoQueryOptions }, { getProfileQueryOptions }] = await Promise.all([
+      import("../features/certification/exams/exam-info"),
+      import("../features/certification/registration/profile"),
+    ]);
+    return orRedirect(
       Promise.all([
         context.queryClient.ensureQueryData(getProfileQueryOptions()),
         context.queryClient.fetchQuery(getExamInfoQueryOptions(params.examid)),
       ]),
       location.href,
-    ),
+    );
+  },
 }).lazy(() => import("./certification-add.lazy").then((m) => m.certificationAddLazyRoute));

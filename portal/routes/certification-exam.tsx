@@ -1,15 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRoute } from "@tanstack/react-router";
-import { getBannersQueryOptions } from "../features/banner/banners";
-import { getExamListQueryOptions } from "../features/certification/exams/exam-list";
 import { rootRoute } from "./root";
 
 /** The certification index's exams and its banners (spec 001 section 2); a failed banner call shows none. */
-const examsAndBanners = ({ context }: { context: { queryClient: QueryClient } }) =>
-  Promise.all([
+const examsAndBanners = async ({ context }: { context: { queryClient: QueryClient } }) => {
+  const [{ getExamListQueryOptions }, { getBannersQueryOptions }] = await Promise.all([
+    import("../features/certification/exams/exam-list"),
+    import("../features/banner/banners"),
+  ]);
+  return Promise.all([
     context.queryClient.ensureQueryData(getExamListQueryOptions()),
     context.queryClient.prefetchQuery(getBannersQueryOptions("certification")),
   ]);
+};
 
 /** /certification/exam: every exam; the button opens the info pop-up. */
 export const certificationExamRoute = createRoute({

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getProfileQueryOptions } from "../features/certification/registration/profile";
 import { loadOwnDocument } from "../lib/own-document";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -10,5 +9,8 @@ export const certificationExamCheckRoute = createRoute({
   path: "/certification/examcheck/$examid",
   // The camera is allowed only in a document loaded on this page (api/security-headers.ts).
   beforeLoad: ({ location }) => loadOwnDocument(location.href, location.pathname),
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getProfileQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getProfileQueryOptions } = await import("../features/certification/registration/profile");
+    return orRedirect(context.queryClient.ensureQueryData(getProfileQueryOptions()), location.href);
+  },
 }).lazy(() => import("./certification-examcheck.lazy").then((m) => m.certificationExamCheckLazyRoute));

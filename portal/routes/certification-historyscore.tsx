@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getHistoryScoreQueryOptions } from "../features/certification/my-exams/history-score";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -14,6 +13,8 @@ export const certificationHistoryScoreRoute = createRoute({
   path: "/certification/historyscore",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
-  loader: ({ context, deps, location }) =>
-    orRedirect(context.queryClient.ensureQueryData(getHistoryScoreQueryOptions(deps.examId)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getHistoryScoreQueryOptions } = await import("../features/certification/my-exams/history-score");
+    return orRedirect(context.queryClient.ensureQueryData(getHistoryScoreQueryOptions(deps.examId)), location.href);
+  },
 }).lazy(() => import("./certification-historyscore.lazy").then((m) => m.certificationHistoryScoreLazyRoute));

@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { examIdOf, getExamStatusQueryOptions } from "../features/certification/booking/exam-status";
-import { getSittingDatesQueryOptions } from "../features/certification/booking/sitting-dates";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -14,6 +13,7 @@ export const certificationTimeRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ examId: examIdOf(search.examid) }),
   loader: async ({ context, deps, location }) => {
+    const { getSittingDatesQueryOptions } = await import("../features/certification/booking/sitting-dates");
     const load = async () => {
       const state = await context.queryClient.ensureQueryData(getExamStatusQueryOptions(deps.examId));
       if (state.status === "approved" || state.status === "booked")

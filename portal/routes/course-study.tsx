@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getCourseStudyQueryOptions } from "../features/course/course-study";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -16,6 +15,8 @@ export const courseStudyRoute = createRoute({
     const lesson = Number(search.lesson);
     return { lesson: Number.isInteger(lesson) && lesson > 0 ? lesson : undefined };
   },
-  loader: ({ context, params, location }) =>
-    orRedirect(context.queryClient.ensureQueryData(getCourseStudyQueryOptions(params.id)), location.href),
+  loader: async ({ context, params, location }) => {
+    const { getCourseStudyQueryOptions } = await import("../features/course/course-study");
+    return orRedirect(context.queryClient.ensureQueryData(getCourseStudyQueryOptions(params.id)), location.href);
+  },
 }).lazy(() => import("./course-study.lazy").then((m) => m.courseStudyLazyRoute));

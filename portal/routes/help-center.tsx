@@ -2,7 +2,6 @@ import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import { NO_ENTRY_MSG } from "@/api/contract/help";
 import { entryIdOf, getHelpEntryQueryOptions } from "../features/help/help-entry";
-import { getHelpTreeQueryOptions } from "../features/help/help-tree";
 import { ApiError } from "../lib/api";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -17,6 +16,7 @@ export const helpCenterRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ id: entryIdOf(search.id) }),
   loader: async ({ context, deps }) => {
+    const { getHelpTreeQueryOptions } = await import("../features/help/help-tree");
     const entry = deps.id === null ? null : context.queryClient.ensureQueryData(getHelpEntryQueryOptions(deps.id));
     await Promise.all([
       context.queryClient.ensureQueryData(getHelpTreeQueryOptions()),

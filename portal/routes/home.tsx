@@ -1,10 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getHomeActivitiesQueryOptions } from "../features/activity/home-activities";
-import { getNoticesQueryOptions } from "../features/announcement/notices";
-import { getBannersQueryOptions } from "../features/banner/banners";
-import { getMyStudyingQueryOptions } from "../features/course/my-studying";
-import { getHomeLiveListQueryOptions } from "../features/training/home-live-list";
-import { prefetchHomePops } from "../features/training/home-pop-calls";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
@@ -17,6 +11,21 @@ const homeAt = <P extends "/" | "/home/index">(path: P) =>
     // them (a failed call shows none); the live list and the activities fill in their reserved places when they arrive,
     // and the pop-ups' calls are under way before the page draws.
     loader: async ({ context: { queryClient } }) => {
+      const [
+        { getHomeActivitiesQueryOptions },
+        { getNoticesQueryOptions },
+        { getBannersQueryOptions },
+        { getMyStudyingQueryOptions },
+        { getHomeLiveListQueryOptions },
+        { prefetchHomePops },
+      ] = await Promise.all([
+        import("../features/activity/home-activities"),
+        import("../features/announcement/notices"),
+        import("../features/banner/banners"),
+        import("../features/course/my-studying"),
+        import("../features/training/home-live-list"),
+        import("../features/training/home-pop-calls"),
+      ]);
       void queryClient.prefetchQuery(getHomeLiveListQueryOptions());
       void queryClient.prefetchQuery(getHomeActivitiesQueryOptions());
       await Promise.all([

@@ -1,12 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getBannersQueryOptions } from "../features/banner/banners";
 import { parseCenterFilters } from "../features/course/center-filters";
-import { getCenterOptionsQueryOptions } from "../features/course/center-options";
-import { getCourseCenterInfiniteOptions, getCourseCenterQueryOptions } from "../features/course/course-center";
 import { parseLiveFilters } from "../features/training/live-filters";
-import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
 // Loose, and no defaults: the address keeps what it was given (other pages add a task id), and nothing more.
@@ -40,6 +36,17 @@ export const learningListRoute = createRoute({
     center: parseCenterFilters(search),
   }),
   loader: async ({ context, deps }) => {
+    const [
+      { getBannersQueryOptions },
+      { getCenterOptionsQueryOptions },
+      { getCourseCenterInfiniteOptions, getCourseCenterQueryOptions },
+      { getLiveListInfiniteOptions, getLiveListQueryOptions },
+    ] = await Promise.all([
+      import("../features/banner/banners"),
+      import("../features/course/center-options"),
+      import("../features/course/course-center"),
+      import("../features/training/live-list"),
+    ]);
     const phone = breakpointOf(window.innerWidth) === "phone";
     // Awaited with the list (prefetch: a failed call shows no banners rather than an error page).
     const banners = context.queryClient.prefetchQuery(getBannersQueryOptions("catalogue"));

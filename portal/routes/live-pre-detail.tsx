@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "@/api/contract/beijing-time";
-import { getMonthScheduleQueryOptions } from "../features/training/month-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { rootRoute } from "./root";
 
@@ -13,5 +12,8 @@ export const livePreDetailRoute = createRoute({
   path: "/Training/LivePreDetail",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ month: monthOrDefault(search.month, beijingMonth(Date.now())) }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(getMonthScheduleQueryOptions(deps.month)),
+  loader: async ({ context, deps }) => {
+    const { getMonthScheduleQueryOptions } = await import("../features/training/month-schedule");
+    return context.queryClient.ensureQueryData(getMonthScheduleQueryOptions(deps.month));
+  },
 }).lazy(() => import("./live-pre-detail.lazy").then((m) => m.livePreDetailLazyRoute));

@@ -2,7 +2,6 @@ import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "@/api/contract/beijing-time";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getScheduleInfiniteOptions, getScheduleQueryOptions } from "../features/training/live-schedule";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -32,6 +31,7 @@ export const liveScheduleRoute = createRoute({
     mobile: search.mobile,
   }),
   loader: async ({ context, deps }) => {
+    const { getScheduleInfiniteOptions, getScheduleQueryOptions } = await import("../features/training/live-schedule");
     if (deps.mobile && !(await context.queryClient.ensureQueryData(getCurrentUserQueryOptions()))) {
       const back = encodeURIComponent("/Training/LiveSchedulelist");
       throw redirect({ href: `/user/login?gotoUrl=${back}&mobile=${encodeURIComponent(deps.mobile)}`, replace: true });

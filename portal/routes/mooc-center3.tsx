@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getCenter3InfiniteOptions, getCenter3QueryOptions } from "../features/course/center3";
 import { parseCenter3Filters } from "../features/course/center3-filters";
 import { rootRoute } from "./root";
 
@@ -21,8 +20,10 @@ export const moocCenter3Route = createRoute({
   path: "/MoocTraining/Center3",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ filters: parseCenter3Filters(search) }),
-  loader: ({ context, deps }) =>
-    breakpointOf(window.innerWidth) === "phone"
+  loader: async ({ context, deps }) => {
+    const { getCenter3InfiniteOptions, getCenter3QueryOptions } = await import("../features/course/center3");
+    return breakpointOf(window.innerWidth) === "phone"
       ? context.queryClient.ensureInfiniteQueryData(getCenter3InfiniteOptions(deps.filters))
-      : context.queryClient.ensureQueryData(getCenter3QueryOptions(deps.filters)),
+      : context.queryClient.ensureQueryData(getCenter3QueryOptions(deps.filters));
+  },
 }).lazy(() => import("./mooc-center3.lazy").then((m) => m.moocCenter3LazyRoute));

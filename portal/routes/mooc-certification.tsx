@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getCertificationInfiniteOptions, getCertificationQueryOptions } from "../features/course/certification";
 import { type CertPath, parseCertFilters } from "../features/course/certification-filters";
 import { rootRoute } from "./root";
 
@@ -22,10 +21,12 @@ const certificationRoute = (path: CertPath) =>
     path,
     validateSearch: SearchSchema,
     loaderDeps: ({ search }) => ({ filters: parseCertFilters(search) }),
-    loader: ({ context, deps }) =>
-      breakpointOf(window.innerWidth) === "phone"
+    loader: async ({ context, deps }) => {
+      const { getCertificationInfiniteOptions, getCertificationQueryOptions } = await import("../features/course/certification");
+      return breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getCertificationInfiniteOptions(path, deps.filters))
-        : context.queryClient.ensureQueryData(getCertificationQueryOptions(path, deps.filters)),
+        : context.queryClient.ensureQueryData(getCertificationQueryOptions(path, deps.filters));
+    },
   });
 
 /** /MoocTraining/Certification?type=: the category's courses with the course setting's filters. */

@@ -1,6 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { getUserInfoQueryOptions } from "../features/my/user-info";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -12,5 +11,8 @@ export const myBindCardRoute = createRoute({
   path: "/my/BindCard",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ cardNo: (search.cardNo ?? "").slice(0, 40) }),
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getUserInfoQueryOptions } = await import("../features/my/user-info");
+    return orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-bindcard.lazy").then((m) => m.myBindCardLazyRoute));

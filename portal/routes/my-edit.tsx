@@ -1,24 +1,25 @@
 import { createRoute } from "@tanstack/react-router";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
-import { getUserInfoQueryOptions } from "../features/my/user-info";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
 /** The profile and the industries its form starts from; a visitor's 1503 becomes the login page. */
-const loadProfile = ({
+const loadProfile = async ({
   context,
   location,
 }: {
   context: { queryClient: import("@tanstack/react-query").QueryClient };
   location: { href: string };
-}) =>
-  orRedirect(
+}) => {
+  const { getUserInfoQueryOptions } = await import("../features/my/user-info");
+  return orRedirect(
     Promise.all([
       context.queryClient.ensureQueryData(getUserInfoQueryOptions()),
       context.queryClient.ensureQueryData(getIndustriesQueryOptions()),
     ]),
     location.href,
   );
+};
 
 /** /my/edit (and /my/Edit: paths match case-insensitively): the profile edit form. */
 export const myEditRoute = createRoute({

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getExamProfileQueryOptions } from "../features/certification/profile/exam-profile";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -8,7 +7,10 @@ export const myPearsonCerEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/pearsonceredit",
   // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getExamProfileQueryOptions } = await import("../features/certification/profile/exam-profile");
+    return orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-exam-profile.lazy").then((m) => m.myPearsonCerEditLazyRoute));
 
 /** /my/examedit: the exam profile (other form), saved by my/examedit. */
@@ -16,5 +18,8 @@ export const myExamEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/examedit",
   // Both forms start from the saved profile (my/pearsonexamedit); a visitor's 1503 becomes the login page.
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getExamProfileQueryOptions } = await import("../features/certification/profile/exam-profile");
+    return orRedirect(context.queryClient.ensureQueryData(getExamProfileQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-exam-profile.lazy").then((m) => m.myExamEditLazyRoute));

@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { MY_EXAM_TYPES, type MyExamType } from "@/api/contract/certification-requests";
-import { getMyExamPageQueryOptions } from "../features/certification/my-exams/my-exams";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -20,6 +19,8 @@ export const myExamInfoRoute = createRoute({
   path: "/my/examinfo",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ type: typeOf(search.type), page: pageOf(search.page) }),
-  loader: ({ context, deps, location }) =>
-    orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href),
+  loader: async ({ context, deps, location }) => {
+    const { getMyExamPageQueryOptions } = await import("../features/certification/my-exams/my-exams");
+    return orRedirect(context.queryClient.ensureQueryData(getMyExamPageQueryOptions(deps.type, deps.page)), location.href);
+  },
 }).lazy(() => import("./my-examinfo.lazy").then((m) => m.myExamInfoLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { getUserInfoQueryOptions } from "../features/my/user-info";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -7,5 +6,8 @@ import { rootRoute } from "./root";
 export const myIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/my/index",
-  loader: ({ context, location }) => orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href),
+  loader: async ({ context, location }) => {
+    const { getUserInfoQueryOptions } = await import("../features/my/user-info");
+    return orRedirect(context.queryClient.ensureQueryData(getUserInfoQueryOptions()), location.href);
+  },
 }).lazy(() => import("./my-index.lazy").then((m) => m.myIndexLazyRoute));

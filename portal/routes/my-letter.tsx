@@ -2,7 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { LETTER_TAB } from "@/api/contract/letters";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getLetterMoreQueryOptions, getLetterPageQueryOptions } from "../features/letters/letters";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -23,7 +22,8 @@ export const myLetterRoute = createRoute({
   path: "/my/letter",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ tab: tabOf(search.tab), page: pageOf(search.page) }),
-  loader: ({ context, deps, location }) => {
+  loader: async ({ context, deps, location }) => {
+    const { getLetterMoreQueryOptions, getLetterPageQueryOptions } = await import("../features/letters/letters");
     const load =
       breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getLetterMoreQueryOptions(deps.tab))

@@ -2,7 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { MY_COURSE_TYPE, type MyCourseType } from "@/api/contract/my-courses";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getMyCourseMoreQueryOptions, getMyCoursePageQueryOptions } from "../features/my/my-courses";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -23,7 +22,8 @@ export const myCourseRoute = createRoute({
   path: "/my/mycourse",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ type: typeOf(search.type), page: pageOf(search.page) }),
-  loader: ({ context, deps, location }) => {
+  loader: async ({ context, deps, location }) => {
+    const { getMyCourseMoreQueryOptions, getMyCoursePageQueryOptions } = await import("../features/my/my-courses");
     const load =
       breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getMyCourseMoreQueryOptions(deps.type))

@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getTrainingAttendMoreQueryOptions, getTrainingAttendPageQueryOptions } from "../features/my/training-attend";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -19,7 +18,8 @@ export const myTrainingAttendRoute = createRoute({
   path: "/my/trainingattend",
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: pageOf(search.page) }),
-  loader: ({ context, deps, location }) => {
+  loader: async ({ context, deps, location }) => {
+    const { getTrainingAttendMoreQueryOptions, getTrainingAttendPageQueryOptions } = await import("../features/my/training-attend");
     const load =
       breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getTrainingAttendMoreQueryOptions())

@@ -1,10 +1,7 @@
 import { createRoute, notFound } from "@tanstack/react-router";
 import * as v from "valibot";
 import type { ContentDetail } from "@/api/contract/content";
-import { getContentCatesQueryOptions } from "../features/content/categories";
-import { getContentDetailQueryOptions } from "../features/content/content-detail";
 import { LIBRARIES, type Library } from "../features/content/content-item";
-import { getLibraryListQueryOptions } from "../features/content/library-list";
 import { rootRoute } from "./root";
 
 const cateOf = (text: string | undefined) => {
@@ -22,11 +19,16 @@ export function libraryListRoute(library: Library) {
     path: LIBRARIES[library].list,
     validateSearch: SearchSchema,
     loaderDeps: ({ search }) => ({ cateId: cateOf(search.cateId) }),
-    loader: ({ context, deps }) =>
-      Promise.all([
+    loader: async ({ context, deps }) => {
+      const [{ getContentCatesQueryOptions }, { getLibraryListQueryOptions }] = await Promise.all([
+        import("../features/content/categories"),
+        import("../features/content/library-list"),
+      ]);
+      return Promise.all([
         context.queryClient.ensureQueryData(getContentCatesQueryOptions(LIBRARIES[library].lwId)),
         context.queryClient.ensureInfiniteQueryData(getLibraryListQueryOptions(library, deps.cateId)),
-      ]),
+      ]);
+    },
   }).lazy(() => import("./solution-library.lazy").then((m) => m.libraryListLazyRoute(library)));
 }
 
@@ -36,6 +38,7 @@ export function contentDetailRoute(library: Library, kind: ContentDetail["kind"]
     getParentRoute: () => rootRoute,
     path,
     loader: async ({ context, params }) => {
+      const { getContentDetailQueryOptions } = await import("../features/content/content-detail");
       const item = await context.queryClient.ensureQueryData(getContentDetailQueryOptions((params as { id: string }).id));
       // An idea's id under /Reward/Detail/ is no reward.
       if (item.kind !== kind) throw notFound();

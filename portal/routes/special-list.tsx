@@ -1,7 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getSpecialListInfiniteOptions, getSpecialListQueryOptions } from "../features/special/special-list";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.looseObject({ page: v.optional(v.string()) });
@@ -15,8 +14,10 @@ export const specialListRoute = createRoute({
     const n = Number(search.page);
     return { page: Number.isInteger(n) && n >= 1 ? n : 1 };
   },
-  loader: ({ context, deps }) =>
-    breakpointOf(window.innerWidth) === "phone"
+  loader: async ({ context, deps }) => {
+    const { getSpecialListInfiniteOptions, getSpecialListQueryOptions } = await import("../features/special/special-list");
+    return breakpointOf(window.innerWidth) === "phone"
       ? context.queryClient.ensureInfiniteQueryData(getSpecialListInfiniteOptions())
-      : context.queryClient.ensureQueryData(getSpecialListQueryOptions(deps.page)),
+      : context.queryClient.ensureQueryData(getSpecialListQueryOptions(deps.page));
+  },
 }).lazy(() => import("./special-list.lazy").then((m) => m.specialListLazyRoute));

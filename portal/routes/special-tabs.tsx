@@ -1,9 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
-import { getSpecialHeadQueryOptions } from "../features/special/special-head";
-import { specialIdOf } from "../features/special/special-href";
-import { getTabItemsInfiniteOptions, getTabItemsQueryOptions, type TabKind } from "../features/special/tab-items";
+import type { TabKind } from "../features/special/tab-items";
 import { rootRoute } from "./root";
 
 const count = (text: string | undefined, min: number) => {
@@ -31,6 +29,11 @@ export const specialTabsRoute = createRoute({
     page: count(search.page, 1),
   }),
   loader: async ({ context, params, deps }) => {
+    const [{ getSpecialHeadQueryOptions }, { specialIdOf }, { getTabItemsInfiniteOptions, getTabItemsQueryOptions }] = await Promise.all([
+      import("../features/special/special-head"),
+      import("../features/special/special-href"),
+      import("../features/special/tab-items"),
+    ]);
     const specialId = specialIdOf(params.id);
     const special = await context.queryClient.ensureQueryData(getSpecialHeadQueryOptions(specialId));
     const tab = special.tabs.find((t) => t.id === deps.tabsId) ?? special.tabs[0];

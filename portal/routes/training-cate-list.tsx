@@ -2,7 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { parseLiveFilters } from "../features/training/live-filters";
-import { getLiveListInfiniteOptions, getLiveListQueryOptions } from "../features/training/live-list";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.looseObject({
@@ -27,6 +26,7 @@ export const trainingCateListRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ live: parseLiveFilters(search) }),
   loader: async ({ context, deps }) => {
+    const { getLiveListInfiniteOptions, getLiveListQueryOptions } = await import("../features/training/live-list");
     if (breakpointOf(window.innerWidth) === "phone")
       await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.live));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.live));

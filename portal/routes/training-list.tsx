@@ -2,9 +2,6 @@ import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { breakpointOf } from "../components/use-breakpoint";
 import { parseListFilters } from "../features/training/list-filters";
-import { NO_LIVE_FILTERS } from "../features/training/live-filters";
-import { getLiveListQueryOptions } from "../features/training/live-list";
-import { getTrainingListInfiniteOptions, getTrainingListQueryOptions } from "../features/training/training-list";
 import { rootRoute } from "./root";
 
 // Loose, and no defaults: the address keeps what it was given as plain text (industry=3,7), and nothing more.
@@ -27,6 +24,12 @@ export const trainingListRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => parseListFilters(search),
   loader: async ({ context, deps }) => {
+    const [{ NO_LIVE_FILTERS }, { getLiveListQueryOptions }, { getTrainingListInfiniteOptions, getTrainingListQueryOptions }] =
+      await Promise.all([
+        import("../features/training/live-filters"),
+        import("../features/training/live-list"),
+        import("../features/training/training-list"),
+      ]);
     const list =
       breakpointOf(window.innerWidth) === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getTrainingListInfiniteOptions(deps))

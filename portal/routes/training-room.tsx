@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { enterRoom, type RoomKind } from "../features/training/enter-room";
+import type { RoomKind } from "../features/training/enter-room";
 import { ApiError } from "../lib/api";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
@@ -8,6 +8,7 @@ import { rootRoute } from "./root";
 const loadRoom =
   (kind: RoomKind) =>
   async ({ params, location }: { params: { strId: string }; location: { href: string } }) => {
+    const { enterRoom } = await import("../features/training/enter-room");
     try {
       const room = await orRedirect(enterRoom(kind, params.strId), location.href);
       return { url: room.url, refusal: "" };

@@ -1,7 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { getIndustriesQueryOptions } from "../components/industry/industries";
-import { getInterestListQueryOptions } from "../features/interest/interest-survey";
 import { loginHref } from "../lib/catalogue";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -14,6 +13,7 @@ export const userInterestRoute = createRoute({
   path: "/user/interest",
   validateSearch: SearchSchema,
   loader: async ({ context, location }) => {
+    const { getInterestListQueryOptions } = await import("../features/interest/interest-survey");
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
     await Promise.all([

@@ -1,6 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
-import { afterLoginHref } from "../features/account/after-login";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
 
@@ -13,6 +12,7 @@ export const userLoginRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ gotoUrl: search.gotoUrl }),
   loader: async ({ context, deps }) => {
+    const { afterLoginHref } = await import("../features/account/after-login");
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (user) throw redirect({ href: afterLoginHref(false, deps.gotoUrl, window.location.origin), replace: true });
   },
