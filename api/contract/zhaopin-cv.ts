@@ -56,7 +56,7 @@ export const CV_MSG = {
 } as const;
 
 /** Rows a list may hold (ours: a CV of a career, not a database). */
-export const CV_LIST_MAX = 20;
+const CV_LIST_MAX = 20;
 
 /** Trimmed text ("" when absent or null). */
 const trimmed = (message: string) =>
@@ -131,7 +131,7 @@ export const CvBaseSchema = v.object({
 export type CvBase = v.InferOutput<typeof CvBaseSchema>;
 
 /** A work row (spec 001 section 3): an empty end is 至今. */
-export const CvWorkSchema = v.pipe(
+const CvWorkSchema = v.pipe(
   v.object({
     id: rowId,
     startTime: startMonth,
@@ -147,7 +147,7 @@ export const CvWorkSchema = v.pipe(
 );
 export type CvWorkInput = v.InferOutput<typeof CvWorkSchema>;
 
-export const CvEducationSchema = v.pipe(
+const CvEducationSchema = v.pipe(
   v.object({
     id: rowId,
     startTime: startMonth,
@@ -164,7 +164,7 @@ export const CvEducationSchema = v.pipe(
 export type CvEducationInput = v.InferOutput<typeof CvEducationSchema>;
 
 /** 求职意向: education, position type, salary range, province and city are all required. */
-export const CvIntentionSchema = v.object({
+const CvIntentionSchema = v.object({
   id: rowId,
   education: choice(EDUCATIONS, CV_MSG.education, true, PLACEHOLDER.education),
   positionType: choice(POSITION_TYPES, CV_MSG.positionType, true),

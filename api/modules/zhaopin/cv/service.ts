@@ -79,7 +79,7 @@ export async function saveRows<K extends CvListKind>(db: Db, kind: K, userId: nu
   return db.transaction(async (tx) => {
     for (const row of list) {
       if (row.id === 0) await insertRow(tx, kind, userId, row);
-      else if (!(await updateOwnRow(tx, kind, userId, row))) fail(CV_MSG.noRow, "list");
+      else if (!(await updateOwnRow(tx, kind, userId, row))) fail(CV_MSG.noRow);
     }
     return myRows(tx, kind, userId);
   });
