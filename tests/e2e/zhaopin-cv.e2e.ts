@@ -43,6 +43,10 @@ describe("my CV", () => {
       // The base info creates the CV; the province starts at the spec's 北京 with its first city.
       await page.getByRole("button", { name: "创建简历" }).click();
       const base = page.getByRole("dialog", { name: "创建简历 · 基本信息" });
+      // Sent empty: each missing field says so under itself.
+      await base.getByRole("button", { name: "保存" }).click();
+      for (const msg of ["请输入姓名", "请选择性别", "请选择学历", "请选择求职状态"])
+        await base.getByRole("alert").filter({ hasText: msg }).waitFor();
       await base.getByLabel("姓名").fill("周子涵");
       await base.getByLabel("性别").selectOption({ label: "女" });
       await base.getByLabel("最高学历").selectOption("本科");
@@ -88,7 +92,7 @@ describe("my CV", () => {
       await wish.getByLabel("期望薪资").selectOption("8-12K");
       await wish.getByLabel("学历要求").selectOption("本科");
       await wish.getByLabel("期望城市").selectOption({ label: "广东省" });
-      const city = wish.getByRole("combobox", { name: "城市" });
+      const city = wish.getByRole("combobox", { name: "城市", exact: true });
       await page.waitForFunction((el) => (el as HTMLSelectElement).value === "广州市", await city.elementHandle());
       await intent.getByRole("button", { name: "保存" }).click();
       await intent.waitFor({ state: "detached" });

@@ -80,7 +80,7 @@ function BaseInfoFields({ cv, me, onDone }: { cv: CvView; me: UserInfo | undefin
 
   return (
     <form className="form cv-form" onSubmit={submit} noValidate>
-      <div className="cv-form__grid">
+      <div className="cv-form__grid cv-form__grid--compact">
         <Field id={`${id}-name`} label="姓名" required error={error("chineseName")}>
           <input
             className="input"

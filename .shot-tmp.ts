@@ -1,0 +1,30 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:3583";
+const [mobile, w, h, ...clicks] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const ctx = await browser.newContext({ viewport: { width: Number(w), height: Number(h) } });
+const page = await ctx.newPage();
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+await page.goto(`${base}/user/login?gotoUrl=${encodeURIComponent("/ZhaoPin/mycv/")}`);
+const form = page.locator("form.login-form");
+await form.getByPlaceholder("请输入手机号").fill(mobile);
+await form.getByRole("button", { name: /获取验证码/ }).click();
+await page.waitForTimeout(1500);
+const res = await fetch(`${base}/api/dev/smsoutbox`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mobile, areaCode: "+86" }) });
+const code = ((await res.json()) as { data: { code: string }[] }).data[0].code;
+await form.getByPlaceholder("请输入6位验证码").fill(code);
+await form.getByRole("checkbox").check();
+await form.getByRole("button", { name: "登录", exact: true }).click();
+await page.waitForTimeout(2500);
+await page.goto(`${base}/ZhaoPin/mycv/`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `/tmp/hcv-shots/${mobile}-${w}.png`, fullPage: true });
+let n = 0;
+for (const c of clicks) {
+  if (c.startsWith("role=")) await page.getByRole("switch").click();
+  else if (c.startsWith("sel=")) await page.locator(c.slice(4)).first().click();
+  else await page.getByRole("button", { name: c, exact: true }).last().click();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `/tmp/hcv-shots/${mobile}-${w}-${++n}.png` });
+}
+await browser.close();
