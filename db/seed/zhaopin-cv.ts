@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { cvEducations, cvIntentions, cvs, cvWorks, users } from "../schema";
+import { cvEducations, cvIntentions, cvs, cvWorks, industries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 type DemoCv = {
@@ -147,10 +147,15 @@ const DEMO_CVS: DemoCv[] = [
  */
 export async function seedZhaopinCvs(db: Db, log: SeedLog) {
   const step = log.step("演示简历", DEMO_CVS.length);
+  // Their profile's industry: the first seeded one with its first sub-industry (a valid pair, as every demo person's).
+  const all = await db.select({ id: industries.id, parentId: industries.parentId }).from(industries).orderBy(asc(industries.id));
+  const first = all.find((i) => i.parentId === 0 && all.some((s) => s.parentId === i.id));
+  const industry = { industryFirst: first?.id ?? null, industryLast: all.find((i) => first && i.parentId === first.id)?.id ?? null };
   await db
     .insert(users)
     .values(
       DEMO_CVS.map((d) => ({
+        ...industry,
         areaCode: "+86",
         mobile: d.mobile,
         chineseName: d.cv.chineseName ?? "",

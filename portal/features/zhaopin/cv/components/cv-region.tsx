@@ -23,14 +23,5 @@ export function CvRegion({ id, province, city, onChange, error }: Props) {
     if (named) onChange(named.provinceName, "");
     else if (province && !city && first) onChange(province, first);
   }, [named, province, city, first, onChange]);
-  return (
-    <RegionSelects
-      id={id}
-      className="cv-form__pair"
-      province={province}
-      city={city}
-      error={error}
-      onChange={onChange}
-    />
-  );
+  return <RegionSelects id={id} className="cv-form__pair" province={province} city={city} error={error} onChange={onChange} />;
 }

@@ -22,11 +22,19 @@ const openBaseInfo = (cv: CvView) =>
     content: (close) => <BaseInfoForm cv={cv} onDone={close} />,
   });
 
-const openRows = <K extends CvRowKind>(kind: K, rows: CvRowOf[K][]) =>
+/** A list's pop-up; a new row starts from what the base info already says (education, city), not asked again. */
+const openRows = <K extends CvRowKind>(kind: K, rows: CvRowOf[K][], cv: CvView) =>
   openModal({
     title: `编辑${ROW_KINDS[kind].title}`,
     size: "lg",
-    content: (close) => <RowListForm kind={kind} rows={rows} onDone={close} />,
+    content: (close) => (
+      <RowListForm
+        kind={kind}
+        rows={rows}
+        prefill={cv.id ? { education: cv.education, province: cv.province, city: cv.city } : undefined}
+        onDone={close}
+      />
+    ),
   });
 
 /** What the CV page's completeness shows: the CheckPublicCV texts, worked out from what is on the page. */
@@ -121,7 +129,7 @@ export function MyCvPage() {
             {cv.description ? <p className="cv-desc">{cv.description}</p> : <Empty text="用几句话介绍您的优势，让HR更快了解您" />}
           </Section>
 
-          <Section title="求职意向" action="编辑" onAction={() => openRows("intention", intentions)}>
+          <Section title="求职意向" action="编辑" onAction={() => openRows("intention", intentions, cv)}>
             {intentions.length ? (
               <ul className="cv-items">
                 {intentions.map((i) => (
@@ -141,7 +149,7 @@ export function MyCvPage() {
             )}
           </Section>
 
-          <Section title="工作经历" action="编辑" onAction={() => openRows("work", works)}>
+          <Section title="工作经历" action="编辑" onAction={() => openRows("work", works, cv)}>
             {works.length ? (
               <ul className="cv-items cv-items--timeline">
                 {works.map((w) => (
@@ -162,7 +170,7 @@ export function MyCvPage() {
             )}
           </Section>
 
-          <Section title="教育经历" action="编辑" onAction={() => openRows("education", educations)}>
+          <Section title="教育经历" action="编辑" onAction={() => openRows("education", educations, cv)}>
             {educations.length ? (
               <ul className="cv-items cv-items--timeline">
                 {educations.map((e) => (

@@ -26,18 +26,28 @@ const toInput = (values: Values) => ({
   ),
 });
 
-type Props<K extends CvRowKind> = { kind: K; rows: CvRowOf[K][]; onDone: () => void };
+type Props<K extends CvRowKind> = {
+  kind: K;
+  rows: CvRowOf[K][];
+  /** What a new row starts with beyond its blanks: what the CV already says (its education, its city). */
+  prefill?: Row;
+  onDone: () => void;
+};
 
 /**
  * A list's pop-up (spec 001 section 4 "Recruitment"): the rows are a local copy saved together; a new row has id 0;
  * deleting a saved row (id > 0) is sent at once, a new one just leaves the copy.
  */
-export function RowListForm<K extends CvRowKind>({ kind, rows, onDone }: Props<K>) {
+export function RowListForm<K extends CvRowKind>({ kind, rows, prefill, onDone }: Props<K>) {
   const id = useId();
   const config = ROW_KINDS[kind];
+  const blank = {
+    ...config.blank,
+    ...Object.fromEntries(Object.entries(prefill ?? {}).filter(([k, val]) => k in config.blank && val !== "")),
+  };
   const form = useSchemaForm({
     schema: SCHEMAS[kind] as v.GenericSchema,
-    defaultValues: { list: rows.length ? (rows as unknown as Row[]).map(rowValues) : [config.blank] } as Values,
+    defaultValues: { list: rows.length ? (rows as unknown as Row[]).map(rowValues) : [blank] } as Values,
     toInput,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "list", keyName: "key" });
@@ -131,7 +141,7 @@ export function RowListForm<K extends CvRowKind>({ kind, rows, onDone }: Props<K
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn--ghost btn--block cv-form__add" onClick={() => append({ ...config.blank })}>
+      <button type="button" className="btn btn--ghost btn--block cv-form__add" onClick={() => append({ ...blank })}>
         + 添加{config.noun}
       </button>
       {error(FORM_ERROR) && (
