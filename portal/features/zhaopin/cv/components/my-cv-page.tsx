@@ -82,7 +82,13 @@ function CvHero({ cv }: { cv: CvView }) {
               {cv.chineseName}
               {cv.jobStatus !== UNSET && <span className="cv-tag cv-tag--status">{JOB_STATUS_LABEL[cv.jobStatus]}</span>}
             </h1>
-            <p className="cv-hero__facts">{facts.join(" · ")}</p>
+            <p className="cv-hero__facts">
+              {facts.map((f) => (
+                <span key={f} className="cv-hero__fact">
+                  {f}
+                </span>
+              ))}
+            </p>
             <p className="cv-hero__where">
               现居 {cv.province} {cv.city}
             </p>
