@@ -78,6 +78,7 @@ export const PORTAL_PATHS = [
   "/certification/lecsubmit",
   "/certificate/verify",
   "/certificate/print",
+  "/ZhaoPin/mycv",
 ] as const;
 
 const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));

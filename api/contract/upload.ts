@@ -70,7 +70,7 @@ export const CROP_MAX_BODY_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64 * 10
  * `base64` the image with or without a data: prefix. The image comes first so a missing one is what is reported;
  * absent fields default to "" so they get these messages rather than valibot's generic missing-key one.
  */
-const CropUploadSchema = v.object({
+export const CropUploadSchema = v.object({
   base64: v.pipe(
     v.optional(v.string(UPLOAD_MSG.noFile), ""),
     // Some encoders wrap base64 in lines; the characters are what count.

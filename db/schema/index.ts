@@ -27,3 +27,4 @@ export * from "./sms";
 export * from "./special";
 export * from "./training";
 export * from "./vouchers";
+export * from "./zhaopin";

@@ -57,6 +57,7 @@ import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
+import { zhaopinMyCvRoute } from "./zhaopin-mycv";
 
 export const routeTree = rootRoute.addChildren([
   faqSearchRoute,
@@ -129,6 +130,7 @@ export const routeTree = rootRoute.addChildren([
   jshopRoute,
   jshopDetailRoute,
   jshopExchangeRoute,
+  zhaopinMyCvRoute,
   myCreditsRoute,
   myMedalRoute,
   myRadarRoute,

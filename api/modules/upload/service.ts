@@ -7,6 +7,8 @@ import { newKey, urlOf } from "./keys";
 const CROP_BOX = {
   idcard: { width: 2000, height: 1200 },
   avatar: { width: 800, height: 800 },
+  /** The CV's own photo (zhaopin/SetCVHeadImg), a portrait. */
+  cv: { width: 800, height: 800 },
 } as const;
 
 /** Checks a posted file by its content, re-encodes it and stores it; answers its URL path. */
@@ -19,7 +21,7 @@ export async function storeUpload(deps: Deps, userId: number, pathType: PathType
   return urlOf(key);
 }
 
-/** Crops a base64 image (ID photo or avatar), stores it as JPEG and answers its URL path. */
+/** Crops a base64 image (ID photo, avatar or CV photo), stores it as JPEG and answers its URL path. */
 export async function storeCrop(deps: Deps, userId: number, pathType: keyof typeof CROP_BOX, input: CropUpload) {
   const bytes = Buffer.from(input.base64, "base64");
   await detectImage(bytes, "base64");
