@@ -27,6 +27,7 @@ import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
+import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
 /** Every portal call, feature by feature. */
 export const calls: Call[] = [
@@ -58,4 +59,5 @@ export const calls: Call[] = [
   ...growPlanCalls,
   ...bindingCalls,
   ...shopCalls,
+  ...zhaopinPositionCalls,
 ];
