@@ -78,6 +78,11 @@ export const PORTAL_PATHS = [
   "/certification/lecsubmit",
   "/certificate/verify",
   "/certificate/print",
+  "/ZhaoPin",
+  "/ZhaoPin/List",
+  "/ZhaoPin/Detail/$id",
+  "/ZhaoPin/Company",
+  "/ZhaoPin/Applied",
 ] as const;
 
 const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));

@@ -57,6 +57,10 @@ import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
+import { zhaopinAppliedRoute } from "./zhaopin-applied";
+import { zhaopinCompanyRoute } from "./zhaopin-company";
+import { zhaopinDetailRoute } from "./zhaopin-detail";
+import { zhaopinListAliasRoute, zhaopinListRoute } from "./zhaopin-list";
 
 export const routeTree = rootRoute.addChildren([
   faqSearchRoute,
@@ -133,4 +137,9 @@ export const routeTree = rootRoute.addChildren([
   myMedalRoute,
   myRadarRoute,
   mySpecialExamRoute,
+  zhaopinListRoute,
+  zhaopinListAliasRoute,
+  zhaopinDetailRoute,
+  zhaopinCompanyRoute,
+  zhaopinAppliedRoute,
 ]);
