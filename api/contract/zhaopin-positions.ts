@@ -166,7 +166,7 @@ export type CompanyProfile = {
   industry: string;
   size: string;
 };
-export type PositionDetail = PositionItem & {
+type PositionDetail = PositionItem & {
   description: string;
   address: string;
   headcount: number;

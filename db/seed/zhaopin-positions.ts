@@ -54,34 +54,35 @@ type NewPosition = typeof positions.$inferInsert;
 function demoPositions(companyIds: number[], now: number): NewPosition[] {
   const out: NewPosition[] = [];
   let i = 0;
-  for (const type of POSITION_TYPES) {
-    for (const name of NAMES[type]) {
-      const c = i % companyIds.length;
-      const profile = PROFILES[c]!;
-      const [salaryMin, salaryMax] = SALARIES[i % SALARIES.length]!;
-      const status = i % 13 === 5 ? "closed" : "open";
-      const expired = i % 11 === 7;
-      out.push({
-        companyId: companyIds[c]!,
-        name,
-        positionType: type,
-        salaryMin,
-        salaryMax,
-        education: EDU[i % EDU.length]!,
-        workYears: YEARS[(i * 3) % YEARS.length]!,
-        workStyle: i % 9 === 4 ? "兼职" : "全职",
-        tags: [TAGS[i % TAGS.length]!, TAGS[(i * 7 + 3) % TAGS.length]!].filter((t, k, a) => a.indexOf(t) === k),
-        province: profile.province,
-        city: profile.city,
-        address: `${profile.city}高新区创业大道 ${100 + i} 号`,
-        description: `岗位职责：\n1. 负责${name}相关工作，按月完成团队目标；\n2. 与市场、产品团队协作，持续优化投放与转化效果；\n3. 整理数据并输出周报。\n任职要求：\n1. 学历${EDU[i % EDU.length]}，有相关经验者优先；\n2. 沟通能力强，有责任心。`,
-        headcount: 1 + (i % 4),
-        status,
-        publishedAt: new Date(now - (i + 1) * DAY * 0.7),
-        expiresAt: expired ? new Date(now - DAY) : new Date(now + (30 + i) * DAY),
-      });
-      i++;
-    }
+  // Two rounds: the second offers senior posts of the first types at other companies and cities.
+  const names = POSITION_TYPES.flatMap((type) => NAMES[type].map((name) => ({ type, name })));
+  const rounds = [...names, ...names.slice(0, 13).map((n) => ({ ...n, name: `高级${n.name}` }))];
+  for (const { type, name } of rounds) {
+    const c = i % companyIds.length;
+    const profile = PROFILES[c]!;
+    const [salaryMin, salaryMax] = SALARIES[i % SALARIES.length]!;
+    const status = i % 13 === 5 ? "closed" : "open";
+    const expired = i % 11 === 7;
+    out.push({
+      companyId: companyIds[c]!,
+      name,
+      positionType: type,
+      salaryMin,
+      salaryMax,
+      education: EDU[i % EDU.length]!,
+      workYears: YEARS[(i * 3) % YEARS.length]!,
+      workStyle: i % 9 === 4 ? "兼职" : "全职",
+      tags: [TAGS[i % TAGS.length]!, TAGS[(i * 7 + 3) % TAGS.length]!].filter((t, k, a) => a.indexOf(t) === k),
+      province: profile.province,
+      city: profile.city,
+      address: `${profile.city}高新区创业大道 ${100 + i} 号`,
+      description: `岗位职责：\n1. 负责${name}相关工作，按月完成团队目标；\n2. 与市场、产品团队协作，持续优化投放与转化效果；\n3. 整理数据并输出周报。\n任职要求：\n1. 学历${EDU[i % EDU.length]}，有相关经验者优先；\n2. 沟通能力强，有责任心。`,
+      headcount: 1 + (i % 4),
+      status,
+      publishedAt: new Date(now - (i + 1) * DAY * 0.7),
+      expiresAt: expired ? new Date(now - DAY) : new Date(now + (30 + i) * DAY),
+    });
+    i++;
   }
   out.push({
     companyId: companyIds[0]!,

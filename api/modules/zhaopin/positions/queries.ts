@@ -11,7 +11,7 @@ const suspendedCompanies = sql`(select ${companies.id} from ${companies} where $
  * What makes a position listed (and open to applications): open, not suspended, its company not suspended, not past
  * its expiry. The first two match the partial index positions_listed_idx.
  */
-export function listedCondition(now: Date | SQL = sql`now()`): SQL {
+function listedCondition(now: Date | SQL = sql`now()`): SQL {
   return and(
     eq(positions.status, "open"),
     isNull(positions.suspendedAt),

@@ -51,7 +51,7 @@ const asItem = <T extends { salaryMin: number; salaryMax: number }>(row: T) => (
   salaryText: salaryText(row.salaryMin, row.salaryMax),
 });
 
-export const companyProfile = (c: CompanyRow) => ({
+const companyProfile = (c: CompanyRow) => ({
   id: c.id,
   companyName: c.companyName,
   logo: c.logo,

@@ -5,10 +5,10 @@ import { toast } from "@/portal/components/toast/toast-store";
 import { useSendCv } from "../send-cv";
 
 /** Where the CV is written (the CV page, spec 001 section 2). */
-export const MY_CV_HREF = "/ZhaoPin/mycv/";
+const MY_CV_HREF = "/ZhaoPin/mycv/";
 
 /** The create-CV prompt (no CV yet) and the complete-CV pop-up (what is missing), both leading to the CV page. */
-export function openCvNeeded(need: SendCvNeed, go: (href: string) => void) {
+function openCvNeeded(need: SendCvNeed, go: (href: string) => void) {
   const create = need.need === "create";
   openModal({
     title: create ? "创建简历" : "完善简历",
