@@ -57,6 +57,9 @@ const itemColumns = {
   publishedAt: positions.publishedAt,
 };
 
+/** Newest published first, as the listed indexes keep them (published_at desc nulls last). */
+const newestFirst = sql`${positions.publishedAt} desc nulls last`;
+
 /** A page of listed positions matching `where`, newest published first, and how many match in all. */
 export async function pageListedPositions(db: Conn, where: SQL[], offset: number, limit: number) {
   const cond = and(listedCondition(), ...where);
@@ -66,7 +69,7 @@ export async function pageListedPositions(db: Conn, where: SQL[], offset: number
       .from(positions)
       .innerJoin(companies, eq(companies.id, positions.companyId))
       .where(cond)
-      .orderBy(desc(positions.publishedAt), desc(positions.id))
+      .orderBy(newestFirst, desc(positions.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(positions).where(cond),
@@ -230,7 +233,7 @@ export async function newMatches(db: Conn, f: PositionFilter, after: Date, upTo:
     .from(positions)
     .innerJoin(companies, eq(companies.id, positions.companyId))
     .where(and(listedCondition(upTo), gt(positions.publishedAt, after), lte(positions.publishedAt, upTo), ...filterCondition(f)))
-    .orderBy(desc(positions.publishedAt), desc(positions.id))
+    .orderBy(newestFirst, desc(positions.id))
     .limit(limit);
 }
 

@@ -13,7 +13,9 @@ import {
   salaryText,
   WITHDRAWABLE,
 } from "@/api/contract/zhaopin-positions";
+import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
+import { dataVersion } from "@/db/data-version";
 import { AppError, Code, fail } from "../../../protocol/errors";
 import { cvMissing, readFullCv } from "../cv-read";
 import {
@@ -70,10 +72,20 @@ export const takesApplications = (row: PositionRow, now = new Date()) =>
 
 const stateOf = (a: { id: number; stage: ApplicationStage }): AppliedState => ({ ...a, stageText: APPLICATION_STAGE_LABEL[a.stage] });
 
-/** ZhaoPin/PositionList: listed positions by the filters, newest first. */
+/** A cached list answer lives at most this long: an open position passing its expiry leaves the list within it. */
+const EXPIRY_STEP_MS = 60_000;
+
+/**
+ * ZhaoPin/PositionList: listed positions by the filters, newest first. Each page is computed once per version of the
+ * positions and companies (a trigger bumps it on any write, migration 0037) and per minute (expiries).
+ */
 export async function positionPage(db: Db, input: PositionListInput) {
-  const { rows, total } = await pageListedPositions(db, filterCondition(input), (input.currentPage - 1) * input.pageSize, input.pageSize);
-  return { list: rows.map(asItem), pager: pager(input, total) };
+  const version = await dataVersion(db, "positions");
+  const minute = Math.floor(Date.now() / EXPIRY_STEP_MS);
+  return cached(db, version, `positions:list:${minute}:${JSON.stringify(input)}`, async () => {
+    const { rows, total } = await pageListedPositions(db, filterCondition(input), (input.currentPage - 1) * input.pageSize, input.pageSize);
+    return { list: rows.map(asItem), pager: pager(input, total) };
+  });
 }
 
 /** ZhaoPin/PositionDetail: a visible position with its company, and the caller's favourite, application and CV id. */
