@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStage } from "@/api/contract/zhaopin";
 import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
 import type { Conn } from "@/db/client";
@@ -216,14 +216,22 @@ export async function deleteAlert(db: Conn, userId: number, id: number) {
   return rows.length === 1;
 }
 
-/** Alerts whose last letter is a day old or more (or that never sent one), oldest first. */
+/** Alerts whose last letter is a day old or more (or that never sent one), the longest unchecked first. */
 export async function dueAlerts(db: Conn, dayAgo: Date, limit: number) {
   return db
     .select()
     .from(jobAlerts)
     .where(or(isNull(jobAlerts.lastSentAt), lte(jobAlerts.lastSentAt, dayAgo)))
-    .orderBy(jobAlerts.id)
+    .orderBy(jobAlerts.checkedAt, jobAlerts.id)
     .limit(limit);
+}
+
+/** An alert found nothing new up to `upTo`: it moves behind the others (never backwards). */
+export async function markAlertChecked(db: Conn, id: number, upTo: Date) {
+  await db
+    .update(jobAlerts)
+    .set({ checkedAt: upTo })
+    .where(and(eq(jobAlerts.id, id), lt(jobAlerts.checkedAt, upTo)));
 }
 
 /** Listed positions matching an alert's filters published in (after, upTo], newest first. */
@@ -241,10 +249,10 @@ export async function newMatches(db: Conn, f: PositionFilter, after: Date, upTo:
  * Claims an alert's letter: one conditional UPDATE moves its clock only while it is still due, so of several
  * processes that read it due, one sends; false means another one did.
  */
-export async function claimAlert(tx: Conn, id: number, dayAgo: Date, now: Date) {
+export async function claimAlert(tx: Conn, id: number, dayAgo: Date, upTo: Date, now: Date) {
   const rows = await tx
     .update(jobAlerts)
-    .set({ checkedAt: now, lastSentAt: now })
+    .set({ checkedAt: upTo, lastSentAt: now })
     .where(and(eq(jobAlerts.id, id), or(isNull(jobAlerts.lastSentAt), lte(jobAlerts.lastSentAt, dayAgo))))
     .returning({ id: jobAlerts.id });
   return rows.length === 1;

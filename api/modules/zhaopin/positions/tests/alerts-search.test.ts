@@ -24,6 +24,8 @@ async function person() {
 }
 
 const HOUR = 3600_000;
+/** Runs look for positions published up to a minute before them (alerts.ts SETTLE_MS). */
+const SETTLED = 60_000;
 const lettersOf = (userId: number) =>
   srv.deps.db
     .select()
@@ -67,13 +69,14 @@ describe("job alerts", () => {
       .where(eq(jobAlerts.id, saved.data.id));
     const co = await makeCompany(db);
     await makePosition(db, co.id, { city, positionType: "运营", name: "旧运营", publishedAt: new Date(t0 - HOUR) });
-    expect(await sendJobAlerts(db, new Date(t0 + 1000))).toBe(0);
+    expect(await sendJobAlerts(db, new Date(t0 + 1000 + SETTLED))).toBe(0);
 
     await makePosition(db, co.id, { city, positionType: "运营", name: "新运营一", publishedAt: new Date(t0 + 2000) });
     await makePosition(db, co.id, { city, positionType: "销售", name: "不匹配销售", publishedAt: new Date(t0 + 2000) });
     await makePosition(db, co.id, { city, positionType: "运营", name: "关闭运营", status: "closed", publishedAt: new Date(t0 + 2000) });
     // Two processes at once: one letter.
-    const [a, b] = await Promise.all([sendJobAlerts(db, new Date(t0 + 3000)), sendJobAlerts(db, new Date(t0 + 3000))]);
+    const at = new Date(t0 + 3000 + SETTLED);
+    const [a, b] = await Promise.all([sendJobAlerts(db, at), sendJobAlerts(db, at)]);
     const first = await lettersOf(id);
     expect(first).toHaveLength(1);
     expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(1);
@@ -87,14 +90,14 @@ describe("job alerts", () => {
     await makePosition(db, co.id, { city, positionType: "运营", name: "新运营二", publishedAt: new Date(t0 + 4000) });
     await sendJobAlerts(db, new Date(t0 + 5 * HOUR));
     expect(await lettersOf(id)).toHaveLength(1);
-    await sendJobAlerts(db, new Date(t0 + 3000 + 24 * HOUR));
+    await sendJobAlerts(db, new Date(t0 + 3000 + SETTLED + 24 * HOUR));
     const second = await lettersOf(id);
     expect(second).toHaveLength(2);
     const latest = second.find((l) => l.id !== first[0]!.id)!;
     expect(latest.content).toContain("新运营二");
     expect(latest.content).not.toContain("新运营一");
     // Nothing new: no letter.
-    await sendJobAlerts(db, new Date(t0 + 3000 + 49 * HOUR));
+    await sendJobAlerts(db, new Date(t0 + 3000 + SETTLED + 49 * HOUR));
     expect(await lettersOf(id)).toHaveLength(2);
   });
 });
