@@ -74,6 +74,21 @@ describe("ZhaoPin/PositionList", () => {
     expect(paged.data.pager).toMatchObject({ currentPage: 2, totalPage: 2 });
   });
 
+  test("a kept answer goes as soon as a position or its company changes, whoever writes it", async () => {
+    const db = srv.deps.db;
+    const co = await makeCompany(db);
+    const city = `缓存市${process.pid}`;
+    const p = await makePosition(db, co.id, { city });
+    const ids = async () => (await visitor().call<ListPage>("ZhaoPin/PositionList", { city })).data.list.map((x) => x.id);
+    expect(await ids()).toEqual([p.id]);
+    await db.update(positions).set({ status: "closed" }).where(eq(positions.id, p.id));
+    expect(await ids()).toEqual([]);
+    await db.update(positions).set({ status: "open" }).where(eq(positions.id, p.id));
+    expect(await ids()).toEqual([p.id]);
+    await db.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, co.id));
+    expect(await ids()).toEqual([]);
+  });
+
   test("bad filters answer code 1, never 500", async () => {
     for (const payload of [
       { positionType: "厨师" },
