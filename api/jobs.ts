@@ -4,6 +4,8 @@ import { sendExpiryReminders } from "./modules/certification/certificates/remind
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
 import { sweepExpiredPoints } from "./modules/points/service";
 import { sendStartReminders } from "./modules/training/reminders";
+import { sendJobAlerts } from "./modules/zhaopin/positions/alerts";
+import { unindexExpiredPositions } from "./modules/zhaopin/positions/search";
 import { pruneExpired } from "./protocol/housekeeping";
 
 /**
@@ -18,6 +20,8 @@ export function startMinuteJobs(deps: Deps, database: Database) {
     sendExpiryReminders(database.db).catch((e) => console.error("发送证书到期提醒失败", e));
     deleteOldCheckPhotos(database.db, deps.storage).catch((e) => console.error("清理考试拍照失败", e));
     sweepExpiredPoints(database.db).catch((e) => console.error("清理过期积分失败", e));
+    sendJobAlerts(database.db).catch((e) => console.error("发送职位订阅失败", e));
+    unindexExpiredPositions(database.db).catch((e) => console.error("清理过期职位索引失败", e));
   }, 60_000);
   return () => clearInterval(timer);
 }

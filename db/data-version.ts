@@ -4,7 +4,7 @@ import { prepared } from "./prepared";
 import { dataVersions } from "./schema";
 
 /** A data set's current version (db/schema/data-versions.ts): one primary-key read, prepared. */
-export async function dataVersion(db: Db, name: "courses") {
+export async function dataVersion(db: Db, name: "courses" | "positions") {
   const read = prepared(db, "dataVersion", (d) =>
     d
       .select({ v: dataVersions.version })

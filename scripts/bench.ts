@@ -5,6 +5,7 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
 import { BROWSER_PAGES, benchBrowser } from "@/bench/browser";
 import { BULK_COURSES, heartbeatPayload, seedBulkCourses } from "@/bench/courses";
+import { BULK_POSITIONS, seedBulkPositions } from "@/bench/positions";
 import { signedInCookies } from "@/bench/signed-in";
 import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
 import { runWrk, type WrkResult } from "@/bench/wrk";
@@ -22,7 +23,7 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * and signed portal calls, with the server's CPU per request and its resident memory after every run.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
- * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,heartbeat
+ * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,positions,heartbeat
  * --answer-cache on|off;
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
  * (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -134,6 +135,15 @@ function scenarios(companyTerm: string): Scenario[] {
       },
     },
     {
+      name: "positions",
+      label: `签名 ZhaoPin/PositionList（职位类型、学历、工作经验、城市四个筛选，${BULK_POSITIONS / 1000}k 个职位）`,
+      url: "/api/ZhaoPin/PositionList",
+      call: { path: "ZhaoPin/PositionList", payload: positionFilters },
+      prepare: async (db) => {
+        Object.assign(positionFilters, await seedBulkPositions(db));
+      },
+    },
+    {
       name: "heartbeat",
       label: "签名 MoocTraining/Heartbeat（每个请求一位不同的学员）",
       url: "/api/MoocTraining/Heartbeat",
@@ -142,6 +152,9 @@ function scenarios(companyTerm: string): Scenario[] {
     },
   ];
 }
+
+/** The position list's four filters, filled in once the bulk positions are written. */
+const positionFilters: Record<string, unknown> = { currentPage: 1 };
 
 /** The course center's filters, filled in once the bulk courses are written. */
 const courseFilters: Record<string, unknown> = { currentPage: 1 };

@@ -79,6 +79,11 @@ export const PORTAL_PATHS = [
   "/certificate/verify",
   "/certificate/print",
   "/ZhaoPin/mycv",
+  "/ZhaoPin",
+  "/ZhaoPin/List",
+  "/ZhaoPin/Detail/$id",
+  "/ZhaoPin/Company",
+  "/ZhaoPin/Applied",
 ] as const;
 
 const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));

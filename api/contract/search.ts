@@ -3,8 +3,8 @@ import { defineCall } from "./call";
 import type { Pager } from "./pager";
 import { intLike, PageSchema, pageSizeSchema } from "./pager";
 
-/** Result types (spec 000 section 9): 1 live, 2 course, 3 article, 4 help center; 0 on the tabs means all. */
-export const SEARCH_TYPE_LABELS: Record<number, string> = { 1: "直播", 2: "课程", 3: "文章", 4: "帮助中心" };
+/** Result types (spec 000 section 9): 1 live, 2 course, 3 article, 4 help center, and ours 5 position; 0 on the tabs means all. */
+export const SEARCH_TYPE_LABELS: Record<number, string> = { 1: "直播", 2: "课程", 3: "文章", 4: "帮助中心", 5: "职位" };
 
 /** The longest query we take: the header input's maxLength. */
 export const SEARCH_KEY_MAX = 50;
@@ -24,7 +24,7 @@ const SearchPagerSchema = v.pipe(
     t: v.optional(intLike),
   }),
   v.transform(({ id, t, ...rest }) => ({ ...rest, type: t ?? id ?? 0 })),
-  v.check((p) => p.type >= 0 && p.type <= 4, "参数错误"),
+  v.check((p) => p.type === 0 || SEARCH_TYPE_LABELS[p.type] !== undefined, "参数错误"),
 );
 export type SearchPager = v.InferOutput<typeof SearchPagerSchema>;
 

@@ -28,6 +28,7 @@ import { specialCalls } from "./special/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
+import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
 /** Every portal call, feature by feature. */
 export const calls: Call[] = [
@@ -60,4 +61,5 @@ export const calls: Call[] = [
   ...bindingCalls,
   ...shopCalls,
   ...zhaopinCvCalls,
+  ...zhaopinPositionCalls,
 ];

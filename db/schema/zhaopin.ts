@@ -141,6 +141,13 @@ export const positions = pgTable(
   (t) => [
     index("positions_company_idx").on(t.companyId, t.status),
     index("positions_listed_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open' and ${t.suspendedAt} is null`),
+    // The list's most used filters (type, city) in its order; the other filters are checked on the few rows it finds.
+    index("positions_listed_type_city_idx")
+      .on(t.positionType, t.city, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open' and ${t.suspendedAt} is null`),
+    index("positions_listed_city_idx")
+      .on(t.city, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open' and ${t.suspendedAt} is null`),
     index("positions_tags_idx").using("gin", t.tags),
     check("positions_status_ck", sql`${t.status} in ('draft', 'open', 'closed')`),
     check("positions_salary_ck", sql`${t.salaryMin} >= 0 and ${t.salaryMax} >= ${t.salaryMin}`),

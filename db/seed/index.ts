@@ -26,6 +26,7 @@ import { seedSpecials } from "./special";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 import { seedZhaopinCvs } from "./zhaopin-cv";
+import { seedZhaopinPositions } from "./zhaopin-positions";
 
 export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
@@ -63,6 +64,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedShop(db, storage, log);
   await seedCredits(db, log);
   await seedZhaopinCvs(db, log);
+  // After companies and users: company profiles, positions (indexed for the search) and the demo candidate's CV.
+  await seedZhaopinPositions(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

@@ -58,6 +58,10 @@ import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
 import { zhaopinMyCvRoute } from "./zhaopin-mycv";
+import { zhaopinAppliedRoute } from "./zhaopin-applied";
+import { zhaopinCompanyRoute } from "./zhaopin-company";
+import { zhaopinDetailRoute } from "./zhaopin-detail";
+import { zhaopinListAliasRoute, zhaopinListRoute } from "./zhaopin-list";
 
 export const routeTree = rootRoute.addChildren([
   faqSearchRoute,
@@ -135,4 +139,9 @@ export const routeTree = rootRoute.addChildren([
   myMedalRoute,
   myRadarRoute,
   mySpecialExamRoute,
+  zhaopinListRoute,
+  zhaopinListAliasRoute,
+  zhaopinDetailRoute,
+  zhaopinCompanyRoute,
+  zhaopinAppliedRoute,
 ]);

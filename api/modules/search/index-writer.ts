@@ -6,8 +6,8 @@ import { searchDocuments, searchIndexState } from "@/db/schema";
 import { plainText } from "./plain-text";
 import { documentVector } from "./vector";
 
-/** 1 live session, 2 course, 3 article (solutions, cases, ideas, rewards), 4 help center entry. */
-export type SearchType = 1 | 2 | 3 | 4;
+/** 1 live session, 2 course, 3 article (solutions, cases, ideas, rewards), 4 help center entry, 5 open position. */
+export type SearchType = 1 | 2 | 3 | 4 | 5;
 
 export type SearchDocument = {
   type: SearchType;

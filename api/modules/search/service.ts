@@ -84,7 +84,7 @@ export async function countMatches(db: Conn, key: string) {
 export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
   const version = await indexVersion(db);
   const q = p.key === "" ? null : await cached(db, version, `search:query:${normalizeTerm(p.key)}`, () => resolveQuery(db, p.key));
-  const counts: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
+  const counts: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const c of q?.counts ?? []) {
     counts[c.type] = c.n;
     counts[0] += c.n;

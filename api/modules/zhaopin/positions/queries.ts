@@ -1,0 +1,259 @@
+import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { ApplicationStage } from "@/api/contract/zhaopin";
+import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
+import type { Conn } from "@/db/client";
+import { applicationEvents, applications, companies, jobAlerts, positionCollects, positions } from "@/db/schema";
+
+/** Company ids an operator suspended: few, so the listed condition reads them as one hashed subquery. */
+const suspendedCompanies = sql`(select ${companies.id} from ${companies} where ${companies.suspendedAt} is not null)`;
+
+/**
+ * What makes a position listed (and open to applications): open, not suspended, its company not suspended, not past
+ * its expiry. The first two match the partial index positions_listed_idx.
+ */
+function listedCondition(now: Date | SQL = sql`now()`): SQL {
+  return and(
+    eq(positions.status, "open"),
+    isNull(positions.suspendedAt),
+    or(isNull(positions.expiresAt), gt(positions.expiresAt, now)),
+    sql`${positions.companyId} not in ${suspendedCompanies}`,
+  )!;
+}
+
+/** The escaped LIKE pattern of a keyword (its % and _ match themselves). */
+const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list's filters as SQL; every one optional. */
+export function filterCondition(f: PositionFilter): SQL[] {
+  const conds: SQL[] = [];
+  if (f.positionType) conds.push(eq(positions.positionType, f.positionType));
+  if (f.education) conds.push(eq(positions.education, f.education));
+  if (f.workYears) conds.push(eq(positions.workYears, f.workYears));
+  if (f.province) conds.push(eq(positions.province, f.province));
+  if (f.city) conds.push(eq(positions.city, f.city));
+  if (f.tags.length) conds.push(arrayContains(positions.tags, f.tags));
+  if (f.keyword) conds.push(ilike(positions.name, likeOf(f.keyword)));
+  return conds;
+}
+
+/** The positions of one company (its page). */
+export const ofCompany = (companyId: number) => eq(positions.companyId, companyId);
+
+const itemColumns = {
+  id: positions.id,
+  companyId: positions.companyId,
+  companyName: companies.companyName,
+  companyLogo: companies.logo,
+  name: positions.name,
+  positionType: positions.positionType,
+  salaryMin: positions.salaryMin,
+  salaryMax: positions.salaryMax,
+  education: positions.education,
+  workYears: positions.workYears,
+  workStyle: positions.workStyle,
+  tags: positions.tags,
+  province: positions.province,
+  city: positions.city,
+  publishedAt: positions.publishedAt,
+};
+
+/** Newest published first, as the listed indexes keep them (published_at desc nulls last). */
+const newestFirst = sql`${positions.publishedAt} desc nulls last`;
+
+/** A page of listed positions matching `where`, newest published first, and how many match in all. */
+export async function pageListedPositions(db: Conn, where: SQL[], offset: number, limit: number) {
+  const cond = and(listedCondition(), ...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(positions)
+      .innerJoin(companies, eq(companies.id, positions.companyId))
+      .where(cond)
+      .orderBy(newestFirst, desc(positions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(positions).where(cond),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One position with its company, whatever its state (the service decides what a caller may see). */
+export async function findPosition(db: Conn, id: number) {
+  const [row] = await db
+    .select({ position: positions, company: companies })
+    .from(positions)
+    .innerJoin(companies, eq(companies.id, positions.companyId))
+    .where(eq(positions.id, id));
+  return row ?? null;
+}
+
+export async function findCompany(db: Conn, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function isCollected(db: Conn, userId: number, positionId: number) {
+  const [row] = await db
+    .select({ p: positionCollects.positionId })
+    .from(positionCollects)
+    .where(and(eq(positionCollects.userId, userId), eq(positionCollects.positionId, positionId)));
+  return Boolean(row);
+}
+
+/** Takes the favourite away if it is there, adds it otherwise; answers whether it is a favourite now. */
+export async function toggleCollect(db: Conn, userId: number, positionId: number) {
+  const removed = await db
+    .delete(positionCollects)
+    .where(and(eq(positionCollects.userId, userId), eq(positionCollects.positionId, positionId)))
+    .returning({ p: positionCollects.positionId });
+  if (removed.length) return false;
+  await db.insert(positionCollects).values({ userId, positionId }).onConflictDoNothing();
+  return true;
+}
+
+export async function findOwnApplication(db: Conn, userId: number, positionId: number) {
+  const [row] = await db
+    .select({ id: applications.id, stage: applications.stage })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.positionId, positionId)));
+  return row ?? null;
+}
+
+/**
+ * One application per person and position whatever the clicks: the unique index decides. A new one is inserted; a
+ * withdrawn one goes back to 投递成功 with the CV sent now; one under way or decided is left alone (null).
+ */
+export async function upsertApplication(tx: Conn, a: { positionId: number; companyId: number; userId: number; cvId: number }) {
+  const [row] = await tx
+    .insert(applications)
+    .values({ ...a, stage: "sent" })
+    .onConflictDoUpdate({
+      target: [applications.positionId, applications.userId],
+      set: { stage: "sent", cvId: a.cvId, updatedAt: sql`now()` },
+      setWhere: eq(applications.stage, "withdrawn"),
+    })
+    .returning({ id: applications.id, stage: applications.stage });
+  return row ?? null;
+}
+
+export async function insertApplicationEvent(tx: Conn, applicationId: number, stage: ApplicationStage, actorId: number | null) {
+  await tx.insert(applicationEvents).values({ applicationId, stage, actorId });
+}
+
+/** Moves the person's own application to withdrawn while it is in one of `from`; null when it is not theirs or not movable. */
+export async function withdrawApplication(tx: Conn, userId: number, id: number, from: readonly ApplicationStage[]) {
+  const [row] = await tx
+    .update(applications)
+    .set({ stage: "withdrawn", updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.userId, userId), inArray(applications.stage, [...from])))
+    .returning({ id: applications.id, stage: applications.stage });
+  return row ?? null;
+}
+
+const stagesOf = (key: AppliedKey, active: readonly ApplicationStage[]): ApplicationStage[] | null =>
+  key === "all" ? null : key === "active" ? [...active] : [key];
+
+/** A page of the person's applications under one tab, latest change first, with the count of each stage. */
+export async function pageOwnApplications(
+  db: Conn,
+  userId: number,
+  key: AppliedKey,
+  active: readonly ApplicationStage[],
+  offset: number,
+  limit: number,
+) {
+  const stages = stagesOf(key, active);
+  const cond = and(eq(applications.userId, userId), stages ? inArray(applications.stage, stages) : undefined);
+  const [rows, perStage] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        positionId: applications.positionId,
+        companyId: applications.companyId,
+        positionName: positions.name,
+        companyName: companies.companyName,
+        salaryMin: positions.salaryMin,
+        salaryMax: positions.salaryMax,
+        city: positions.city,
+        education: positions.education,
+        workYears: positions.workYears,
+        stage: applications.stage,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+      })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(cond)
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ stage: applications.stage, n: count() })
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .groupBy(applications.stage),
+  ]);
+  return { rows, perStage };
+}
+
+/* Job alerts. */
+
+export async function listAlerts(db: Conn, userId: number) {
+  return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.id));
+}
+
+export async function insertAlert(db: Conn, userId: number, filters: PositionFilter) {
+  const [row] = await db.insert(jobAlerts).values({ userId, filters }).returning();
+  return row!;
+}
+
+export async function deleteAlert(db: Conn, userId: number, id: number) {
+  const rows = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+    .returning({ id: jobAlerts.id });
+  return rows.length === 1;
+}
+
+/** Alerts whose last letter is a day old or more (or that never sent one), the longest unchecked first. */
+export async function dueAlerts(db: Conn, dayAgo: Date, limit: number) {
+  return db
+    .select()
+    .from(jobAlerts)
+    .where(or(isNull(jobAlerts.lastSentAt), lte(jobAlerts.lastSentAt, dayAgo)))
+    .orderBy(jobAlerts.checkedAt, jobAlerts.id)
+    .limit(limit);
+}
+
+/** An alert found nothing new up to `upTo`: it moves behind the others (never backwards). */
+export async function markAlertChecked(db: Conn, id: number, upTo: Date) {
+  await db
+    .update(jobAlerts)
+    .set({ checkedAt: upTo })
+    .where(and(eq(jobAlerts.id, id), lt(jobAlerts.checkedAt, upTo)));
+}
+
+/** Listed positions matching an alert's filters published in (after, upTo], newest first. */
+export async function newMatches(db: Conn, f: PositionFilter, after: Date, upTo: Date, limit: number) {
+  return db
+    .select({ id: positions.id, name: positions.name, companyName: companies.companyName, city: positions.city })
+    .from(positions)
+    .innerJoin(companies, eq(companies.id, positions.companyId))
+    .where(and(listedCondition(upTo), gt(positions.publishedAt, after), lte(positions.publishedAt, upTo), ...filterCondition(f)))
+    .orderBy(newestFirst, desc(positions.id))
+    .limit(limit);
+}
+
+/**
+ * Claims an alert's letter: one conditional UPDATE moves its clock only while it is still due, so of several
+ * processes that read it due, one sends; false means another one did.
+ */
+export async function claimAlert(tx: Conn, id: number, dayAgo: Date, upTo: Date, now: Date) {
+  const rows = await tx
+    .update(jobAlerts)
+    .set({ checkedAt: upTo, lastSentAt: now })
+    .where(and(eq(jobAlerts.id, id), or(isNull(jobAlerts.lastSentAt), lte(jobAlerts.lastSentAt, dayAgo))))
+    .returning({ id: jobAlerts.id });
+  return rows.length === 1;
+}
