@@ -107,11 +107,26 @@ export const ADMIN_ACCESS = {
   /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
   "card-batches": { read: ["operator"], write: ["operator"] },
   "learning-cards": { read: ["operator"], write: [] },
-  /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
-  files: { read: [], write: ["operator"] },
+  /**
+   * Files operators upload (exam outlines) and HR's company logo: written through POST /admin/api/files (judged by
+   * content: a PDF kept, an image re-encoded), listed only in the audit log.
+   */
+  files: { read: [], write: ["operator", "enterprise"] },
   /** The points shop: products on and off the shelf, and the order queue (ship, complete, cancel). */
   "shop-products": { read: ["operator"], write: ["operator"] },
   "shop-orders": { read: ["operator"], write: ["operator"] },
+  /**
+   * Recruitment (docs/decisions/0033): HR writes its own company's profile, positions and applications' stages and
+   * notes; operators read every company's, suspend positions and companies, and never read HR's notes.
+   */
+  "company-profiles": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  positions: { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  applications: { read: ["operator", "enterprise"], write: ["enterprise"] },
+  "application-notes": { read: ["enterprise"], write: ["enterprise"] },
+  /** Public CVs only. */
+  "talent-pool": { read: ["operator", "enterprise"], write: [] },
+  /** The company's certified people with certificates and results (no ID numbers); HR removes and invites. */
+  "company-employees": { read: ["operator", "enterprise"], write: ["enterprise"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 
