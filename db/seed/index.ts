@@ -25,6 +25,7 @@ import { seedShop } from "./shop";
 import { seedSpecials } from "./special";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
+import { seedZhaopinHiring } from "./zhaopin-hiring";
 
 export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
@@ -61,6 +62,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedGrowPlans(db, log);
   await seedShop(db, storage, log);
   await seedCredits(db, log);
+  // After the positions and CVs of the recruitment seeds: applications in every stage on them (none without them).
+  await seedZhaopinHiring(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */
