@@ -96,16 +96,14 @@ async function seedApplication(db: Db, { position, cv, stage, hrId, age }: Seede
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!made) return;
-    await tx
-      .insert(applicationEvents)
-      .values(
-        path.map((s, n) => ({
-          applicationId: made.id,
-          stage: s,
-          actorId: s === "sent" || s === "withdrawn" ? null : hrId,
-          createdAt: at(n),
-        })),
-      );
+    await tx.insert(applicationEvents).values(
+      path.map((s, n) => ({
+        applicationId: made.id,
+        stage: s,
+        actorId: s === "sent" || s === "withdrawn" ? null : hrId,
+        createdAt: at(n),
+      })),
+    );
     const moves = path.filter((s) => s !== "sent" && s !== "withdrawn");
     if (moves.length) {
       await tx.insert(letters).values(

@@ -106,7 +106,13 @@ function Notes({ applicationId }: { applicationId: number }) {
           fullWidth
           size="small"
         />
-        <Button label="app.applications.add_note" onClick={add} disabled={isPending} variant="contained" />
+        <Button
+          label="app.applications.add_note"
+          onClick={add}
+          disabled={isPending}
+          variant="contained"
+          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+        />
       </Stack>
     </Box>
   );

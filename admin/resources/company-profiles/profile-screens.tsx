@@ -3,7 +3,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import { Box } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   AutocompleteInput,
   BooleanInput,
@@ -29,10 +29,10 @@ import {
   useGetList,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useTranslate,
 } from "react-admin";
-import { Navigate } from "react-router";
 import { COMPANY_SIZES } from "@/api/contract/zhaopin";
 import { CompanyProfileSchema } from "@/api/contract/zhaopin-admin";
 import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
@@ -54,7 +54,12 @@ export function ProfileList() {
   const small = useSmallScreen();
   const translate = useTranslate();
   const { identity, operator } = useOperator();
-  if (identity && !operator && identity.companyId) return <Navigate to={`/company-profiles/${identity.companyId}/show`} replace />;
+  const redirect = useRedirect();
+  const ownId = identity && !operator ? (identity.companyId as number | null) : null;
+  useEffect(() => {
+    if (ownId) redirect("show", "company-profiles", ownId, undefined, { _scrollToTop: true });
+  }, [ownId, redirect]);
+  if (!identity || ownId) return null;
   return (
     <List
       filters={[

@@ -3,6 +3,7 @@ import {
   BooleanInput,
   CreateButton,
   Datagrid,
+  FilterButton,
   List,
   ReferenceField,
   ReferenceInput,
@@ -48,7 +49,12 @@ export function PositionList() {
       filters={filters(translate("resources.positions.fields.q"), operator)}
       sort={{ field: "createdAt", order: "DESC" }}
       exporter={false}
-      actions={<TopToolbar>{!operator && <CreateButton />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {!operator && <CreateButton />}
+        </TopToolbar>
+      }
     >
       {small ? (
         <SimpleList<Position>
