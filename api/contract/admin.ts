@@ -107,11 +107,8 @@ export const ADMIN_ACCESS = {
   /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
   "card-batches": { read: ["operator"], write: ["operator"] },
   "learning-cards": { read: ["operator"], write: [] },
-  /**
-   * Files operators upload (exam outlines) and HR's company logo: written through POST /admin/api/files (judged by
-   * content: a PDF kept, an image re-encoded), listed only in the audit log.
-   */
-  files: { read: [], write: ["operator", "enterprise"] },
+  /** Files operators upload (exam outlines): written through POST /admin/api/files, listed only in the audit log. */
+  files: { read: [], write: ["operator"] },
   /** The points shop: products on and off the shelf, and the order queue (ship, complete, cancel). */
   "shop-products": { read: ["operator"], write: ["operator"] },
   "shop-orders": { read: ["operator"], write: ["operator"] },
@@ -120,9 +117,12 @@ export const ADMIN_ACCESS = {
    * notes; operators read every company's, suspend positions and companies, and never read HR's notes.
    */
   "company-profiles": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  /** The profile's logo: pictures only, through POST /admin/api/company-logos (re-encoded), listed only in the audit log. */
+  "company-logos": { read: [], write: ["operator", "enterprise"] },
   positions: { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   applications: { read: ["operator", "enterprise"], write: ["enterprise"] },
-  "application-notes": { read: ["enterprise"], write: ["enterprise"] },
+  /** HR's own notes: an operator's scope is empty (they stay the company's), though the row lets the api answer them. */
+  "application-notes": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Public CVs only. */
   "talent-pool": { read: ["operator", "enterprise"], write: [] },
   /** The company's certified people with certificates and results (no ID numbers); HR removes and invites. */

@@ -1,17 +1,16 @@
-import { Box, Card, CardContent, TextField as MuiTextField, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Divider, Button as MuiButton, TextField as MuiTextField, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
-  Button,
-  Datagrid,
   DeleteButton,
   Loading,
+  RecordContextProvider,
   ReferenceManyField,
-  TextField,
   Title,
   useCanAccess,
   useCreate,
   useGetIdentity,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -21,7 +20,6 @@ import { useParams } from "react-router";
 import * as v from "valibot";
 import { ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
 import { type CvData, CvView } from "../../components/cv-view";
-import { TimeField } from "../../components/time-field";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { callApi } from "../../providers/http";
 import { RecordStageButtons } from "./stage-buttons";
@@ -44,6 +42,31 @@ function OwnNoteDelete() {
   const record = useRecordContext<{ authorId: number | null }>();
   const { identity } = useGetIdentity();
   return record && identity && record.authorId === identity.id ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null;
+}
+
+type Note = { id: number; body: string; authorName: string; authorId: number | null; createdAt: string };
+
+/** The notes, newest first, each with who wrote it and when (a list that reads on a phone too). */
+function NoteItems() {
+  const { data } = useListContext<Note>();
+  if (!data?.length) return <Typography>—</Typography>;
+  return (
+    <Stack spacing={1} divider={<Divider flexItem />}>
+      {data.map((note) => (
+        <RecordContextProvider key={note.id} value={note}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{note.body}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {note.authorName || "—"} · {when(note.createdAt)}
+              </Typography>
+            </Box>
+            <OwnNoteDelete />
+          </Stack>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
 }
 
 /** HR's private notes on the application: read and add (the candidate never sees them). */
@@ -84,12 +107,7 @@ function Notes({ applicationId }: { applicationId: number }) {
         record={{ id: applicationId }}
         sort={{ field: "createdAt", order: "DESC" }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
-          <TextField source="body" sx={{ whiteSpace: "pre-wrap" }} sortable={false} />
-          <TextField source="authorName" sortable={false} emptyText="—" />
-          <TimeField source="createdAt" sortable={false} />
-          <OwnNoteDelete />
-        </Datagrid>
+        <NoteItems />
       </ReferenceManyField>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1, alignItems: { sm: "flex-start" } }}>
         <MuiTextField
@@ -106,13 +124,9 @@ function Notes({ applicationId }: { applicationId: number }) {
           fullWidth
           size="small"
         />
-        <Button
-          label="app.applications.add_note"
-          onClick={add}
-          disabled={isPending}
-          variant="contained"
-          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
-        />
+        <MuiButton onClick={add} disabled={isPending} variant="contained" sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
+          {translate("app.applications.add_note")}
+        </MuiButton>
       </Stack>
     </Box>
   );
@@ -127,7 +141,9 @@ export function ApplicationShow() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { canAccess: moves } = useCanAccess({ resource: "applications", action: "edit" });
-  const { canAccess: notes } = useCanAccess({ resource: "application-notes", action: "list" });
+  // Notes are the company's own: an operator reads none (the server's scope too).
+  const { identity } = useGetIdentity();
+  const notes = !!identity && !(identity.roles as string[]).includes("operator");
   const key = ["applications", "view", id];
   const { data, error, isPending } = useQuery({ queryKey: key, queryFn: () => callApi<Viewed>("POST", `/applications/${id}/view`) });
   if (isPending) return <Loading />;

@@ -1,6 +1,7 @@
+import { Button } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Confirm, type Identifier, useListContext, useNotify, useRefresh, useUnselectAll } from "react-admin";
+import { Confirm, type Identifier, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from "react-admin";
 import { HR_STAGES } from "@/api/contract/zhaopin-admin";
 import { callApi } from "../../providers/http";
 
@@ -12,6 +13,7 @@ const MOVES = HR_STAGES.filter((s) => s !== "viewed");
 function StageButton({ ids, stage, onDone }: { ids: Identifier[]; stage: Stage; onDone?: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: () => callApi<{ data: number[] }>("POST", "/applications/stage", { ids, stage }),
@@ -25,12 +27,10 @@ function StageButton({ ids, stage, onDone }: { ids: Identifier[]; stage: Stage; 
   });
   return (
     <>
-      <Button
-        label={`app.applications.to_${stage}`}
-        onClick={() => setOpen(true)}
-        disabled={isPending}
-        color={stage === "unsuitable" ? "error" : "primary"}
-      />
+      {/* Words, not react-admin's icon-only button a phone would show. */}
+      <Button size="small" onClick={() => setOpen(true)} disabled={isPending} color={stage === "unsuitable" ? "error" : "primary"}>
+        {translate(`app.applications.to_${stage}`)}
+      </Button>
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -176,6 +176,7 @@ export function ProfileEdit() {
             accept={IMAGE_ACCEPT}
             label="app.company_profiles.upload_logo"
             uploaded="app.company_profiles.logo_uploaded"
+            path="/company-logos"
           />
         </Box>
         <ImageField source="logo" sx={{ "& img": { maxWidth: 120, maxHeight: 120, objectFit: "contain" } }} />

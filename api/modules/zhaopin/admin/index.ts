@@ -1,4 +1,5 @@
 import type { AdminModule } from "@/api/admin/module";
+import { imageUploadRoutes } from "../../upload/admin/file-uploads";
 import { applicationNotesResource } from "./application-notes";
 import { applicationRoutes, applicationsResource } from "./applications";
 import { companyEmployeeRoutes, companyEmployeesResource } from "./company-employees";
@@ -22,4 +23,5 @@ export const zhaopinAdmin: AdminModule = {
     "company-employees": companyEmployeeRoutes,
     "company-profiles": companyProfileRoutes,
   },
+  uploads: { "company-logos": imageUploadRoutes("company-logos") },
 };

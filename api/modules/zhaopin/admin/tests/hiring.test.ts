@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import { applicationEvents, applicationNotes, applications, companies, companyBindings, letters, positions, users } from "@/db/schema";
 import { startTestServer, type TestServer } from "@/tests/support/server";
@@ -65,6 +66,26 @@ describe("company profile (公司主页)", () => {
     expect((await hrA.put(`/company-profiles/${a.id}`, { ...body, logo: "javascript:alert(1)" })).status).toBe(400);
     // The companies resource itself stays the operators' to write.
     expect((await hrA.put(`/companies/${a.id}`, { companyName: "改名" })).status).toBe(403);
+  });
+
+  test("HR uploads its logo through /company-logos: pictures only, judged by content; /files stays the operators'", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const send = (browser: AdminBrowser | null, path: string, bytes: Uint8Array, name: string) => {
+      const body = new FormData();
+      body.append("file", new File([new Uint8Array(bytes)], name));
+      const cookie = browser ? [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
+      return fetch(`${srv.url}/admin/api${path}`, { method: "POST", body, headers: cookie ? { cookie } : {} });
+    };
+    const ok = await send(hrA, "/company-logos", png, "logo.png");
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as { url: string }).url).toMatch(/^\/uploads\/.+\.png$/);
+    const pdf = await send(hrA, "/company-logos", new TextEncoder().encode("%PDF-1.4\n%%EOF"), "logo.png");
+    expect(pdf.status).toBe(400);
+    expect(((await pdf.json()) as { message: string }).message).toMatch(/[\u4e00-\u9fff]/);
+    expect((await send(hrA, "/files", png, "logo.png")).status).toBe(403);
+    expect((await send(null, "/company-logos", png, "logo.png")).status).toBe(401);
   });
 
   test("an operator suspends and lifts a company, audited; HR cannot", async () => {
@@ -252,7 +273,9 @@ describe("applications", () => {
     expect((await hrB.get(`/application-notes${q({ filter: { applicationId: apps[0]!.id } })}`)).json).toEqual([]);
     expect((await hrB.get(`/application-notes/${made.json.id}`)).status).toBe(404);
     expect((await hrB.del(`/application-notes/${made.json.id}`)).status).toBe(404);
-    expect((await op.get(`/application-notes${q({ filter: {} })}`)).status).toBe(403);
+    expect((await op.get(`/application-notes${q({ filter: {} })}`)).json).toEqual([]);
+    expect((await op.get(`/application-notes/${made.json.id}`)).status).toBe(404);
+    expect((await op.post("/application-notes", { applicationId: apps[0]!.id, body: "运营" })).status).toBe(404);
     const list = await hrA.get(`/application-notes${q({ filter: { applicationId: apps[0]!.id } })}`);
     expect(list.json).toMatchObject([{ body: "沟通顺畅，安排二面", authorName: "甲人事" }]);
     expect((await hrA.get(`/applications/${apps[0]!.id}`)).json.noteCount).toBe(1);
