@@ -12,12 +12,15 @@ import activitySignups from "./resources/activity-signups";
 import activitySteps from "./resources/activity-steps";
 import activityTasks from "./resources/activity-tasks";
 import announcements from "./resources/announcements";
+import applications from "./resources/applications";
 import auditLogs from "./resources/audit-logs";
 import banners from "./resources/banners";
 import cardBatches from "./resources/card-batches";
 import certificates from "./resources/certificates";
 import companies from "./resources/companies";
 import companyBindings from "./resources/company-bindings";
+import companyEmployees from "./resources/company-employees";
+import companyProfiles from "./resources/company-profiles";
 import contentArticles from "./resources/content-articles";
 import contentCases from "./resources/content-cases";
 import contentCategories from "./resources/content-categories";
@@ -50,6 +53,7 @@ import paperCertificates from "./resources/paper-certificates";
 import paymentOrders from "./resources/payment-orders";
 import pointsLedger from "./resources/points-ledger";
 import pointsSettings from "./resources/points-settings";
+import positions from "./resources/positions";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import shopOrders from "./resources/shop-orders";
@@ -58,6 +62,7 @@ import smsOutbox from "./resources/sms-outbox";
 import specialColumnTabs from "./resources/special-column-tabs";
 import specialColumns from "./resources/special-columns";
 import specialTabItems from "./resources/special-tab-items";
+import talentPool from "./resources/talent-pool";
 import trainingAttends from "./resources/training-attends";
 import trainingCategories from "./resources/training-categories";
 import trainingForms from "./resources/training-forms";
@@ -147,6 +152,13 @@ export function App() {
       <Resource name="payment-orders" {...paymentOrders} />
       <Resource name="shop-products" {...shopProducts} />
       <Resource name="shop-orders" {...shopOrders} />
+      <Resource name="company-profiles" {...companyProfiles} />
+      <Resource name="positions" {...positions} />
+      <Resource name="applications" {...applications} />
+      <Resource name="talent-pool" {...talentPool} />
+      <Resource name="company-employees" {...companyEmployees} />
+      {/* Shown on its application's page, not in the menu. */}
+      <Resource name="application-notes" />
       {/* Shown on its certificate's page, not in the menu. */}
       <Resource name="certificate-verifications" />
       {/* Shown on its sitting's page, not in the menu. */}

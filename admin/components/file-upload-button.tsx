@@ -17,15 +17,17 @@ type Props = {
   /** The button's label and the success message (with %{name}), as i18n keys. */
   label: string;
   uploaded: string;
+  /** The upload route, when not the operators' /files (a company logo: /company-logos). */
+  path?: string;
 };
 
 /** Sends a file to the back office's upload and puts the answered address into the form; refusals show the server's message. */
-export function FileUploadButton({ source, accept, label, uploaded }: Props) {
+export function FileUploadButton({ source, accept, label, uploaded, path }: Props) {
   const notify = useNotify();
   const { setValue } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
   const { mutate, isPending } = useMutation({
-    mutationFn: uploadFile,
+    mutationFn: (file: File) => uploadFile(file, path),
     onSuccess: (file) => {
       setValue(source, file.url, { shouldDirty: true, shouldValidate: true });
       notify(uploaded, { type: "success", messageArgs: { name: file.name } });

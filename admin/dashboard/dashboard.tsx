@@ -1,9 +1,11 @@
 import AssignmentLateIcon from "@mui/icons-material/AssignmentLate";
+import BlockIcon from "@mui/icons-material/Block";
 import BusinessIcon from "@mui/icons-material/Business";
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import HistoryIcon from "@mui/icons-material/History";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
+import InboxIcon from "@mui/icons-material/Inbox";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import PeopleIcon from "@mui/icons-material/People";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
@@ -12,6 +14,7 @@ import SchoolIcon from "@mui/icons-material/School";
 import SmsIcon from "@mui/icons-material/Sms";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import VideoLibraryIcon from "@mui/icons-material/VideoLibrary";
+import WorkIcon from "@mui/icons-material/Work";
 import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
 import { Box, Card, CardContent, Skeleton, Typography } from "@mui/material";
 import { type ComponentProps, type ReactNode, Suspense } from "react";
@@ -116,6 +119,13 @@ const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
   { resource: "shop-products", label: "app.dashboard_shop.low_stock", icon: <StorefrontIcon />, filter: { lowStock: true }, warn: true },
 ];
 
+/** Recruitment at a glance for operators: what is open, and what they have suspended. */
+const OPERATOR_ZHAOPIN: ComponentProps<typeof CountCard>[] = [
+  { resource: "positions", label: "app.dashboard_zhaopin.positions_open", icon: <WorkIcon />, filter: { status: "open" } },
+  { resource: "positions", label: "app.dashboard_zhaopin.positions_suspended", icon: <BlockIcon />, filter: { suspended: true } },
+  { resource: "company-profiles", label: "app.dashboard_zhaopin.companies_suspended", icon: <BlockIcon />, filter: { suspended: true } },
+];
+
 /** What waits for an operator (each card opens the list of exactly those rows), the last 30 days, and the totals. */
 function OperatorDashboard() {
   return (
@@ -140,6 +150,9 @@ function OperatorDashboard() {
           <CountCard resource="companies" label="app.dashboard.companies" icon={<BusinessIcon />} />
           <CountCard resource="sms-outbox" label="app.dashboard.sms_outbox" icon={<SmsIcon />} />
           <CountCard resource="audit-logs" label="app.dashboard.audit_logs" icon={<HistoryIcon />} />
+          {OPERATOR_ZHAOPIN.map((card) => (
+            <CountCard key={card.label} {...card} />
+          ))}
         </Cards>
       </Section>
     </>
@@ -168,6 +181,15 @@ function EnterpriseDashboard() {
             filter={{ status: "pending" }}
             sort={OLDEST_FIRST}
           />
+          <CountCard
+            resource="applications"
+            label="app.dashboard_zhaopin.applications_new"
+            icon={<InboxIcon />}
+            filter={{ stage: "sent" }}
+            sort={OLDEST_FIRST}
+            warn
+          />
+          <CountCard resource="positions" label="app.dashboard_zhaopin.positions_open" icon={<WorkIcon />} filter={{ status: "open" }} />
         </Cards>
       </Section>
       <Trend series={ENTERPRISE_SERIES} />

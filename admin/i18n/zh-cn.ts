@@ -17,6 +17,7 @@ import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
 import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
+import { zhaopinApp, zhaopinResources } from "./zhaopin";
 
 /**
  * Chinese has one plural form (polyglot's rule for zh), so a message English splits with |||| is one phrase
@@ -272,6 +273,7 @@ const resources = {
   ...bindingResources,
   ...shopResources,
   ...pointsResources,
+  ...zhaopinResources,
   users: {
     name: "用户",
     fields: {
@@ -503,6 +505,7 @@ const app = {
   ...specialsApp,
   ...bindingApp,
   ...shopApp,
+  ...zhaopinApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -552,6 +555,7 @@ const app = {
     courses: "课程",
     certification: "认证考试",
     shop: "积分商城",
+    zhaopin: "招聘",
     content: "内容",
     people: "用户与企业",
     messages: "消息",

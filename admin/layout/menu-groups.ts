@@ -42,6 +42,7 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
     ],
   },
   { key: "shop", resources: ["shop-products", "shop-orders"] },
+  { key: "zhaopin", resources: ["company-profiles", "positions", "applications", "talent-pool", "company-employees"] },
   {
     key: "content",
     resources: [

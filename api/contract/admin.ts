@@ -112,6 +112,21 @@ export const ADMIN_ACCESS = {
   /** The points shop: products on and off the shelf, and the order queue (ship, complete, cancel). */
   "shop-products": { read: ["operator"], write: ["operator"] },
   "shop-orders": { read: ["operator"], write: ["operator"] },
+  /**
+   * Recruitment (docs/decisions/0033): HR writes its own company's profile, positions and applications' stages and
+   * notes; operators read every company's, suspend positions and companies, and never read HR's notes.
+   */
+  "company-profiles": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  /** The profile's logo: pictures only, through POST /admin/api/company-logos (re-encoded), listed only in the audit log. */
+  "company-logos": { read: [], write: ["operator", "enterprise"] },
+  positions: { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  applications: { read: ["operator", "enterprise"], write: ["enterprise"] },
+  /** HR's own notes: an operator's scope is empty (they stay the company's), though the row lets the api answer them. */
+  "application-notes": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  /** Public CVs only. */
+  "talent-pool": { read: ["operator", "enterprise"], write: [] },
+  /** The company's certified people with certificates and results (no ID numbers); HR removes and invites. */
+  "company-employees": { read: ["operator", "enterprise"], write: ["enterprise"] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

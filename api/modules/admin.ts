@@ -20,6 +20,7 @@ import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
 import { trainingAdmin } from "./training/admin";
 import { uploadAdmin } from "./upload/admin";
+import { zhaopinAdmin } from "./zhaopin/admin";
 
 /** Every feature's back office (its resources and routes), feature by feature; each resource also has its row in ADMIN_ACCESS. */
 export const adminModules: AdminModule[] = [
@@ -44,4 +45,5 @@ export const adminModules: AdminModule[] = [
   bindingAdmin,
   shopAdmin,
   pointsAdmin,
+  zhaopinAdmin,
 ];

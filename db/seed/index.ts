@@ -27,6 +27,7 @@ import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 import { seedZhaopinCvs } from "./zhaopin-cv";
 import { seedZhaopinPositions } from "./zhaopin-positions";
+import { seedZhaopinHiring } from "./zhaopin-hiring";
 
 export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedZhaopinCvs(db, log);
   // After companies and users: company profiles, positions (indexed for the search) and the demo candidate's CV.
   await seedZhaopinPositions(db, log);
+  // After the positions and CVs of the recruitment seeds: applications in every stage on them (none without them).
+  await seedZhaopinHiring(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

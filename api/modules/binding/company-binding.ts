@@ -1,9 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contract/binding";
 import { fail } from "@/api/protocol/errors";
 import type { Conn, Db } from "@/db/client";
 import { pgErrorCode } from "@/db/pg-error";
-import type { companyBindings } from "@/db/schema";
+import { companyBindings, users } from "@/db/schema";
 import { sendLetter } from "../letters/service";
 import {
   type BindingRow,
@@ -105,4 +106,47 @@ export async function afterDecision(tx: Conn, row: Binding) {
       link: BIND_COMPANY_PATH,
     });
   }
+}
+
+/**
+ * The company's HR removes a certified employee: the approved binding becomes 'unbound', the person's main company is
+ * cleared, and a letter tells them. Null when the person holds no approved binding with that company.
+ */
+export async function removeEmployee(tx: Conn, companyId: number, userId: number) {
+  const [row] = await tx
+    .update(companyBindings)
+    .set({ status: "unbound" })
+    .where(and(eq(companyBindings.companyId, companyId), eq(companyBindings.userId, userId), eq(companyBindings.status, "approved")))
+    .returning();
+  if (!row) return null;
+  await clearUserCompany(tx, userId, companyId);
+  const name = await companyName(tx, companyId);
+  await sendLetter(tx, {
+    userId,
+    title: "企业已解除绑定",
+    content: `公司【${name}】已解除与您的绑定，该公司不再是您的所属公司。如有疑问请联系该公司。`,
+    link: BIND_COMPANY_PATH,
+  });
+  return row;
+}
+
+/**
+ * The company's HR invites a person by mobile: a letter linking to the binding page, where the person asks to bind
+ * (and HR approves as any request). Nothing is bound without the person's own request. Answers the person's id, or
+ * null when no account has that number (the caller answers the same either way).
+ */
+export async function inviteEmployee(tx: Conn, companyId: number, mobile: string) {
+  const [person] = await tx
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.areaCode, "+86"), eq(users.mobile, mobile)));
+  if (!person || person.companyId === companyId) return person ? { id: person.id, already: true } : null;
+  const name = await companyName(tx, companyId);
+  await sendLetter(tx, {
+    userId: person.id,
+    title: "企业邀请您绑定",
+    content: `公司【${name}】邀请您成为其认证员工。如您同意，请在“绑定公司”页面选择【${name}】提交绑定申请。`,
+    link: BIND_COMPANY_PATH,
+  });
+  return { id: person.id, already: false };
 }

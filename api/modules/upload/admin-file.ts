@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { Deps } from "../../deps";
 import type { StorageDriver } from "../../providers/storage";
-import { asImageType, reencode } from "./image";
+import { asImageType, detectImage, reencode } from "./image";
 import { ADMIN_FOLDER, newKey, urlOf } from "./keys";
 
 /**
@@ -14,6 +14,14 @@ export async function storeAdminFile(deps: Deps, operatorId: number, file: File)
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   const stored = mime === "application/pdf" ? { bytes, ext: "pdf" } : await reencode(bytes, asImageType(mime, "file"), "file");
   const url = await storeBackOfficeBytes(deps.storage, operatorId, stored.bytes, stored.ext);
+  return { url, size: stored.bytes.byteLength };
+}
+
+/** A back-office picture (a company's logo): an image by its content, re-encoded; anything else is refused. */
+export async function storeAdminImage(deps: Deps, userId: number, file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const stored = await reencode(bytes, await detectImage(bytes, "file"), "file");
+  const url = await storeBackOfficeBytes(deps.storage, userId, stored.bytes, stored.ext);
   return { url, size: stored.bytes.byteLength };
 }
 

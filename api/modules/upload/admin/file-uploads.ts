@@ -3,21 +3,28 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { recordAudit } from "@/api/admin/audit";
 import { type AdminEnv, auditActor, readAdmin, requireAccess } from "@/api/admin/identity";
-import { ADMIN_MSG } from "@/api/contract/admin";
+import { ADMIN_MSG, type AdminResource } from "@/api/contract/admin";
 import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "@/api/contract/files-admin";
 import { UPLOAD_MAX_BYTES } from "@/api/contract/upload";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { storeAdminFile } from "../admin-file";
+import { storeAdminFile, storeAdminImage } from "../admin-file";
 
 /** Room for the multipart boundary and headers beside the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+type Store = typeof storeAdminFile;
+
 /**
  * `POST /admin/api/files`, multipart `file`: an operator uploads a PDF or an image (an exam outline) and gets
- * `{url, name, size}` back. The router checks the Origin first; this route is the only one that takes multipart.
+ * `{url, name, size}` back. The router checks the Origin first; these routes are the only ones that take multipart.
  */
-export function fileUploadRoutes(deps: Deps) {
+export const fileUploadRoutes = (deps: Deps) => adminUploadRoutes(deps, "files", storeAdminFile);
+
+/** The same for pictures only (a company's logo), under another ADMIN_ACCESS row: `POST /admin/api/<resource>`. */
+export const imageUploadRoutes = (resource: AdminResource) => (deps: Deps) => adminUploadRoutes(deps, resource, storeAdminImage);
+
+function adminUploadRoutes(deps: Deps, resource: AdminResource, store: Store) {
   const app = new Hono<AdminEnv>();
   app.post(
     "/",
@@ -27,7 +34,7 @@ export function fileUploadRoutes(deps: Deps) {
       }
       // Who is asking is settled before any of the body is read.
       const admin = await readAdmin(deps.db, c);
-      requireAccess(admin, "files", "write");
+      requireAccess(admin, resource, "write");
       c.set("admin", admin);
       return next();
     },
@@ -46,13 +53,13 @@ export function fileUploadRoutes(deps: Deps) {
       }
       const { file } = parsed.output;
       const admin = c.var.admin;
-      const stored = await storeAdminFile(deps, admin.id, file);
+      const stored = await store(deps, admin.id, file);
       // The name is only shown back (and kept in the audit log); a browser sends the base name, cut to a sane length.
       const answer: AdminUploadedFile = { url: stored.url, name: file.name.slice(0, 255), size: stored.size };
       await recordAudit(deps.db, {
         actor: auditActor(admin),
         action: "create",
-        resource: "files",
+        resource,
         recordId: stored.url,
         before: null,
         after: answer,

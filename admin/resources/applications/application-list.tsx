@@ -1,0 +1,90 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import { Button as MuiButton } from "@mui/material";
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from "react-admin";
+import { TimeField } from "../../components/time-field";
+import { useSmallScreen } from "../../components/use-small-screen";
+import { STAGE_CHOICES } from "../../components/zhaopin-choices";
+import { API_URL } from "../../providers/http";
+import { BulkStageButtons } from "./stage-buttons";
+
+type Application = { id: number; candidateName: string; positionName: string; education: string; workYears: string; stage: string };
+
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+  <SelectInput key="stage" source="stage" choices={STAGE_CHOICES} alwaysOn />,
+  <ReferenceInput key="positionId" source="positionId" reference="positions" alwaysOn>
+    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+];
+
+/** The CSV of what the list shows (its stage and position filters). */
+function ExportCsv() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const params = new URLSearchParams();
+  for (const key of ["stage", "positionId"]) if (filterValues[key]) params.set(key, String(filterValues[key]));
+  return (
+    <MuiButton size="small" startIcon={<DownloadIcon />} href={`${API_URL}/applications/export?${params}`} download>
+      {translate("app.applications.export")}
+    </MuiButton>
+  );
+}
+
+const stageLabel = (stage: string) => STAGE_CHOICES.find((c) => c.id === stage)?.name ?? stage;
+
+/** The inbox across positions (or one, by its filter): HR moves the selected ones at once. */
+export function ApplicationList() {
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const { canAccess: moves } = useCanAccess({ resource: "applications", action: "edit" });
+  return (
+    <List
+      filters={filters(translate("resources.applications.fields.q"))}
+      sort={{ field: "createdAt", order: "DESC" }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <ExportCsv />
+        </TopToolbar>
+      }
+    >
+      {small ? (
+        <SimpleList<Application>
+          primaryText={(r) => `${r.candidateName || translate("app.cv.no_name")} · ${stageLabel(r.stage)}`}
+          secondaryText={(r) => r.positionName}
+          tertiaryText={(r) => [r.education, r.workYears].filter(Boolean).join(" · ")}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={moves ? <BulkStageButtons /> : false}>
+          <TextField source="id" />
+          <TextField source="candidateName" sortable={false} emptyText="—" />
+          <ReferenceField source="positionId" reference="positions" link="show" sortable={false} />
+          <TextField source="sex" sortable={false} emptyText="—" />
+          <TextField source="age" sortable={false} emptyText="—" />
+          <TextField source="education" sortable={false} emptyText="—" />
+          <TextField source="workYears" sortable={false} emptyText="—" />
+          <TextField source="mobile" sortable={false} />
+          <SelectField source="stage" choices={STAGE_CHOICES} />
+          <TextField source="noteCount" sortable={false} />
+          <TimeField source="createdAt" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,123 @@
+import BlockIcon from "@mui/icons-material/Block";
+import LockIcon from "@mui/icons-material/Lock";
+import LockOpenIcon from "@mui/icons-material/LockOpen";
+import PublishIcon from "@mui/icons-material/Publish";
+import RestoreIcon from "@mui/icons-material/Restore";
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { useMutation } from "@tanstack/react-query";
+import { type ReactElement, useState } from "react";
+import {
+  Button,
+  Confirm,
+  EditButton,
+  TopToolbar,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from "react-admin";
+import * as v from "valibot";
+import { PositionSuspendSchema } from "@/api/contract/zhaopin-admin";
+import { callApi } from "../../providers/http";
+
+type Position = { id: number; status: string; suspendedAt: string | null; companyId: number };
+type Step = "publish" | "close" | "reopen" | "suspend" | "lift";
+
+/** POSTs one step of the position, then tells the answer and refreshes the page. */
+function useStep(id: number, step: Step) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: object) => callApi("POST", `/positions/${id}/${step}`, body),
+    onSuccess: () => {
+      notify(`app.positions.${step}_done`, { type: "success" });
+      refresh();
+    },
+    onError: (err: Error) => notify(err.message, { type: "error" }),
+  });
+}
+
+/** A step that asks to confirm first (publish, close, reopen, lift). */
+function StepButton({ id, step, icon }: { id: number; step: Exclude<Step, "suspend">; icon: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const run = useStep(id, step);
+  return (
+    <>
+      <Button label={`app.positions.${step}`} onClick={() => setOpen(true)} disabled={run.isPending}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={run.isPending}
+        title={`app.positions.${step}_title`}
+        content={`app.positions.${step}_content`}
+        onConfirm={() => run.mutate({}, { onSettled: () => setOpen(false) })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** 暂停职位 (operators): the reason HR reads, checked with the api's schema. */
+function SuspendButton({ id }: { id: number }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const run = useStep(id, "suspend");
+  const submit = () => {
+    const checked = v.safeParse(PositionSuspendSchema, { reason });
+    if (!checked.success) return setError(checked.issues[0].message);
+    run.mutate(checked.output, { onSuccess: () => setOpen(false) });
+  };
+  return (
+    <>
+      <Button label="app.positions.suspend" onClick={() => setOpen(true)} color="error">
+        <BlockIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{translate("app.positions.suspend_title")}</DialogTitle>
+        <DialogContent>
+          <TextField
+            name="reason"
+            label={translate("resources.positions.fields.suspendReason")}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError("");
+            }}
+            error={!!error}
+            helperText={error || " "}
+            fullWidth
+            multiline
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="app.positions.suspend" onClick={submit} disabled={run.isPending} variant="contained" color="error" />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** What the caller may do with the position as it stands: HR edits and moves it; an operator suspends or lifts it. */
+export function PositionActions() {
+  const record = useRecordContext<Position>();
+  const { identity } = useGetIdentity();
+  if (!record || !identity) return <TopToolbar />;
+  const operator = (identity.roles as string[]).includes("operator");
+  const suspended = !!record.suspendedAt;
+  return (
+    <TopToolbar sx={{ flexWrap: "wrap" }}>
+      {!operator && <EditButton />}
+      {!operator && !suspended && record.status === "draft" && <StepButton id={record.id} step="publish" icon={<PublishIcon />} />}
+      {!operator && record.status === "open" && <StepButton id={record.id} step="close" icon={<LockIcon />} />}
+      {!operator && !suspended && record.status === "closed" && <StepButton id={record.id} step="reopen" icon={<RestoreIcon />} />}
+      {operator && !suspended && <SuspendButton id={record.id} />}
+      {operator && suspended && <StepButton id={record.id} step="lift" icon={<LockOpenIcon />} />}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { recordAudits } from "@/api/admin/audit";
+import { csvDownload } from "@/api/admin/csv-export";
+import { equalsInt, equalsText } from "@/api/admin/filters";
+import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
+import { readInput } from "@/api/admin/input";
+import { defineResource } from "@/api/admin/resource";
+import { ADMIN_MSG, maskMobile, mayAccess } from "@/api/contract/admin";
+import { chinaTime } from "@/api/contract/beijing-time";
+import { toCsv, typed } from "@/api/contract/csv";
+import { pick } from "@/api/contract/pick";
+import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, JOB_STATUS_LABEL, SEX_LABEL } from "@/api/contract/zhaopin";
+import { type HR_STAGES, StageMoveSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import type { Deps } from "@/api/deps";
+import { httpError } from "@/api/protocol/errors";
+import type { Conn } from "@/db/client";
+import { applicationEvents, applicationNotes, applications, cvs, positions, users } from "@/db/schema";
+import { readFullCv } from "../cv-read";
+import { cvHeadline, cvParts } from "./cv-view";
+import { companyScope } from "./scope";
+import { moveApplications } from "./stages";
+
+const RESOURCE = "applications";
+type HrStage = (typeof HR_STAGES)[number];
+type Application = typeof applications.$inferSelect;
+
+const scope = companyScope(applications.companyId);
+
+/** The candidate's name search: a substring of the CV's name (never the mobile, which HR sees masked). */
+function candidateName(value: unknown): SQL | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string" || value.length > 50) throw httpError(400, "筛选条件无效");
+  const q = value.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  if (!q) return undefined;
+  return inArray(applications.cvId, sql`(select ${cvs.id} from ${cvs} where ${ilike(cvs.chineseName, `%${q}%`)})`);
+}
+
+/** Who applied and for what, read for the page's rows only: the CV's headline, the position, a masked mobile. */
+async function applicationFigures(db: Conn, rows: Application[]) {
+  if (!rows.length) return new Map<number, Record<string, unknown>>();
+  const ids = rows.map((r) => r.id);
+  const [people, names, notes] = await Promise.all([
+    db
+      .select({
+        userId: cvs.userId,
+        chineseName: cvs.chineseName,
+        sex: cvs.sex,
+        age: cvs.age,
+        education: cvs.education,
+        workYears: cvs.workYears,
+        city: cvs.city,
+        jobStatus: cvs.jobStatus,
+        mobile: users.mobile,
+      })
+      .from(cvs)
+      .innerJoin(users, eq(users.id, cvs.userId))
+      .where(inArray(cvs.id, [...new Set(rows.map((r) => r.cvId))])),
+    db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(inArray(positions.id, [...new Set(rows.map((r) => r.positionId))])),
+    db
+      .select({ applicationId: applicationNotes.applicationId, n: count() })
+      .from(applicationNotes)
+      .where(inArray(applicationNotes.applicationId, ids))
+      .groupBy(applicationNotes.applicationId),
+  ]);
+  const person = new Map(people.map((p) => [p.userId, p]));
+  const position = new Map(names.map((p) => [p.id, p.name]));
+  const noteCount = new Map(notes.map((n) => [n.applicationId, n.n]));
+  return new Map(
+    rows.map((r) => {
+      const p = person.get(r.userId);
+      return [
+        r.id,
+        {
+          positionName: position.get(r.positionId) ?? "",
+          candidateName: p?.chineseName ?? "",
+          sex: p ? (SEX_LABEL[p.sex] ?? "") : "",
+          age: p?.age ?? null,
+          education: p?.education ?? "",
+          workYears: p?.workYears ?? "",
+          city: p?.city ?? "",
+          jobStatus: p ? (JOB_STATUS_LABEL[p.jobStatus] ?? "") : "",
+          mobile: maskMobile(p?.mobile ?? ""),
+          noteCount: noteCount.get(r.id) ?? 0,
+        },
+      ];
+    }),
+  );
+}
+
+const FIELDS = ["id", "positionId", "companyId", "userId", "stage", "createdAt", "updatedAt"] as const;
+
+/**
+ * 投递: the CVs sent to the company's positions (HR's inbox, by position and stage). Read here; moved through the
+ * stages by the routes below; opening one (`…/:id/view`) reads the CV the candidate sent.
+ */
+export const applicationsResource = defineResource({
+  name: RESOURCE,
+  table: applications,
+  sortable: { createdAt: applications.createdAt, updatedAt: applications.updatedAt, stage: applications.stage },
+  filters: {
+    stage: equalsText(applications.stage, APPLICATION_STAGES),
+    positionId: equalsInt(applications.positionId),
+    companyId: equalsInt(applications.companyId),
+    q: candidateName,
+  },
+  scope,
+  figures: applicationFigures,
+  serialize: (a) => pick(a, FIELDS),
+});
+
+async function findApplication(db: Conn, admin: Admin, id: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), scope(admin)));
+  if (!row) throw httpError(404, ADMIN_MSG.notFound);
+  return row;
+}
+
+/** The candidate's CV as HR reads it: the CV and its rows, the mobile masked; never an ID number (a CV holds none). */
+async function cvOf(db: Conn, userId: number) {
+  const [full, [person]] = await Promise.all([
+    readFullCv(db, userId),
+    db.select({ mobile: users.mobile, areaCode: users.areaCode }).from(users).where(eq(users.id, userId)),
+  ]);
+  if (!full) return null;
+  return { ...cvHeadline(full.cv), mobile: maskMobile(person?.mobile ?? ""), ...cvParts(full) };
+}
+
+const CSV_HEADER = ["投递编号", "职位", "姓名", "性别", "年龄", "学历", "工作经验", "城市", "手机号", "状态", "投递时间", "更新时间"];
+
+/** The export's rows under the list's filters (stage, position), within the caller's company, oldest first. */
+async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; positionId?: string }) {
+  const where = and(
+    scope(admin),
+    applicationsResource.filters?.stage?.(filter.stage, admin),
+    applicationsResource.filters?.positionId?.(filter.positionId, admin),
+  );
+  const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id)).limit(10_000);
+  const figures = await applicationFigures(db, rows);
+  const lines = rows.map((r) => {
+    const f = figures.get(r.id) as Record<string, string | number | null>;
+    return [
+      String(r.id),
+      typed(String(f.positionName)),
+      typed(String(f.candidateName)),
+      String(f.sex),
+      f.age === null ? "" : String(f.age),
+      String(f.education),
+      String(f.workYears),
+      typed(String(f.city)),
+      typed(String(f.mobile)),
+      APPLICATION_STAGE_LABEL[r.stage],
+      chinaTime(r.createdAt),
+      chinaTime(r.updatedAt),
+    ];
+  });
+  return toCsv([CSV_HEADER, ...lines]);
+}
+
+/**
+ * `POST /admin/api/applications/stage {ids, stage}`: moves one or many (the bulk action) in one transaction, each
+ * change with its history row, letter and audit row; answers {data: changed ids}. 404 when none of the ids is the
+ * caller's company's; 409 when nothing could move (all withdrawn or already there).
+ * `POST …/:id/view`: the application with the candidate's CV, its history and stage; HR opening one still at 投递成功
+ * moves it to 被查看 (an operator's look moves nothing).
+ * `GET …/export?stage=&positionId=`: the CSV.
+ */
+export function applicationRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+
+  /** `strict`: refuse (404 / 409) when nothing moved, as an explicit move does; opening one moves only from 投递成功, quietly. */
+  async function move(admin: Admin, ids: number[], stage: HrStage, strict = true) {
+    return deps.db.transaction(async (tx) => {
+      const from = strict ? undefined : ("sent" as const);
+      const { changes, found } = await moveApplications(tx, { ids, stage, actorId: admin.id, scope: scope(admin), from });
+      if (strict && found.length === 0) throw httpError(404, ZHAOPIN_ADMIN_MSG.noApplication);
+      if (strict && changes.length === 0) {
+        throw httpError(409, found.some((a) => a.stage === "withdrawn") ? ZHAOPIN_ADMIN_MSG.withdrawn : ZHAOPIN_ADMIN_MSG.sameStage);
+      }
+      const actor = auditActor(admin);
+      await recordAudits(
+        tx,
+        changes.map((ch) => ({
+          actor,
+          action: "update" as const,
+          resource: RESOURCE,
+          recordId: ch.after.id,
+          before: ch.before,
+          after: ch.after,
+        })),
+      );
+      return changes.map((ch) => ch.after.id);
+    });
+  }
+
+  app.post("/stage", async (c: Context<AdminEnv>) => {
+    requireAccess(c.var.admin, RESOURCE, "write");
+    const input = await readInput(c, StageMoveSchema);
+    return c.json({ data: await move(c.var.admin, [...new Set(input.ids)], input.stage) });
+  });
+
+  app.post("/:id{[0-9]{1,9}}/view", async (c: Context<AdminEnv>) => {
+    const admin = c.var.admin;
+    requireAccess(admin, RESOURCE, "read");
+    let application = await findApplication(deps.db, admin, Number(c.req.param("id")));
+    if (application.stage === "sent" && mayAccess(admin.roles, RESOURCE, "write")) {
+      // Two tabs opening it at once move it once: the second finds it at 被查看 already.
+      await move(admin, [application.id], "viewed", false);
+      application = await findApplication(deps.db, admin, application.id);
+    }
+    const [cv, events, [figures]] = await Promise.all([
+      cvOf(deps.db, application.userId),
+      deps.db
+        .select({
+          id: applicationEvents.id,
+          stage: applicationEvents.stage,
+          createdAt: applicationEvents.createdAt,
+          actorId: applicationEvents.actorId,
+        })
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, application.id))
+        .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id)),
+      applicationFigures(deps.db, [application]).then((m) => [...m.values()]),
+    ]);
+    return c.json({ ...pick(application, FIELDS), ...figures, cv, events });
+  });
+
+  app.get("/export", async (c: Context<AdminEnv>) => {
+    requireAccess(c.var.admin, RESOURCE, "read");
+    const csv = await exportCsv(deps.db, c.var.admin, { stage: c.req.query("stage"), positionId: c.req.query("positionId") });
+    return csvDownload(c, "applications.csv", csv);
+  });
+  return app;
+}

@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { recordAudit } from "@/api/admin/audit";
+import { search } from "@/api/admin/filters";
+import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
+import { readInput } from "@/api/admin/input";
+import { defineResource } from "@/api/admin/resource";
+import { maskMobile } from "@/api/contract/admin";
+import { pick } from "@/api/contract/pick";
+import { EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import type { Deps } from "@/api/deps";
+import { httpError } from "@/api/protocol/errors";
+import type { Conn } from "@/db/client";
+import { certificates, companyBindings, examRegistrations, exams, users } from "@/db/schema";
+import { inviteEmployee, removeEmployee } from "../../binding/company-binding";
+import { certificateStatus } from "../../certification/certificates/service";
+import { companyScope, ownCompanyId } from "./scope";
+
+const RESOURCE = "company-employees";
+type User = typeof users.$inferSelect;
+
+/** HR's own company's people; an operator's view is every person who belongs to a company. */
+const ownCompany = companyScope(users.companyId);
+const scope = (admin: Parameters<typeof ownCompany>[0]) => ownCompany(admin) ?? isNotNull(users.companyId);
+
+/** Each person's certificates (no ID number), exam results and binding, read for the page's people only. */
+async function employeeFigures(db: Conn, rows: User[]) {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return new Map<number, Record<string, unknown>>();
+  const [certs, results, bindings] = await Promise.all([
+    db.select().from(certificates).where(inArray(certificates.userId, ids)).orderBy(desc(certificates.issuedAt)),
+    db
+      .select({
+        id: examRegistrations.id,
+        userId: examRegistrations.userId,
+        examName: exams.name,
+        status: examRegistrations.status,
+        score: examRegistrations.score,
+        resultAt: examRegistrations.resultAt,
+      })
+      .from(examRegistrations)
+      .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+      .where(and(inArray(examRegistrations.userId, ids), inArray(examRegistrations.status, ["passed", "failed"])))
+      .orderBy(desc(examRegistrations.resultAt)),
+    db
+      .select()
+      .from(companyBindings)
+      .where(and(inArray(companyBindings.userId, ids), eq(companyBindings.status, "approved"))),
+  ]);
+  return new Map(
+    rows.map((r) => {
+      const binding = bindings.find((b) => b.userId === r.id && b.companyId === r.companyId);
+      return [
+        r.id,
+        {
+          employeeId: binding?.employeeId ?? "",
+          boundAt: binding?.decidedAt ?? null,
+          bound: !!binding,
+          certificates: certs
+            .filter((c) => c.userId === r.id)
+            .map((c) => ({ ...pick(c, ["id", "number", "examName", "score", "issuedAt", "expiresAt"]), status: certificateStatus(c) })),
+          results: results.filter((x) => x.userId === r.id).map((x) => pick(x, ["id", "examName", "status", "score", "resultAt"])),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * 认证员工: the people of the caller's company (bound by an approved request, or set by an operator) with their
+ * certificates and exam results; a name and a masked mobile, never an ID number or a full mobile.
+ */
+export const companyEmployeesResource = defineResource({
+  name: RESOURCE,
+  table: users,
+  sortable: { chineseName: users.chineseName, createdAt: users.createdAt },
+  // Names only: matching digits would reveal the masked mobiles.
+  filters: { q: search(users.chineseName) },
+  scope,
+  figures: employeeFigures,
+  serialize: (u) => ({ id: u.id, chineseName: u.chineseName, areaCode: u.areaCode, mobile: maskMobile(u.mobile), companyId: u.companyId }),
+});
+
+/**
+ * `POST /admin/api/company-employees/:id/remove`: HR ends the person's approved binding with the company (a letter
+ * tells them); 404 for someone not bound to it.
+ * `POST …/invite {mobile}`: a letter inviting the person with that number to ask for binding on /my/bindcompany; the
+ * answer is the same whether or not the number has an account, so HR cannot probe who is registered.
+ */
+export function companyEmployeeRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.post("/:id{[0-9]{1,9}}/remove", async (c: Context<AdminEnv>) => {
+    const admin = c.var.admin;
+    requireAccess(admin, RESOURCE, "write");
+    const companyId = ownCompanyId(admin);
+    const userId = Number(c.req.param("id"));
+    await deps.db.transaction(async (tx) => {
+      const binding = await removeEmployee(tx, companyId, userId);
+      if (!binding) throw httpError(404, ZHAOPIN_ADMIN_MSG.notEmployee);
+      await recordAudit(tx, {
+        actor: auditActor(admin),
+        action: "update",
+        resource: RESOURCE,
+        recordId: userId,
+        before: { bindingId: binding.id, status: "approved", companyId },
+        after: { bindingId: binding.id, status: "unbound", companyId },
+      });
+    });
+    return c.json({ id: userId });
+  });
+  app.post("/invite", async (c: Context<AdminEnv>) => {
+    const admin = c.var.admin;
+    requireAccess(admin, RESOURCE, "write");
+    const companyId = ownCompanyId(admin);
+    const { mobile } = await readInput(c, EmployeeInviteSchema);
+    await deps.db.transaction(async (tx) => {
+      const invited = await inviteEmployee(tx, companyId, mobile);
+      if (invited?.already) throw httpError(409, ZHAOPIN_ADMIN_MSG.invitedAlready);
+      await recordAudit(tx, {
+        actor: auditActor(admin),
+        action: "create",
+        resource: RESOURCE,
+        recordId: invited?.id ?? 0,
+        before: null,
+        after: { invited: maskMobile(mobile), companyId },
+      });
+    });
+    return c.json({ message: ZHAOPIN_ADMIN_MSG.invited });
+  });
+  return app;
+}

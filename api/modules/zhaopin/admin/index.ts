@@ -1,0 +1,27 @@
+import type { AdminModule } from "@/api/admin/module";
+import { imageUploadRoutes } from "../../upload/admin/file-uploads";
+import { applicationNotesResource } from "./application-notes";
+import { applicationRoutes, applicationsResource } from "./applications";
+import { companyEmployeeRoutes, companyEmployeesResource } from "./company-employees";
+import { companyProfileRoutes, companyProfilesResource } from "./company-profiles";
+import { positionRoutes, positionsResource } from "./positions";
+import { talentPoolResource } from "./talent-pool";
+
+/** The hiring back office: company profile, positions, applications with notes, the talent pool, certified employees. */
+export const zhaopinAdmin: AdminModule = {
+  resources: [
+    companyProfilesResource,
+    positionsResource,
+    applicationsResource,
+    applicationNotesResource,
+    talentPoolResource,
+    companyEmployeesResource,
+  ],
+  routes: {
+    positions: positionRoutes,
+    applications: applicationRoutes,
+    "company-employees": companyEmployeeRoutes,
+    "company-profiles": companyProfileRoutes,
+  },
+  uploads: { "company-logos": imageUploadRoutes("company-logos") },
+};

@@ -1,0 +1,189 @@
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { recordAudit } from "@/api/admin/audit";
+import { contains, equalsInt, equalsText, search, when } from "@/api/admin/filters";
+import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
+import { readInput } from "@/api/admin/input";
+import { defineResource } from "@/api/admin/resource";
+import { ADMIN_MSG } from "@/api/contract/admin";
+import { pick } from "@/api/contract/pick";
+import { POSITION_STATUSES, POSITION_TYPES } from "@/api/contract/zhaopin";
+import { PositionSchema, PositionSuspendSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import type { Deps } from "@/api/deps";
+import { httpError } from "@/api/protocol/errors";
+import type { Tx } from "@/db/client";
+import { positions } from "@/db/schema";
+import { companyScope, ownCompanyId, requireOperator } from "./scope";
+
+const RESOURCE = "positions";
+type Position = typeof positions.$inferSelect;
+
+const scope = companyScope(positions.companyId);
+
+const FIELDS = [
+  "id",
+  "companyId",
+  "name",
+  "positionType",
+  "salaryMin",
+  "salaryMax",
+  "education",
+  "workYears",
+  "workStyle",
+  "tags",
+  "province",
+  "city",
+  "address",
+  "description",
+  "headcount",
+  "status",
+  "suspendedAt",
+  "suspendReason",
+  "expiresAt",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** A yes/no filter on whether a moment column is set (suspended or not). */
+const isSet = (column: typeof positions.suspendedAt) => (value: unknown) =>
+  value === undefined || value === null || value === ""
+    ? undefined
+    : value === true
+      ? isNotNull(column)
+      : value === false
+        ? isNull(column)
+        : bad();
+const bad = (): never => {
+  throw httpError(400, "筛选条件无效");
+};
+
+/**
+ * 职位: a company's positions, written by its HR (the company is the caller's, never the body's), moved draft -> open
+ * <-> closed by the routes below; operators see every company's and may suspend one with a reason.
+ */
+export const positionsResource = defineResource({
+  name: RESOURCE,
+  table: positions,
+  sortable: { createdAt: positions.createdAt, publishedAt: positions.publishedAt, updatedAt: positions.updatedAt, name: positions.name },
+  filters: {
+    q: search(positions.name),
+    status: equalsText(positions.status, POSITION_STATUSES),
+    positionType: equalsText(positions.positionType, POSITION_TYPES),
+    companyId: equalsInt(positions.companyId),
+    city: equalsText(positions.city),
+    tag: (value) => (typeof value === "string" && value.length <= 10 ? contains(positions.tags, [value])(value) : bad()),
+    suspended: isSet(positions.suspendedAt),
+    expired: when(sql`${positions.expiresAt} is not null and ${positions.expiresAt} < now()`),
+  },
+  scope,
+  serialize: (p) => pick(p, FIELDS),
+  create: {
+    schema: PositionSchema,
+    values: (input, { admin }) => ({ ...input, companyId: ownCompanyId(admin, ZHAOPIN_ADMIN_MSG.noCompany), createdBy: admin.id }),
+  },
+  update: {
+    schema: PositionSchema,
+    values: (input) => ({ ...input, updatedAt: new Date() }),
+  },
+});
+
+type Step = { path: string; operatorOnly?: boolean; run: (tx: Tx, before: Position, body: unknown) => Promise<Position | undefined> };
+
+const expired = (p: Position) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now();
+
+/** A conditional update: answers the row only when `where` still held, so two clicks move it once. */
+async function moveWhere(tx: Tx, id: number, where: SQL | undefined, set: Partial<typeof positions.$inferInsert>) {
+  const [row] = await tx
+    .update(positions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(positions.id, id), where))
+    .returning();
+  return row;
+}
+
+function refuseIfSuspended(p: Position) {
+  if (p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.suspended);
+}
+
+const STEPS: Step[] = [
+  {
+    path: "publish",
+    run: async (tx, p) => {
+      refuseIfSuspended(p);
+      if (p.status !== "draft") throw httpError(409, ZHAOPIN_ADMIN_MSG.notDraft);
+      if (expired(p)) throw httpError(409, ZHAOPIN_ADMIN_MSG.expired);
+      return moveWhere(tx, p.id, eq(positions.status, "draft"), { status: "open", publishedAt: new Date() });
+    },
+  },
+  {
+    path: "close",
+    run: async (tx, p) => {
+      if (p.status !== "open") throw httpError(409, ZHAOPIN_ADMIN_MSG.notOpen);
+      return moveWhere(tx, p.id, eq(positions.status, "open"), { status: "closed" });
+    },
+  },
+  {
+    path: "reopen",
+    run: async (tx, p) => {
+      refuseIfSuspended(p);
+      if (p.status !== "closed") throw httpError(409, ZHAOPIN_ADMIN_MSG.notClosed);
+      if (expired(p)) throw httpError(409, ZHAOPIN_ADMIN_MSG.expired);
+      return moveWhere(tx, p.id, eq(positions.status, "closed"), { status: "open" });
+    },
+  },
+  {
+    path: "suspend",
+    operatorOnly: true,
+    run: async (tx, p, body) => {
+      if (p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.alreadySuspended);
+      const { reason } = body as { reason: string };
+      return moveWhere(tx, p.id, isNull(positions.suspendedAt), { suspendedAt: new Date(), suspendReason: reason });
+    },
+  },
+  {
+    path: "lift",
+    operatorOnly: true,
+    run: async (tx, p) => {
+      if (!p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.notSuspended);
+      return moveWhere(tx, p.id, isNotNull(positions.suspendedAt), { suspendedAt: null, suspendReason: "" });
+    },
+  },
+];
+
+async function lockPosition(tx: Tx, admin: Admin, id: number) {
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), scope(admin)))
+    .for("update");
+  if (!row) throw httpError(404, ADMIN_MSG.notFound);
+  return row;
+}
+
+/**
+ * `POST /admin/api/positions/:id/publish` (draft -> open, sets published_at), `…/close`, `…/reopen`, and the
+ * operator's `…/suspend {reason}` and `…/lift`: each once (409 when the position is no longer where the step starts),
+ * within the caller's company, audited in the same transaction.
+ */
+export function positionRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  for (const step of STEPS) {
+    app.post(`/:id{[0-9]{1,9}}/${step.path}`, async (c) => {
+      const admin = c.var.admin;
+      requireAccess(admin, RESOURCE, "write");
+      if (step.operatorOnly) requireOperator(admin);
+      const body = step.path === "suspend" ? await readInput(c, PositionSuspendSchema) : {};
+      const id = Number(c.req.param("id"));
+      const after = await deps.db.transaction(async (tx) => {
+        const before = await lockPosition(tx, admin, id);
+        const moved = await step.run(tx, before, body);
+        if (!moved) throw httpError(409, ADMIN_MSG.notFound);
+        await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });
+        return moved;
+      });
+      return c.json(pick(after, FIELDS));
+    });
+  }
+  return app;
+}

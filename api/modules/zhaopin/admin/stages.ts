@@ -1,0 +1,47 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
+import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
+import type { Tx } from "@/db/client";
+import { applicationEvents, applications, companies, positions } from "@/db/schema";
+import { sendLetter } from "../../letters/service";
+
+type Application = typeof applications.$inferSelect;
+type StageChange = { before: Application; after: Application };
+
+/**
+ * Moves the applications among `ids` that `scope` lets the caller reach to `stage`, in id order, locked: each change
+ * writes its history row (who moved it) and a letter to the candidate. A withdrawn application and one already in
+ * that stage (or, with `from`, in any other) are left as they are; answers what changed, and what was found at all.
+ */
+export async function moveApplications(
+  tx: Tx,
+  input: { ids: number[]; stage: ApplicationStage; actorId: number; scope: SQL | undefined; from?: ApplicationStage },
+) {
+  const rows = await tx
+    .select({ application: applications, positionName: positions.name, companyName: companies.companyName })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(and(inArray(applications.id, input.ids), input.scope))
+    .orderBy(applications.id)
+    .for("update", { of: applications });
+  const changes: StageChange[] = [];
+  for (const { application: before, positionName, companyName } of rows) {
+    if (before.stage === "withdrawn" || before.stage === input.stage || (input.from && before.stage !== input.from)) continue;
+    const [after] = await tx
+      .update(applications)
+      .set({ stage: input.stage, updatedAt: new Date() })
+      .where(eq(applications.id, before.id))
+      .returning();
+    await tx.insert(applicationEvents).values({ applicationId: before.id, stage: input.stage, actorId: input.actorId });
+    const label = APPLICATION_STAGE_LABEL[input.stage];
+    await sendLetter(tx, {
+      userId: before.userId,
+      title: `投递状态更新：${label}`,
+      content: `您投递的【${companyName}】职位【${positionName}】状态已更新为：${label}。`,
+      link: ZHAOPIN_APPLIED_PATH,
+    });
+    changes.push({ before, after: after! });
+  }
+  return { changes, found: rows.map((r) => r.application) };
+}

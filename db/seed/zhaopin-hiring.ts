@@ -1,0 +1,123 @@
+import { asc, eq, ne } from "drizzle-orm";
+import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
+import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
+import type { Db } from "../client";
+import { applicationEvents, applicationNotes, applications, companies, cvs, letters, positions, users } from "../schema";
+import type { SeedLog } from "./progress";
+
+/** The demo HR (雨欣水产), whose company's inbox the demo fills first. */
+const DEMO_HR_MOBILE = "13900000001";
+/** Companies (the demo HR's first) and applications each, at most. */
+const COMPANIES = 3;
+const PER_COMPANY = 12;
+
+/** How an application reached its stage: every step HR took after the candidate sent it. */
+const PATH: Record<ApplicationStage, ApplicationStage[]> = {
+  sent: ["sent"],
+  viewed: ["sent", "viewed"],
+  interview: ["sent", "viewed", "interview"],
+  unsuitable: ["sent", "viewed", "unsuitable"],
+  hired: ["sent", "viewed", "interview", "hired"],
+  withdrawn: ["sent", "withdrawn"],
+};
+const STAGES = Object.keys(PATH) as ApplicationStage[];
+
+const NOTES: Partial<Record<ApplicationStage, string>> = {
+  viewed: "简历匹配度一般，先放入备选。",
+  interview: "电话沟通顺畅，约周三下午现场面试。",
+  unsuitable: "期望薪资高于预算，暂不考虑。",
+  hired: "面试表现优秀，已发录用通知，下周一入职。",
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * Applications in every stage, with their history, HR's notes and the candidates' letters, on the positions and CVs
+ * that the position and CV seeds made (db/seed/zhaopin-*.ts): this seed makes neither, so without them it does
+ * nothing. Idempotent: an application that exists (one per person and position) is left as it is.
+ */
+export async function seedZhaopinHiring(db: Db, log: SeedLog) {
+  const [hr] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, DEMO_HR_MOBILE));
+  const posted = await db
+    .select({ id: positions.id, companyId: positions.companyId, name: positions.name, companyName: companies.companyName })
+    .from(positions)
+    .innerJoin(companies, eq(companies.id, positions.companyId))
+    .where(ne(positions.status, "draft"))
+    .orderBy(asc(positions.id));
+  const candidates = await db
+    .select({ id: cvs.id, userId: cvs.userId })
+    .from(cvs)
+    .innerJoin(users, eq(users.id, cvs.userId))
+    .where(ne(users.mobile, DEMO_HR_MOBILE))
+    .orderBy(asc(cvs.id));
+  if (!posted.length || !candidates.length) return;
+  const companyIds = [...new Set(posted.map((p) => p.companyId))]
+    .sort((a, b) => Number(b === hr?.companyId) - Number(a === hr?.companyId))
+    .slice(0, COMPANIES);
+  const step = log.step("招聘投递", companyIds.length);
+  for (const [c, companyId] of companyIds.entries()) {
+    const own = posted.filter((p) => p.companyId === companyId).slice(0, 4);
+    for (let i = 0; i < Math.min(PER_COMPANY, candidates.length * own.length); i++) {
+      const position = own[i % own.length]!;
+      const cv = candidates[(i + c * 5) % candidates.length]!;
+      const stage = STAGES[i % STAGES.length]!;
+      await seedApplication(db, { position, cv, stage, hrId: companyId === hr?.companyId ? hr.id : null, age: (i + 1) * 7 * HOUR });
+    }
+    step.tick();
+  }
+  step.done();
+}
+
+type Seeded = {
+  position: { id: number; companyId: number; name: string; companyName: string };
+  cv: { id: number; userId: number };
+  stage: ApplicationStage;
+  hrId: number | null;
+  /** How long ago it was sent. */
+  age: number;
+};
+
+async function seedApplication(db: Db, { position, cv, stage, hrId, age }: Seeded) {
+  await db.transaction(async (tx) => {
+    const sentAt = new Date(Date.now() - age);
+    const path = PATH[stage];
+    const at = (n: number) => new Date(sentAt.getTime() + n * HOUR);
+    const [made] = await tx
+      .insert(applications)
+      .values({
+        positionId: position.id,
+        companyId: position.companyId,
+        userId: cv.userId,
+        cvId: cv.id,
+        stage,
+        createdAt: sentAt,
+        updatedAt: at(path.length - 1),
+      })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (!made) return;
+    await tx.insert(applicationEvents).values(
+      path.map((s, n) => ({
+        applicationId: made.id,
+        stage: s,
+        actorId: s === "sent" || s === "withdrawn" ? null : hrId,
+        createdAt: at(n),
+      })),
+    );
+    const moves = path.filter((s) => s !== "sent" && s !== "withdrawn");
+    if (moves.length) {
+      await tx.insert(letters).values(
+        moves.map((s, n) => ({
+          userId: cv.userId,
+          title: `投递状态更新：${APPLICATION_STAGE_LABEL[s]}`,
+          content: `您投递的【${position.companyName}】职位【${position.name}】状态已更新为：${APPLICATION_STAGE_LABEL[s]}。`,
+          link: ZHAOPIN_APPLIED_PATH,
+          createdAt: at(n + 1),
+        })),
+      );
+    }
+    const note = NOTES[stage];
+    if (note && hrId)
+      await tx.insert(applicationNotes).values({ applicationId: made.id, authorId: hrId, body: note, createdAt: at(path.length - 1) });
+  });
+}
