@@ -112,6 +112,9 @@ export const ADMIN_ACCESS = {
   /** The points shop: products on and off the shelf, and the order queue (ship, complete, cancel). */
   "shop-products": { read: ["operator"], write: ["operator"] },
   "shop-orders": { read: ["operator"], write: ["operator"] },
+  /** Training-event grading: the questions per live session, and the averages per session and lecturer (read only). */
+  "grade-questions": { read: ["operator"], write: ["operator"] },
+  "grade-results": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

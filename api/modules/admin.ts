@@ -8,6 +8,7 @@ import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
 import { courseAdmin } from "./course/admin";
+import { gradingAdmin } from "./grading/admin";
 import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
@@ -44,4 +45,5 @@ export const adminModules: AdminModule[] = [
   bindingAdmin,
   shopAdmin,
   pointsAdmin,
+  gradingAdmin,
 ];
