@@ -68,7 +68,8 @@ function SessionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="grade-detail-title">
       <DialogTitle id="grade-detail-title">{detail.data?.title ?? translate("app.grading.detail")}</DialogTitle>
-      <DialogContent>
+      {/* Scrolls when long: reachable by keyboard. */}
+      <DialogContent tabIndex={0}>
         {!detail.data ? (
           <Skeleton variant="rounded" height={200} />
         ) : (

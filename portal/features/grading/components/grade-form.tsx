@@ -72,11 +72,7 @@ export function GradeForm({ page }: { page: GradePage }) {
         page.questions.map((q) => q.id),
         list,
       );
-      if (!missing.length) return null;
-      return [
-        ...missing.map((id) => ({ field: questionError(id), msg: GRADE_MSG.incomplete })),
-        { field: FORM_ERROR, msg: GRADE_MSG.incomplete },
-      ];
+      return missing.map((id) => ({ field: questionError(id), msg: GRADE_MSG.incomplete }));
     },
   });
   const submit = useSubmitGrade(page.eventId, { onFail: (env) => form.serverError(env) });
@@ -84,7 +80,9 @@ export function GradeForm({ page }: { page: GradePage }) {
     await submit.mutateAsync(input);
     navigateTo(`${GRADE_SUCCESS_PATH}?eventId=${encodeURIComponent(page.eventId)}`);
   });
-  const formError = form.errorOf(FORM_ERROR) ?? form.errorOf("list");
+  // Above the button too: the message of any incomplete question, or the server's naming no field.
+  const incomplete = page.questions.some((q) => form.errorOf(questionError(q.id))) ? GRADE_MSG.incomplete : undefined;
+  const formError = form.errorOf(FORM_ERROR) ?? form.errorOf("list") ?? incomplete;
   return (
     <form className="form grade-form" onSubmit={onSubmit} noValidate>
       {page.questions.map((q, i) => {
