@@ -36,6 +36,8 @@ import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
 import exams from "./resources/exams";
+import gradeQuestions from "./resources/grade-questions";
+import gradeResults from "./resources/grade-results";
 import growPlanSteps from "./resources/grow-plan-steps";
 import growPlanTasks from "./resources/grow-plan-tasks";
 import growPlans from "./resources/grow-plans";
@@ -113,6 +115,8 @@ export function App() {
       <Resource name="trainings" {...trainings} />
       <Resource name="training-attends" {...trainingAttends} />
       <Resource name="training-visits" {...trainingVisits} />
+      <Resource name="grade-questions" {...gradeQuestions} />
+      <Resource name="grade-results" {...gradeResults} />
       <Resource name="courses" {...courses} />
       <Resource name="course-chapters" {...courseChapters} />
       <Resource name="course-lessons" {...courseLessons} />

@@ -1,4 +1,4 @@
-import { LineChart, type LineSeriesOption } from "echarts/charts";
+import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from "echarts/charts";
 import {
   GridComponent,
   type GridComponentOption,
@@ -12,9 +12,11 @@ import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
 
 // Only the parts drawn here are bundled (echarts/core), so the screens that chart stay small.
-use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export type ChartOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<
+  LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 /** The back office's one way to draw an Apache ECharts chart: it fills its box's width and follows its resizes. */
 export function EChart({ option, height, label }: { option: ChartOption; height: number; label: string }) {

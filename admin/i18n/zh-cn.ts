@@ -8,6 +8,7 @@ import { requestsResources } from "./certification-requests";
 import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
 import { coursesApp, coursesResources } from "./courses";
+import { gradingApp, gradingResources } from "./grading";
 import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
@@ -272,6 +273,7 @@ const resources = {
   ...specialsResources,
   ...bindingResources,
   ...shopResources,
+  ...gradingResources,
   ...pointsResources,
   ...zhaopinResources,
   users: {
@@ -506,6 +508,7 @@ const app = {
   ...bindingApp,
   ...shopApp,
   ...zhaopinApp,
+  ...gradingApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {

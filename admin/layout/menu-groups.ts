@@ -9,6 +9,8 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "training-attends",
       "training-visits",
       "training-categories",
+      "grade-questions",
+      "grade-results",
       "learning-tags",
       "activities",
       "activity-signups",

@@ -127,6 +127,9 @@ export const ADMIN_ACCESS = {
   "talent-pool": { read: ["operator", "enterprise"], write: [] },
   /** The company's certified people with certificates and results (no ID numbers); HR removes and invites. */
   "company-employees": { read: ["operator", "enterprise"], write: ["enterprise"] },
+  /** Training-event grading: the questions per live session, and the averages per session and lecturer (read only). */
+  "grade-questions": { read: ["operator"], write: ["operator"] },
+  "grade-results": { read: ["operator"], write: [] },
 } as const satisfies Record<string, { read: readonly AdminRole[]; write: readonly AdminRole[] }>;
 export type AdminResource = keyof typeof ADMIN_ACCESS;
 

@@ -8,6 +8,7 @@ import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
 import { courseAdmin } from "./course/admin";
+import { gradingAdmin } from "./grading/admin";
 import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
@@ -46,4 +47,5 @@ export const adminModules: AdminModule[] = [
   shopAdmin,
   pointsAdmin,
   zhaopinAdmin,
+  gradingAdmin,
 ];

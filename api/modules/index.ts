@@ -14,6 +14,7 @@ import { commonCalls } from "./common/routes";
 import { companyCalls } from "./company/routes";
 import { contentCalls } from "./content/routes";
 import { courseCalls } from "./course/routes";
+import { gradingCalls } from "./grading/routes";
 import { growPlanCalls } from "./growplan/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
@@ -62,4 +63,5 @@ export const calls: Call[] = [
   ...shopCalls,
   ...zhaopinCvCalls,
   ...zhaopinPositionCalls,
+  ...gradingCalls,
 ];

@@ -13,6 +13,7 @@ export * from "./content";
 export * from "./course";
 export * from "./data-versions";
 export * from "./exam-checks";
+export * from "./grading";
 export * from "./growplan";
 export * from "./help";
 export * from "./interest";

@@ -12,6 +12,7 @@ import { seedContent } from "./content";
 import { seedCourses } from "./course";
 import { seedStudyMedals } from "./course-medals";
 import { seedCredits } from "./credits";
+import { seedGrading } from "./grading";
 import { seedGrowPlans } from "./growplan";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
@@ -69,6 +70,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedZhaopinPositions(db, log);
   // After the positions and CVs of the recruitment seeds: applications in every stage on them (none without them).
   await seedZhaopinHiring(db, log);
+  // After the sessions and the demo learners: the demo replay's grading questions and gradings.
+  await seedGrading(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

@@ -54,6 +54,8 @@ import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
 import { trainingListRoute } from "./training-list";
 import { trainingLiveRoute, trainingReviewRoute } from "./training-room";
+import { trainingEventGradeQueryRoute, trainingEventGradeRoute } from "./trainingevent-grade";
+import { trainingEventGradeSuccessRoute } from "./trainingevent-gradesuccess";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
@@ -144,4 +146,7 @@ export const routeTree = rootRoute.addChildren([
   zhaopinDetailRoute,
   zhaopinCompanyRoute,
   zhaopinAppliedRoute,
+  trainingEventGradeRoute,
+  trainingEventGradeQueryRoute,
+  trainingEventGradeSuccessRoute,
 ]);

@@ -14,6 +14,7 @@ import {
   users,
 } from "@/db/schema";
 import type { SignUpForm } from "../../contract/training";
+import { parseLecturers } from "./phase";
 
 export type Training = typeof trainings.$inferSelect;
 export type Attend = typeof trainingAttends.$inferSelect;
@@ -251,6 +252,15 @@ export async function signedUpTrainingIds(db: Conn, userId: number, trainingIds:
 export async function findTrainingById(db: Conn, trainingId: number) {
   const [row] = await db.select({ id: trainings.id, title: trainings.title }).from(trainings).where(eq(trainings.id, trainingId));
   return row ?? null;
+}
+
+/** A session's title and lecturer names by its id, or null (the grading back office's questions name a lecturer). */
+export async function findSessionLecturers(db: Conn, trainingId: number) {
+  const [row] = await db
+    .select({ title: trainings.title, lecturer: trainings.lecturer })
+    .from(trainings)
+    .where(eq(trainings.id, trainingId));
+  return row ? { title: row.title, lecturers: parseLecturers(row.lecturer).map((l) => l.name) } : null;
 }
 
 export async function findAttendById(db: Conn, attendId: number) {

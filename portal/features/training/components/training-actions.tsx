@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { gradePath } from "@/api/contract/grading";
 import type { TrainingDetail } from "@/api/contract/training";
+import { AppLink } from "@/portal/components/app-link";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
 import { cancelAction, cancelApply } from "../cancel-apply";
@@ -8,7 +10,13 @@ import { phaseButton } from "../phase-button";
 import { getTrainingDetailQueryOptions } from "../training-detail";
 import { useSignUp } from "../use-sign-up";
 
-/** The detail pages' buttons: the phase button with the sign-up flow, and 取消报名 / 退出候补 before the start. */
+/** Once the session has started, a person holding a place may grade it (docs/decisions/0034). */
+const mayGrade = (d: TrainingDetail) => d.timeStatus !== 1 && d.attendStatus === "signed" && d.attend.audit !== 2;
+
+/**
+ * The detail pages' buttons: the phase button with the sign-up flow, 取消报名 / 退出候补 before the start, and 课程评分
+ * from the start on.
+ */
 export function TrainingActions({ detail }: { detail: TrainingDetail }) {
   const signUp = useSignUp();
   const queryClient = useQueryClient();
@@ -52,6 +60,11 @@ export function TrainingActions({ detail }: { detail: TrainingDetail }) {
         <button type="button" className="btn btn--ghost btn--lg" disabled={pending} onClick={() => void giveUp()}>
           {cancel.label}
         </button>
+      )}
+      {mayGrade(detail) && (
+        <AppLink href={gradePath(detail.strId)} className="btn btn--ghost btn--lg">
+          课程评分
+        </AppLink>
       )}
     </div>
   );
