@@ -5,6 +5,7 @@ import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -34,8 +35,8 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
   ) as Promise<{ status: number; json: T }>;
 }
 
-/** The candidate builds a complete CV and sends it to the position through the portal's own calls (ZhaoPin/*). */
-async function candidateApplies(companyId: number, positionId: number) {
+/** The candidate builds a complete CV through the portal's own calls (ZhaoPin/*; its pages are zhaopin-cv.e2e.ts's). */
+async function candidateBuildsCv() {
   const client = testClient(baseUrl, { ip: "10.81.0.1" });
   expect((await signIn(client, baseUrl, CANDIDATE)).code).toBe(0);
   const ok = async (path: string, body: Record<string, unknown> = {}) => {
@@ -63,8 +64,30 @@ async function candidateApplies(companyId: number, positionId: number) {
   await ok("ZhaoPin/SetMyCVEducation", {
     list: [{ id: 0, startTime: "2016/09", endTime: "2020/06", university: "深圳大学", major: "市场营销", education: "本科" }],
   });
-  const { cv } = await ok("ZhaoPin/GetMyCV");
-  await ok("ZhaoPin/SendCV", { companyId, positionId, cvId: cv.id });
+}
+
+/** On a phone, the candidate finds the position by its filters, signs in from its page and sends the CV. */
+async function candidateSends(page: Page) {
+  await page.goto(`${baseUrl}/ZhaoPin/`);
+  await page.getByRole("button", { name: "筛选" }).click();
+  const sheet = page.getByRole("dialog", { name: "筛选职位" });
+  await sheet.getByLabel("职位类型").selectOption("运营");
+  await sheet.getByRole("combobox", { name: "省份" }).selectOption("广东省");
+  await sheet.getByRole("combobox", { name: "城市" }).selectOption("深圳市");
+  await sheet.getByRole("button", { name: "确定" }).click();
+  await page.waitForURL(/positionType=/);
+  await page.getByRole("list", { name: "职位列表" }).getByRole("link", { name: POSITION }).click();
+  await page.waitForURL(/\/ZhaoPin\/Detail\/\d+$/);
+  const detailUrl = page.url();
+  await page.getByRole("button", { name: "投递简历" }).click();
+  await page.waitForURL(/\/user\/login/);
+  await signInWithForm(page, CANDIDATE);
+  await page.waitForURL(detailUrl);
+  await page.getByRole("button", { name: "投递简历" }).click();
+  const confirm = page.getByRole("dialog", { name: "投递简历" });
+  await confirm.getByRole("button", { name: "确认投递" }).click();
+  await confirm.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "已投递" }).waitFor();
 }
 
 let positionId = 0;
@@ -122,8 +145,10 @@ describe("the hiring back office", () => {
       await page.getByText("招聘中", { exact: true }).waitFor();
       await page.screenshot({ path: join(artifacts, "zhaopin-position-1280.png"), fullPage: true });
 
-      // A candidate sends a CV to it; HR finds it in the position's inbox, at 投递成功.
-      await candidateApplies(me.companyId, positionId);
+      // A candidate on a phone finds it and sends a CV; HR finds it in the position's inbox, at 投递成功.
+      await candidateBuildsCv();
+      const candidate = await newPage(PHONE);
+      await candidateSends(candidate);
       await page.reload();
       const row = page.getByRole("row").filter({ hasText: "浏览器候选" });
       await row.getByText("投递成功").waitFor();
@@ -143,6 +168,13 @@ describe("the hiring back office", () => {
       await page.getByRole("cell", { name: "周三下午面试" }).waitFor();
       await page.screenshot({ path: join(artifacts, "zhaopin-application-1280.png"), fullPage: true });
       await expectNoSeriousA11yViolations(page);
+
+      // The candidate sees the new stage on 我的投递, and the letter that told them.
+      await candidate.goto(`${baseUrl}/ZhaoPin/Applied`);
+      await candidate.locator(".zp-applied", { hasText: POSITION }).getByText("邀请面试").waitFor();
+      await candidate.screenshot({ path: join(artifacts, "zhaopin-applied-interview-375.png"), fullPage: true });
+      await candidate.goto(`${baseUrl}/my/letter`);
+      await candidate.getByText("投递状态更新：邀请面试").first().waitFor();
 
       // On a phone, the inbox lists it at its new stage.
       const phone = await newPage(PHONE);

@@ -14,5 +14,6 @@ export const SHORTCUTS = [
   { href: "/jshop/exchange", title: "兑换记录", text: "积分兑换的订单与物流" },
   { href: "/my/card", title: "学习卡", text: "绑定与使用学习卡" },
   { href: "/my/bindcompany", title: "绑定公司", text: "绑定所在公司，由企业审核" },
+  { href: "/ZhaoPin/mycv/", title: "我的简历", text: "完善简历，公开后企业可以找到您" },
   { href: "/ZhaoPin/Applied", title: "我的投递", text: "投递过的职位与招聘进度" },
 ];

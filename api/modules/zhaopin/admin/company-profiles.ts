@@ -10,6 +10,7 @@ import { CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import { companies } from "@/db/schema";
+import { syncCompanyPositionsSearch } from "../positions/search";
 import { companyScope, requireOperator } from "./scope";
 
 const RESOURCE = "company-profiles";
@@ -53,6 +54,8 @@ export function companyProfileRoutes(deps: Deps) {
           .returning();
         if (!moved) throw httpError(409, suspend ? ZHAOPIN_ADMIN_MSG.companyAlreadySuspended : ZHAOPIN_ADMIN_MSG.companyNotSuspended);
         await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });
+        // A suspended company's positions leave the site search; lifted, they come back.
+        await syncCompanyPositionsSearch(tx, id);
         return moved;
       });
       return c.json(pick(after, FIELDS));

@@ -13,6 +13,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { positions } from "@/db/schema";
+import { syncPositionSearch } from "../positions/search";
 import { companyScope, ownCompanyId, requireOperator } from "./scope";
 
 const RESOURCE = "positions";
@@ -86,6 +87,8 @@ export const positionsResource = defineResource({
     schema: PositionSchema,
     values: (input) => ({ ...input, updatedAt: new Date() }),
   },
+  // An edit of a listed position changes what the site search finds.
+  afterWrite: (row, { tx }) => syncPositionSearch(tx, row.id),
 });
 
 type Step = { path: string; operatorOnly?: boolean; run: (tx: Tx, before: Position, body: unknown) => Promise<Position | undefined> };
@@ -180,6 +183,7 @@ export function positionRoutes(deps: Deps) {
         const moved = await step.run(tx, before, body);
         if (!moved) throw httpError(409, ADMIN_MSG.notFound);
         await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });
+        await syncPositionSearch(tx, id);
         return moved;
       });
       return c.json(pick(after, FIELDS));

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import { applicationEvents, applicationNotes, applications, companies, companyBindings, letters, positions, users } from "@/db/schema";
+import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { apply, candidate, openPosition } from "./fixtures";
 
@@ -166,6 +167,27 @@ describe("positions", () => {
     expect((await hrA.post(`/positions/${mine}/reopen`)).json.message).toBe("该职位已被平台暂停，不能操作");
     expect((await op.post(`/positions/${mine}/lift`)).json).toMatchObject({ suspendedAt: null, suspendReason: "" });
     expect((await hrA.post(`/positions/${mine}/reopen`)).json.status).toBe("open");
+  });
+
+  test("the site search finds a position while it is listed: published, edited, closed, its company suspended", async () => {
+    const name = "招聘后台搜索测试专员";
+    const found = async () => {
+      const res = await testClient(srv.url).call<{ list: { t: number; title: string }[] }>("search/SearchListEdu", { key: name, id: 5 });
+      // Other positions match some of its words too: only this one counts.
+      return res.data.list.map((r) => r.title).filter((title) => title.startsWith(name));
+    };
+    const made = await hrA.post("/positions", { ...POSITION, name });
+    expect(await found()).toEqual([]);
+    await hrA.post(`/positions/${made.json.id}/publish`);
+    expect(await found()).toEqual([`${name}（甲招聘公司）`]);
+    expect((await hrA.put(`/positions/${made.json.id}`, { ...POSITION, name: `${name}二` })).status).toBe(200);
+    expect(await found()).toEqual([`${name}二（甲招聘公司）`]);
+    await op.post(`/company-profiles/${a.id}/suspend`);
+    expect(await found()).toEqual([]);
+    await op.post(`/company-profiles/${a.id}/lift`);
+    expect(await found()).toEqual([`${name}二（甲招聘公司）`]);
+    await hrA.post(`/positions/${made.json.id}/close`);
+    expect(await found()).toEqual([]);
   });
 });
 

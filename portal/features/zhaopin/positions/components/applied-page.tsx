@@ -5,6 +5,7 @@ import { APPLIED_TABS, type AppliedItem, type AppliedKey } from "@/api/contract/
 import { AppLink } from "@/portal/components/app-link";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
+import { PublicCvSwitch } from "../../cv/public-cv-switch";
 import { useApplied } from "../applied";
 import { useWithdrawCv } from "../withdraw-cv";
 import { MoreList } from "./more-list";
@@ -55,10 +56,8 @@ export function AppliedPage({ tab }: { tab: AppliedKey }) {
       <header className="zp-head">
         <h1 className="zp-head__title">我的投递</h1>
         <div className="zp-head__side">
-          {/*
-            PUBLIC-CV SWITCH SLOT: the CV part's public-CV switch (ZhaoPin/SetPublicCV with its CheckPublicCV pop-up,
-            spec 001 section 4) goes here; this page does not build it.
-          */}
+          {/* Spec 001 section 4: turning the CV public here asks, checks it on the server, and reloads the page. */}
+          <PublicCvSwitch />
           <AppLink href="/ZhaoPin/" className="btn btn--ghost btn--sm">
             找职位
           </AppLink>
