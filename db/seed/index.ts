@@ -27,8 +27,8 @@ import { seedSpecials } from "./special";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 import { seedZhaopinCvs } from "./zhaopin-cv";
-import { seedZhaopinPositions } from "./zhaopin-positions";
 import { seedZhaopinHiring } from "./zhaopin-hiring";
+import { seedZhaopinPositions } from "./zhaopin-positions";
 
 export type { SeedLog } from "./progress";
 export { seedReference } from "./reference";

@@ -59,11 +59,11 @@ import { trainingEventGradeSuccessRoute } from "./trainingevent-gradesuccess";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
-import { zhaopinMyCvRoute } from "./zhaopin-mycv";
 import { zhaopinAppliedRoute } from "./zhaopin-applied";
 import { zhaopinCompanyRoute } from "./zhaopin-company";
 import { zhaopinDetailRoute } from "./zhaopin-detail";
 import { zhaopinListAliasRoute, zhaopinListRoute } from "./zhaopin-list";
+import { zhaopinMyCvRoute } from "./zhaopin-mycv";
 
 export const routeTree = rootRoute.addChildren([
   faqSearchRoute,

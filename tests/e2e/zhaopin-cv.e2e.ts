@@ -34,7 +34,7 @@ describe("my CV", () => {
       await row.getByText("开始时间不能晚于结束时间").waitFor();
       expect(await page.getByText("添加工作经历，展示您的职业成长").count()).toBe(1);
       expect(await row.getByLabel("公司名称").inputValue()).toBe("广州星辰网络科技有限公司");
-    await expectNoSeriousA11yViolations(page, "工作经历弹窗");
+      await expectNoSeriousA11yViolations(page, "工作经历弹窗");
       await row.getByLabel("开始时间").fill("2021-03");
       await works.getByRole("button", { name: "保存" }).click();
       await works.waitFor({ state: "detached" });
