@@ -1,7 +1,7 @@
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import SpeedIcon from "@mui/icons-material/Speed";
-import { Collapse, List, ListItemButton, ListItemText } from "@mui/material";
+import { Box, Collapse, List, ListItemButton, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { Layout, type LayoutProps, Menu, useBasename, useGetIdentity, useSidebarState, useStore, useTranslate } from "react-admin";
 import { mayAccess } from "@/api/contract/admin";
@@ -16,20 +16,22 @@ function MenuGroup({ id, children }: { id: string; children: ReactNode }) {
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useStore(`menu.group.${id}`, true);
   const label = translate(`app.menu.${id}`);
+  // Inside react-admin's menu (role menu) only menu items and groups may stand: the heading is the menu item that
+  // opens and closes its group.
   return (
-    <>
+    <Box role="group" aria-label={label}>
       {sidebarOpen && (
-        <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.5, mt: 1 }}>
+        <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.5, mt: 1 }}>
           <ListItemText primary={label} slotProps={{ primary: { variant: "caption", color: "text.secondary", sx: { fontWeight: 600 } } }} />
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </ListItemButton>
       )}
       <Collapse in={open || !sidebarOpen} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding aria-label={label}>
+        <List component="div" disablePadding>
           {children}
         </List>
       </Collapse>
-    </>
+    </Box>
   );
 }
 

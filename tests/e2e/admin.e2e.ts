@@ -21,7 +21,7 @@ describe("back office", () => {
       await signInToAdmin(page, OPERATOR);
       await page.getByText("用户总数").waitFor();
 
-      await page.getByRole("menuitem", { name: "用户" }).click();
+      await page.getByRole("menuitem", { name: "用户", exact: true }).click();
       await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
       await page.getByText("第 1-1 条，共 1 条").waitFor();
 

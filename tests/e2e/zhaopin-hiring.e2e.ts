@@ -165,7 +165,7 @@ describe("the hiring back office", () => {
       await page.getByText("状态：邀请面试").waitFor();
       await page.getByLabel("备注").fill("周三下午面试");
       await page.getByRole("button", { name: "添加备注" }).click();
-      await page.getByRole("cell", { name: "周三下午面试" }).waitFor();
+      await page.getByText("周三下午面试", { exact: true }).waitFor();
       await page.screenshot({ path: join(artifacts, "zhaopin-application-1280.png"), fullPage: true });
       await expectNoSeriousA11yViolations(page);
 

@@ -168,7 +168,7 @@ export function ApplicationShow() {
               <RecordStageButtons id={data.id} stage={data.stage} onDone={() => queryClient.invalidateQueries({ queryKey: key })} />
             </Stack>
           )}
-          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
             {translate("app.applications.history")}
           </Typography>
           {data.events.length
