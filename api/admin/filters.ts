@@ -1,4 +1,4 @@
-import { type AnyColumn, arrayContains, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, arrayContains, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { httpError } from "@/api/protocol/errors";
 import { isStorableDate } from "../contract/beijing-time";
 import { INT_MAX } from "../contract/pager";
@@ -52,10 +52,10 @@ export function equalsText(column: AnyColumn, allowed?: readonly string[]) {
 }
 
 /** A text[] column holding the value. */
-export function contains(column: AnyColumn, allowed: readonly string[]) {
+export function contains(column: AnyColumn, allowed?: readonly string[]) {
   return (value: unknown): SQL | undefined => {
     if (empty(value)) return undefined;
-    if (typeof value !== "string" || !allowed.includes(value)) return bad();
+    if (typeof value !== "string" || (allowed && !allowed.includes(value))) return bad();
     return arrayContains(column, [value]);
   };
 }
@@ -76,6 +76,15 @@ export function since(column: AnyColumn) {
     const at = typeof value === "string" ? new Date(value) : null;
     if (!at || !isStorableDate(at)) return bad();
     return sql`${column} >= ${at.toISOString()}::timestamptz`;
+  };
+}
+
+/** Yes or no on whether a nullable column is set (a moment something was suspended, say). */
+export function isSet(column: AnyColumn) {
+  return (value: unknown): SQL | undefined => {
+    if (empty(value)) return undefined;
+    if (typeof value !== "boolean") return bad();
+    return value ? isNotNull(column) : isNull(column);
   };
 }
 

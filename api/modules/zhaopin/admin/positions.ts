@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { contains, equalsInt, equalsText, search, when } from "@/api/admin/filters";
+import { contains, equalsInt, equalsText, isSet, search, when } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { defineResource } from "@/api/admin/resource";
@@ -46,19 +46,6 @@ const FIELDS = [
   "updatedAt",
 ] as const;
 
-/** A yes/no filter on whether a moment column is set (suspended or not). */
-const isSet = (column: typeof positions.suspendedAt) => (value: unknown) =>
-  value === undefined || value === null || value === ""
-    ? undefined
-    : value === true
-      ? isNotNull(column)
-      : value === false
-        ? isNull(column)
-        : bad();
-const bad = (): never => {
-  throw httpError(400, "筛选条件无效");
-};
-
 /**
  * 职位: a company's positions, written by its HR (the company is the caller's, never the body's), moved draft -> open
  * <-> closed by the routes below; operators see every company's and may suspend one with a reason.
@@ -73,7 +60,7 @@ export const positionsResource = defineResource({
     positionType: equalsText(positions.positionType, POSITION_TYPES),
     companyId: equalsInt(positions.companyId),
     city: equalsText(positions.city),
-    tag: (value) => (typeof value === "string" && value.length <= 10 ? contains(positions.tags, [value])(value) : bad()),
+    tag: contains(positions.tags),
     suspended: isSet(positions.suspendedAt),
     expired: when(sql`${positions.expiresAt} is not null and ${positions.expiresAt} < now()`),
   },

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import type { JobAlert } from "@/api/contract/zhaopin-positions";
 import { companies, jobAlerts, letters, positions } from "@/db/schema";
-import { signIn, testClient } from "@/tests/support/client";
+import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { sendJobAlerts } from "../alerts";
 import { syncCompanyPositionsSearch, syncPositionSearch, unindexExpiredPositions } from "../search";
-import { makeCompany, makePosition, userIdOf } from "./fixtures";
+import { makeCompany, makePosition, signedInPeople } from "./fixtures";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -14,14 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
-let ip = 1;
-let mobile = 13720000000;
-async function person() {
-  const m = String(++mobile);
-  const client = testClient(srv.url, { ip: `10.18.0.${ip++}` });
-  expect((await signIn(client, srv.url, m)).code).toBe(0);
-  return { client, id: await userIdOf(srv.deps.db, m) };
-}
+const person = signedInPeople(() => srv, 13720000000, "10.18.0");
 
 const HOUR = 3600_000;
 /** Runs look for positions published up to a minute before them (alerts.ts SETTLE_MS). */

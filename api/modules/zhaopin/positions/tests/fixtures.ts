@@ -1,6 +1,9 @@
+import { expect } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, cvEducations, cvIntentions, cvs, cvWorks, positions, users } from "@/db/schema";
+import { signIn, testClient } from "@/tests/support/client";
+import type { TestServer } from "@/tests/support/server";
 
 let serial = 0;
 
@@ -65,7 +68,23 @@ export async function makeBareCv(db: Db, userId: number) {
   return cv!.id;
 }
 
-export async function userIdOf(db: Db, mobile: string) {
+async function userIdOf(db: Db, mobile: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
   return row!.id;
+}
+
+/**
+ * New people, signed in, one per call: numbers counting up from `first`, each from an address of its own in `subnet`
+ * (so the SMS limits per address never trip). `server` is read when a person is made (it starts in beforeAll).
+ */
+export function signedInPeople(server: () => TestServer, first: number, subnet: string) {
+  let n = 0;
+  return async () => {
+    n += 1;
+    const mobile = String(first + n);
+    const srv = server();
+    const client = testClient(srv.url, { ip: `${subnet}.${n}` });
+    expect((await signIn(client, srv.url, mobile)).code).toBe(0);
+    return { client, id: await userIdOf(srv.deps.db, mobile) };
+  };
 }

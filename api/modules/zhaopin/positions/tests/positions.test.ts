@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Page } from "@/api/contract/pager";
 import type { AppliedItem, CompanyProfile, PositionDetailAnswer, PositionItem } from "@/api/contract/zhaopin-positions";
 import { applicationEvents, applications, companies, positions } from "@/db/schema";
-import { signIn, testClient } from "@/tests/support/client";
+import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
-import { makeBareCv, makeCompany, makeCompleteCv, makePosition, userIdOf } from "./fixtures";
+import { makeBareCv, makeCompany, makeCompleteCv, makePosition, signedInPeople } from "./fixtures";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -13,15 +13,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
-let ip = 1;
-let mobile = 13710000000;
-async function person() {
-  const m = String(++mobile);
-  const client = testClient(srv.url, { ip: `10.17.0.${ip++}` });
-  expect((await signIn(client, srv.url, m)).code).toBe(0);
-  return { client, id: await userIdOf(srv.deps.db, m) };
-}
-const visitor = () => testClient(srv.url, { ip: `10.17.1.${ip++}` });
+const person = signedInPeople(() => srv, 13710000000, "10.17.0");
+let visitorIp = 1;
+const visitor = () => testClient(srv.url, { ip: `10.17.1.${visitorIp++}` });
 type ListPage = Page<PositionItem>;
 
 describe("ZhaoPin/PositionList", () => {

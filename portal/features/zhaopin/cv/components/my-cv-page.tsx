@@ -112,6 +112,30 @@ function CvHero({ cv }: { cv: CvView }) {
 }
 
 /** /ZhaoPin/mycv/: the online CV as HR will read it, each part with its own pop-up, and whether it is public. */
+type ItemRow = { id: number; title: string; side: string; meta: string };
+
+/**
+ * A list of the CV's rows: each one's title with what stands beside it (a period on the work and education
+ * timelines, the salary of an intention) and a line under it; the invitation when there is none.
+ */
+function Items({ kind, rows, empty }: { kind: "timeline" | "intention"; rows: ItemRow[]; empty: string }) {
+  if (!rows.length) return <Empty text={empty} />;
+  const timeline = kind === "timeline";
+  return (
+    <ul className={timeline ? "cv-items cv-items--timeline" : "cv-items"}>
+      {rows.map((r) => (
+        <li key={r.id} className={timeline ? "cv-item" : "cv-item cv-item--intention"}>
+          <p className="cv-item__title">
+            {r.title}
+            <span className={timeline ? "cv-item__when" : "cv-item__salary"}>{r.side}</span>
+          </p>
+          <p className="cv-item__meta">{r.meta}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MyCvPage() {
   const cv = useMyCv();
   const works = useCvRows("work");
@@ -136,64 +160,42 @@ export function MyCvPage() {
           </Section>
 
           <Section title="求职意向" action="编辑" onAction={() => openRows("intention", intentions, cv)}>
-            {intentions.length ? (
-              <ul className="cv-items">
-                {intentions.map((i) => (
-                  <li key={i.id} className="cv-item cv-item--intention">
-                    <p className="cv-item__title">
-                      {i.positionType}
-                      <span className="cv-item__salary">{i.salaryRange}</span>
-                    </p>
-                    <p className="cv-item__meta">
-                      {i.province} {i.city} · {i.education}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty text="添加期望的职位、薪资和城市，为您推荐更合适的机会" />
-            )}
+            <Items
+              kind="intention"
+              rows={intentions.map((i) => ({
+                id: i.id,
+                title: i.positionType,
+                side: i.salaryRange,
+                meta: `${i.province} ${i.city} · ${i.education}`,
+              }))}
+              empty="添加期望的职位、薪资和城市，为您推荐更合适的机会"
+            />
           </Section>
 
           <Section title="工作经历" action="编辑" onAction={() => openRows("work", works, cv)}>
-            {works.length ? (
-              <ul className="cv-items cv-items--timeline">
-                {works.map((w) => (
-                  <li key={w.id} className="cv-item">
-                    <p className="cv-item__title">
-                      {w.companyName}
-                      <span className="cv-item__when">{period(w.startTime, w.endTime, "至今")}</span>
-                    </p>
-                    <p className="cv-item__meta">
-                      {w.position}
-                      {w.salary && ` · ${w.salary}`}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty text="添加工作经历，展示您的职业成长" />
-            )}
+            <Items
+              kind="timeline"
+              rows={works.map((w) => ({
+                id: w.id,
+                title: w.companyName,
+                side: period(w.startTime, w.endTime, "至今"),
+                meta: [w.position, w.salary].filter(Boolean).join(" · "),
+              }))}
+              empty="添加工作经历，展示您的职业成长"
+            />
           </Section>
 
           <Section title="教育经历" action="编辑" onAction={() => openRows("education", educations, cv)}>
-            {educations.length ? (
-              <ul className="cv-items cv-items--timeline">
-                {educations.map((e) => (
-                  <li key={e.id} className="cv-item">
-                    <p className="cv-item__title">
-                      {e.university}
-                      <span className="cv-item__when">{period(e.startTime, e.endTime, "在读")}</span>
-                    </p>
-                    <p className="cv-item__meta">
-                      {e.major} · {e.education}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty text="添加教育经历" />
-            )}
+            <Items
+              kind="timeline"
+              rows={educations.map((e) => ({
+                id: e.id,
+                title: e.university,
+                side: period(e.startTime, e.endTime, "在读"),
+                meta: `${e.major} · ${e.education}`,
+              }))}
+              empty="添加教育经历"
+            />
           </Section>
         </div>
 
