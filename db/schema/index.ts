@@ -26,6 +26,7 @@ export * from "./search";
 export * from "./shop";
 export * from "./sms";
 export * from "./special";
+export * from "./study";
 export * from "./training";
 export * from "./vouchers";
 export * from "./zhaopin";
