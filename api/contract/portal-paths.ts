@@ -87,6 +87,9 @@ export const PORTAL_PATHS = [
   "/ZhaoPin/Detail/$id",
   "/ZhaoPin/Company",
   "/ZhaoPin/Applied",
+  "/study/index",
+  "/study/detail",
+  "/study/mypack",
 ] as const;
 
 const segment = (s: string) => (s.startsWith("$") ? "[^/]+" : s.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"));

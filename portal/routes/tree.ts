@@ -49,6 +49,9 @@ import { rootRoute } from "./root";
 import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
 import { specialListRoute } from "./special-list";
 import { specialTabsRoute } from "./special-tabs";
+import { studyDetailRoute } from "./study-detail";
+import { studyIndexRoute } from "./study-index";
+import { studyMyPackRoute } from "./study-mypack";
 import { trainingCateListRoute } from "./training-cate-list";
 import { trainingDetailRoute } from "./training-detail";
 import { trainingDetail2Route } from "./training-detail2";
@@ -149,4 +152,7 @@ export const routeTree = rootRoute.addChildren([
   trainingEventGradeRoute,
   trainingEventGradeQueryRoute,
   trainingEventGradeSuccessRoute,
+  studyIndexRoute,
+  studyDetailRoute,
+  studyMyPackRoute,
 ]);

@@ -3,6 +3,7 @@ export const SHORTCUTS = [
   { href: "/my/mycourse", title: "我的课程", text: "在学、学完与收藏的课程" },
   { href: "/my/trainingattend", title: "参加的培训", text: "报名过的直播课与回放" },
   { href: "/my/letter", title: "站内信", text: "报名审核结果与课程通知" },
+  { href: "/study/index?type=3", title: "我的学习包", text: "创建、加入与分享的学习包" },
   { href: "/growplan/planlist", title: "成长计划", text: "按岗位定制的学习路径" },
   { href: "/growplan/learnrecord", title: "学习记录", text: "每天学了哪些课程、多长时间" },
   { href: "/my/edit", title: "编辑资料", text: "完善姓名、公司、行业等信息" },
