@@ -1,6 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import type { PackCourse, PackCourseType, PackDetail } from "@/api/contract/study";
+import { type PackCourse, type PackCourseType, type PackDetail, STUDY_MSG } from "@/api/contract/study";
+import { toast } from "@/portal/components/toast/toast-store";
+import { useCurrentUser } from "@/portal/lib/current-user";
+import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { fetchStudyUrl } from "../study-course";
 
 /** The search's own labels for a pack item's kind. */
@@ -15,12 +18,16 @@ export function CourseCover({ item }: { item: { cover: string; courseType: PackC
   );
 }
 
-function CourseRow({ item, index }: { item: PackCourse; index: number }) {
+function CourseRow({ item, index, member }: { item: PackCourse; index: number; member: boolean }) {
   const router = useRouter();
+  const user = useCurrentUser();
+  const openLogin = useOpenLogin();
   const [opening, setOpening] = useState(false);
   const action = item.finished ? "再次学习" : "开始学习";
   // GetStudyCourse answers where the item's player is; the player counts the study time, as for any course.
   const study = () => {
+    if (!user) return openLogin();
+    if (!member) return toast(STUDY_MSG.notMember);
     setOpening(true);
     fetchStudyUrl(item.id).then(
       (url) => void router.navigate({ href: url }),
@@ -57,7 +64,7 @@ export function PackCourses({ pack }: { pack: PackDetail }) {
       {pack.courseList.length ? (
         <ol className="pack-courses" aria-label="学习包课程">
           {pack.courseList.map((c, i) => (
-            <CourseRow key={c.id} item={c} index={i} />
+            <CourseRow key={c.id} item={c} index={i} member={pack.isCreator || pack.userPack !== null} />
           ))}
         </ol>
       ) : (
