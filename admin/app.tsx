@@ -31,6 +31,8 @@ import courseChapters from "./resources/course-chapters";
 import courseComments from "./resources/course-comments";
 import courseLearners from "./resources/course-learners";
 import courseLessons from "./resources/course-lessons";
+import coursePackReplies from "./resources/course-pack-replies";
+import coursePacks from "./resources/course-packs";
 import courses from "./resources/courses";
 import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
@@ -122,6 +124,10 @@ export function App() {
       <Resource name="course-lessons" {...courseLessons} />
       <Resource name="course-comments" {...courseComments} />
       <Resource name="course-learners" {...courseLearners} />
+      <Resource name="course-packs" {...coursePacks} />
+      <Resource name="course-pack-replies" {...coursePackReplies} />
+      {/* Shown on its pack's page (a tab), not in the menu. */}
+      <Resource name="course-pack-items" recordRepresentation="title" />
       <Resource name="special-columns" {...specialColumns} />
       <Resource name="special-column-tabs" {...specialColumnTabs} />
       <Resource name="special-tab-items" {...specialTabItems} />

@@ -18,6 +18,7 @@ import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
 import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
+import { studyApp, studyResources } from "./study";
 import { zhaopinApp, zhaopinResources } from "./zhaopin";
 
 /**
@@ -270,6 +271,7 @@ const resources = {
   ...requestsResources,
   ...searchResources,
   ...coursesResources,
+  ...studyResources,
   ...specialsResources,
   ...bindingResources,
   ...shopResources,
@@ -504,6 +506,7 @@ const app = {
   ...resultsApp,
   ...searchApp,
   ...coursesApp,
+  ...studyApp,
   ...specialsApp,
   ...bindingApp,
   ...shopApp,

@@ -25,7 +25,10 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "grow-plan-tasks",
     ],
   },
-  { key: "courses", resources: ["courses", "special-columns", "course-comments", "course-learners"] },
+  {
+    key: "courses",
+    resources: ["courses", "special-columns", "course-comments", "course-learners", "course-packs", "course-pack-replies"],
+  },
   {
     key: "certification",
     resources: [

@@ -58,6 +58,10 @@ export const ADMIN_ACCESS = {
   "course-comments": { read: ["operator"], write: ["operator"] },
   /** Who studies what: an enterprise reads its own company's people only. */
   "course-learners": { read: ["operator", "enterprise"], write: [] },
+  /** Course packs (docs/decisions/0035): operators recommend, set points and hide packs and reviews; learners write them. */
+  "course-packs": { read: ["operator"], write: ["operator"] },
+  "course-pack-items": { read: ["operator"], write: [] },
+  "course-pack-replies": { read: ["operator"], write: ["operator"] },
   /** Special columns (专栏), their tabs and the tabs' live sessions and courses. */
   "special-columns": { read: ["operator"], write: ["operator"] },
   "special-column-tabs": { read: ["operator"], write: ["operator"] },

@@ -19,6 +19,7 @@ import { pointsAdmin } from "./points/admin";
 import { searchAdmin } from "./search/admin";
 import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
+import { studyAdmin } from "./study/admin";
 import { trainingAdmin } from "./training/admin";
 import { uploadAdmin } from "./upload/admin";
 import { zhaopinAdmin } from "./zhaopin/admin";
@@ -31,6 +32,7 @@ export const adminModules: AdminModule[] = [
   activityAdmin,
   trainingAdmin,
   courseAdmin,
+  studyAdmin,
   specialAdmin,
   learningAdmin,
   interestAdmin,

@@ -24,6 +24,7 @@ import { seedReference } from "./reference";
 import { seedSearch } from "./search";
 import { seedShop } from "./shop";
 import { seedSpecials } from "./special";
+import { seedStudyPacks } from "./study";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 import { seedZhaopinCvs } from "./zhaopin-cv";
@@ -72,6 +73,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedZhaopinHiring(db, log);
   // After the sessions and the demo learners: the demo replay's grading questions and gradings.
   await seedGrading(db, log);
+  // After the demo courses (with the learners' progress), sessions, learners and interest options: the course packs.
+  await seedStudyPacks(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

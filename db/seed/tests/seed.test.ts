@@ -24,6 +24,8 @@ const TABLES = [
   "card_batches",
   "learning_cards",
   "letters",
+  "course_packs",
+  "course_pack_members",
 ];
 
 async function counts(database: Database) {
@@ -91,6 +93,21 @@ describe("seed", () => {
        where f.id is null or (u.industry_last is not null and l.id is null)`,
     );
     expect(bad).toEqual([]);
+  });
+
+  test("the demo learner 13900000002 is part-way through the recommended pack: 3 of its 5 courses finished", async () => {
+    const [pack] = await rows<{ courses: number; finished: number; recommended: number; pack_score: number }>(
+      database.db,
+      `select p.recommended, p.pack_score, count(i.course_id)::int as courses, count(e.finished_at)::int as finished
+       from course_packs p
+       join course_pack_members m on m.pack_id = p.id
+       join users u on u.id = m.user_id and u.mobile = '13900000002'
+       join course_pack_items i on i.pack_id = p.id
+       left join course_enrollments e on e.course_id = i.course_id and e.user_id = u.id
+       where p.title = '千川投放进阶学习包'
+       group by p.id`,
+    );
+    expect(pack).toEqual({ recommended: 1, pack_score: 20, courses: 5, finished: 3 });
   });
 
   test("seedBulkUsers adds N users in batches, and again adds none", async () => {
