@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
@@ -12,11 +12,11 @@ const { journey } = useBrowser();
 const CREATOR = "13900000041";
 const LEARNER = "13900000040";
 const OPERATOR = "13900000000";
-/** A one-lesson course the operator publishes, short enough to finish in the player within the journey. */
-const SHORT_COURSE = "学习包浏览器测试·五秒速学";
-/** A seeded course (db/seed/course-catalogue.ts). */
-const SEEDED_COURSE = "千川投放从入门到精通";
+/** One-lesson courses the operator publishes, short enough to finish in the player within the journey. */
+const FIRST = "学习包浏览器测试·五秒速学";
+const SECOND = "学习包浏览器测试·五秒复盘";
 const PACK = "投放新人七日学习包";
+const POINTS = 12;
 
 /** A call of the back-office api from the signed-in page (its cookie, its origin). */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown) {
@@ -36,16 +36,41 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
 }
 
 /**
- * The operator publishes a course of one 5-second lesson on the seeded sample clip (the back-office course pages are
- * admin-courses.e2e.ts's), so the learner can finish it in the player.
+ * The operator publishes two courses of one 5-second lesson each on the seeded sample clip (the back-office course
+ * pages are admin-courses.e2e.ts's), so the learner can finish the pack in the player.
  */
-async function publishShortCourse(page: Page) {
+async function publishShortCourses(page: Page) {
   await signInToAdmin(page, OPERATOR);
   const lessons = await adminApi<{ kind: string; url: string }[]>(page, "GET", `/course-lessons?range=${encodeURIComponent("[0,49]")}`);
   const clip = lessons.find((l) => l.kind === "video" && l.url.endsWith(".mp4"))!;
-  const course = await adminApi<{ id: number }>(page, "POST", "/courses", { title: SHORT_COURSE, published: 1, isHot: 0 });
-  const chapter = await adminApi<{ id: number }>(page, "POST", "/course-chapters", { courseId: course.id, title: "第一章" });
-  await adminApi(page, "POST", "/course-lessons", { chapterId: chapter.id, title: "五秒速学", kind: "video", url: clip.url, duration: 5 });
+  for (const title of [FIRST, SECOND]) {
+    const course = await adminApi<{ id: number }>(page, "POST", "/courses", { title, published: 1, isHot: 0 });
+    const chapter = await adminApi<{ id: number }>(page, "POST", "/course-chapters", { courseId: course.id, title: "第一章" });
+    await adminApi(page, "POST", "/course-lessons", { chapterId: chapter.id, title: "五秒", kind: "video", url: clip.url, duration: 5 });
+  }
+}
+
+/** A finger drags `handle` vertically to `toY` (CSS pixels): touch events through DevTools, as a phone sends them. */
+async function touchDrag(page: Page, handle: Locator, toY: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + ((toY - y) * i) / 8 }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The operator sets the pack's 完成奖励积分 in the back office (decision 0035: operators only). */
+async function setPackPoints(page: Page, packId: number) {
+  await page.goto(`${baseUrl}/admin/course-packs/${packId}`);
+  const points = page.getByLabel("完成奖励积分");
+  await points.fill(String(POINTS));
+  await page.getByRole("button", { name: "保存" }).click();
+  await page.waitForURL(/\/show$/);
 }
 
 /** The toast's text once it shows. */
@@ -68,9 +93,10 @@ async function watch(page: Page, seconds: number) {
 
 describe("course packs", () => {
   journey(
-    "on a phone a learner builds a pack from the search, orders it by keyboard, shares the link; a colleague joins through it, finishes a course and reviews it",
+    "on a phone a learner builds a pack from the search, orders it by touch and keyboard, shares the link; a colleague joins through it, finishes it, reviews it and claims the points",
     async (newPage) => {
-      await publishShortCourse(await newPage(DESKTOP));
+      const office = await newPage(DESKTOP);
+      await publishShortCourses(office);
 
       // The creator starts from the study index; creating needs a login and comes back to the form.
       const page = await newPage(PHONE);
@@ -78,6 +104,7 @@ describe("course packs", () => {
       await page.goto(`${baseUrl}/study/index`);
       await page.getByRole("heading", { name: "学习包", exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: join(artifacts, "study-index-375.png"), fullPage: true });
       await page.getByRole("link", { name: "创建学习包" }).click();
       await page.waitForURL(/\/user\/login\?gotoUrl=/);
       await signInWithForm(page, CREATOR);
@@ -104,10 +131,10 @@ describe("course packs", () => {
       await search.getByRole("button", { name: "搜索", exact: true }).click();
       await search.getByText("请输入搜索关键词").waitFor();
       for (const [key, title] of [
-        ["五秒速学", SHORT_COURSE],
-        ["千川投放", SEEDED_COURSE],
-      ]) {
-        await search.getByLabel("课程关键词").fill(key!);
+        ["五秒速学", FIRST],
+        ["五秒复盘", SECOND],
+      ] as const) {
+        await search.getByLabel("课程关键词").fill(key);
         await search.getByRole("button", { name: "搜索", exact: true }).click();
         await search.getByRole("button", { name: `添加：${title}` }).click();
         await search.getByRole("button", { name: `已添加：${title}` }).waitFor();
@@ -115,22 +142,31 @@ describe("course packs", () => {
       const items = page.getByRole("list", { name: "学习包课程" });
       await page.getByRole("heading", { name: "学习包课程（2）" }).waitFor();
       expect(await items.getByRole("listitem").allTextContents()).toEqual([
-        expect.stringContaining(SHORT_COURSE),
-        expect.stringContaining(SEEDED_COURSE),
+        expect.stringContaining(FIRST),
+        expect.stringContaining(SECOND),
       ]);
       await expectNoSeriousA11yViolations(page);
 
-      // 管理排序: the seeded course's handle, focused, moves up with ↑; then 保存排序.
+      // 管理排序: a finger drags the second course above the first; the keyboard moves it down and back up; 保存排序.
       await page.getByRole("button", { name: "管理排序" }).click();
-      const handle = page.getByRole("button", { name: new RegExp(`^拖动排序：${SEEDED_COURSE}`) });
-      await handle.focus();
+      const order = page.getByRole("list", { name: "调整课程顺序" });
+      const handleOf = (title: string) => order.getByRole("button", { name: new RegExp(`^拖动排序：${title}`) });
+      const top = (await order.getByRole("listitem").first().boundingBox())!;
+      await touchDrag(page, handleOf(SECOND), top.y + 4);
+      await order.getByRole("button", { name: `拖动排序：${SECOND}，第1位` }).waitFor();
+      await handleOf(SECOND).focus();
+      await page.keyboard.press("ArrowDown");
+      await order.getByRole("button", { name: `拖动排序：${SECOND}，第2位` }).waitFor();
       await page.keyboard.press("ArrowUp");
-      await page.getByRole("button", { name: `拖动排序：${SEEDED_COURSE}，第1位` }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`拖动排序：${SEEDED_COURSE}，第1位`);
+      await order.getByRole("button", { name: `拖动排序：${SECOND}，第1位` }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`拖动排序：${SECOND}，第1位`);
       await page.screenshot({ path: join(artifacts, "study-order-375.png"), fullPage: true });
       await page.getByRole("button", { name: "保存排序" }).click();
       await toastSays(page, "排序已保存");
-      await items.getByRole("listitem").first().filter({ hasText: SEEDED_COURSE }).waitFor();
+      await items.getByRole("listitem").first().filter({ hasText: SECOND }).waitFor();
+
+      // The operator sets the pack's reward (only operators do).
+      await setPackPoints(office, packId);
 
       // The pack's page: the link and poster wait for 开启分享.
       await page.getByRole("link", { name: "查看学习包" }).click();
@@ -174,18 +210,27 @@ describe("course packs", () => {
       await colleague.getByRole("button", { name: "退出学习包" }).waitFor();
       const progress = colleague.getByRole("progressbar", { name: "学习进度" });
       expect(await progress.getAttribute("aria-valuetext")).toBe("已学完0门，共2门");
-      // The courses in the creator's order.
       const courses = colleague.getByRole("list", { name: "学习包课程" });
-      await courses.getByRole("listitem").first().filter({ hasText: SEEDED_COURSE }).waitFor();
+      await courses.getByRole("listitem").first().filter({ hasText: SECOND }).waitFor();
 
-      // 开始学习 opens the course player; five seconds of the lesson finish the course.
-      await colleague.getByRole("button", { name: `开始学习：${SHORT_COURSE}` }).click();
-      await colleague.waitForURL(/\/mooctraining\/StudyNew\//i);
-      const beat = await watch(colleague, 5.5);
-      expect({ code: beat.code, courseFinished: beat.data.courseFinished }).toEqual({ code: 0, courseFinished: 1 });
-      await colleague.goto(link);
-      await colleague.getByRole("button", { name: `再次学习：${SHORT_COURSE}` }).waitFor();
-      expect(await progress.getAttribute("aria-valuetext")).toBe("已学完1门，共2门");
+      // The reward before finishing: 领取失败 with the reason (spec 001 section 8).
+      await colleague.getByText(`学完全部课程可领取 ${POINTS} 积分`).waitFor();
+      await colleague.getByRole("button", { name: "领取积分" }).click();
+      await toastSays(colleague, "领取失败：学完学习包中的全部课程后才能领取");
+
+      // 开始学习 opens each course's player; five seconds of its lesson finish it.
+      for (const [title, done] of [
+        [SECOND, 1],
+        [FIRST, 2],
+      ] as const) {
+        await colleague.getByRole("button", { name: `开始学习：${title}` }).click();
+        await colleague.waitForURL(/\/mooctraining\/StudyNew\//i);
+        const beat = await watch(colleague, 5.5);
+        expect({ code: beat.code, courseFinished: beat.data.courseFinished }).toEqual({ code: 0, courseFinished: 1 });
+        await colleague.goto(link);
+        await colleague.getByRole("button", { name: `再次学习：${title}` }).waitFor();
+        expect(await progress.getAttribute("aria-valuetext")).toBe(`已学完${done}门，共2门`);
+      }
 
       // A review with 4 stars; the form gives way to 已评价.
       const review = colleague.getByRole("form", { name: "评价学习包" });
@@ -199,6 +244,13 @@ describe("course packs", () => {
       const reviews = colleague.getByRole("list", { name: "评价列表" });
       await reviews.getByText("顺序安排合理，五秒速学很实用").waitFor();
       await reviews.getByRole("img", { name: "4星" }).waitFor();
+
+      // Finished: the points, once.
+      await colleague.getByRole("button", { name: "领取积分" }).click();
+      await toastSays(colleague, `领取成功，获得${POINTS}积分`);
+      expect(await colleague.getByRole("button", { name: "已领取" }).isDisabled()).toBe(true);
+      await colleague.reload();
+      expect(await colleague.getByRole("button", { name: "已领取" }).isDisabled()).toBe(true);
       await expectNoSeriousA11yViolations(colleague);
       await colleague.screenshot({ path: join(artifacts, "study-detail-member-375.png"), fullPage: true });
 
