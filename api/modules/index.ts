@@ -26,6 +26,7 @@ import { pointsCalls } from "./points/routes";
 import { searchCalls } from "./search/routes";
 import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
+import { studyCalls } from "./study/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
@@ -64,4 +65,5 @@ export const calls: Call[] = [
   ...zhaopinCvCalls,
   ...zhaopinPositionCalls,
   ...gradingCalls,
+  ...studyCalls,
 ];

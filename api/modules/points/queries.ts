@@ -44,3 +44,19 @@ export async function readBalance(db: Conn, userId: number) {
   const [row] = await db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.userId, userId));
   return row?.balance ?? 0;
 }
+
+/** Whether this source has booked a change for the person (an award already paid). */
+export async function hasLedgerRow(db: Conn, source: LedgerSource) {
+  const [row] = await db
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.sourceType, source.sourceType),
+        eq(pointsLedger.sourceId, source.sourceId),
+        eq(pointsLedger.userId, source.userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

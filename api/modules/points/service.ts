@@ -4,7 +4,7 @@ import { consumeLots, emptyLot, insertLot, lapsedLots, lockBalance, peopleWithLa
 import { addToBalance, insertLedgerRow, type LedgerSource, setBalanceAfter, takeFromBalance } from "./queries";
 
 export { readExpiryMonths, writeExpiryMonths } from "./lots";
-export { readBalance } from "./queries";
+export { hasLedgerRow, readBalance } from "./queries";
 
 /**
  * What a feature pays or charges: a positive amount, why (shown in the person's record) and the source it is for.

@@ -1,0 +1,89 @@
+import {
+  type AddCourseInput,
+  PACK_ITEMS_MAX,
+  PACK_SEARCH_PAGE_SIZE,
+  type PackCourse,
+  type PackSearchInput,
+  type PackSearchItem,
+  STUDY_MSG,
+} from "@/api/contract/study";
+import type { Db } from "@/db/client";
+import { AppError, Code, fail } from "../../protocol/errors";
+import { memberOrCreatorPack, ownPack } from "./access";
+import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./item-queries";
+import { listStudied, searchTitles } from "./search-queries";
+import { studyUrl } from "./shape";
+
+/* A creator's items: search, add, remove, order; and a member's way into one. */
+
+/** A course that cannot be added: code 1 with data -1, which the page shows in its pop-up (spec 001 section 8). */
+const cannotAdd = (msg: string): never => {
+  throw new AppError(Code.fail, msg, -1);
+};
+
+/** study/GetCourseList: a page of what the creator may add (type 1 what they studied, type 2 a title search). */
+export async function searchForPack(db: Db, userId: number, input: PackSearchInput): Promise<{ list: PackSearchItem[] }> {
+  await ownPack(db, userId, input.packId);
+  const offset = (input.pageNum - 1) * PACK_SEARCH_PAGE_SIZE;
+  const rows =
+    input.type === 2
+      ? await searchTitles(db, input.packId, input.key, offset, PACK_SEARCH_PAGE_SIZE)
+      : await listStudied(db, input.packId, userId, input.key, offset, PACK_SEARCH_PAGE_SIZE);
+  return { list: rows.map((r) => ({ ...r, courseUrl: studyUrl(r.courseType, r.strId, r.title) })) };
+}
+
+/**
+ * study/AddCourseToPackage: the published course or session named by courseType and strId, at the bottom. The pack's
+ * row is held for the transaction, so concurrent adds count and order one after another; the unique index keeps a
+ * course in a pack once.
+ */
+export async function addToPack(db: Db, userId: number, input: AddCourseInput): Promise<PackCourse & { status: 1 }> {
+  return db.transaction(async (tx) => {
+    await ownPack(tx, userId, input.packId, true);
+    const target = await findTarget(tx, input.courseType, input.strId);
+    if (!target) return cannotAdd(STUDY_MSG.noCourse);
+    if ((await countItems(tx, input.packId)) >= PACK_ITEMS_MAX) return cannotAdd(STUDY_MSG.packFull);
+    const item = await insertItem(tx, input.packId, input.courseType, target.id);
+    if (!item) return cannotAdd(STUDY_MSG.inPack);
+    return {
+      id: item.id,
+      packId: input.packId,
+      courseType: input.courseType,
+      courseID: target.id,
+      strId: target.strId,
+      title: target.title,
+      cover: target.cover,
+      courseUrl: studyUrl(input.courseType, target.strId, target.title),
+      sort: item.sort,
+      finished: false,
+      status: 1 as const,
+    };
+  });
+}
+
+/** study/RemoveCourseFromPackage. */
+export async function removeFromPack(db: Db, userId: number, packId: number, itemId: number) {
+  await ownPack(db, userId, packId);
+  if (!(await deleteItem(db, packId, itemId))) fail(STUDY_MSG.notInPack);
+  return { status: 0 as const };
+}
+
+/** study/UpdateCourseSort: the ids must be exactly the pack's items as the page shows them (the published ones). */
+export async function sortPack(db: Db, userId: number, input: { packId: number; ids: number[]; orders: number[] }) {
+  await db.transaction(async (tx) => {
+    await ownPack(tx, userId, input.packId, true);
+    const mine = (await listPackItems(tx, input.packId)).map((i) => i.id);
+    const sent = new Set(input.ids);
+    if (mine.length !== sent.size || mine.some((id) => !sent.has(id))) fail(STUDY_MSG.sortBad);
+    await writeSorts(tx, input.packId, input.ids, input.orders);
+  });
+  return null;
+}
+
+/** study/GetStudyCourse: an item of a pack the caller joined or made; answers where it is studied. */
+export async function studyItem(db: Db, userId: number, itemId: number) {
+  const item = await findItem(db, itemId);
+  if (!item) fail(STUDY_MSG.notInPack);
+  await memberOrCreatorPack(db, userId, item.packId);
+  return { url: studyUrl(item.courseType, item.strId, item.title) };
+}
