@@ -109,7 +109,9 @@ describe("course packs", () => {
       await page.waitForURL(/\/user\/login\?gotoUrl=/);
       await signInWithForm(page, CREATOR);
       await page.waitForURL(/\/study\/mypack$/);
+      await page.getByRole("heading", { name: "创建学习包" }).waitFor();
       expect(await page.title()).toContain("创建学习包");
+      await page.screenshot({ path: join(artifacts, "study-create-375.png"), fullPage: true });
 
       // The schema's message first, nothing typed lost.
       const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "基本信息" }) });
@@ -193,6 +195,7 @@ describe("course packs", () => {
       expect(await poster.getByRole("img").getAttribute("src")).toMatch(/^data:image\/png;base64,/);
       await poster.getByRole("link", { name: "保存" }).waitFor();
       await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: join(artifacts, "study-poster-375.png") });
       await poster.getByRole("button", { name: "关闭" }).click();
       await page.screenshot({ path: join(artifacts, "study-detail-creator-375.png"), fullPage: true });
 
@@ -271,7 +274,11 @@ describe("course packs", () => {
         await expectNoSeriousA11yViolations(desk);
         await desk.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
       }
-      await desk.goto(`${baseUrl}/study/index?type=3`);
+      // The header's menu leads to the packs they made.
+      await desk.goto(`${baseUrl}/study/index`);
+      await desk.locator(".user-menu__trigger").click();
+      await desk.getByRole("menuitem", { name: "我的学习包" }).click();
+      await desk.waitForURL(/\/study\/index\?type=3$/);
       await desk
         .getByRole("list", { name: "我创建的" })
         .getByRole("link", { name: new RegExp(PACK) })

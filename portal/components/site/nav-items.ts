@@ -6,7 +6,6 @@ export const NAV_ITEMS = [
   { label: "首页", href: "/home/index", match: ["/", "/home/index"] },
   { label: "课程中心", href: "/Learning/List", match: ["/learning/list", "/learning/special", "/mooctraining"] },
   { label: "直播课程", href: "/Learning/List?isLive=1", match: [LIVE_LIST, "/training"] },
-  { label: "学习包", href: "/study/index", match: ["/study"] },
   { label: "认证考试", href: "/certification/exam", match: ["/certification"] },
   { label: "积分商城", href: "/jshop", match: ["/jshop"] },
   { label: "帮助中心", href: "/Help/Center", match: ["/help", "/faq"] },

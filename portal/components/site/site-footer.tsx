@@ -21,6 +21,7 @@ export function SiteFooter() {
         </div>
         <nav className="site-footer__links" aria-label="学习服务">
           <AppLink href="/Training/LivePreDetail">直播日历</AppLink>
+          <AppLink href="/study/index">学习包</AppLink>
           <AppLink href="/certification/certificate">证书查询</AppLink>
           <AppLink href="/Help/Center">帮助中心</AppLink>
         </nav>

@@ -5,7 +5,7 @@ import { Avatar } from "../avatar";
 /** letterBadge: the unread letters count as the badge shows it, '' for none. */
 type Props = { name: string; letterBadge: string; onLogout: () => void };
 
-/** The signed-in person in the header: a button opening 个人中心, 成长计划, 站内信 (with the unread count) and 退出登录. */
+/** The signed-in person in the header: a button opening 个人中心, 成长计划, 我的学习包, 站内信 (with the unread count) and 退出登录. */
 export function UserMenu({ name, letterBadge, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -45,6 +45,9 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
           </AppLink>
           <AppLink href="/growplan/planlist" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
             成长计划
+          </AppLink>
+          <AppLink href="/study/index?type=3" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
+            我的学习包
           </AppLink>
           <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__letters" onClick={() => setOpen(false)}>
             站内信

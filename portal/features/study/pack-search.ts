@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { PACK_SEARCH_PAGE_SIZE, type PackSearchItem, studyPackSearchCall } from "@/api/contract/study";
+import { PACK_SEARCH_PAGE_SIZE, type PACK_SEARCH_TYPES, type PackSearchItem, studyPackSearchCall } from "@/api/contract/study";
 import { api } from "../../lib/api";
 import { STUDY_KEYS } from "./keys";
 
@@ -8,7 +8,7 @@ export const nextSearchPage = (last: PackSearchItem[], pages: PackSearchItem[][]
   last.length < PACK_SEARCH_PAGE_SIZE ? undefined : pages.length + 1;
 
 /** A search tab: 1 我学过的 (keyword optional), 2 搜索 (a keyword needed: nothing is sent without one). */
-export type SearchTab = 1 | 2;
+export type SearchTab = (typeof PACK_SEARCH_TYPES)[number];
 
 const searchQueryOptions = (packId: number, type: SearchTab, key: string) =>
   infiniteQueryOptions({

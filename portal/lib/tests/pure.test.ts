@@ -50,7 +50,6 @@ describe("header navigation", () => {
     expect(isActive(item("认证考试"), "/certification/examcheck/3")).toBe(true);
     expect(isActive(item("招聘"), "/ZhaoPin/mycv/")).toBe(true);
     expect(isActive(item("招聘"), "/zhaopinx")).toBe(false);
-    expect(isActive(item("学习包"), "/study/detail?id=3&name=x")).toBe(true);
   });
 
   test("search goes to /Faq/Search?key=", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import type { InterestCategory } from "@/api/contract/interest";
-import type { PackSearchItem } from "@/api/contract/study";
+import { PACK_COURSE_TYPES, type PackSearchItem } from "@/api/contract/study";
 import { idOf, joinSourceOf, listTypeOf } from "../address";
+import { COURSE_TYPE_LABEL } from "../components/pack-courses";
 import { topicGroupsOf } from "../interests";
 import { markRows, nextSearchPage } from "../pack-search";
 import { dropIndexOf, moveItem } from "../reorder";
@@ -58,6 +59,10 @@ describe("the course search", () => {
     ).toEqual([0, 0, 1]);
     expect(markRows(undefined, { courseType: 2, strId: "c3" }, 1)).toBeUndefined();
   });
+});
+
+test("every kind of pack item has the search's label", () => {
+  expect(PACK_COURSE_TYPES.map((t) => COURSE_TYPE_LABEL[t])).toEqual(["直播", "课程"]);
 });
 
 describe("the addresses", () => {
