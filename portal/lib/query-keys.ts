@@ -8,3 +8,9 @@ export const PROFILE_KEYS = {
 
 /** my/mycourse, every tab and page: studying or collecting a course (the course pages) invalidates it. */
 export const MY_COURSE_KEYS = { all: ["my", "courses"] } as const;
+
+/** study/GetCourseListById and the packs a person made: a course page's 加入学习包 changes both. */
+export const STUDY_PACK_KEYS = {
+  pack: (id: number) => ["study", "pack", id],
+  mine: ["study", "list", 3],
+} as const;

@@ -16,6 +16,8 @@ const OPERATOR = "13900000000";
 const FIRST = "学习包浏览器测试·五秒速学";
 const SECOND = "学习包浏览器测试·五秒复盘";
 const PACK = "投放新人七日学习包";
+/** A seeded course (db/seed/course-catalogue.ts), added from its own page. */
+const SEEDED = "千川投放从入门到精通";
 const POINTS = 12;
 
 /** A call of the back-office api from the signed-in page (its cookie, its origin). */
@@ -283,6 +285,25 @@ describe("course packs", () => {
         .getByRole("list", { name: "我创建的" })
         .getByRole("link", { name: new RegExp(PACK) })
         .waitFor();
+
+      // A course's page adds it to the pack; a second time the reason shows in the pop-up (spec 001 section 8).
+      const [seeded] = await adminApi<{ strId: string }[]>(
+        office,
+        "GET",
+        `/courses?filter=${encodeURIComponent(JSON.stringify({ q: SEEDED }))}`,
+      );
+      await desk.goto(`${baseUrl}/MoocTraining/Detail/${seeded!.strId}`);
+      await desk.getByRole("heading", { name: SEEDED }).waitFor();
+      for (const says of [`已加入学习包“${PACK}”`, "该课程已在学习包中"]) {
+        await desk.getByRole("button", { name: "加入学习包" }).click();
+        const picker = desk.getByRole("dialog", { name: "加入学习包" });
+        await picker.getByRole("button", { name: new RegExp(PACK) }).click();
+        await toastSays(desk, says);
+        if (says.startsWith("已加入")) await picker.waitFor({ state: "detached" });
+        else await picker.getByRole("button", { name: "关闭" }).click();
+      }
+      await desk.goto(`${baseUrl}/study/detail?id=${packId}`);
+      await desk.getByRole("list", { name: "学习包课程" }).getByRole("listitem").last().filter({ hasText: SEEDED }).waitFor();
     },
   );
 });

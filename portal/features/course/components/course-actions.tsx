@@ -6,10 +6,11 @@ import { toast } from "@/portal/components/toast/toast-store";
 import { collectCourse } from "../collect";
 import { getCourseDetailQueryOptions } from "../course-detail";
 import { studyHref, studyLabel } from "../study-href";
+import { AddToPackButton } from "./add-to-pack-button";
 
 /**
  * 开始学习 / 继续学习 / 已学完 · 再学一遍, leading to the study page (whose loader sends a visitor to log in and back),
- * and 收藏 / 已收藏 (a visitor's 1503 goes to the login page).
+ * 收藏 / 已收藏 and 加入学习包 (a visitor's 1503 goes to the login page).
  */
 export function CourseActions({ detail }: { detail: CourseDetail }) {
   const queryClient = useQueryClient();
@@ -35,6 +36,7 @@ export function CourseActions({ detail }: { detail: CourseDetail }) {
       <button type="button" className="btn btn--ghost btn--lg" aria-pressed={collected} disabled={pending} onClick={() => void toggle()}>
         {collected ? "已收藏" : "收藏"}
       </button>
+      <AddToPackButton strId={detail.strId} />
     </div>
   );
 }
