@@ -304,6 +304,22 @@ describe("course packs", () => {
       }
       await desk.goto(`${baseUrl}/study/detail?id=${packId}`);
       await desk.getByRole("list", { name: "学习包课程" }).getByRole("listitem").last().filter({ hasText: SEEDED }).waitFor();
+
+      // With a mouse, the new course is dragged from the bottom to the top and the order saved.
+      await desk.goto(`${baseUrl}/study/mypack?id=${packId}`);
+      await desk.getByRole("button", { name: "管理排序" }).click();
+      const rows = desk.getByRole("list", { name: "调整课程顺序" });
+      const grip = (await rows.getByRole("button", { name: new RegExp(`^拖动排序：${SEEDED}`) }).boundingBox())!;
+      const first = (await rows.getByRole("listitem").first().boundingBox())!;
+      await desk.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+      await desk.mouse.down();
+      await desk.mouse.move(grip.x + grip.width / 2, first.y + 4, { steps: 10 });
+      await desk.mouse.up();
+      await rows.getByRole("button", { name: `拖动排序：${SEEDED}，第1位` }).waitFor();
+      await desk.getByRole("button", { name: "保存排序" }).click();
+      await toastSays(desk, "排序已保存");
+      await desk.reload();
+      await desk.getByRole("list", { name: "学习包课程" }).getByRole("listitem").first().filter({ hasText: SEEDED }).waitFor();
     },
   );
 });
