@@ -5,6 +5,7 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
 import { BROWSER_PAGES, benchBrowser } from "@/bench/browser";
 import { BULK_COURSES, heartbeatPayload, seedBulkCourses } from "@/bench/courses";
+import { PACK_SEARCH_KEY, seedPackSearch } from "@/bench/packs";
 import { BULK_POSITIONS, seedBulkPositions } from "@/bench/positions";
 import { signedInCookies } from "@/bench/signed-in";
 import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
@@ -23,7 +24,7 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * and signed portal calls, with the server's CPU per request and its resident memory after every run.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
- * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,positions,heartbeat
+ * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,positions,heartbeat,packsearch
  * --answer-cache on|off;
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
  * (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -71,6 +72,8 @@ type Scenario = {
   };
   /** Data the scenario needs beyond the demo data, written once per target before its runs. */
   prepare?: (db: Db) => Promise<void>;
+  /** Every request comes from the one signed-in person these cookies name (set by prepare). */
+  cookies?: string[];
 };
 
 function scenarios(companyTerm: string): Scenario[] {
@@ -144,6 +147,18 @@ function scenarios(companyTerm: string): Scenario[] {
       },
     },
     {
+      name: "packsearch",
+      label: `签名 study/GetCourseList「${PACK_SEARCH_KEY}」（学习包创建者搜索，${BULK_COURSES / 1000}k 门课程）`,
+      url: "/api/study/GetCourseList",
+      call: { path: "study/GetCourseList", payload: packSearch.payload },
+      cookies: packSearch.cookies,
+      prepare: async (db) => {
+        const seeded = await seedPackSearch(db);
+        Object.assign(packSearch.payload, seeded.payload);
+        packSearch.cookies.splice(0, Infinity, seeded.cookie);
+      },
+    },
+    {
       name: "heartbeat",
       label: "签名 MoocTraining/Heartbeat（每个请求一位不同的学员）",
       url: "/api/MoocTraining/Heartbeat",
@@ -155,6 +170,9 @@ function scenarios(companyTerm: string): Scenario[] {
 
 /** The position list's four filters, filled in once the bulk positions are written. */
 const positionFilters: Record<string, unknown> = { currentPage: 1 };
+
+/** The pack search's payload and its creator's cookie, filled in once the pack is written (per target). */
+const packSearch = { payload: {} as Record<string, unknown>, cookies: [] as string[] };
 
 /** The course center's filters, filled in once the bulk courses are written. */
 const courseFilters: Record<string, unknown> = { currentPage: 1 };
@@ -241,7 +259,7 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
     if (s.call) log(`  生成 ${count} 条签名请求…`);
     const db = target.database.db;
     const payload = s.perPerson ? await s.perPerson.payload(db, count) : call.payload;
-    const cookies = s.perPerson ? await signedInCookies(db, count) : [];
+    const cookies = s.perPerson ? await signedInCookies(db, count) : (s.cookies ?? []);
     const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
     const result = await runWrk({
       url: `${target.origin}${s.url}?t=${Date.now()}`,

@@ -1,7 +1,7 @@
 -- Course packs' search (study/GetCourseList type 2): a substring of a published course's or live session's title.
 -- Chinese keywords are mostly two characters, which pg_trgm cannot index (a LIKE pattern needs three), and PGlite has
 -- no pg_trgm without loading it; so titles are indexed by their lower-cased single characters and character pairs.
--- A key's pairs (its character when it has one) found in a title's grams narrow the rows; ILIKE then checks the order.
+-- A key's pairs (its character when it has one) found in a title's grams narrow the rows; strpos then checks the order.
 CREATE FUNCTION title_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   select coalesce(array_agg(distinct g), '{}') from (
     select substr(lower(t), i, 1) as g from generate_series(1, char_length(t)) i

@@ -23,12 +23,14 @@ const cannotAdd = (msg: string): never => {
 
 /** study/GetCourseList: a page of what the creator may add (type 1 what they studied, type 2 a title search). */
 export async function searchForPack(db: Db, userId: number, input: PackSearchInput): Promise<{ list: PackSearchItem[] }> {
-  await ownPack(db, userId, input.packId);
+  const owner = { packId: input.packId, userId };
   const offset = (input.pageNum - 1) * PACK_SEARCH_PAGE_SIZE;
   const rows =
     input.type === 2
-      ? await searchTitles(db, input.packId, input.key, offset, PACK_SEARCH_PAGE_SIZE)
-      : await listStudied(db, input.packId, userId, input.key, offset, PACK_SEARCH_PAGE_SIZE);
+      ? await searchTitles(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE)
+      : await listStudied(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE);
+  // The query answers nothing for another person's pack: an empty page says why, or is the end of the list.
+  if (rows.length === 0) await ownPack(db, userId, input.packId);
   return { list: rows.map((r) => ({ ...r, courseUrl: studyUrl(r.courseType, r.strId, r.title) })) };
 }
 

@@ -1,44 +1,96 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias, unionAll } from "drizzle-orm/pg-core";
 import type { PackCourseType } from "@/api/contract/study";
-import type { Conn } from "@/db/client";
-import { likeLiteral } from "@/db/like";
+import type { Conn, Db } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
+import { coursePackItems, courses, trainings } from "@/db/schema";
 
 /* GetCourseList: what a creator may add to a pack, a page at a time, each marked when it is in the pack already. */
 
 export type FoundRow = { courseType: PackCourseType; courseID: number; strId: string; title: string; cover: string; status: 0 | 1 };
 
-/** The page of `found` (ordered by its `at`), each row marked 1 when it is in the pack. */
-function page(found: SQL, packId: number, offset: number, limit: number) {
+export type PackOwner = { packId: number; userId: number };
+
+/**
+ * The page of `found` (ordered by its `at`), each row marked 1 when it is in the pack; no rows at all unless the pack is
+ * the person's and not deleted (a one-time check; the caller tells why a page is empty).
+ */
+function page(found: SQL, { packId, userId }: PackOwner, offset: number, limit: number) {
   return sql`
     select f."courseType", f."courseID", f."strId", f.title, f.cover,
       (exists (select 1 from course_pack_items i where i.pack_id = ${packId}
         and (case when f."courseType" = 2 then i.course_id else i.training_id end) = f."courseID"))::int as status
     from (${found} order by at desc, "courseType" desc, "courseID" desc offset ${offset} limit ${limit}) f
+    where exists (select 1 from course_packs p where p.id = ${packId} and p.creator_id = ${userId} and p.deleted_at is null)
     order by at desc, "courseType" desc, "courseID" desc`;
 }
 
+const arg = {
+  packId: sql.placeholder("packId"),
+  userId: sql.placeholder("userId"),
+  key: sql.placeholder("key"),
+};
+const ownsPack = sql`exists (select 1 from course_packs p where p.id = ${arg.packId} and p.creator_id = ${arg.userId} and p.deleted_at is null)`;
+/** The title_grams index (migration 0040) narrows the rows to titles holding the key's character pairs; strpos checks their order. */
+const holdsKey = (title: AnyPgColumn) =>
+  sql`title_grams(${title}) @> key_grams(${arg.key}::text) and strpos(lower(${title}), lower(${arg.key}::text)) > 0`;
+const inCourses = alias(coursePackItems, "ci");
+const inTrainings = alias(coursePackItems, "ti");
+
+/** Prepared once per database: the hot call of the pack page's search box. */
+const titleSearch = (db: Db) =>
+  prepared(db, "study.searchTitles", (d) =>
+    unionAll(
+      d
+        .select({
+          courseType: sql<PackCourseType>`2`.as("courseType"),
+          courseID: sql<number>`${courses.id}`.as("courseID"),
+          strId: sql<string>`${courses.strId}`.as("strId"),
+          title: sql<string>`${courses.title}`.as("title"),
+          cover: sql<string>`${courses.cover}`.as("cover"),
+          status: sql<0 | 1>`(${inCourses.id} is not null)::int`.as("status"),
+          at: sql<Date>`${courses.createdAt}`.as("at"),
+        })
+        .from(courses)
+        .leftJoin(inCourses, and(eq(inCourses.packId, arg.packId), eq(inCourses.courseId, courses.id)))
+        .where(and(sql`${courses.published} = 1`, holdsKey(courses.title), ownsPack)),
+      d
+        .select({
+          courseType: sql<PackCourseType>`1`.as("courseType"),
+          courseID: sql<number>`${trainings.id}`.as("courseID"),
+          strId: sql<string>`${trainings.strId}`.as("strId"),
+          title: sql<string>`${trainings.title}`.as("title"),
+          cover: sql<string>`${trainings.cover}`.as("cover"),
+          status: sql<0 | 1>`(${inTrainings.id} is not null)::int`.as("status"),
+          at: sql<Date>`${trainings.createdAt}`.as("at"),
+        })
+        .from(trainings)
+        .leftJoin(inTrainings, and(eq(inTrainings.packId, arg.packId), eq(inTrainings.trainingId, trainings.id)))
+        .where(and(sql`${trainings.published} = 1`, holdsKey(trainings.title), ownsPack)),
+    )
+      .orderBy(sql`"at" desc`, sql`"courseType" desc`, sql`"courseID" desc`)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("study_search_titles"),
+  );
+
 /**
- * Type 2: published courses and live sessions whose title holds `key`, newest first. The title_grams index (migration
- * 0040) narrows the rows to those holding the key's character pairs; ILIKE checks they are in order.
+ * Type 2: published courses and live sessions whose title holds `key` (any case), newest first; nothing unless the
+ * pack is the person's (the caller tells why a page is empty). One prepared statement: one round trip, planned once.
  */
-export async function searchTitles(db: Conn, packId: number, key: string, offset: number, limit: number) {
-  const like = `%${likeLiteral(key)}%`;
-  const found = sql`
-    select 2 as "courseType", c.id as "courseID", c.str_id as "strId", c.title, c.cover, c.created_at as at from courses c
-    where c.published = 1 and title_grams(c.title) @> key_grams(${key}) and c.title ilike ${like}
-    union all
-    select 1, t.id, t.str_id, t.title, t.cover, t.created_at from trainings t
-    where t.published = 1 and title_grams(t.title) @> key_grams(${key}) and t.title ilike ${like}`;
-  return rowsOf<FoundRow>(await db.execute(page(found, packId, offset, limit)));
+export async function searchTitles(db: Db, owner: PackOwner, key: string, offset: number, limit: number): Promise<FoundRow[]> {
+  const rows = await titleSearch(db).execute({ ...owner, key, offset, limit });
+  return rows.map(({ at: _at, ...row }) => row);
 }
 
 /**
  * Type 1: the published courses the person began or collected and the published sessions they signed up for (not
  * cancelled or turned down), latest first; `key`, when given, filters the titles.
  */
-export async function listStudied(db: Conn, packId: number, userId: number, key: string, offset: number, limit: number) {
-  const title = (column: SQL) => (key ? sql`and ${column} ilike ${`%${likeLiteral(key)}%`}` : sql``);
+export async function listStudied(db: Conn, owner: PackOwner, key: string, offset: number, limit: number) {
+  const { userId } = owner;
+  const title = (column: SQL) => (key ? sql`and strpos(lower(${column}), lower(${key})) > 0` : sql``);
   const found = sql`
     select 2 as "courseType", c.id as "courseID", c.str_id as "strId", c.title, c.cover,
       greatest(e.last_study_at, e.collected_at, e.started_at) as at
@@ -48,5 +100,5 @@ export async function listStudied(db: Conn, packId: number, userId: number, key:
     union all
     select 1, t.id, t.str_id, t.title, t.cover, a.created_at from training_attends a join trainings t on t.id = a.training_id
     where a.user_id = ${userId} and t.published = 1 and a.status <> 'released' ${title(sql`t.title`)}`;
-  return rowsOf<FoundRow>(await db.execute(page(found, packId, offset, limit)));
+  return rowsOf<FoundRow>(await db.execute(page(found, owner, offset, limit)));
 }
