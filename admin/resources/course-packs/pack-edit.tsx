@@ -12,7 +12,7 @@ import {
   Toolbar,
   useTranslate,
 } from "react-admin";
-import { PACK_SCORE_MAX, PackOperatorSchema } from "@/api/contract/study-admin";
+import { PackOperatorSchema } from "@/api/contract/study-admin";
 
 /** The interest options fetched at once (a few dozen); typing searches the api beyond them. */
 const CHOICES = 200;
@@ -38,7 +38,7 @@ export function PackEdit() {
         <ReferenceArrayInput source="treelist" reference="interest-options" sort={{ field: "cateId", order: "ASC" }} perPage={CHOICES}>
           <AutocompleteArrayInput optionText="title" fullWidth helperText="app.study.tree_help" />
         </ReferenceArrayInput>
-        <NumberInput source="packScore" min={0} max={PACK_SCORE_MAX} step={1} helperText="app.study.score_help" />
+        <NumberInput source="packScore" helperText="app.study.score_help" />
       </SimpleForm>
     </Edit>
   );
