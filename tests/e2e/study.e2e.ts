@@ -181,7 +181,7 @@ describe("course packs", () => {
       expect(await copy.isDisabled()).toBe(true);
       await page.getByText("请先开启分享").waitFor();
       await page.getByRole("button", { name: "开启分享" }).click();
-      await page.getByText("已开启分享", { exact: true }).waitFor();
+      await page.getByRole("main").getByText("已开启分享", { exact: true }).waitFor();
       await copy.click();
       await toastSays(page, "链接已复制");
       const link = await page.evaluate(() => navigator.clipboard.readText());
