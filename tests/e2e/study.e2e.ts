@@ -206,6 +206,7 @@ describe("course packs", () => {
       await colleague.goto(link);
       await colleague.getByRole("heading", { name: PACK }).waitFor();
       await expectNoSeriousA11yViolations(colleague);
+      await colleague.getByText(`加入并学完全部课程可领取 ${POINTS} 积分`).waitFor();
       await colleague.getByRole("button", { name: "加入学习包" }).click();
       await colleague.waitForURL(/\/user\/login\?gotoUrl=/);
       await signInWithForm(colleague, LEARNER);

@@ -3,7 +3,10 @@ import type { PackDetail } from "@/api/contract/study";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useDrawScore } from "../draw-score";
 
-/** 领取积分: the points for finishing every course, once; 已领取 afterwards. A refusal says 领取失败：{message} (spec 001 section 8). */
+/**
+ * The pack's reward. For a member, 领取积分: the points for finishing every course, once; 已领取 afterwards. A refusal
+ * says 领取失败：{message} (spec 001 section 8). Others are told what joining and finishing earns.
+ */
 export function DrawScoreButton({ pack }: { pack: PackDetail }) {
   const [drawn, setDrawn] = useState(false);
   const draw = useDrawScore(pack.id, { onFail: (env) => toast(`领取失败：${env.msg}`, { tone: "error" }) });
@@ -18,11 +21,13 @@ export function DrawScoreButton({ pack }: { pack: PackDetail }) {
   return (
     <section className="card pack-reward" aria-label="完成奖励">
       <p className="pack-reward__text">
-        学完全部课程可领取 <strong>{pack.packScore}</strong> 积分
+        {pack.userPack ? "" : "加入并"}学完全部课程可领取 <strong>{pack.packScore}</strong> 积分
       </p>
-      <button type="button" className="btn btn--primary" disabled={done || draw.isPending} onClick={onDraw}>
-        {done ? "已领取" : "领取积分"}
-      </button>
+      {pack.userPack && (
+        <button type="button" className="btn btn--primary" disabled={done || draw.isPending} onClick={onDraw}>
+          {done ? "已领取" : "领取积分"}
+        </button>
+      )}
     </section>
   );
 }

@@ -22,7 +22,7 @@ export function PackDetailPage({ packId, share }: Props) {
         <AppLink href="/study/index">学习包</AppLink> / <span>{pack.title}</span>
       </nav>
       <PackHero pack={pack} share={share} />
-      {pack.packScore > 0 && pack.userPack && <DrawScoreButton pack={pack} />}
+      {pack.packScore > 0 && !pack.isCreator && <DrawScoreButton pack={pack} />}
       {pack.isCreator && <PackSharePanel pack={pack} />}
       <PackCourses pack={pack} />
       {pack.userPack && <PackReviews pack={pack} />}
