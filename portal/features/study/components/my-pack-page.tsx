@@ -1,4 +1,5 @@
 import "./study.css";
+import "./my-pack.css";
 import { useRouter } from "@tanstack/react-router";
 import { type PackDetail, STUDY_MSG } from "@/api/contract/study";
 import { AppLink } from "@/portal/components/app-link";

@@ -1,3 +1,4 @@
+import "./reviews.css";
 import { useId } from "react";
 import { beijingDate } from "@/api/contract/beijing-time";
 import { type PackDetail, ReplyFormSchema, STUDY_MSG } from "@/api/contract/study";
