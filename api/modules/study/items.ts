@@ -9,7 +9,6 @@ import {
 } from "@/api/contract/study";
 import { cached } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
-import { dataVersion } from "@/db/data-version";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { memberOrCreatorPack, ownPack } from "./access";
 import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./item-queries";
@@ -24,11 +23,8 @@ const cannotAdd = (msg: string): never => {
 };
 
 /** The catalogue's matches for a key, a page at a time, kept per version of the courses and the live sessions. */
-async function catalogueMatches(db: Db, key: string, offset: number) {
-  const [courses, sessions] = await Promise.all([dataVersion(db, "courses"), dataVersion(db, "trainings")]);
-  // Both only grow, so their sum moves whenever either does.
-  return cached(db, courses + sessions, `study:search:${offset}:${key}`, () => searchTitles(db, key, offset, PACK_SEARCH_PAGE_SIZE));
-}
+const catalogueMatches = (db: Db, version: number, key: string, offset: number) =>
+  cached(db, version, `study:search:${offset}:${key}`, () => searchTitles(db, key, offset, PACK_SEARCH_PAGE_SIZE));
 
 /** study/GetCourseList: a page of what the creator may add (type 1 what they studied, type 2 a title search). */
 export async function searchForPack(db: Db, userId: number, input: PackSearchInput): Promise<{ list: PackSearchItem[] }> {
@@ -36,11 +32,11 @@ export async function searchForPack(db: Db, userId: number, input: PackSearchInp
   const offset = (input.pageNum - 1) * PACK_SEARCH_PAGE_SIZE;
   let rows: FoundRow[];
   if (input.type === 2) {
-    const [held, found] = await Promise.all([ownPackHolding(db, owner), catalogueMatches(db, input.key, offset)]);
+    const held = await ownPackHolding(db, owner);
     // Not the person's pack (or none): ownPack says which.
     if (!held) return ownPack(db, userId, input.packId).then(() => ({ list: [] }));
     const inPack = (r: MatchRow) => (r.courseType === 2 ? held.courses : held.trainings).has(r.courseID);
-    rows = found.map((r) => ({ ...r, status: inPack(r) ? 1 : 0 }));
+    rows = (await catalogueMatches(db, held.version, input.key, offset)).map((r) => ({ ...r, status: inPack(r) ? 1 : 0 }));
   } else {
     rows = await listStudied(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE);
     // The query answers nothing for another person's pack: an empty page says why, or is the end of the list.

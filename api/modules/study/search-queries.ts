@@ -72,23 +72,30 @@ export async function searchTitles(db: Db, key: string, offset: number, limit: n
   return rows.map(({ at: _at, ...row }) => row);
 }
 
+/** The version of what the search reads (courses and live sessions), read in the same round trip as the pack. */
+const catalogueVersion = sql<number>`(select sum(version) from data_versions where name in ('courses', 'trainings'))`.mapWith(Number);
+
 const packHolding = (db: Db) =>
   prepared(db, "study.packHolding", (d) =>
     d
-      .select({ courseId: coursePackItems.courseId, trainingId: coursePackItems.trainingId })
+      .select({ courseId: coursePackItems.courseId, trainingId: coursePackItems.trainingId, version: catalogueVersion })
       .from(coursePacks)
       .leftJoin(coursePackItems, eq(coursePackItems.packId, coursePacks.id))
       .where(and(eq(coursePacks.id, arg.packId), eq(coursePacks.creatorId, arg.userId), isNull(coursePacks.deletedAt)))
       .prepare("study_pack_holding"),
   );
 
-/** What the person's own pack holds (course and session ids); null when the pack is not theirs or is deleted. */
+/**
+ * What the person's own pack holds (course and session ids) and the catalogue's version (both only grow, so their sum
+ * moves whenever either does); null when the pack is not theirs or is deleted.
+ */
 export async function ownPackHolding(db: Db, owner: PackOwner) {
   const rows = await packHolding(db).execute(owner);
   if (rows.length === 0) return null;
   return {
     courses: new Set(rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId]))),
     trainings: new Set(rows.flatMap((r) => (r.trainingId === null ? [] : [r.trainingId]))),
+    version: rows[0]!.version,
   };
 }
 
