@@ -4,7 +4,7 @@ import type { Db } from "./client";
 import { prepared } from "./prepared";
 import { dataVersions } from "./schema";
 
-type DataSet = "courses" | "positions";
+type DataSet = "courses" | "positions" | "trainings";
 
 /**
  * A data set's current version (db/schema/data-versions.ts). The asks a process has in hand go to the database as one

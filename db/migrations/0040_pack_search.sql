@@ -18,3 +18,10 @@ $$;
 CREATE INDEX "courses_title_grams_idx" ON "courses" USING gin (title_grams("title")) WHERE "published" = 1;
 --> statement-breakpoint
 CREATE INDEX "trainings_title_grams_idx" ON "trainings" USING gin (title_grams("title")) WHERE "published" = 1;
+--> statement-breakpoint
+-- The search keeps its answers per version of the courses and of the live sessions (db/answer-cache.ts). Only what it
+-- reads of a session moves this one on: a sign-up's seat count is no reason to drop them.
+INSERT INTO "data_versions" ("name", "version") VALUES ('trainings', 0);
+--> statement-breakpoint
+CREATE TRIGGER trainings_data_version AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF str_id, title, cover, published, created_at
+  ON trainings FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('trainings');

@@ -7,11 +7,12 @@ import {
   type PackSearchItem,
   STUDY_MSG,
 } from "@/api/contract/study";
+import { cached } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { memberOrCreatorPack, ownPack } from "./access";
 import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./item-queries";
-import { listStudied, searchTitles } from "./search-queries";
+import { type FoundRow, listStudied, type MatchRow, ownPackHolding, searchTitles } from "./search-queries";
 import { studyUrl } from "./shape";
 
 /* A creator's items: search, add, remove, order; and a member's way into one. */
@@ -21,16 +22,26 @@ const cannotAdd = (msg: string): never => {
   throw new AppError(Code.fail, msg, -1);
 };
 
+/** The catalogue's matches for a key, a page at a time, kept per version of the courses and the live sessions. */
+const catalogueMatches = (db: Db, version: number, key: string, offset: number) =>
+  cached(db, version, `study:search:${offset}:${key}`, () => searchTitles(db, key, offset, PACK_SEARCH_PAGE_SIZE));
+
 /** study/GetCourseList: a page of what the creator may add (type 1 what they studied, type 2 a title search). */
 export async function searchForPack(db: Db, userId: number, input: PackSearchInput): Promise<{ list: PackSearchItem[] }> {
   const owner = { packId: input.packId, userId };
   const offset = (input.pageNum - 1) * PACK_SEARCH_PAGE_SIZE;
-  const rows =
-    input.type === 2
-      ? await searchTitles(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE)
-      : await listStudied(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE);
-  // The query answers nothing for another person's pack: an empty page says why, or is the end of the list.
-  if (rows.length === 0) await ownPack(db, userId, input.packId);
+  let rows: FoundRow[];
+  if (input.type === 2) {
+    const held = await ownPackHolding(db, owner);
+    // Not the person's pack (or none): ownPack says which.
+    if (!held) return ownPack(db, userId, input.packId).then(() => ({ list: [] }));
+    const inPack = (r: MatchRow) => (r.courseType === 2 ? held.courses : held.trainings).has(r.courseID);
+    rows = (await catalogueMatches(db, held.version, input.key, offset)).map((r) => ({ ...r, status: inPack(r) ? 1 : 0 }));
+  } else {
+    rows = await listStudied(db, owner, input.key, offset, PACK_SEARCH_PAGE_SIZE);
+    // The query answers nothing for another person's pack: an empty page says why, or is the end of the list.
+    if (rows.length === 0) await ownPack(db, userId, input.packId);
+  }
   return { list: rows.map((r) => ({ ...r, courseUrl: studyUrl(r.courseType, r.strId, r.title) })) };
 }
 

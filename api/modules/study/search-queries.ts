@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias, unionAll } from "drizzle-orm/pg-core";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import type { PackCourseType } from "@/api/contract/study";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
-import { coursePackItems, courses, trainings } from "@/db/schema";
+import { coursePackItems, coursePacks, courses, trainings } from "@/db/schema";
 
 /* GetCourseList: what a creator may add to a pack, a page at a time, each marked when it is in the pack already. */
 
@@ -26,19 +26,14 @@ function page(found: SQL, { packId, userId }: PackOwner, offset: number, limit: 
     order by at desc, "courseType" desc, "courseID" desc`;
 }
 
-const arg = {
-  packId: sql.placeholder("packId"),
-  userId: sql.placeholder("userId"),
-  key: sql.placeholder("key"),
-};
-const ownsPack = sql`exists (select 1 from course_packs p where p.id = ${arg.packId} and p.creator_id = ${arg.userId} and p.deleted_at is null)`;
+export type MatchRow = Omit<FoundRow, "status">;
+
+const arg = { key: sql.placeholder("key"), packId: sql.placeholder("packId"), userId: sql.placeholder("userId") };
 /** The title_grams index (migration 0040) narrows the rows to titles holding the key's character pairs; strpos checks their order. */
 const holdsKey = (title: AnyPgColumn) =>
   sql`title_grams(${title}) @> key_grams(${arg.key}::text) and strpos(lower(${title}), lower(${arg.key}::text)) > 0`;
-const inCourses = alias(coursePackItems, "ci");
-const inTrainings = alias(coursePackItems, "ti");
 
-/** Prepared once per database: the hot call of the pack page's search box. */
+/** Prepared once per database: the pack page's search box. */
 const titleSearch = (db: Db) =>
   prepared(db, "study.searchTitles", (d) =>
     unionAll(
@@ -49,12 +44,10 @@ const titleSearch = (db: Db) =>
           strId: sql<string>`${courses.strId}`.as("strId"),
           title: sql<string>`${courses.title}`.as("title"),
           cover: sql<string>`${courses.cover}`.as("cover"),
-          status: sql<0 | 1>`(${inCourses.id} is not null)::int`.as("status"),
           at: sql<Date>`${courses.createdAt}`.as("at"),
         })
         .from(courses)
-        .leftJoin(inCourses, and(eq(inCourses.packId, arg.packId), eq(inCourses.courseId, courses.id)))
-        .where(and(sql`${courses.published} = 1`, holdsKey(courses.title), ownsPack)),
+        .where(and(sql`${courses.published} = 1`, holdsKey(courses.title))),
       d
         .select({
           courseType: sql<PackCourseType>`1`.as("courseType"),
@@ -62,12 +55,10 @@ const titleSearch = (db: Db) =>
           strId: sql<string>`${trainings.strId}`.as("strId"),
           title: sql<string>`${trainings.title}`.as("title"),
           cover: sql<string>`${trainings.cover}`.as("cover"),
-          status: sql<0 | 1>`(${inTrainings.id} is not null)::int`.as("status"),
           at: sql<Date>`${trainings.createdAt}`.as("at"),
         })
         .from(trainings)
-        .leftJoin(inTrainings, and(eq(inTrainings.packId, arg.packId), eq(inTrainings.trainingId, trainings.id)))
-        .where(and(sql`${trainings.published} = 1`, holdsKey(trainings.title), ownsPack)),
+        .where(and(sql`${trainings.published} = 1`, holdsKey(trainings.title))),
     )
       .orderBy(sql`"at" desc`, sql`"courseType" desc`, sql`"courseID" desc`)
       .limit(sql.placeholder("limit"))
@@ -75,13 +66,37 @@ const titleSearch = (db: Db) =>
       .prepare("study_search_titles"),
   );
 
-/**
- * Type 2: published courses and live sessions whose title holds `key` (any case), newest first; nothing unless the
- * pack is the person's (the caller tells why a page is empty). One prepared statement: one round trip, planned once.
- */
-export async function searchTitles(db: Db, owner: PackOwner, key: string, offset: number, limit: number): Promise<FoundRow[]> {
-  const rows = await titleSearch(db).execute({ ...owner, key, offset, limit });
+/** Type 2: a page of the published courses and live sessions whose title holds `key` (any case), newest first. */
+export async function searchTitles(db: Db, key: string, offset: number, limit: number): Promise<MatchRow[]> {
+  const rows = await titleSearch(db).execute({ key, offset, limit });
   return rows.map(({ at: _at, ...row }) => row);
+}
+
+/** The version of what the search reads (courses and live sessions), read in the same round trip as the pack. */
+const catalogueVersion = sql<number>`(select sum(version) from data_versions where name in ('courses', 'trainings'))`.mapWith(Number);
+
+const packHolding = (db: Db) =>
+  prepared(db, "study.packHolding", (d) =>
+    d
+      .select({ courseId: coursePackItems.courseId, trainingId: coursePackItems.trainingId, version: catalogueVersion })
+      .from(coursePacks)
+      .leftJoin(coursePackItems, eq(coursePackItems.packId, coursePacks.id))
+      .where(and(eq(coursePacks.id, arg.packId), eq(coursePacks.creatorId, arg.userId), isNull(coursePacks.deletedAt)))
+      .prepare("study_pack_holding"),
+  );
+
+/**
+ * What the person's own pack holds (course and session ids) and the catalogue's version (both only grow, so their sum
+ * moves whenever either does); null when the pack is not theirs or is deleted.
+ */
+export async function ownPackHolding(db: Db, owner: PackOwner) {
+  const rows = await packHolding(db).execute(owner);
+  if (rows.length === 0) return null;
+  return {
+    courses: new Set(rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId]))),
+    trainings: new Set(rows.flatMap((r) => (r.trainingId === null ? [] : [r.trainingId]))),
+    version: rows[0]!.version,
+  };
 }
 
 /**

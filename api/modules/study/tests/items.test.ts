@@ -62,6 +62,11 @@ describe("study/GetCourseList", () => {
     await ok(me.client, "study/AddCourseToPackage", { packId, courseType: 2, strId: old.strId });
     const again = await ok<Found>(me.client, "study/GetCourseList", { packId, type: 2, key: word });
     expect(again.list.map((f) => f.status)).toEqual([0, 0, 1]);
+    // A withdrawn course and a renamed session leave the very next search (the kept answer goes with the data's version).
+    await db.update(courses).set({ published: 0 }).where(eq(courses.id, fresh.id));
+    await db.update(trainings).set({ title: "改名的直播" }).where(eq(trainings.id, session.id));
+    const after = await ok<Found>(me.client, "study/GetCourseList", { packId, type: 2, key: word });
+    expect(after.list.map((f) => [f.courseID, f.status])).toEqual([[old.id, 1]]);
 
     const many = `翻页${process.pid}`;
     for (let i = 0; i < PACK_SEARCH_PAGE_SIZE + 3; i++) await makeCourse(db, { title: `${many}第${i}课` });
