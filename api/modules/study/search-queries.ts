@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import type { PackCourseType } from "@/api/contract/study";
+import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
@@ -28,7 +29,7 @@ function page(found: SQL, { packId, userId }: PackOwner, offset: number, limit: 
 
 export type MatchRow = Omit<FoundRow, "status">;
 
-const arg = { key: sql.placeholder("key"), packId: sql.placeholder("packId"), userId: sql.placeholder("userId") };
+const arg = { key: sql.placeholder("key") };
 /** The title_grams index (migration 0040) narrows the rows to titles holding the key's character pairs; strpos checks their order. */
 const holdsKey = (title: AnyPgColumn) =>
   sql`title_grams(${title}) @> key_grams(${arg.key}::text) and strpos(lower(${title}), lower(${arg.key}::text)) > 0`;
@@ -75,22 +76,26 @@ export async function searchTitles(db: Db, key: string, offset: number, limit: n
 /** The version of what the search reads (courses and live sessions), read in the same round trip as the pack. */
 const catalogueVersion = sql<number>`(select sum(version) from data_versions where name in ('courses', 'trainings'))`.mapWith(Number);
 
-const packHolding = (db: Db) =>
-  prepared(db, "study.packHolding", (d) =>
+type HoldingRow = { packId: number; creatorId: number; courseId: number | null; trainingId: number | null; version: number };
+
+/** The packs' items (a row a pack without any) and the catalogue's version, for many packs at once. */
+const findHoldings = (db: Db) =>
+  prepared(db, "study.findHoldings", (d) =>
     d
-      .select({ courseId: coursePackItems.courseId, trainingId: coursePackItems.trainingId, version: catalogueVersion })
+      .select({
+        packId: coursePacks.id,
+        creatorId: coursePacks.creatorId,
+        courseId: coursePackItems.courseId,
+        trainingId: coursePackItems.trainingId,
+        version: catalogueVersion,
+      })
       .from(coursePacks)
       .leftJoin(coursePackItems, eq(coursePackItems.packId, coursePacks.id))
-      .where(and(eq(coursePacks.id, arg.packId), eq(coursePacks.creatorId, arg.userId), isNull(coursePacks.deletedAt)))
-      .prepare("study_pack_holding"),
+      .where(and(sql`${coursePacks.id} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`, isNull(coursePacks.deletedAt)))
+      .prepare("study_find_holdings"),
   );
 
-/**
- * What the person's own pack holds (course and session ids) and the catalogue's version (both only grow, so their sum
- * moves whenever either does); null when the pack is not theirs or is deleted.
- */
-export async function ownPackHolding(db: Db, owner: PackOwner) {
-  const rows = await packHolding(db).execute(owner);
+function holdingOf(rows: HoldingRow[]) {
   if (rows.length === 0) return null;
   return {
     courses: new Set(rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId]))),
@@ -98,6 +103,21 @@ export async function ownPackHolding(db: Db, owner: PackOwner) {
     version: rows[0]!.version,
   };
 }
+
+/** The asks a process has in hand go to the database together, one round trip for many (db/batch.ts). */
+const lookUpHoldings = (db: Db) =>
+  prepared(db, "study.lookUpHoldings", () =>
+    batcher(async (asks: PackOwner[]) => {
+      const rows: HoldingRow[] = await findHoldings(db).execute({ ids: [...new Set(asks.map((a) => a.packId))].join(",") });
+      return asks.map((a) => holdingOf(rows.filter((r) => r.packId === a.packId && r.creatorId === a.userId)));
+    }),
+  );
+
+/**
+ * What the person's own pack holds (course and session ids) and the catalogue's version (both only grow, so their sum
+ * moves whenever either does); null when the pack is not theirs or is deleted.
+ */
+export const ownPackHolding = (db: Db, owner: PackOwner) => lookUpHoldings(db)(owner);
 
 /**
  * Type 1: the published courses the person began or collected and the published sessions they signed up for (not
