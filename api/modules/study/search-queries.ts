@@ -13,20 +13,6 @@ export type FoundRow = { courseType: PackCourseType; courseID: number; strId: st
 
 export type PackOwner = { packId: number; userId: number };
 
-/**
- * The page of `found` (ordered by its `at`), each row marked 1 when it is in the pack; no rows at all unless the pack is
- * the person's and not deleted (a one-time check; the caller tells why a page is empty).
- */
-function page(found: SQL, { packId, userId }: PackOwner, offset: number, limit: number) {
-  return sql`
-    select f."courseType", f."courseID", f."strId", f.title, f.cover,
-      (exists (select 1 from course_pack_items i where i.pack_id = ${packId}
-        and (case when f."courseType" = 2 then i.course_id else i.training_id end) = f."courseID"))::int as status
-    from (${found} order by at desc, "courseType" desc, "courseID" desc offset ${offset} limit ${limit}) f
-    where exists (select 1 from course_packs p where p.id = ${packId} and p.creator_id = ${userId} and p.deleted_at is null)
-    order by at desc, "courseType" desc, "courseID" desc`;
-}
-
 export type MatchRow = Omit<FoundRow, "status">;
 
 const arg = { key: sql.placeholder("key") };
@@ -120,12 +106,26 @@ const lookUpHoldings = (db: Db) =>
 export const ownPackHolding = (db: Db, owner: PackOwner) => lookUpHoldings(db)(owner);
 
 /**
+ * The page of `found` (ordered by its `at`), each row marked 1 when it is in the pack; no rows at all unless the pack is
+ * the person's and not deleted (a one-time check; the caller tells why a page is empty).
+ */
+function page(found: SQL, { packId, userId }: PackOwner, offset: number, limit: number) {
+  return sql`
+    select f."courseType", f."courseID", f."strId", f.title, f.cover,
+      (exists (select 1 from course_pack_items i where i.pack_id = ${packId}
+        and (case when f."courseType" = 2 then i.course_id else i.training_id end) = f."courseID"))::int as status
+    from (${found} order by at desc, "courseType" desc, "courseID" desc offset ${offset} limit ${limit}) f
+    where exists (select 1 from course_packs p where p.id = ${packId} and p.creator_id = ${userId} and p.deleted_at is null)
+    order by at desc, "courseType" desc, "courseID" desc`;
+}
+
+/**
  * Type 1: the published courses the person began or collected and the published sessions they signed up for (not
  * cancelled or turned down), latest first; `key`, when given, filters the titles.
  */
 export async function listStudied(db: Conn, owner: PackOwner, key: string, offset: number, limit: number) {
   const { userId } = owner;
-  const title = (column: SQL) => (key ? sql`and strpos(lower(${column}), lower(${key})) > 0` : sql``);
+  const title = (column: SQL) => (key ? sql`and strpos(lower(${column}), lower(${key}::text)) > 0` : sql``);
   const found = sql`
     select 2 as "courseType", c.id as "courseID", c.str_id as "strId", c.title, c.cover,
       greatest(e.last_study_at, e.collected_at, e.started_at) as at
