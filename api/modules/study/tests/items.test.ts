@@ -77,6 +77,20 @@ describe("study/GetCourseList", () => {
     expect(new Set([...first.list, ...second.list].map((f) => f.courseID)).size).toBe(PACK_SEARCH_PAGE_SIZE + 3);
   });
 
+  test("searches of several packs at once each answer for their own pack and person", async () => {
+    const db = srv.deps.db;
+    const [a, b] = [await person(), await person()];
+    const [packA, packB] = [await newPack(a.client), await newPack(b.client)];
+    const word = `同批${process.pid}`;
+    const c = await makeCourse(db, { title: `${word}课程` });
+    await ok(a.client, "study/AddCourseToPackage", { packId: packA, courseType: 2, strId: c.strId });
+    const ask = (who: typeof a, packId: number) => who.client.call<Found>("study/GetCourseList", { packId, type: 2, key: word });
+    const [aOwn, bOwn, bInA, aInB] = await Promise.all([ask(a, packA), ask(b, packB), ask(b, packA), ask(a, packB)]);
+    expect(aOwn.data.list.map((f) => [f.courseID, f.status])).toEqual([[c.id, 1]]);
+    expect(bOwn.data.list.map((f) => [f.courseID, f.status])).toEqual([[c.id, 0]]);
+    expect([bInA.code, bInA.msg, aInB.code, aInB.msg]).toEqual([1, STUDY_MSG.notCreator, 1, STUDY_MSG.notCreator]);
+  });
+
   test("type 1 lists what the creator studied, collected or signed up for, published ones only", async () => {
     const db = srv.deps.db;
     const me = await person();
