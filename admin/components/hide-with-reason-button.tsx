@@ -1,12 +1,11 @@
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from "react-admin";
-import * as v from "valibot";
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useResourceContext } from "react-admin";
 import { StudyHideSchema } from "@/api/contract/study-admin";
 import { callApi } from "../providers/http";
+import { ReasonDialogButton } from "./reason-dialog-button";
 
 type Hideable = { id: number; hidden: boolean };
 
@@ -26,47 +25,18 @@ function useStep(resource: string, id: number, step: "hide" | "unhide") {
 
 /** 隐藏: asks the reason the person's letter gives, checked with the api's schema. */
 function HideDialogButton({ resource, id, title, help }: { resource: string; id: number; title: string; help: string }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
   const run = useStep(resource, id, "hide");
-  const submit = () => {
-    const checked = v.safeParse(StudyHideSchema, { reason });
-    if (!checked.success) return setError(checked.issues[0].message);
-    run.mutate(checked.output, { onSuccess: () => setOpen(false) });
-  };
   return (
-    <>
-      <Button label="app.study.hide" onClick={() => setOpen(true)} color="error">
-        <VisibilityOffIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate(title)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText variant="body2">{translate(help)}</DialogContentText>
-          <TextField
-            name="reason"
-            label={translate("app.study.reason")}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError("");
-            }}
-            error={!!error}
-            helperText={error || " "}
-            fullWidth
-            multiline
-            autoFocus
-            sx={{ mt: 2 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="app.study.hide" onClick={submit} disabled={run.isPending} variant="contained" color="error" />
-        </DialogActions>
-      </Dialog>
-    </>
+    <ReasonDialogButton
+      label="app.study.hide"
+      icon={<VisibilityOffIcon />}
+      title={title}
+      help={help}
+      fieldLabel="app.study.reason"
+      schema={StudyHideSchema}
+      pending={run.isPending}
+      onSubmit={(input, close) => run.mutate(input, { onSuccess: close })}
+    />
   );
 }
 

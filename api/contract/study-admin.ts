@@ -20,7 +20,7 @@ export const STUDY_ADMIN_MSG = {
 export const PACK_COURSE_TYPE_LABEL: Record<PackCourseType, string> = { 1: "直播", 2: "课程" };
 
 /** Ours: the most points one pack pays for finishing it. */
-export const PACK_SCORE_MAX = 1000;
+const PACK_SCORE_MAX = 1000;
 const scoreMessage = `完成奖励积分须为0到${PACK_SCORE_MAX}的整数`;
 
 /** What an operator changes on a pack; its title, memo and items stay the creator's. */

@@ -249,7 +249,7 @@ describe("course packs", () => {
       expect(await review.count()).toBe(0);
       const reviews = colleague.getByRole("list", { name: "评价列表" });
       await reviews.getByText("顺序安排合理，五秒速学很实用").waitFor();
-      await reviews.getByRole("img", { name: "4星" }).waitFor();
+      await reviews.getByRole("img", { name: "4分" }).waitFor();
 
       // Finished: the points, once.
       await colleague.getByRole("button", { name: "领取积分" }).click();

@@ -3,22 +3,11 @@ import LockIcon from "@mui/icons-material/Lock";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import PublishIcon from "@mui/icons-material/Publish";
 import RestoreIcon from "@mui/icons-material/Restore";
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactElement, useState } from "react";
-import {
-  Button,
-  Confirm,
-  EditButton,
-  TopToolbar,
-  useGetIdentity,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from "react-admin";
-import * as v from "valibot";
+import { Button, Confirm, EditButton, TopToolbar, useGetIdentity, useNotify, useRecordContext, useRefresh } from "react-admin";
 import { PositionSuspendSchema } from "@/api/contract/zhaopin-admin";
+import { ReasonDialogButton } from "../../components/reason-dialog-button";
 import { callApi } from "../../providers/http";
 
 type Position = { id: number; status: string; suspendedAt: string | null; companyId: number };
@@ -61,45 +50,17 @@ function StepButton({ id, step, icon }: { id: number; step: Exclude<Step, "suspe
 
 /** 暂停职位 (operators): the reason HR reads, checked with the api's schema. */
 function SuspendButton({ id }: { id: number }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
   const run = useStep(id, "suspend");
-  const submit = () => {
-    const checked = v.safeParse(PositionSuspendSchema, { reason });
-    if (!checked.success) return setError(checked.issues[0].message);
-    run.mutate(checked.output, { onSuccess: () => setOpen(false) });
-  };
   return (
-    <>
-      <Button label="app.positions.suspend" onClick={() => setOpen(true)} color="error">
-        <BlockIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate("app.positions.suspend_title")}</DialogTitle>
-        <DialogContent>
-          <TextField
-            name="reason"
-            label={translate("resources.positions.fields.suspendReason")}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError("");
-            }}
-            error={!!error}
-            helperText={error || " "}
-            fullWidth
-            multiline
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="app.positions.suspend" onClick={submit} disabled={run.isPending} variant="contained" color="error" />
-        </DialogActions>
-      </Dialog>
-    </>
+    <ReasonDialogButton
+      label="app.positions.suspend"
+      icon={<BlockIcon />}
+      title="app.positions.suspend_title"
+      fieldLabel="resources.positions.fields.suspendReason"
+      schema={PositionSuspendSchema}
+      pending={run.isPending}
+      onSubmit={(input, close) => run.mutate(input, { onSuccess: close })}
+    />
   );
 }
 

@@ -2,10 +2,10 @@ import { useState } from "react";
 import type { CourseComment } from "@/api/contract/course";
 import { Avatar } from "@/portal/components/avatar";
 import { Pagination } from "@/portal/components/pagination";
+import { Stars } from "@/portal/components/review/stars";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { useComments } from "../comments";
 import { CommentForm } from "./comment-form";
-import { Stars } from "./stars";
 
 function CommentItem({ comment, mine }: { comment: CourseComment; mine?: boolean }) {
   return (

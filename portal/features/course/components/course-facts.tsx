@@ -1,7 +1,7 @@
 import type { CourseDetail } from "@/api/contract/course";
+import { Stars } from "@/portal/components/review/stars";
 import { durationText } from "../format";
 import { CourseLecturers } from "./course-lecturers";
-import { Stars } from "./stars";
 
 /** The title block: category, title, lecturers, the numbers, and the person's progress. */
 export function CourseFacts({ detail }: { detail: CourseDetail }) {

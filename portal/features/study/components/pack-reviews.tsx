@@ -2,12 +2,12 @@ import "./reviews.css";
 import { useId } from "react";
 import { beijingDate } from "@/api/contract/beijing-time";
 import { type PackDetail, ReplyFormSchema, STUDY_MSG } from "@/api/contract/study";
-import { Field, invalidProps } from "@/portal/components/field";
+import { ReviewFields } from "@/portal/components/review/review-fields";
+import { Stars } from "@/portal/components/review/stars";
 import { toast } from "@/portal/components/toast/toast-store";
-import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { useSchemaForm } from "@/portal/lib/form";
 import { useAddReply } from "../add-reply";
 import { usePackReplies } from "../pack-detail";
-import { StarPicker, Stars } from "./star-picker";
 
 type Values = { score: number; content: string };
 
@@ -16,40 +16,13 @@ function ReplyForm({ packId }: { packId: number }) {
   const id = useId();
   const addReply = useAddReply(packId);
   const form = useSchemaForm({ schema: ReplyFormSchema, defaultValues: { score: 0, content: "" } as Values });
-  const score = form.watch("score");
   const submit = form.onSubmit(async (input) => {
     await addReply(input, { onFail: (env) => form.serverError(env, { fields: ["score", "content"] }) });
     toast(STUDY_MSG.submitted, { tone: "success" });
   });
-  const contentError = form.errorOf("content");
-  const scoreError = form.errorOf("score");
-  const formError = form.errorOf(FORM_ERROR);
   return (
     <form className="pack-reply-form" onSubmit={submit} noValidate aria-label="评价学习包">
-      <StarPicker name={`${id}-score`} value={score} onChange={(n) => form.change("score", n)} />
-      {scoreError && (
-        <p className="field__error" role="alert">
-          {scoreError}
-        </p>
-      )}
-      <Field id={`${id}-content`} label="评价内容" error={contentError}>
-        <textarea
-          className="input pack-reply-form__text"
-          rows={3}
-          maxLength={200}
-          placeholder="说说这个学习包对你的帮助"
-          {...invalidProps(`${id}-content`, contentError)}
-          {...form.field("content")}
-        />
-      </Field>
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-        {form.submitting ? "提交中…" : "发表评价"}
-      </button>
+      <ReviewFields form={form} id={id} maxLength={200} placeholder="说说这个学习包对你的帮助" />
     </form>
   );
 }
