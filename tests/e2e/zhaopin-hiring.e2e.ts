@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { signInToAdmin } from "./support/admin";
+import { rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
@@ -195,6 +195,7 @@ describe("the hiring back office", () => {
     expect(company.status).toBe(201);
     const client = testClient(baseUrl, { ip: "10.81.0.2" });
     expect((await signIn(client, baseUrl, OTHER_HR)).code).toBe(0);
+    rememberSession(OTHER_HR, client.cookies);
     const found = await adminApi<{ id: number }[]>(op, "GET", `/users?filter=${encodeURIComponent(JSON.stringify({ q: OTHER_HR }))}`);
     const made = await adminApi(op, "PUT", `/users/${found.json[0]!.id}`, {
       chineseName: "他司人事",
