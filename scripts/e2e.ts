@@ -21,7 +21,9 @@ try {
     .filter((f) => f.endsWith(".e2e.ts"))
     .map((f) => `./tests/e2e/${f}`);
   // 120 s a journey: one may wait out the SMS minute of a demo number another file just used (askForCode).
-  const run = Bun.spawn([process.execPath, "test", "--timeout", "120000", ...(chosen.length ? chosen : all)], {
+  // The preload signs in, as the run starts, the people tests/e2e/support/people.ts names.
+  const preload = ["--preload", "./tests/e2e/support/people.ts"];
+  const run = Bun.spawn([process.execPath, "test", "--timeout", "120000", ...preload, ...(chosen.length ? chosen : all)], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: product.baseUrl },
     stdout: "inherit",

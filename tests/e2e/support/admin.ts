@@ -1,8 +1,17 @@
 import type { Cookie, Page } from "playwright-core";
 import { askForCode, baseUrl, smsCode } from "./browser";
+import { browserCookies } from "./people";
 
 /** Each number's back-office session once it has signed in through the form in this run (the module outlives a file). */
 const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Hands a session signed in through the portal's calls (tests/support/client.ts) to the back office: the back office
+ * signs in on the portal's own session cookie, so the number need not be texted a second code within its minute.
+ */
+export function rememberSession(mobile: string, jar: Map<string, string>) {
+  sessions.set(mobile, browserCookies(jar));
+}
 
 /**
  * Signs in to the back office. The first time a number signs in during the run it goes through the form as a person
@@ -10,27 +19,6 @@ const sessions = new Map<string, Cookie[]>();
  * session, as an operator keeps their browser signed in: a number is texted a code once a minute, so every journey
  * asking for one anew would wait out that minute. A session that has ended (signed out) falls back to the form.
  */
-/**
- * Hands a session signed in through the portal's calls (tests/support/client.ts) to the back office: the back office
- * signs in on the portal's own session cookie, so the number need not be texted a second code within its minute.
- */
-export function rememberSession(mobile: string, cookies: Map<string, string>) {
-  const { hostname } = new URL(baseUrl);
-  sessions.set(
-    mobile,
-    [...cookies].map(([name, value]) => ({
-      name,
-      value,
-      domain: hostname,
-      path: "/",
-      expires: -1,
-      httpOnly: true,
-      secure: false,
-      sameSite: "Lax" as const,
-    })),
-  );
-}
-
 export async function signInToAdmin(page: Page, mobile: string) {
   const saved = sessions.get(mobile);
   if (saved) {
