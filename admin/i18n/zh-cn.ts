@@ -553,6 +553,7 @@ const app = {
     papers_waiting: "纸质证书待寄送",
     lecturers_waiting: "讲师课程待处理",
     bindings_waiting: "企业绑定待审核",
+    enterprise_applications_waiting: "企业认证待审核",
     certificates: "本公司证书",
     registrations: "本公司考试报名",
     series: { signups: "直播报名", registrations: "考试报名", payments: "支付订单" },
