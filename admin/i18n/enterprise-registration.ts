@@ -34,6 +34,6 @@ export const registrationReviewApp = {
     refuse_title: "企业认证不通过",
     refuse_help: "原因会以站内信和短信告知申请人",
     refuse_done: "已设为不通过，申请人已收到通知",
-    no_match: "没有同名公司，通过时将新建",
+    no_match: "没有，通过时将新建公司",
   },
 };

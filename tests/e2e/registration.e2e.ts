@@ -9,7 +9,7 @@ const { journey } = useBrowser();
 
 /** New numbers no other journey knows; the demo operator decides. */
 const ENTERPRISE = "13900000098";
-const PERSON = "13900000097";
+const PERSON = "13900000088";
 const OPERATOR = "13900000000";
 const COMPANY = "浏览器测试·星河互动科技有限公司";
 
@@ -96,18 +96,18 @@ describe("registration as a person or an enterprise", () => {
 
     await row.getByText(COMPANY).click();
     await page.waitForURL(/\/admin\/enterprise-applications\/\d+\/show$/);
-    await page.getByText("没有同名公司，通过时将新建").waitFor();
+    await page.getByText("没有，通过时将新建公司").waitFor();
     await page.getByText("周启航").first().waitFor();
     await page.screenshot({ path: join(artifacts, "registration-admin-show-1280.png"), fullPage: true });
 
-    await page.getByRole("button", { name: "通过" }).click();
+    await page.getByRole("button", { name: "通过", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "通过企业认证" });
     await dialog.getByRole("radio", { name: `新建公司「${COMPANY}」` }).check();
-    await dialog.getByRole("button", { name: "通过" }).click();
+    await dialog.getByRole("button", { name: "通过", exact: true }).click();
     await page.getByText("已通过，申请人已收到通知").waitFor();
     await page.getByText("已通过", { exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "通过" }).count()).toBe(0);
-    await page.getByRole("link", { name: COMPANY }).waitFor();
+    expect(await page.getByRole("button", { name: "通过", exact: true }).count()).toBe(0);
+    await page.getByRole("link", { name: COMPANY }).first().waitFor();
   });
 
   journey("the new HR signs in to the back office, sees the company's menu, and reads the letter", async (newPage) => {
