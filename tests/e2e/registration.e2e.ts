@@ -79,6 +79,7 @@ describe("registration as a person or an enterprise", () => {
     await page.waitForURL(/\/my\/index$/);
     await page.getByRole("heading", { name: /周启航/ }).waitFor();
     await page.getByRole("status").filter({ hasText: "企业认证审核中" }).waitFor();
+    await page.screenshot({ path: join(artifacts, "registration-my-index-375.png"), fullPage: true });
   });
 
   journey("the operator sees the application waiting and approves it, creating the company", async (newPage) => {
