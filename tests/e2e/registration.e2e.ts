@@ -137,6 +137,16 @@ describe("registration as a person or an enterprise", () => {
     await page.getByRole("radio", { name: "个人" }).check();
     expect(await page.getByLabel("企业名称").count()).toBe(0);
     await fillPerson(page, "唐语桐");
+
+    // A number that already has an account: the server's message under the number, the button usable again.
+    await page.getByPlaceholder("请输入手机号").fill("13900000002");
+    await page.getByPlaceholder("请输入6位验证码").fill("000000");
+    await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
+    await page.getByRole("button", { name: "注册", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "该手机号已注册，请直接登录" }).waitFor();
+    expect(await page.getByRole("button", { name: "注册", exact: true }).isEnabled()).toBe(true);
+    await page.getByRole("checkbox", { name: "我已阅读并同意" }).uncheck();
+
     await fillMobileAndCode(page, PERSON);
     await page.screenshot({ path: join(artifacts, "registration-person-1280.png"), fullPage: true });
     await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
