@@ -34,6 +34,7 @@ import courseLessons from "./resources/course-lessons";
 import coursePackReplies from "./resources/course-pack-replies";
 import coursePacks from "./resources/course-packs";
 import courses from "./resources/courses";
+import enterpriseApplications from "./resources/enterprise-applications";
 import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
@@ -96,6 +97,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="enterprise-applications" {...enterpriseApplications} />
       <Resource name="companies" {...companies} />
       <Resource name="main-companies" {...mainCompanies} />
       <Resource name="sms-outbox" {...smsOutbox} />

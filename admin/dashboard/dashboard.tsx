@@ -1,3 +1,4 @@
+import AddBusinessIcon from "@mui/icons-material/AddBusiness";
 import AssignmentLateIcon from "@mui/icons-material/AssignmentLate";
 import BlockIcon from "@mui/icons-material/Block";
 import BusinessIcon from "@mui/icons-material/Business";
@@ -106,6 +107,13 @@ const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
     label: "app.dashboard.lecturers_waiting",
     icon: <SchoolIcon />,
     filter: { status: "submitted" },
+    sort: OLDEST_FIRST,
+  },
+  {
+    resource: "enterprise-applications",
+    label: "app.dashboard.enterprise_applications_waiting",
+    icon: <AddBusinessIcon />,
+    filter: { status: "pending" },
     sort: OLDEST_FIRST,
   },
   {

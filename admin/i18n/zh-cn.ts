@@ -8,6 +8,7 @@ import { requestsResources } from "./certification-requests";
 import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
 import { coursesApp, coursesResources } from "./courses";
+import { registrationReviewApp, registrationReviewResources } from "./enterprise-registration";
 import { gradingApp, gradingResources } from "./grading";
 import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
@@ -278,6 +279,7 @@ const resources = {
   ...gradingResources,
   ...pointsResources,
   ...zhaopinResources,
+  ...registrationReviewResources,
   users: {
     name: "用户",
     fields: {
@@ -512,6 +514,7 @@ const app = {
   ...shopApp,
   ...zhaopinApp,
   ...gradingApp,
+  ...registrationReviewApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {
@@ -550,6 +553,7 @@ const app = {
     papers_waiting: "纸质证书待寄送",
     lecturers_waiting: "讲师课程待处理",
     bindings_waiting: "企业绑定待审核",
+    enterprise_applications_waiting: "企业认证待审核",
     certificates: "本公司证书",
     registrations: "本公司考试报名",
     series: { signups: "直播报名", registrations: "考试报名", payments: "支付订单" },

@@ -23,8 +23,8 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   name: AdminResource;
   /** Its table; the primary key column must be `id` (serial). */
   table: T;
-  /** Fields the list may be sorted by; any other answers 400. */
-  sortable: Record<string, AnyColumn>;
+  /** Fields the list may be sorted by (a column, or an expression such as "pending first"); any other answers 400. */
+  sortable: Record<string, AnyColumn | SQL>;
   /** Filter keys and the condition each adds (see filters.ts); `id` (getMany) is built in. */
   filters?: Record<string, (value: unknown, admin: Admin) => SQL | undefined>;
   /** Narrows every read and write to the rows this caller may see (an enterprise: its own company's). */

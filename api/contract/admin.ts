@@ -108,6 +108,8 @@ export const ADMIN_ACCESS = {
   "payment-refunds": { read: [], write: ["operator"] },
   /** Company binding requests: an enterprise decides its own company's only (docs/decisions/0031). */
   "company-bindings": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
+  /** Enterprise registrations waiting for an operator's 通过 or 不通过 (docs/decisions/0036). */
+  "enterprise-applications": { read: ["operator"], write: ["operator"] },
   /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
   "card-batches": { read: ["operator"], write: ["operator"] },
   "learning-cards": { read: ["operator"], write: [] },

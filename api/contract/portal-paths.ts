@@ -7,6 +7,7 @@ export const PORTAL_PATHS = [
   "/",
   "/home/index",
   "/user/login",
+  "/user/reg",
   "/user/interest",
   "/my/index",
   "/my/edit",

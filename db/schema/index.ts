@@ -22,6 +22,7 @@ export * from "./letters";
 export * from "./payments";
 export * from "./points";
 export * from "./protocol";
+export * from "./registration";
 export * from "./search";
 export * from "./shop";
 export * from "./sms";

@@ -21,6 +21,7 @@ import { seedLetters } from "./letters";
 import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
+import { seedEnterpriseApplication } from "./registration";
 import { seedSearch } from "./search";
 import { seedShop } from "./shop";
 import { seedSpecials } from "./special";
@@ -47,6 +48,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   // Its tabs name the demo sessions and courses.
   await seedSpecials(db, storage, log);
   await seedLetters(db, log);
+  // Before the survey's answers: the demo applicant answers as every demo account does.
+  await seedEnterpriseApplication(db, log);
   await seedInterest(db, log);
   await seedAnnouncements(db, log);
   await seedHelp(db, log);

@@ -62,6 +62,7 @@ import { trainingEventGradeSuccessRoute } from "./trainingevent-gradesuccess";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
+import { userRegRoute } from "./user-reg";
 import { zhaopinAppliedRoute } from "./zhaopin-applied";
 import { zhaopinCompanyRoute } from "./zhaopin-company";
 import { zhaopinDetailRoute } from "./zhaopin-detail";
@@ -76,6 +77,7 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   homeIndexRoute,
   userLoginRoute,
+  userRegRoute,
   userInterestRoute,
   myIndexRoute,
   myEditRoute,

@@ -13,7 +13,7 @@ export const userInterestRoute = createRoute({
   path: "/user/interest",
   validateSearch: SearchSchema,
   loader: async ({ context, location }) => {
-    const { getInterestListQueryOptions } = await import("../features/interest/interest-survey");
+    const { getInterestListQueryOptions } = await import("../lib/interest-list");
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
     await Promise.all([

@@ -7,10 +7,12 @@ import {
   commonLoginregCall,
   commonYZMCodeCall,
 } from "@/api/contract/account";
+import { commonRegCall, myEnterpriseApplicationCall, REG_MSG } from "@/api/contract/registration";
 import { commonCurrentuserCall, myOutCall } from "@/api/contract/session";
 import { type Login, NEW_REGISTRATION } from "../../contract/account";
 import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";
 import { endSession } from "../../protocol/session";
+import { myEnterpriseApplication, register } from "./registration";
 import { bindMobile, loginWithCode } from "./service";
 import { consumeSmsCode, sendSmsCode } from "./sms-code";
 
@@ -37,6 +39,15 @@ export const accountCalls = [
 
   /** Registration-style login: the same sign-in, used by the sign-up pages. */
   publicCall(commonLoginregCall, { handle: signInAnswer }),
+
+  /** /user/reg: a person's account, signed in at once; an enterprise's also waits for an operator (docs/decisions/0036). */
+  publicCall(commonRegCall, {
+    handle: async (input, { deps, c }) => reply(await register(deps, c, input), REG_MSG.success),
+  }),
+
+  loginCall(myEnterpriseApplicationCall, {
+    handle: (_input, { deps, user }) => myEnterpriseApplication(deps.db, user.id),
+  }),
 
   /** Pre-login from the schedule: signs in and answers where to go next (spec 001 "Learning catalogues"). */
   publicCall(commonLoginpreCall, {

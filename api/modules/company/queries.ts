@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
@@ -60,4 +60,19 @@ export const countMainCompanies = async (db: Db, term: string) => {
 export async function companyExists(db: Conn, companyId: number) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return Boolean(row);
+}
+
+/** Companies named exactly one of `names` (the name is unique): an application's suggestion of who it is. */
+export function findCompaniesByName(db: Conn, names: string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db.select({ id: companies.id, companyName: companies.companyName }).from(companies).where(inArray(companies.companyName, names));
+}
+
+/** The company of this name, made when there is none yet (the unique name decides, not a read). */
+export async function findOrCreateCompany(db: Conn, companyName: string) {
+  const [made] = await db.insert(companies).values({ companyName }).onConflictDoNothing().returning({ id: companies.id });
+  if (made) return made.id;
+  const [found] = await findCompaniesByName(db, [companyName]);
+  if (!found) throw new Error("company vanished between insert and read");
+  return found.id;
 }

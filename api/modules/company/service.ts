@@ -1,8 +1,11 @@
 import type { Db } from "@/db/client";
 import { countMainCompanies, searchCompanies, searchMainCompanies } from "./queries";
 
-/** What other modules may ask of companies (the back office's user form checks the company it is given). */
-export { companyExists } from "./queries";
+/**
+ * What other modules may ask of companies: the back office's user form checks the company it is given, an enterprise
+ * application's approval finds or makes the applied one.
+ */
+export { companyExists, findCompaniesByName, findOrCreateCompany } from "./queries";
 
 /** Suggestions start past one character (spec 000 section 5) and show at most 10. */
 const SUGGEST_MIN_CHARS = 2;

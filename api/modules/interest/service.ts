@@ -58,6 +58,14 @@ export async function saveSurvey(db: Conn, userId: number, chosen: ChosenOption[
   await replaceAnswers(db, userId, unique);
 }
 
+/**
+ * The identity answer given at registration (common/reg: a cate 1 option and its child), which the caller checked
+ * against interestTree: the person's first answers, from which the survey page starts.
+ */
+export async function saveIdentityAnswers(db: Conn, userId: number, chosen: ChosenOption[]) {
+  await replaceAnswers(db, userId, chosen);
+}
+
 /** Drops every answer of the person (a closed account). */
 export async function clearAnswers(db: Conn, userId: number) {
   await replaceAnswers(db, userId, []);

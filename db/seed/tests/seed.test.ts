@@ -26,6 +26,7 @@ const TABLES = [
   "letters",
   "course_packs",
   "course_pack_members",
+  "enterprise_applications",
 ];
 
 async function counts(database: Database) {
@@ -52,6 +53,8 @@ describe("seed", () => {
     expect(first.main_companies).toBeGreaterThan(250);
     expect(first.users).toBeGreaterThan(30);
     expect(first).toMatchObject({ special_columns: 2, special_tab_items: 18 });
+    // The demo enterprise registration waits for an operator.
+    expect(first.enterprise_applications).toBe(1);
     const drawn = readdirSync(coversDir, { recursive: true }).length;
     await seedDemo(database.db, storage);
     await seedIfEmpty(database.db, storage);
@@ -78,6 +81,16 @@ describe("seed", () => {
     );
     expect(learners.length).toBeGreaterThanOrEqual(24);
     for (const l of learners) expect(l.chinese_name).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+  });
+
+  test("the demo enterprise applicant waits for approval as a person, and has answered the survey", async () => {
+    const [applicant] = await rows<{ roles: string[]; status: string; company_name: string; answers: number }>(
+      database.db,
+      `select u.roles, a.status, a.company_name, (select count(*)::int from interest_answers i where i.user_id = u.id) as answers
+       from users u join enterprise_applications a on a.user_id = u.id where u.mobile = '13900000097'`,
+    );
+    expect(applicant).toMatchObject({ roles: ["person"], status: "pending", company_name: "星河互动广告有限公司" });
+    expect(applicant.answers).toBeGreaterThan(0);
   });
 
   test("every company's main company exists and every seeded industry pair is valid", async () => {

@@ -1,7 +1,10 @@
 import type { AdminModule } from "@/api/admin/module";
+import { enterpriseApplicationsResource } from "./enterprise-applications";
+import { enterpriseApplicationRoutes } from "./enterprise-decisions";
 import { usersResource } from "./users";
 
-/** The back office of accounts: people and their roles. */
+/** The back office of accounts: people and their roles, and enterprise registrations waiting for an operator. */
 export const accountAdmin: AdminModule = {
-  resources: [usersResource],
+  resources: [usersResource, enterpriseApplicationsResource],
+  routes: { "enterprise-applications": enterpriseApplicationRoutes },
 };

@@ -1,6 +1,7 @@
 import "./login-form.css";
 import { useId } from "react";
 import { LoginSchema } from "@/api/contract/account";
+import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
@@ -8,6 +9,7 @@ import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
 import { sendCode } from "@/portal/lib/send-code";
+import { registerHref } from "../after-login";
 import { login } from "../login";
 
 type Props = {
@@ -15,6 +17,10 @@ type Props = {
   onSuccess: (result: { isNew: boolean }) => void;
   /** A number to start with (the schedule's pre-login link, ?mobile=); it stays editable. */
   mobile?: string;
+  /** Where a signed-in person would go next (gotoUrl): the 注册 link carries it on to /user/reg. */
+  gotoUrl?: string;
+  /** Called when the 注册 link is followed (the pop-up closes). */
+  onRegister?: () => void;
 };
 
 const DOCUMENTS = [
@@ -23,7 +29,7 @@ const DOCUMENTS = [
 ];
 
 /** The SMS sign-in form of the login page and the login pop-up. */
-export function LoginForm({ onSuccess, mobile = "" }: Props) {
+export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister }: Props) {
   const id = useId();
   const ids = { mobile: `${id}-mobile`, code: `${id}-code`, agree: `${id}-agree` };
   const form = useSchemaForm({
@@ -88,6 +94,12 @@ export function LoginForm({ onSuccess, mobile = "" }: Props) {
         {busy ? "登录中…" : "登录"}
       </button>
       <p className="login-form__note">未注册的手机号验证通过后将自动创建账号</p>
+      <p className="login-form__register">
+        还没有账号？
+        <AppLink href={registerHref(gotoUrl)} onClick={onRegister}>
+          注册
+        </AppLink>
+      </p>
     </form>
   );
 }

@@ -33,6 +33,7 @@ export function LoginPage({ gotoUrl, mobile }: { gotoUrl?: string; mobile?: stri
           <p className="login-page__subtitle">使用短信验证码登录，新用户将自动注册</p>
           <LoginForm
             mobile={mobile}
+            gotoUrl={gotoUrl}
             onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))}
           />
         </section>

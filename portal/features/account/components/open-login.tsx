@@ -11,8 +11,10 @@ export function openLoginModal() {
   openModal({
     title: "手机号登录",
     size: "md",
-    content: (
+    content: (close) => (
       <LoginForm
+        gotoUrl={currentUrl()}
+        onRegister={close}
         onSuccess={({ isNew }) => {
           if (isNew) window.location.assign(afterLoginHref(true, currentUrl(), window.location.origin));
           else window.location.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { afterLoginHref } from "../after-login";
+import { afterLoginHref, afterRegisterHref } from "../after-login";
 
 const ORIGIN = "http://localhost:3201";
 
@@ -18,5 +18,18 @@ describe("where a sign-in leads", () => {
   test("a return address off the site leads home instead", () => {
     expect(afterLoginHref(false, "https://evil.example.com/", ORIGIN)).toBe("/");
     expect(afterLoginHref(true, "//evil.example.com", ORIGIN)).toBe("/user/interest?gotoUrl=%2F");
+  });
+});
+
+describe("where a registration leads at once", () => {
+  test("back to fromurl, else gotoUrl, when it is one of our pages", () => {
+    expect(afterRegisterHref("/study/index", "/my/card", ORIGIN)).toBe("/study/index");
+    expect(afterRegisterHref(undefined, "/my/card", ORIGIN)).toBe("/my/card");
+    expect(afterRegisterHref("https://evil.example.com/", undefined, ORIGIN)).toBe("/");
+  });
+
+  test("nowhere without one (the page shows its message, then /my/index)", () => {
+    expect(afterRegisterHref(undefined, undefined, ORIGIN)).toBeNull();
+    expect(afterRegisterHref("", "", ORIGIN)).toBeNull();
   });
 });

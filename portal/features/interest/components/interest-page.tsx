@@ -2,16 +2,16 @@ import "./interest-page.css";
 import { useId } from "react";
 import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "@/api/contract/interest";
 import type { Envelope } from "@/api/contract/protocol/client";
+import { CompanyInput } from "@/portal/components/company/company-input";
 import { Field, invalidProps } from "@/portal/components/field";
 import { useIndustries } from "@/portal/components/industry/industries";
 import { IndustrySelect } from "@/portal/components/industry/industry-select";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { useInterestList } from "@/portal/lib/interest-list";
 import { useEditInterest } from "../edit-interest";
-import { useInterestList } from "../interest-survey";
 import { chosenList } from "../survey-choice";
 import { problemOf, useSurveyAnswers } from "../use-survey-answers";
-import { CompanyInput } from "./company-input";
 import { InterestSurvey } from "./interest-survey";
 
 const PROFILE_FIELDS = ["chineseName", "companyName", "industryfirst", "industrylast", "industryOther"];

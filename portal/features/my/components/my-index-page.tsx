@@ -5,6 +5,7 @@ import { maskMobile } from "@/portal/lib/mask";
 import { SHORTCUTS } from "../shortcuts";
 import { useUserInfo } from "../user-info";
 import { openAvatarDialog } from "./avatar-upload";
+import { EnterpriseApplicationNote } from "./enterprise-application-note";
 
 const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise: "企业账号", operator: "运营人员" };
 
@@ -47,6 +48,7 @@ export function MyIndexPage() {
           编辑资料
         </AppLink>
       </section>
+      <EnterpriseApplicationNote />
 
       <section className="my-shortcuts">
         {SHORTCUTS.map((s) => (

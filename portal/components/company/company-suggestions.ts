@@ -13,7 +13,7 @@ const fetchCompanySuggestions = (name: string) => api.query(companyGetByKeyNameC
 
 const getCompanySuggestionsQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: ["interest", "companies", name],
+    queryKey: ["company", "suggestions", name],
     queryFn: () => fetchCompanySuggestions(name),
     enabled: name.length >= SUGGEST_MIN_LENGTH,
     staleTime: 5 * 60_000,

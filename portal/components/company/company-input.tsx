@@ -1,5 +1,5 @@
-import { Combobox } from "@/portal/components/company/combobox";
-import { useCompanySuggestions } from "../company-suggestions";
+import { Combobox } from "./combobox";
+import { useCompanySuggestions } from "./company-suggestions";
 
 type Props = {
   id: string;

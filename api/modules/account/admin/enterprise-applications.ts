@@ -1,0 +1,86 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { pick } from "@/api/contract/pick";
+import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
+import type { Conn } from "@/db/client";
+import { enterpriseApplications as apps, users } from "@/db/schema";
+import { findCompaniesByName } from "../../company/service";
+
+type Application = typeof apps.$inferSelect;
+
+export const ENTERPRISE_APPLICATION_FIELDS = [
+  "id",
+  "userId",
+  "companyName",
+  "accountId",
+  "status",
+  "reason",
+  "companyId",
+  "createdAt",
+  "decidedAt",
+] as const;
+
+/**
+ * Who applied (name and full number: operators only read this resource) and the existing company of the applied name,
+ * which the operator is offered to approve into (companyNameMatched: its id, or null).
+ */
+export async function applicationFigures(db: Conn, rows: Application[]) {
+  if (!rows.length) return new Map<number, Record<string, unknown>>();
+  const [people, companies] = await Promise.all([
+    db
+      .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.userId),
+        ),
+      ),
+    findCompaniesByName(db, [...new Set(rows.map((r) => r.companyName))]),
+  ]);
+  const person = new Map(people.map((p) => [p.id, p]));
+  const company = new Map(companies.map((c) => [c.companyName, c.id]));
+  return new Map(
+    rows.map((r) => {
+      const p = person.get(r.userId);
+      return [
+        r.id,
+        {
+          chineseName: p?.chineseName ?? "",
+          areaCode: p?.areaCode ?? "",
+          mobile: p?.mobile ?? "",
+          companyNameMatched: company.get(r.companyName) ?? null,
+        },
+      ];
+    }),
+  );
+}
+
+/** The search box: the applied company or account, or the applicant's name or number. */
+function searchApplications(value: unknown): SQL | undefined {
+  const own = search(apps.companyName, apps.accountId)(value);
+  const person = search(users.chineseName, users.mobile)(value);
+  return own && sql`(${own} or ${apps.userId} in (select ${users.id} from ${users} where ${person}))`;
+}
+
+/**
+ * 企业认证: enterprise registrations (operators only, by ADMIN_ACCESS). Read here; 通过 and 不通过 are the routes of
+ * enterprise-decisions.ts. Sorting by status ascending puts the pending ones first (then by id, oldest first).
+ */
+export const enterpriseApplicationsResource = defineResource({
+  name: "enterprise-applications",
+  table: apps,
+  sortable: {
+    createdAt: apps.createdAt,
+    decidedAt: apps.decidedAt,
+    status: sql`(${apps.status} <> 'pending')`,
+  },
+  filters: {
+    status: equalsText(apps.status, ENTERPRISE_APPLICATION_STATUSES),
+    userId: equalsInt(apps.userId),
+    q: searchApplications,
+  },
+  serialize: (row) => pick(row, ENTERPRISE_APPLICATION_FIELDS),
+  figures: applicationFigures,
+});

@@ -1,0 +1,40 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { enterpriseApplications as apps, users } from "@/db/schema";
+
+export async function findApplication(db: Conn, id: number) {
+  const [row] = await db.select().from(apps).where(eq(apps.id, id));
+  return row ?? null;
+}
+
+type Decision = { status: "approved" | "refused"; reason: string; companyId: number | null; decidedBy: number };
+
+/** Decides a pending application, once: undefined when it was no longer pending (decided meanwhile). */
+export async function decideApplication(db: Conn, id: number, d: Decision) {
+  const [row] = await db
+    .update(apps)
+    .set({ ...d, decidedAt: sql`now()` })
+    .where(and(eq(apps.id, id), eq(apps.status, "pending")))
+    .returning();
+  return row;
+}
+
+const grantColumns = { id: users.id, areaCode: users.areaCode, mobile: users.mobile, roles: users.roles, companyId: users.companyId };
+
+export async function findApplicant(db: Conn, userId: number) {
+  const [row] = await db.select(grantColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The enterprise role (added once) for the company the account acts for. */
+export async function grantEnterpriseRole(db: Conn, userId: number, companyId: number) {
+  const [row] = await db
+    .update(users)
+    .set({
+      roles: sql`case when 'enterprise' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'enterprise') end`,
+      companyId,
+    })
+    .where(eq(users.id, userId))
+    .returning(grantColumns);
+  return row;
+}
