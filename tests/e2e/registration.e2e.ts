@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { signInToAdmin } from "./support/admin";
+import { rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 
 const { journey } = useBrowser();
@@ -80,6 +80,8 @@ describe("registration as a person or an enterprise", () => {
     await page.getByRole("heading", { name: /周启航/ }).waitFor();
     await page.getByRole("status").filter({ hasText: "企业认证审核中" }).waitFor();
     await page.screenshot({ path: join(artifacts, "registration-my-index-375.png"), fullPage: true });
+    // The browser stays signed in: once approved, the back office opens in this same session.
+    rememberSession(ENTERPRISE, new Map((await page.context().cookies()).map((c) => [c.name, c.value])));
   });
 
   journey("the operator sees the application waiting and approves it, creating the company", async (newPage) => {
@@ -111,23 +113,26 @@ describe("registration as a person or an enterprise", () => {
     await page.getByRole("link", { name: COMPANY }).first().waitFor();
   });
 
-  journey("the new HR signs in to the back office, sees the company's menu, and reads the letter", async (newPage) => {
-    const page = await newPage(DESKTOP);
-    await signInToAdmin(page, ENTERPRISE);
-    await page.getByText(`所属公司：${COMPANY}`).waitFor();
-    await page.getByRole("menuitem", { name: "职位" }).waitFor();
-    await page.getByRole("menuitem", { name: "公司主页" }).waitFor();
-    expect(await page.getByRole("menuitem", { name: "企业认证" }).count()).toBe(0);
+  journey(
+    "the new HR opens the back office in the browser they registered in, sees the company's menu, and reads the letter",
+    async (newPage) => {
+      const page = await newPage(DESKTOP);
+      await signInToAdmin(page, ENTERPRISE);
+      await page.getByText(`所属公司：${COMPANY}`).waitFor();
+      await page.getByRole("menuitem", { name: "职位" }).waitFor();
+      await page.getByRole("menuitem", { name: "公司主页" }).waitFor();
+      expect(await page.getByRole("menuitem", { name: "企业认证" }).count()).toBe(0);
 
-    // The same session in the portal: the letter, and the my area's note.
-    await page.goto(`${baseUrl}/my/letter`);
-    await page
-      .getByRole("list", { name: "站内信列表" })
-      .getByRole("button", { name: /企业认证已通过/ })
-      .waitFor();
-    await page.goto(`${baseUrl}/my/index`);
-    await page.getByRole("status").filter({ hasText: "企业认证已通过" }).waitFor();
-  });
+      // The same session in the portal: the letter, and the my area's note.
+      await page.goto(`${baseUrl}/my/letter`);
+      await page
+        .getByRole("list", { name: "站内信列表" })
+        .getByRole("button", { name: /企业认证已通过/ })
+        .waitFor();
+      await page.goto(`${baseUrl}/my/index`);
+      await page.getByRole("status").filter({ hasText: "企业认证已通过" }).waitFor();
+    },
+  );
 
   journey("at 1280 px a person registers and lands on /my/index", async (newPage) => {
     const page = await newPage(DESKTOP);
