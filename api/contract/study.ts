@@ -180,7 +180,7 @@ export type PackCourse = {
   strId: string;
   title: string;
   cover: string;
-  /** Where it is studied: /MoocTraining/StudyNew/{strId} or /Training/Detail/{strId}. */
+  /** Where it is studied: the course player /mooctraining/StudyNew/{strId}?name= or the session /Training/Detail/{strId}. */
   courseUrl: string;
   sort: number;
   /** The caller finished it (a course: every lesson; a session: attended). */
