@@ -54,11 +54,13 @@ import letterBroadcasts from "./resources/letter-broadcasts";
 import mainCompanies from "./resources/main-companies";
 import medalLevels from "./resources/medal-levels";
 import medals from "./resources/medals";
+import oauthPartners from "./resources/oauth-partners";
 import paperCertificates from "./resources/paper-certificates";
 import paymentOrders from "./resources/payment-orders";
 import pointsLedger from "./resources/points-ledger";
 import pointsSettings from "./resources/points-settings";
 import positions from "./resources/positions";
+import resellerAuthCodes from "./resources/reseller-auth-codes";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import shopOrders from "./resources/shop-orders";
@@ -98,6 +100,8 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="enterprise-applications" {...enterpriseApplications} />
+      <Resource name="reseller-auth-codes" {...resellerAuthCodes} />
+      <Resource name="oauth-partners" {...oauthPartners} />
       <Resource name="companies" {...companies} />
       <Resource name="main-companies" {...mainCompanies} />
       <Resource name="sms-outbox" {...smsOutbox} />

@@ -17,7 +17,7 @@ try {
   await migrateDatabase(database);
   // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database.
   await seedReference(database.db);
-  if (database.kind === "pglite") await seedIfEmpty(database.db, storageDriver(env));
+  if (database.kind === "pglite") await seedIfEmpty(database.db, storageDriver(env), env.appSecret);
   const deps = createDeps(database.db, env);
   const app = createApp(deps, { log: stdoutSink() });
   const api = (req: Request, server: Bun.Server<unknown>) => app.fetch(req, server);

@@ -49,7 +49,7 @@ async function main() {
   try {
     console.log(`数据库: ${database.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
     await migrateDatabase(database);
-    await seedDemo(database.db, storageDriver(env), { log: barLog });
+    await seedDemo(database.db, storageDriver(env), { log: barLog, appSecret: env.appSecret });
     if (count.users > 0) {
       const added = await seedBulkUsers(database.db, count.users, barLog);
       console.log(`新增批量用户 ${added} 个`);

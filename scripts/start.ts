@@ -14,7 +14,7 @@ async function main() {
   // Reference data (regions, industries, area codes) on every start; demo data only into a fresh embedded database,
   // and never in production, where the demo operators' numbers would be real people's (create-operator makes the first).
   await seedReference(database.db);
-  if (database.kind === "pglite" && !env.production) await seedIfEmpty(database.db, storageDriver(env));
+  if (database.kind === "pglite" && !env.production) await seedIfEmpty(database.db, storageDriver(env), env.appSecret);
   if (bundlesStale(env.distDir)) await buildSpas(env.distDir);
   const { server } = serve(env, database);
   const embedded = database.kind === "pglite";

@@ -14,6 +14,7 @@ import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
+import { partnerLoginApp, partnerLoginResources } from "./partner-login";
 import { paymentApp, paymentResources } from "./payments";
 import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
@@ -280,6 +281,7 @@ const resources = {
   ...pointsResources,
   ...zhaopinResources,
   ...registrationReviewResources,
+  ...partnerLoginResources,
   users: {
     name: "用户",
     fields: {
@@ -515,6 +517,7 @@ const app = {
   ...zhaopinApp,
   ...gradingApp,
   ...registrationReviewApp,
+  ...partnerLoginApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {

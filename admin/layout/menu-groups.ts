@@ -66,7 +66,18 @@ export const MENU_GROUPS: { key: string; resources: AdminResource[] }[] = [
       "search-missed-queries",
     ],
   },
-  { key: "people", resources: ["users", "enterprise-applications", "companies", "main-companies", "company-bindings"] },
+  {
+    key: "people",
+    resources: [
+      "users",
+      "enterprise-applications",
+      "companies",
+      "main-companies",
+      "company-bindings",
+      "reseller-auth-codes",
+      "oauth-partners",
+    ],
+  },
   { key: "messages", resources: ["letter-broadcasts", "sms-outbox"] },
   { key: "system", resources: ["audit-logs"] },
 ];

@@ -110,6 +110,9 @@ export const ADMIN_ACCESS = {
   "company-bindings": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Enterprise registrations waiting for an operator's 通过 or 不通过 (docs/decisions/0036). */
   "enterprise-applications": { read: ["operator"], write: ["operator"] },
+  /** Partners that hand people over (common/oauthlogin) and reseller auth codes; secrets and codes are shown once (0037). */
+  "oauth-partners": { read: ["operator"], write: ["operator"] },
+  "reseller-auth-codes": { read: ["operator"], write: ["operator"] },
   /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
   "card-batches": { read: ["operator"], write: ["operator"] },
   "learning-cards": { read: ["operator"], write: [] },

@@ -8,6 +8,8 @@ export const PORTAL_PATHS = [
   "/home/index",
   "/user/login",
   "/user/reg",
+  "/user/oauthlogin",
+  "/user/resellerlogin",
   "/user/interest",
   "/my/index",
   "/my/edit",

@@ -14,6 +14,7 @@ import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
 import { lettersAdmin } from "./letters/admin";
+import { partnerLoginAdmin } from "./partner-login/admin";
 import { payAdmin } from "./pay/admin";
 import { pointsAdmin } from "./points/admin";
 import { searchAdmin } from "./search/admin";
@@ -27,6 +28,7 @@ import { zhaopinAdmin } from "./zhaopin/admin";
 /** Every feature's back office (its resources and routes), feature by feature; each resource also has its row in ADMIN_ACCESS. */
 export const adminModules: AdminModule[] = [
   accountAdmin,
+  partnerLoginAdmin,
   companyAdmin,
   lettersAdmin,
   activityAdmin,

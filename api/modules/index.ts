@@ -21,6 +21,7 @@ import { interestCalls } from "./interest/routes";
 import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
+import { partnerLoginCalls } from "./partner-login/routes";
 import { payCalls } from "./pay/routes";
 import { pointsCalls } from "./points/routes";
 import { searchCalls } from "./search/routes";
@@ -37,6 +38,7 @@ export const calls: Call[] = [
   ...announcementCalls,
   ...helpCalls,
   ...accountCalls,
+  ...partnerLoginCalls,
   ...uploadCalls,
   ...commonCalls,
   ...bannerCalls,

@@ -19,6 +19,7 @@ export * from "./help";
 export * from "./interest";
 export * from "./learning";
 export * from "./letters";
+export * from "./oauth";
 export * from "./payments";
 export * from "./points";
 export * from "./protocol";

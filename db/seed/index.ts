@@ -18,6 +18,7 @@ import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
 import { seedLetters } from "./letters";
+import { seedPartnerLogin } from "./partner-login";
 import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
@@ -37,7 +38,8 @@ export { seedReference } from "./reference";
 export { countUsers, DEMO_ACCOUNTS, seedBulkUsers } from "./users";
 
 /** Reference data, companies and the demo accounts; safe to run again. Covers and portraits go to `storage`. */
-export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog }: { log?: SeedLog } = {}) {
+/** `appSecret` seals the demo partner's secret (db/seed/partner-login.ts); without it the partner has none yet. */
+export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog, appSecret }: { log?: SeedLog; appSecret?: string } = {}) {
   await seedReference(db, log);
   await seedCompanies(db, log);
   await seedDemoUsers(db, log);
@@ -78,9 +80,10 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedGrading(db, log);
   // After the demo courses (with the learners' progress), sessions, learners and interest options: the course packs.
   await seedStudyPacks(db, log);
+  await seedPartnerLogin(db, log, appSecret);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */
-export async function seedIfEmpty(db: Db, storage: StorageDriver) {
-  if (!(await hasUsers(db))) await seedDemo(db, storage);
+export async function seedIfEmpty(db: Db, storage: StorageDriver, appSecret?: string) {
+  if (!(await hasUsers(db))) await seedDemo(db, storage, { appSecret });
 }

@@ -62,7 +62,9 @@ import { trainingEventGradeSuccessRoute } from "./trainingevent-gradesuccess";
 import { userBindMobileRoute } from "./user-bindmobile";
 import { userInterestRoute } from "./user-interest";
 import { userLoginRoute } from "./user-login";
+import { userOauthloginRoute } from "./user-oauthlogin";
 import { userRegRoute } from "./user-reg";
+import { userResellerloginRoute } from "./user-resellerlogin";
 import { zhaopinAppliedRoute } from "./zhaopin-applied";
 import { zhaopinCompanyRoute } from "./zhaopin-company";
 import { zhaopinDetailRoute } from "./zhaopin-detail";
@@ -78,6 +80,8 @@ export const routeTree = rootRoute.addChildren([
   homeIndexRoute,
   userLoginRoute,
   userRegRoute,
+  userOauthloginRoute,
+  userResellerloginRoute,
   userInterestRoute,
   myIndexRoute,
   myEditRoute,

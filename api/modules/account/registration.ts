@@ -7,6 +7,7 @@ import { fail } from "../../protocol/errors";
 import { startSession } from "../../protocol/session";
 import { isFirstLevelIndustry } from "../common/service";
 import { interestTree, saveIdentityAnswers } from "../interest/service";
+import { becomeReseller, usableAuthCode } from "../partner-login/reseller-auth";
 import { findUserByMobile } from "./queries";
 import { insertEnterpriseApplication, insertRegisteredUser, latestEnterpriseApplication } from "./registration-queries";
 import { consumeSmsCode } from "./sms-code";
@@ -41,6 +42,8 @@ export async function register(deps: Deps, c: Context, input: RegisterInput): Pr
   if (!(await isFirstLevelIndustry(db, input.industry))) fail(REG_MSG.industry, "industry");
   const answers = await identityAnswers(db, input);
   if (await findUserByMobile(db, input.areaCode, input.mobile)) fail(REG_MSG.registered, "mobile");
+  // A reseller's link carried on to registration (?auth=): the new person becomes that reseller (docs/decisions/0037).
+  const resellerCode = input.auth ? await usableAuthCode(db, input.auth) : null;
   await consumeSmsCode(db, deps.env.appSecret, input.areaCode, input.mobile, input.code);
   const enterprise = input.Person_Enterprise === 1;
   return db.transaction(async (tx): Promise<RegisterAnswer> => {
@@ -54,6 +57,7 @@ export async function register(deps: Deps, c: Context, input: RegisterInput): Pr
     });
     if (!user) fail(REG_MSG.registered, "mobile");
     await saveIdentityAnswers(tx, user.id, answers);
+    if (resellerCode) await becomeReseller(tx, user.id, resellerCode);
     const application = enterprise ? await insertEnterpriseApplication(tx, user.id, input.companyName, input.accountId) : null;
     await startSession(tx, c, user.id);
     return { userId: user.id, enterprise: application && { applicationId: application.id, status: "pending" } };

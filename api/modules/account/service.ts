@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Tx } from "@/db/client";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { startSession } from "../../protocol/session";
@@ -6,16 +7,19 @@ import { changeMobile, ensureUser, markLogin } from "./queries";
 import { consumeSmsCode } from "./sms-code";
 
 type Credentials = { areaCode: string; mobile: string; code: string };
+/** More to do in the sign-in's transaction (a partner's hand-off spent, a reseller recorded): a throw undoes the sign-in. */
+type Within = (tx: Tx, userId: number) => Promise<void>;
 
 /**
  * Signs in by SMS code, registering the number on first use. The code is spent outside the transaction:
  * a wrong try must stay counted even though the call fails.
  */
-export async function loginWithCode(deps: Deps, c: Context, cred: Credentials) {
+export async function loginWithCode(deps: Deps, c: Context, cred: Credentials, within?: Within) {
   await consumeSmsCode(deps.db, deps.env.appSecret, cred.areaCode, cred.mobile, cred.code);
   return deps.db.transaction(async (tx) => {
     const { user, created } = await ensureUser(tx, cred.areaCode, cred.mobile);
     if (user.disabled) fail("该账号已被停用，请联系客服");
+    await within?.(tx, user.id);
     await markLogin(tx, user.id);
     await startSession(tx, c, user.id);
     return { user, created };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { InterestCategory, InterestOption } from "@/api/contract/interest";
+import { PARTNER_MSG } from "@/api/contract/partner-login";
 import { REG_MSG } from "@/api/contract/registration";
 import { seedInterest } from "@/db/seed/interest";
 import { silentLog } from "@/db/seed/progress";
@@ -7,6 +8,7 @@ import { latestCode, signIn, type TestClient, testClient } from "@/tests/support
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
 import { adminBrowser, adminSignIn } from "../../../admin/tests/support";
+import { hashAuthCode } from "../../partner-login/reseller-auth";
 import { insertRegisteredUser } from "../registration-queries";
 
 let srv: TestServer;
@@ -186,6 +188,34 @@ describe("a person's registration", () => {
     const made = await Promise.all([insertRegisteredUser(srv.deps.db, person), insertRegisteredUser(srv.deps.db, person)]);
     expect(made.filter(Boolean)).toHaveLength(1);
     expect(await accounts(person.mobile)).toBe(1);
+  });
+});
+
+describe("a registration from a reseller's link (auth)", () => {
+  const code = "RS-REGT-EST2-026A";
+  const isReseller = async (mobile: string) =>
+    (await rows(srv.deps.db, `select 1 from resellers r join users u on u.id = r.user_id where u.mobile = '${mobile}'`)).length;
+
+  beforeAll(async () => {
+    await rows(
+      srv.deps.db,
+      `insert into reseller_auth_codes (code_hash, code_hint, reseller_name, max_uses) values ('${hashAuthCode(code)}', '026A', '注册测试代理商', 1)`,
+    );
+  });
+
+  test("makes the new person that reseller and spends one use", async () => {
+    const { mobile, browser } = fresh();
+    expect((await browser.call("common/reg", form(mobile, await textCode(browser, mobile), { auth: code }))).code).toBe(0);
+    expect(await isReseller(mobile)).toBe(1);
+  });
+
+  test("a used-up code refuses the registration before its SMS code is spent, and makes no account", async () => {
+    const { mobile, browser } = fresh();
+    const sms = await textCode(browser, mobile);
+    expect(await browser.call("common/reg", form(mobile, sms, { auth: code }))).toMatchObject({ code: 1, msg: PARTNER_MSG.authUsedUp });
+    expect(await accounts(mobile)).toBe(0);
+    expect((await browser.call("common/reg", form(mobile, sms))).code).toBe(0);
+    expect(await isReseller(mobile)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import "./login-form.css";
 import { useId } from "react";
-import { LoginSchema } from "@/api/contract/account";
+import { type Login, LoginSchema } from "@/api/contract/account";
 import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { MobileField } from "@/portal/components/form/mobile-field";
@@ -21,6 +21,10 @@ type Props = {
   gotoUrl?: string;
   /** Called when the 注册 link is followed (the pop-up closes). */
   onRegister?: () => void;
+  /** Another way in with the same form (a partner's hand-off, a reseller's link): its refusals are a toast (spec 001 s. 8). */
+  signIn?: (input: Login) => Promise<void>;
+  /** The 注册 link, when it must carry more than gotoUrl (a reseller's auth); null hides it (a partner's hand-off). */
+  registerLink?: string | null;
 };
 
 const DOCUMENTS = [
@@ -29,7 +33,7 @@ const DOCUMENTS = [
 ];
 
 /** The SMS sign-in form of the login page and the login pop-up. */
-export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister }: Props) {
+export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister, signIn, registerLink }: Props) {
   const id = useId();
   const ids = { mobile: `${id}-mobile`, code: `${id}-code`, agree: `${id}-agree` };
   const form = useSchemaForm({
@@ -44,6 +48,7 @@ export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister }: Props
   const busy = form.submitting || form.formState.isSubmitSuccessful;
 
   const submit = form.onSubmit(async (input) => {
+    if (signIn) return signIn(input);
     // A refusal goes under the field it names (the code unless it names the number).
     onSuccess(await login(input, { onFail: (env) => form.serverError(env, { fallback: "code", fields: ["mobile", "areaCode"] }) }));
   });
@@ -94,12 +99,14 @@ export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister }: Props
         {busy ? "登录中…" : "登录"}
       </button>
       <p className="login-form__note">未注册的手机号验证通过后将自动创建账号</p>
-      <p className="login-form__register">
-        还没有账号？
-        <AppLink href={registerHref(gotoUrl)} onClick={onRegister}>
-          注册
-        </AppLink>
-      </p>
+      {registerLink !== null && (
+        <p className="login-form__register">
+          还没有账号？
+          <AppLink href={registerLink ?? registerHref(gotoUrl)} onClick={onRegister}>
+            注册
+          </AppLink>
+        </p>
+      )}
     </form>
   );
 }

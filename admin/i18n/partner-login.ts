@@ -1,0 +1,49 @@
+/** 合作方登录 and 代理商授权码 (docs/decisions/0037). */
+export const partnerLoginResources = {
+  "oauth-partners": {
+    name: "合作方登录",
+    fields: {
+      id: "编号",
+      name: "合作方名称",
+      redirectUrl: "登录后跳转地址",
+      enabled: "启用",
+      hasSecret: "已生成密钥",
+      secretIssuedAt: "密钥生成时间",
+      createdAt: "创建时间",
+      q: "合作方名称",
+    },
+  },
+  "reseller-auth-codes": {
+    name: "代理商授权码",
+    fields: {
+      id: "编号",
+      resellerName: "代理商名称",
+      codeHint: "授权码末四位",
+      maxUses: "可用人数（0 为不限）",
+      uses: "已登录人数",
+      enabled: "启用",
+      expiresAt: "截止时间",
+      createdAt: "创建时间",
+      q: "代理商名称",
+    },
+  },
+};
+
+export const partnerLoginApp = {
+  oauth_partners: {
+    issue: "生成新密钥",
+    issue_title: "合作方密钥",
+    issue_confirm: "生成新密钥后，旧密钥立即失效，合作方须改用新密钥签名。确定生成吗？",
+    issued_help:
+      "密钥只显示这一次，请立即复制并安全地交给合作方。合作方用它对 stamp（秒级时间戳.随机串）做 HMAC-SHA256，十六进制结果即 sign，再把用户带到：",
+    redirect_help: "https:// 开头的合作方地址，或以 / 开头的本站页面",
+  },
+  reseller_auth_codes: {
+    issue: "生成授权码",
+    issue_title: "代理商授权码",
+    issue_confirm: "生成新授权码后，旧授权码立即失效（已登录的代理商不受影响）。确定生成吗？",
+    issued_help: "授权码只显示这一次，请立即复制登录链接发给代理商：",
+    not_issued: "尚未生成",
+  },
+  issued: { copy: "复制", copied: "已复制", close: "我已复制" },
+};

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+import { flag, int, requiredText, time } from "./admin-form";
+
+/** The back office of partner and reseller sign-in (docs/decisions/0037): partners with their secrets, reseller auth codes. */
+
+const PARTNER_ADMIN_MSG = {
+  redirectUrl: "跳转地址须是 https:// 开头的合作方地址，或以 / 开头的本站页面",
+} as const;
+
+/** A partner's redirect: its own https site, or a page of ours (a path). */
+const RedirectUrlSchema = v.pipe(
+  requiredText(500, PARTNER_ADMIN_MSG.redirectUrl, PARTNER_ADMIN_MSG.redirectUrl),
+  v.check((s) => /^\/(?!\/)\S*$/.test(s) || /^https:\/\/[^/?#\s]+(\/\S*)?$/.test(s), PARTNER_ADMIN_MSG.redirectUrl),
+);
+
+export const OauthPartnerSchema = v.object({
+  name: requiredText(50, "请输入合作方名称", "合作方名称不能超过50个字"),
+  redirectUrl: RedirectUrlSchema,
+  enabled: v.pipe(
+    flag("请选择是否启用"),
+    v.transform((x) => x === 1),
+  ),
+});
+
+export const ResellerAuthCodeSchema = v.object({
+  resellerName: requiredText(50, "请输入代理商名称", "代理商名称不能超过50个字"),
+  maxUses: v.nullish(int(0, 100_000, "可用人数须是 0 到 100000 的整数（0 表示不限）"), 0),
+  expiresAt: v.nullish(time("请选择有效的截止时间"), null),
+  enabled: v.pipe(
+    flag("请选择是否启用"),
+    v.transform((x) => x === 1),
+  ),
+});
+
+/** What issuing a partner secret or a reseller code answers, once: the operator copies it now or issues a new one. */
+export type IssuedSecret = { secret: string };
+export type IssuedAuthCode = { code: string; link: string };

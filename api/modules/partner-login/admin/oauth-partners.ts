@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { search } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import { type IssuedSecret, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
+import { oauthPartners } from "@/db/schema";
+import { sealSecret } from "../secret-box";
+import { issueOnceRoute } from "./issue-once";
+
+const RESOURCE = "oauth-partners";
+type Partner = typeof oauthPartners.$inferSelect;
+
+/** Never the secret, sealed or not: only whether one was issued, and when. */
+function serialize(p: Partner) {
+  return {
+    id: p.id,
+    name: p.name,
+    redirectUrl: p.redirectUrl,
+    enabled: p.enabled,
+    hasSecret: p.secretSealed !== "",
+    secretIssuedAt: p.secretIssuedAt,
+    createdAt: p.createdAt,
+  };
+}
+
+/** 合作方登录: who may hand people over with common/oauthlogin and where they land (docs/decisions/0037). */
+export const oauthPartnersResource = defineResource({
+  name: RESOURCE,
+  table: oauthPartners,
+  sortable: { createdAt: oauthPartners.createdAt, name: oauthPartners.name },
+  filters: { q: search(oauthPartners.name) },
+  serialize,
+  create: { schema: OauthPartnerSchema, values: (input) => input },
+  update: { schema: OauthPartnerSchema, values: (input) => input },
+  remove: {},
+});
+
+/**
+ * `POST /admin/api/oauth-partners/:id/secret`: a new secret, answered this once (the old one stops working at once);
+ * the audit log records that it changed, never the secret.
+ */
+export const oauthPartnerRoutes = issueOnceRoute({
+  resource: RESOURCE,
+  table: oauthPartners,
+  step: "secret",
+  make: (deps) => {
+    const secret = randomBytes(32).toString("base64url");
+    const answer: IssuedSecret = { secret };
+    return { set: { secretSealed: sealSecret(deps.env.appSecret, secret), secretIssuedAt: new Date() }, answer };
+  },
+  serialize,
+});

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { HANDOFF_STAMP, HANDOFF_WINDOW_S, PARTNER_MSG } from "@/api/contract/partner-login";
+import type { Conn, Tx } from "@/db/client";
+import { oauthHandoffs, oauthPartners } from "@/db/schema";
+import { fail } from "../../protocol/errors";
+import { openSecret } from "./secret-box";
+
+type Partner = typeof oauthPartners.$inferSelect;
+
+/** A hand-off's sign as the partner computes it: hex HMAC-SHA256 of the whole stamp (seconds.nonce) under its secret. */
+export function signHandoff(secret: string, stamp: string) {
+  return createHmac("sha256", secret).update(stamp).digest("hex");
+}
+
+const stampSeconds = (stamp: string) => Number(HANDOFF_STAMP.exec(stamp)?.[1] ?? Number.NaN);
+
+function sameSign(a: string, b: string) {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === 32 && x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The partner whose secret signed this stamp. The spec's call names no partner, so every enabled partner's secret is
+ * tried (a handful, compared in constant time). A stale stamp is refused before any secret is read.
+ */
+export async function findHandoffPartner(db: Conn, appSecret: string, stamp: string, sign: string, now = Date.now()) {
+  if (Math.abs(now / 1000 - stampSeconds(stamp)) > HANDOFF_WINDOW_S) fail(PARTNER_MSG.handoffExpired);
+  const partners = await db.select().from(oauthPartners).where(eq(oauthPartners.enabled, true));
+  const partner = partners.find((p) => {
+    const secret = openSecret(appSecret, p.secretSealed);
+    return secret !== null && sameSign(signHandoff(secret, stamp), sign);
+  });
+  if (!partner) fail(PARTNER_MSG.handoffBad);
+  return partner;
+}
+
+/** Spends the hand-off in the sign-in's transaction: the unique (partner, sign) refuses a replay, even a concurrent one. */
+export async function spendHandoff(tx: Tx, partner: Partner, stamp: string, sign: string, userId: number) {
+  const [row] = await tx
+    .insert(oauthHandoffs)
+    .values({ partnerId: partner.id, stamp: stampSeconds(stamp), sign, userId })
+    .onConflictDoNothing()
+    .returning({ id: oauthHandoffs.id });
+  if (!row) fail(PARTNER_MSG.handoffUsed);
+}
+
+/** Whether this hand-off was used already (checked before the SMS code is spent, so a replay costs no code). */
+export async function handoffUsed(db: Conn, partnerId: number, sign: string) {
+  const [row] = await db
+    .select({ id: oauthHandoffs.id })
+    .from(oauthHandoffs)
+    .where(and(eq(oauthHandoffs.partnerId, partnerId), eq(oauthHandoffs.sign, sign)));
+  return !!row;
+}

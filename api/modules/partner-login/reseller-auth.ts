@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import { PARTNER_MSG } from "@/api/contract/partner-login";
+import type { Conn, Tx } from "@/db/client";
+import { resellerAuthCodes, resellers } from "@/db/schema";
+import { fail } from "../../protocol/errors";
+
+type AuthCode = typeof resellerAuthCodes.$inferSelect;
+
+/** Codes are kept as sha256 hex, like passwords that need no salt: they are long and random (0037). */
+export function hashAuthCode(code: string) {
+  return createHash("sha256").update(code.trim().toUpperCase()).digest("hex");
+}
+
+/** The code's row when someone may still sign in with it; a clear refusal otherwise. Read before the SMS code is spent. */
+export async function usableAuthCode(db: Conn, code: string): Promise<AuthCode> {
+  const [row] = await db
+    .select()
+    .from(resellerAuthCodes)
+    .where(eq(resellerAuthCodes.codeHash, hashAuthCode(code)));
+  if (!row?.enabled) fail(PARTNER_MSG.authBad);
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) fail(PARTNER_MSG.authExpired);
+  if (row.maxUses > 0 && row.uses >= row.maxUses) fail(PARTNER_MSG.authUsedUp);
+  return row;
+}
+
+/**
+ * Makes the person a reseller through this code, in the sign-in's transaction. A person already a reseller keeps the
+ * code they came with and spends no use; a new one takes a use only while uses remain (one conditional update, so two
+ * people at once cannot pass the limit).
+ */
+export async function becomeReseller(tx: Tx, userId: number, code: AuthCode) {
+  const [already] = await tx.select({ id: resellers.userId }).from(resellers).where(eq(resellers.userId, userId));
+  if (already) return;
+  const [taken] = await tx
+    .update(resellerAuthCodes)
+    .set({ uses: sql`${resellerAuthCodes.uses} + 1` })
+    .where(
+      and(
+        eq(resellerAuthCodes.id, code.id),
+        eq(resellerAuthCodes.enabled, true),
+        or(eq(resellerAuthCodes.maxUses, 0), lt(resellerAuthCodes.uses, resellerAuthCodes.maxUses)),
+      ),
+    )
+    .returning({ id: resellerAuthCodes.id });
+  if (!taken) fail(PARTNER_MSG.authUsedUp);
+  await tx.insert(resellers).values({ userId, authCodeId: code.id }).onConflictDoNothing();
+}

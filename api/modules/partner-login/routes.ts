@@ -1,0 +1,33 @@
+import { commonOauthloginCall, commonResellerloginCall, PARTNER_MSG } from "@/api/contract/partner-login";
+import { publicCall, reply } from "../../protocol/call";
+import { fail } from "../../protocol/errors";
+import { loginWithCode } from "../account/service";
+import { findHandoffPartner, handoffUsed, spendHandoff } from "./handoff";
+import { becomeReseller, usableAuthCode } from "./reseller-auth";
+
+/** Where a reseller lands: their personal area, where the reseller survey will wait for them (issue 19). */
+const RESELLER_HOME = "/my/index";
+
+export const partnerLoginCalls = [
+  /**
+   * A partner's hand-off (docs/decisions/0037): the stamp and sign are checked, and the hand-off found unused, before
+   * the SMS code is spent; the hand-off is spent in the sign-in's transaction. Answers the partner's redirect.
+   */
+  publicCall(commonOauthloginCall, {
+    async handle(input, { deps, c }) {
+      const partner = await findHandoffPartner(deps.db, deps.env.appSecret, input.stamp, input.sign);
+      if (await handoffUsed(deps.db, partner.id, input.sign)) fail(PARTNER_MSG.handoffUsed);
+      await loginWithCode(deps, c, input, (tx, userId) => spendHandoff(tx, partner, input.stamp, input.sign, userId));
+      return reply(partner.redirectUrl, "登录成功");
+    },
+  }),
+
+  /** A reseller's link: the code is checked before the SMS code is spent, and claimed in the sign-in's transaction. */
+  publicCall(commonResellerloginCall, {
+    async handle(input, { deps, c }) {
+      const code = await usableAuthCode(deps.db, input.auth);
+      await loginWithCode(deps, c, input, (tx, userId) => becomeReseller(tx, userId, code));
+      return reply(RESELLER_HOME, PARTNER_MSG.resellerWelcome);
+    },
+  }),
+];
