@@ -61,6 +61,9 @@ import pointsLedger from "./resources/points-ledger";
 import pointsSettings from "./resources/points-settings";
 import positions from "./resources/positions";
 import resellerAuthCodes from "./resources/reseller-auth-codes";
+import resellerSurveyOptions from "./resources/reseller-survey-options";
+import resellerSurveyQuestions from "./resources/reseller-survey-questions";
+import resellerSurveyResponses from "./resources/reseller-survey-responses";
 import searchMissedQueries from "./resources/search-missed-queries";
 import searchTopQueries from "./resources/search-top-queries";
 import shopOrders from "./resources/shop-orders";
@@ -102,6 +105,9 @@ export function App() {
       <Resource name="enterprise-applications" {...enterpriseApplications} />
       <Resource name="reseller-auth-codes" {...resellerAuthCodes} />
       <Resource name="oauth-partners" {...oauthPartners} />
+      <Resource name="reseller-survey-responses" {...resellerSurveyResponses} />
+      <Resource name="reseller-survey-questions" {...resellerSurveyQuestions} />
+      <Resource name="reseller-survey-options" {...resellerSurveyOptions} />
       <Resource name="companies" {...companies} />
       <Resource name="main-companies" {...mainCompanies} />
       <Resource name="sms-outbox" {...smsOutbox} />

@@ -47,3 +47,54 @@ export const partnerLoginApp = {
   },
   issued: { copy: "复制", copied: "已复制", close: "我已复制" },
 };
+
+/** 代理商问卷 (docs/decisions/0038). */
+export const resellerSurveyResources = {
+  "reseller-survey-questions": {
+    name: "问卷题目",
+    fields: {
+      id: "编号",
+      title: "题目",
+      description: "说明",
+      type: "题型",
+      sort: "排序",
+      isRequired: "必答",
+      isHide: "追问（默认隐藏）",
+      q: "题目",
+    },
+  },
+  "reseller-survey-options": {
+    name: "问卷选项",
+    fields: {
+      id: "编号",
+      questionId: "所属题目",
+      title: "选项 / 填空项",
+      sort: "排序",
+      joinShowQuestionId: "选中后追问",
+      regx: "校验",
+      br: "之后换行",
+    },
+  },
+  "reseller-survey-responses": {
+    name: "问卷回答",
+    fields: {
+      id: "编号",
+      chineseName: "姓名",
+      mobile: "手机号",
+      resellerName: "代理商",
+      updatedAt: "提交时间",
+    },
+  },
+};
+
+export const resellerSurveyApp = {
+  reseller_survey: {
+    options: "选项（填空题为各填空项）",
+    add_option: "添加选项",
+    is_hide_help: "追问题默认隐藏，只有在选中某个选项（在该选项里设置“选中后追问”）时才显示",
+    follow_up_help: "只能选择设为“追问（默认隐藏）”的题目",
+    export: "导出 CSV",
+    answers: "回答",
+    file_below: "（图片见下方）",
+  },
+};

@@ -14,7 +14,7 @@ import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
-import { partnerLoginApp, partnerLoginResources } from "./partner-login";
+import { partnerLoginApp, partnerLoginResources, resellerSurveyApp, resellerSurveyResources } from "./partner-login";
 import { paymentApp, paymentResources } from "./payments";
 import { pointsResources } from "./points";
 import { searchApp, searchResources } from "./search";
@@ -282,6 +282,7 @@ const resources = {
   ...zhaopinResources,
   ...registrationReviewResources,
   ...partnerLoginResources,
+  ...resellerSurveyResources,
   users: {
     name: "用户",
     fields: {
@@ -518,6 +519,7 @@ const app = {
   ...gradingApp,
   ...registrationReviewApp,
   ...partnerLoginApp,
+  ...resellerSurveyApp,
   roles: ROLE_LABELS,
   actions: { create: "新建", update: "修改", delete: "删除" },
   login: {

@@ -113,6 +113,10 @@ export const ADMIN_ACCESS = {
   /** Partners that hand people over (common/oauthlogin) and reseller auth codes; secrets and codes are shown once (0037). */
   "oauth-partners": { read: ["operator"], write: ["operator"] },
   "reseller-auth-codes": { read: ["operator"], write: ["operator"] },
+  /** The reseller survey (docs/decisions/0038): its questions and options, and the answers (read only, CSV). */
+  "reseller-survey-questions": { read: ["operator"], write: ["operator"] },
+  "reseller-survey-options": { read: ["operator"], write: ["operator"] },
+  "reseller-survey-responses": { read: ["operator"], write: [] },
   /** Learning-card batches and their cards (numbers and state; the passwords are shown once, at creation). */
   "card-batches": { read: ["operator"], write: ["operator"] },
   "learning-cards": { read: ["operator"], write: [] },

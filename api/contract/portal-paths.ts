@@ -10,6 +10,8 @@ export const PORTAL_PATHS = [
   "/user/reg",
   "/user/oauthlogin",
   "/user/resellerlogin",
+  "/ResellerSurvey/Index",
+  "/ResellerSurvey/Success",
   "/user/interest",
   "/my/index",
   "/my/edit",

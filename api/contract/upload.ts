@@ -17,10 +17,10 @@ export const UPLOAD_MSG = {
   headImgDone: "头像上传成功",
 } as const;
 
-/** Folders an upload may go to. `idcard` is personal data: only its owner and operators may read it. */
-export const PATH_TYPES = ["avatar", "idcard", "cv", "common"] as const;
+/** Folders an upload may go to. `idcard` and `survey` (a reseller's survey files) are private: their owner and operators read them. */
+export const PATH_TYPES = ["avatar", "idcard", "cv", "common", "survey"] as const;
 export type PathType = (typeof PATH_TYPES)[number];
-export const PRIVATE_PATH_TYPES: readonly PathType[] = ["idcard"];
+export const PRIVATE_PATH_TYPES: readonly PathType[] = ["idcard", "survey"];
 
 const PathTypeSchema = v.picklist(PATH_TYPES, UPLOAD_MSG.badPathType);
 

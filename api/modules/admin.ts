@@ -17,6 +17,7 @@ import { lettersAdmin } from "./letters/admin";
 import { partnerLoginAdmin } from "./partner-login/admin";
 import { payAdmin } from "./pay/admin";
 import { pointsAdmin } from "./points/admin";
+import { resellerSurveyAdmin } from "./reseller-survey/admin";
 import { searchAdmin } from "./search/admin";
 import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
@@ -29,6 +30,7 @@ import { zhaopinAdmin } from "./zhaopin/admin";
 export const adminModules: AdminModule[] = [
   accountAdmin,
   partnerLoginAdmin,
+  resellerSurveyAdmin,
   companyAdmin,
   lettersAdmin,
   activityAdmin,

@@ -24,6 +24,7 @@ import { myCalls } from "./my/routes";
 import { partnerLoginCalls } from "./partner-login/routes";
 import { payCalls } from "./pay/routes";
 import { pointsCalls } from "./points/routes";
+import { resellerSurveyCalls } from "./reseller-survey/routes";
 import { searchCalls } from "./search/routes";
 import { shopCalls } from "./shop/routes";
 import { specialCalls } from "./special/routes";
@@ -39,6 +40,7 @@ export const calls: Call[] = [
   ...helpCalls,
   ...accountCalls,
   ...partnerLoginCalls,
+  ...resellerSurveyCalls,
   ...uploadCalls,
   ...commonCalls,
   ...bannerCalls,

@@ -25,6 +25,7 @@ export * from "./points";
 export * from "./protocol";
 export * from "./registration";
 export * from "./reseller";
+export * from "./reseller-survey";
 export * from "./search";
 export * from "./shop";
 export * from "./sms";

@@ -23,6 +23,7 @@ import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
 import { seedReference } from "./reference";
 import { seedEnterpriseApplication } from "./registration";
+import { seedResellerSurvey } from "./reseller-survey";
 import { seedSearch } from "./search";
 import { seedShop } from "./shop";
 import { seedSpecials } from "./special";
@@ -81,6 +82,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   // After the demo courses (with the learners' progress), sessions, learners and interest options: the course packs.
   await seedStudyPacks(db, log);
   await seedPartnerLogin(db, log, appSecret);
+  // After the demo reseller code: the survey's respondent came through it.
+  await seedResellerSurvey(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

@@ -44,6 +44,8 @@ import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
 import { myCourseRoute } from "./my-mycourse";
 import { myTrainingAttendRoute } from "./my-trainingattend";
+import { resellerSurveyRoute } from "./reseller-survey";
+import { resellerSurveySuccessRoute } from "./reseller-survey-success";
 import { rewardDetailRoute, rewardListRoute } from "./reward-library";
 import { rootRoute } from "./root";
 import { solutionArticleRoute, solutionDetailRoute, solutionListRoute } from "./solution-library";
@@ -82,6 +84,8 @@ export const routeTree = rootRoute.addChildren([
   userRegRoute,
   userOauthloginRoute,
   userResellerloginRoute,
+  resellerSurveyRoute,
+  resellerSurveySuccessRoute,
   userInterestRoute,
   myIndexRoute,
   myEditRoute,

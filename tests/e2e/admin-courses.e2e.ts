@@ -1,6 +1,7 @@
 import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, useBrowser } from "./support/browser";
+import { tinyPng } from "./support/files";
 
 /** The demo operator of db/seed/users.ts (askForCode waits out the SMS minute another file may have used). */
 const OPERATOR = "13900000000";
@@ -13,10 +14,6 @@ function smallMp4() {
   bytes.set([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new TextEncoder().encode("isomiso2")]);
   return Buffer.from(bytes);
 }
-
-/** A 1×1 PNG: a real image for the upload's content check. */
-const tinyPng = () =>
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 describe("courses in the back office", () => {
   journey(

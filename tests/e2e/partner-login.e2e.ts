@@ -49,24 +49,27 @@ describe("signing in from a partner or a reseller link", () => {
     await again.getByRole("alert").filter({ hasText: "登录链接不完整" }).waitFor();
   });
 
-  journey("a reseller's wrong code is refused with a toast, the right link signs them in as a reseller", async (newPage) => {
-    const page = await newPage(PHONE);
-    await page.goto(`${baseUrl}/user/resellerlogin?auth=RS-WRONG-CODE`);
-    await page.getByRole("heading", { name: "代理商登录" }).waitFor();
-    // 注册 carries the reseller's code on to the registration page.
-    expect(await page.getByRole("link", { name: "注册", exact: true }).getAttribute("href")).toBe("/user/reg?auth=RS-WRONG-CODE");
-    await signInWithForm(page, RESELLER);
-    await page.locator(".toast").filter({ hasText: PARTNER_MSG.authBad }).waitFor();
+  journey(
+    "a reseller's wrong code is refused with a toast, the right link signs them in as a reseller and leads to the survey",
+    async (newPage) => {
+      const page = await newPage(PHONE);
+      await page.goto(`${baseUrl}/user/resellerlogin?auth=RS-WRONG-CODE`);
+      await page.getByRole("heading", { name: "代理商登录" }).waitFor();
+      // 注册 carries the reseller's code on to the registration page.
+      expect(await page.getByRole("link", { name: "注册", exact: true }).getAttribute("href")).toBe("/user/reg?auth=RS-WRONG-CODE");
+      await signInWithForm(page, RESELLER);
+      await page.locator(".toast").filter({ hasText: PARTNER_MSG.authBad }).waitFor();
 
-    // The code texted a moment ago was not spent on the refusal.
-    await page.goto(`${baseUrl}/user/resellerlogin?auth=${DEMO_RESELLER.code}`);
-    const form = page.locator("form.login-form");
-    await form.getByPlaceholder("请输入手机号").fill(RESELLER);
-    await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(RESELLER));
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "登录", exact: true }).click();
-    await page.waitForURL(/\/my\/index$/);
-  });
+      // The code texted a moment ago was not spent on the refusal.
+      await page.goto(`${baseUrl}/user/resellerlogin?auth=${DEMO_RESELLER.code}`);
+      const form = page.locator("form.login-form");
+      await form.getByPlaceholder("请输入手机号").fill(RESELLER);
+      await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(RESELLER));
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "登录", exact: true }).click();
+      await page.waitForURL(/\/ResellerSurvey\/Index$/);
+    },
+  );
 
   journey(
     "the operator finds the reseller code by its last four characters and issues a new one, shown once with its link",

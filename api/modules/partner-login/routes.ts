@@ -1,12 +1,13 @@
 import { commonOauthloginCall, commonResellerloginCall, PARTNER_MSG } from "@/api/contract/partner-login";
+import { RESELLER_SURVEY_PATH } from "@/api/contract/reseller";
 import { publicCall, reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
 import { loginWithCode } from "../account/service";
 import { findHandoffPartner, handoffUsed, spendHandoff } from "./handoff";
 import { becomeReseller, usableAuthCode } from "./reseller-auth";
 
-/** Where a reseller lands: their personal area, where the reseller survey will wait for them (issue 19). */
-const RESELLER_HOME = "/my/index";
+/** Where a reseller lands: the reseller survey (spec 001 section 6: a reseller logs in with auth and fills the survey). */
+const RESELLER_HOME = RESELLER_SURVEY_PATH;
 
 export const partnerLoginCalls = [
   /**

@@ -177,7 +177,7 @@ describe("common/resellerlogin and reseller auth codes", () => {
       code: await textCode(browser, mobile),
       auth: issued.code.toLowerCase(),
     });
-    expect(answer).toMatchObject({ code: 0, data: "/my/index", msg: PARTNER_MSG.resellerWelcome });
+    expect(answer).toMatchObject({ code: 0, data: "/ResellerSurvey/Index", msg: PARTNER_MSG.resellerWelcome });
     expect(await isReseller(mobile)).toBe(true);
     expect((await operator.get(`/reseller-auth-codes/${issued.id}`)).json.uses).toBe(1);
   });

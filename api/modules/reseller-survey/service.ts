@@ -1,0 +1,44 @@
+import { SURVEY_MSG, type SurveyAnswer, surveyErrors, visibleQuestions } from "@/api/contract/reseller-survey";
+import type { Conn } from "@/db/client";
+import { fail } from "../../protocol/errors";
+import { isOwnPrivateUpload } from "../upload/keys";
+import { findResponse, isReseller, loadQuestions, saveResponse } from "./queries";
+
+async function requireReseller(db: Conn, userId: number) {
+  if (!(await isReseller(db, userId))) fail(SURVEY_MSG.notReseller);
+}
+
+/** ResellerSurvey/GetQuestions: the questions, and the person's saved answers when they answered before. */
+export async function surveyFor(db: Conn, userId: number) {
+  await requireReseller(db, userId);
+  const [list, response] = await Promise.all([loadQuestions(db), findResponse(db, userId)]);
+  return { list, answers: response?.answers ?? [], savedAt: response?.updatedAt.toISOString() ?? null };
+}
+
+/**
+ * ResellerSurvey/Save: the page's own checks again (surveyErrors) against the stored questions; answers to questions
+ * not shown for these choices are dropped, a file must be the person's own survey upload. The first problem is the
+ * answer's message, with its question's title.
+ */
+export async function saveSurvey(db: Conn, userId: number, list: SurveyAnswer[]) {
+  await requireReseller(db, userId);
+  const questions = await loadQuestions(db);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const answers = new Map<number, string>();
+  for (const a of list) {
+    const q = byId.get(a.id);
+    if (!q || q.type !== a.type || answers.has(a.id)) fail(SURVEY_MSG.badAnswer);
+    answers.set(a.id, a.val);
+  }
+  const shown = visibleQuestions(questions, answers);
+  const [first] = surveyErrors(questions, answers);
+  if (first) fail(`${byId.get(first[0])?.title}：${first[1]}`);
+  for (const q of shown) {
+    const val = answers.get(q.id) ?? "";
+    if (q.type === 5 && val && !isOwnPrivateUpload(val, userId, "survey")) fail(`${q.title}：${SURVEY_MSG.badFile}`);
+  }
+  const kept = shown
+    .filter((q) => (answers.get(q.id) ?? "") !== "")
+    .map((q) => ({ name: q.title, id: q.id, val: answers.get(q.id) as string, type: q.type }));
+  await saveResponse(db, userId, kept);
+}
