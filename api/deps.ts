@@ -23,7 +23,7 @@ export function createDeps(db: Db, env: Env): Deps {
     env,
     ciphers: createCipherBox(env.appSecret),
     replay: createReplayGuard(db),
-    sms: smsDriver(env.smsDriver),
+    sms: smsDriver(env),
     captcha: captchaDriver(env.captchaDriver),
     storage: storageDriver(env),
   };

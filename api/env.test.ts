@@ -26,6 +26,13 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: "http" })).toThrow(/PORT: PORT 必须是整数/);
     expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ DATA_DIR: dir(), SMS_DRIVER: "carrier-pigeon" })).toThrow(/SMS_DRIVER 只支持 outbox/);
+    // A gateway without its keys and templates would leave the site unable to sign anyone in.
+    expect(() => loadEnv({ DATA_DIR: dir(), SMS_DRIVER: "aliyun", ALIYUN_ACCESS_KEY_ID: "id" })).toThrow(
+      /SMS_DRIVER=aliyun 还需要设置: ALIYUN_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE, SMS_TEMPLATE_NOTICE/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), SMS_DRIVER: "tencent" })).toThrow(
+      /TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY, TENCENT_SMS_SDK_APP_ID/,
+    );
   });
 
   test("production requires a real secret and the site's public address, and refuses the 'off' captcha", () => {

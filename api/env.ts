@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
+import { readSmsGateway, type SmsGatewayConfig } from "./env-sms";
 
 /** Environment variables of DESIGN.md, checked once at start-up. */
 const EnvSchema = v.object({
@@ -16,7 +17,7 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), "./.data"),
   DIST_DIR: v.optional(v.string(), "./dist"),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
-  SMS_DRIVER: v.optional(v.picklist(["outbox"], "SMS_DRIVER 只支持 outbox"), "outbox"),
+  SMS_DRIVER: v.optional(v.picklist(["outbox", "aliyun", "tencent"], "SMS_DRIVER 只支持 outbox、aliyun 或 tencent"), "outbox"),
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off"], "CAPTCHA_DRIVER 只支持 builtin 或 off"), "builtin"),
   PAY_DRIVER: v.optional(v.picklist(["sandbox"], "PAY_DRIVER 只支持 sandbox"), "sandbox"),
   NODE_ENV: v.optional(v.string()),
@@ -64,7 +65,9 @@ export type Env = {
   /** Where the two SPA bundles are built and served from. */
   distDir: string;
   appSecret: string;
-  smsDriver: "outbox";
+  smsDriver: "outbox" | "aliyun" | "tencent";
+  /** The gateway's keys and templates; null for the outbox. */
+  smsGateway: SmsGatewayConfig | null;
   captchaDriver: "builtin" | "off";
   payDriver: "sandbox";
   production: boolean;
@@ -111,6 +114,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && !e.APP_SECRET) throw new EnvError("环境变量配置有误:\n  APP_SECRET: 生产环境 (NODE_ENV=production) 必须设置");
   if (production && !e.PUBLIC_URL) throw new EnvError("环境变量配置有误:\n  PUBLIC_URL: 生产环境 (NODE_ENV=production) 必须设置");
   if (production && e.CAPTCHA_DRIVER === "off") throw new EnvError("环境变量配置有误:\n  CAPTCHA_DRIVER: 生产环境不能使用 off");
+  const smsGateway = readSmsGateway(e.SMS_DRIVER, given);
+  if (Array.isArray(smsGateway)) throw new EnvError(`环境变量配置有误:\n  SMS_DRIVER=${e.SMS_DRIVER} 还需要设置: ${smsGateway.join(", ")}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -119,6 +124,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     distDir: resolve(e.DIST_DIR),
     appSecret: e.APP_SECRET ?? devSecret(dataDir),
     smsDriver: e.SMS_DRIVER,
+    smsGateway,
     captchaDriver: e.CAPTCHA_DRIVER,
     payDriver: e.PAY_DRIVER,
     production,

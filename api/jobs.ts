@@ -23,5 +23,22 @@ export function startMinuteJobs(deps: Deps, database: Database) {
     sendJobAlerts(database.db).catch((e) => console.error("发送职位订阅失败", e));
     unindexExpiredPositions(database.db).catch((e) => console.error("清理过期职位索引失败", e));
   }, 60_000);
+  const stopSms = startSmsDelivery(deps);
+  return () => {
+    clearInterval(timer);
+    stopSms();
+  };
+}
+
+/** How often a gateway driver hands queued texts over; a code is also handed over as soon as it is made. */
+const SMS_DELIVERY_MS = 2_000;
+
+/** For a gateway SMS driver: delivers what notices, reminders and letters queued (docs/decisions/0039). */
+function startSmsDelivery(deps: Deps) {
+  const { deliver } = deps.sms;
+  if (!deliver) return () => {};
+  const timer = setInterval(() => {
+    deliver.call(deps.sms, deps.db).catch((e) => console.error("短信投递失败", e));
+  }, SMS_DELIVERY_MS);
   return () => clearInterval(timer);
 }

@@ -328,7 +328,19 @@ const resources = {
   },
   "sms-outbox": {
     name: "短信发件箱",
-    fields: { id: "ID", mobile: "手机号", areaCode: "区号", text: "短信内容", createdAt: "发送时间", q: "手机号" },
+    fields: {
+      id: "ID",
+      mobile: "手机号",
+      areaCode: "区号",
+      text: "短信内容",
+      status: "状态",
+      error: "失败原因",
+      driver: "发送渠道",
+      providerMessageId: "回执编号",
+      sentAt: "送达网关时间",
+      createdAt: "发送时间",
+      q: "手机号",
+    },
   },
   "audit-logs": {
     name: "操作日志",

@@ -39,3 +39,13 @@ export const LetterBroadcastSchema = v.pipe(
   ),
 );
 export type LetterBroadcast = v.InferOutput<typeof LetterBroadcastSchema>;
+
+/** An outbox text's state as the back office shows it (db/schema/sms.ts; docs/decisions/0039). */
+export const SMS_STATUS_LABELS = {
+  stored: "仅存档（开发）",
+  queued: "待发送",
+  sending: "发送中",
+  sent: "已发送",
+  failed: "发送失败",
+} as const;
+export const SMS_STATUSES = Object.keys(SMS_STATUS_LABELS);

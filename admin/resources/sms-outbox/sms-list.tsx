@@ -1,19 +1,30 @@
-import { Datagrid, List, SimpleList, TextField } from "react-admin";
+import { Datagrid, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import { chinaTime } from "@/api/contract/beijing-time";
+import { SMS_STATUS_LABELS } from "@/api/contract/letters-admin";
+import { textChoicesOf } from "../../components/choices";
 import { MobileField } from "../../components/mobile-field";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 
-/** What the outbox SMS driver would have texted, newest first. */
+const statuses = textChoicesOf(SMS_STATUS_LABELS);
+
+/** Every text, newest first: kept (outbox driver), or handed to the gateway and what it said. */
 export function SmsList() {
   const small = useSmallScreen();
-  const filters = [<SearchFilter key="q" source="q" alwaysOn />];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statuses} alwaysOn />];
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<{ id: number; areaCode: string; mobile: string; text: string; createdAt: string }>
-          primaryText={(m) => `${m.areaCode} ${m.mobile}`}
+        <SimpleList<{
+          id: number;
+          areaCode: string;
+          mobile: string;
+          text: string;
+          status: keyof typeof SMS_STATUS_LABELS;
+          createdAt: string;
+        }>
+          primaryText={(m) => `${m.areaCode} ${m.mobile} · ${SMS_STATUS_LABELS[m.status]}`}
           secondaryText={(m) => m.text}
           tertiaryText={(m) => chinaTime(m.createdAt)}
           linkType={false}
@@ -23,6 +34,8 @@ export function SmsList() {
           <TimeField source="createdAt" />
           <MobileField source="mobile" />
           <TextField source="text" sortable={false} />
+          <SelectField source="status" choices={statuses} sortable={false} />
+          <TextField source="error" sortable={false} emptyText="—" />
         </Datagrid>
       )}
     </List>

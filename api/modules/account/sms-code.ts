@@ -60,6 +60,8 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
       text: `${SMS_SIGNATURE}您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
     });
   });
+  // A gateway driver hands the code over now rather than at its next round; a failure shows in the outbox.
+  deps.sms.deliver?.(db).catch((e) => console.error("短信投递失败", e));
 }
 
 /**

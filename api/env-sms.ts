@@ -1,0 +1,47 @@
+/**
+ * The SMS gateway's settings (docs/decisions/0039), read beside the rest of the environment: a gateway driver with a
+ * missing key stops start-up, whatever NODE_ENV, since the site would otherwise run without texts (no sign-in).
+ */
+type Common = { signName: string; templateCode: string; templateNotice: string };
+export type SmsGatewayConfig =
+  | (Common & { driver: "aliyun"; accessKeyId: string; accessKeySecret: string; endpoint: string })
+  | (Common & { driver: "tencent"; secretId: string; secretKey: string; sdkAppId: string; region: string; endpoint: string });
+
+const REQUIRED = {
+  aliyun: ["ALIYUN_ACCESS_KEY_ID", "ALIYUN_ACCESS_KEY_SECRET"],
+  tencent: ["TENCENTCLOUD_SECRET_ID", "TENCENTCLOUD_SECRET_KEY", "TENCENT_SMS_SDK_APP_ID"],
+} as const;
+const TEMPLATES = ["SMS_SIGN_NAME", "SMS_TEMPLATE_CODE", "SMS_TEMPLATE_NOTICE"] as const;
+
+/** The gateway's settings, null for the outbox; the names of what is missing otherwise. */
+export function readSmsGateway(
+  driver: "outbox" | "aliyun" | "tencent",
+  e: Record<string, string | undefined>,
+): SmsGatewayConfig | string[] | null {
+  if (driver === "outbox") return null;
+  const missing = [...REQUIRED[driver], ...TEMPLATES].filter((k) => !e[k]);
+  if (missing.length) return missing;
+  const common = {
+    signName: e.SMS_SIGN_NAME as string,
+    templateCode: e.SMS_TEMPLATE_CODE as string,
+    templateNotice: e.SMS_TEMPLATE_NOTICE as string,
+  };
+  if (driver === "aliyun") {
+    return {
+      ...common,
+      driver,
+      accessKeyId: e.ALIYUN_ACCESS_KEY_ID as string,
+      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET as string,
+      endpoint: e.ALIYUN_SMS_ENDPOINT ?? "https://dysmsapi.aliyuncs.com",
+    };
+  }
+  return {
+    ...common,
+    driver,
+    secretId: e.TENCENTCLOUD_SECRET_ID as string,
+    secretKey: e.TENCENTCLOUD_SECRET_KEY as string,
+    sdkAppId: e.TENCENT_SMS_SDK_APP_ID as string,
+    region: e.TENCENT_SMS_REGION ?? "ap-guangzhou",
+    endpoint: e.TENCENT_SMS_ENDPOINT ?? "https://sms.tencentcloudapi.com",
+  };
+}
