@@ -24,7 +24,7 @@ export function createDeps(db: Db, env: Env): Deps {
     ciphers: createCipherBox(env.appSecret),
     replay: createReplayGuard(db),
     sms: smsDriver(env),
-    captcha: captchaDriver(env.captchaDriver),
+    captcha: captchaDriver(env),
     storage: storageDriver(env),
   };
 }

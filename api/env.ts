@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
-import { readSmsGateway, type SmsGatewayConfig } from "./env-sms";
+import { readSmsGateway, readTencentCaptcha, type SmsGatewayConfig } from "./env-providers";
+import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
 
 /** Environment variables of DESIGN.md, checked once at start-up. */
 const EnvSchema = v.object({
@@ -18,7 +19,7 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.string(), "./dist"),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
   SMS_DRIVER: v.optional(v.picklist(["outbox", "aliyun", "tencent"], "SMS_DRIVER 只支持 outbox、aliyun 或 tencent"), "outbox"),
-  CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off"], "CAPTCHA_DRIVER 只支持 builtin 或 off"), "builtin"),
+  CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off", "tencent"], "CAPTCHA_DRIVER 只支持 builtin、off 或 tencent"), "builtin"),
   PAY_DRIVER: v.optional(v.picklist(["sandbox"], "PAY_DRIVER 只支持 sandbox"), "sandbox"),
   NODE_ENV: v.optional(v.string()),
   TRUSTED_PROXIES: v.optional(v.string(), ""),
@@ -68,7 +69,9 @@ export type Env = {
   smsDriver: "outbox" | "aliyun" | "tencent";
   /** The gateway's keys and templates; null for the outbox. */
   smsGateway: SmsGatewayConfig | null;
-  captchaDriver: "builtin" | "off";
+  captchaDriver: "builtin" | "off" | "tencent";
+  /** Tencent Cloud captcha's keys; null for the other captcha drivers. */
+  tencentCaptcha: TencentCaptchaConfig | null;
   payDriver: "sandbox";
   production: boolean;
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed. */
@@ -116,6 +119,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && e.CAPTCHA_DRIVER === "off") throw new EnvError("环境变量配置有误:\n  CAPTCHA_DRIVER: 生产环境不能使用 off");
   const smsGateway = readSmsGateway(e.SMS_DRIVER, given);
   if (Array.isArray(smsGateway)) throw new EnvError(`环境变量配置有误:\n  SMS_DRIVER=${e.SMS_DRIVER} 还需要设置: ${smsGateway.join(", ")}`);
+  const tencentCaptcha = readTencentCaptcha(e.CAPTCHA_DRIVER, given);
+  if (Array.isArray(tencentCaptcha))
+    throw new EnvError(`环境变量配置有误:\n  CAPTCHA_DRIVER=tencent 还需要设置: ${tencentCaptcha.join(", ")}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -126,6 +132,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsDriver: e.SMS_DRIVER,
     smsGateway,
     captchaDriver: e.CAPTCHA_DRIVER,
+    tencentCaptcha,
     payDriver: e.PAY_DRIVER,
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),

@@ -1,20 +1,24 @@
 import type { MiddlewareHandler } from "hono";
+import { TCAPTCHA_SOURCES } from "./contract/tencent-captcha";
 
 /**
  * The pages' policy: our own bundles only and no inline script (the bundler emits none). MUI and emotion write <style>
  * tags and React writes style attributes, so styles may be inline; images may be data: or blob: (QR codes, crops).
  * Videos come from here or from the configured media sites (MEDIA_ORIGINS), which hls.js also fetches playlists from.
+ * With CAPTCHA_DRIVER=tencent, Tencent's captcha widget may load its script, frame, images and calls; otherwise not.
  */
-function pagePolicy(mediaOrigins: string[]) {
+function pagePolicy(mediaOrigins: string[], tencentCaptcha: boolean) {
   const media = ["'self'", ...mediaOrigins].join(" ");
+  const widget = tencentCaptcha ? ` ${TCAPTCHA_SOURCES}` : "";
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `script-src 'self'${widget}`,
+    `style-src 'self' 'unsafe-inline'${widget}`,
+    `img-src 'self' data: blob:${widget}`,
     "font-src 'self' data:",
     `media-src ${media} blob:`,
-    `connect-src ${media}`,
+    `connect-src ${media}${widget}`,
+    ...(tencentCaptcha ? [`frame-src${widget}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -30,8 +34,8 @@ const CAMERA_PAGE = /^\/certification\/examcheck\//i;
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on
  * https, a Content-Security-Policy and X-Frame-Options (a file keeps those it set itself), and on pages a Permissions-Policy.
  */
-export function securityHeaders(mediaOrigins: string[] = []): MiddlewareHandler {
-  const pageCsp = pagePolicy(mediaOrigins);
+export function securityHeaders(mediaOrigins: string[] = [], tencentCaptcha = false): MiddlewareHandler {
+  const pageCsp = pagePolicy(mediaOrigins, tencentCaptcha);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -4,6 +4,7 @@ import { useLogin, useNotify, useTranslate } from "react-admin";
 import * as v from "valibot";
 import { LoginSchema, SendCodeSchema } from "@/api/contract/account";
 import { AREA_CODES } from "@/api/contract/mobile";
+import { solveTencentCaptcha } from "@/api/contract/tencent-captcha";
 import { ApiError, callApi } from "../providers/http";
 import { useCaptcha } from "./use-captcha";
 import { useCountdown } from "./use-countdown";
@@ -29,7 +30,7 @@ export function LoginPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();
-  const { challenge, refresh } = useCaptcha();
+  const { challenge, tencent, refresh } = useCaptcha();
   const [left, startCountdown] = useCountdown();
   const [areaCode, setAreaCode] = useState("+86");
   const [mobile, setMobile] = useState("");
@@ -39,7 +40,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState<"code" | "login" | null>(null);
 
   function showError(e: unknown) {
-    if (e instanceof ApiError && e.field && ["mobile", "randStr", "code"].includes(e.field)) setErrors({ [e.field]: e.message });
+    // Tencent's widget has no field on the page to show its refusal under: that one is a notice.
+    const fields = challenge ? ["mobile", "randStr", "code"] : ["mobile", "code"];
+    if (e instanceof ApiError && e.field && fields.includes(e.field)) setErrors({ [e.field]: e.message });
     else notify(e instanceof Error ? e.message : "ra.auth.sign_in_error", { type: "error" });
   }
 
@@ -49,9 +52,11 @@ export function LoginPage() {
     if (challenge && !randStr.trim()) found.randStr = translate("app.login.captcha_empty");
     setErrors(found);
     if (!parsed.success || found.randStr) return;
+    const solved = tencent ? await solveTencentCaptcha(tencent.appId).catch((e: Error) => void notify(e.message, { type: "error" })) : {};
+    if (!solved) return;
     setBusy("code");
     try {
-      await callApi("POST", "/auth/code", parsed.output);
+      await callApi("POST", "/auth/code", { ...parsed.output, ...solved });
       startCountdown(RESEND_SECONDS);
       notify("app.login.code_sent", { type: "success" });
     } catch (e) {

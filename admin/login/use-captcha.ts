@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
+import type { Captcha, ImageCaptcha, TencentCaptcha } from "@/api/contract/account";
 import { callApi } from "../providers/http";
 
-type Challenge = { ticket: string; image: string };
-
-/** The captcha driver's current challenge (null when it needs none); each one is good for a single code request. */
+/**
+ * The captcha driver's current challenge: an image to answer, Tencent's widget to show on 获取验证码, or neither when
+ * the driver needs none. Each one is good for a single code request.
+ */
 export function useCaptcha() {
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const refresh = useCallback(() => {
-    callApi<Challenge | null>("POST", "/auth/captcha")
-      .then(setChallenge)
-      .catch(() => setChallenge(null));
+    callApi<Captcha | null>("POST", "/auth/captcha")
+      .then(setCaptcha)
+      .catch(() => setCaptcha(null));
   }, []);
   useEffect(refresh, [refresh]);
-  return { challenge, refresh };
+  const challenge: ImageCaptcha | null = captcha && "image" in captcha ? captcha : null;
+  const tencent: TencentCaptcha | null = captcha && "provider" in captcha ? captcha : null;
+  return { challenge, tencent, refresh };
 }

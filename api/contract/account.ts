@@ -15,7 +15,10 @@ export const LoginSchema = withMobile({ code: SmsCodeSchema });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
 /** An image captcha to solve before common/code; null when the server's driver needs none. */
-export type Captcha = { ticket: string; image: string };
+export type ImageCaptcha = { ticket: string; image: string };
+/** Tencent Cloud's captcha (CAPTCHA_DRIVER=tencent): the page solves it in Tencent's widget for this CaptchaAppId. */
+export type TencentCaptcha = { provider: "tencent"; appId: string };
+export type Captcha = ImageCaptcha | TencentCaptcha;
 /** common/login's data for a number seen for the first time, '' otherwise (spec 000 section 3). */
 export const NEW_REGISTRATION = "newreg";
 

@@ -69,6 +69,23 @@ describe("security headers", () => {
     expect(withCdn["script-src"]).toBe("'self'");
   });
 
+  test("Tencent's captcha widget may load only when the captcha driver is tencent", async () => {
+    expect(directives(await app.request("/login"))["frame-src"]).toBeUndefined();
+    const withWidget = directives(
+      await served({
+        CAPTCHA_DRIVER: "tencent",
+        TENCENTCLOUD_SECRET_ID: "AKIDx",
+        TENCENTCLOUD_SECRET_KEY: "k",
+        TENCENT_CAPTCHA_APP_ID: "190000001",
+        TENCENT_CAPTCHA_APP_SECRET_KEY: "s",
+      }).request("/login"),
+    );
+    const tencent = "https://*.captcha.qcloud.com https://*.captcha.gtimg.com";
+    expect(withWidget["script-src"]).toBe(`'self' ${tencent}`);
+    expect(withWidget["frame-src"]).toBe(tencent);
+    expect(withWidget["frame-ancestors"]).toBe("'none'");
+  });
+
   test("only the exam's camera check page may use the camera", async () => {
     const res = await app.request("/certification/examcheck/3");
     expect(res.headers.get("permissions-policy")).toContain("camera=(self)");

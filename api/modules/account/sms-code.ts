@@ -35,7 +35,7 @@ type SendInput = { areaCode: string; mobile: string; ticket: string; randStr: st
 export async function sendSmsCode(deps: Deps, input: SendInput) {
   const { db, env } = deps;
   const { areaCode, mobile, ip } = input;
-  if (!(await deps.captcha.verify(db, input.ticket, input.randStr))) fail(SMS_MSG.captcha, "randStr");
+  if (!(await deps.captcha.verify(db, input.ticket, input.randStr, ip))) fail(SMS_MSG.captcha, "randStr");
   if ((await hit(db, `sms:ip:${ip}`, 3600)) > HOURLY_LIMIT_PER_IP) fail(SMS_MSG.ipLimit);
   const number = `${areaCode}${mobile}`;
   if ((await hit(db, `sms:resend:${number}`, RESEND_SECONDS)) > 1) fail(SMS_MSG.tooSoon);

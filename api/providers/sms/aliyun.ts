@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from "../../env-sms";
+import type { SmsGatewayConfig } from "../../env-providers";
 import { signAcs3 } from "../aliyun/acs3";
 import { noticeContent } from "./gateway";
 import type { SmsGateway } from "./types";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { type SendCode, SendCodeSchema } from "@/api/contract/account";
+import { type Captcha, type SendCode, SendCodeSchema } from "@/api/contract/account";
+import { solveTencentCaptcha } from "@/api/contract/tencent-captcha";
 import type { CallOptions } from "@/portal/lib/api";
 import { validateForm } from "@/portal/lib/form";
 import { Field, invalidProps } from "../field";
@@ -12,8 +13,8 @@ const RESEND_SECONDS = 60;
 const CAPTCHA_EMPTY = "请输入图形验证码";
 const MOBILE_WRONG = "请输入正确的手机号";
 
-/** common/captcha's answer as a react-query result: an image challenge, or null when the server needs none. */
-type CaptchaQuery = { data?: { ticket: string; image: string } | null; refetch: () => unknown };
+/** common/captcha's answer as a react-query result: an image challenge, Tencent's widget, or null when the server needs none. */
+type CaptchaQuery = { data?: Captcha | null; refetch: () => unknown };
 
 type Props = {
   /** id of the code input; the captcha box gets `${id}-captcha`. */
@@ -38,9 +39,13 @@ type Props = {
   onSent?: () => void;
 };
 
-/** 短信验证码 with 获取验证码: the image captcha when the server asks for one, then a 60 s countdown. */
+/**
+ * 短信验证码 with 获取验证码: the image captcha when the server draws one (or Tencent's widget, shown on 获取验证码,
+ * when its driver is `tencent`), then a 60 s countdown.
+ */
 export function SmsCodeField({ id, block, label = "短信验证码", required, areaCode, mobile, input, error, captcha, send, ...on }: Props) {
-  const challenge = captcha.data ?? null;
+  const challenge = captcha.data && "image" in captcha.data ? captcha.data : null;
+  const tencent = captcha.data && "provider" in captcha.data ? captcha.data : null;
   const captchaId = `${id}-captcha`;
   const [randStr, setRandStr] = useState("");
   const [captchaError, setCaptchaError] = useState<string>();
@@ -59,17 +64,22 @@ export function SmsCodeField({ id, block, label = "短信验证码", required, a
       return;
     }
     if (noCaptcha) return;
+    const solved = tencent ? await solveTencentCaptcha(tencent.appId).catch((e: Error) => void toast(e.message)) : {};
+    if (!solved) return;
     setSending(true);
     try {
-      await send(checked.output, {
-        onFail: (env) => {
-          const field = (env.data as { field?: string } | null)?.field;
-          if (field === "randStr") setCaptchaError(env.msg);
-          else if (field === "mobile" || field === "areaCode") on.onMobileError(field, env.msg);
-          else if (on.onFail) on.onFail(env.msg);
-          else toast(env.msg);
+      await send(
+        { ...checked.output, ...solved },
+        {
+          onFail: (env) => {
+            const field = (env.data as { field?: string } | null)?.field;
+            if (field === "randStr" && challenge) setCaptchaError(env.msg);
+            else if (field === "mobile" || field === "areaCode") on.onMobileError(field, env.msg);
+            else if (on.onFail) on.onFail(env.msg);
+            else toast(env.msg);
+          },
         },
-      });
+      );
       toast("验证码已发送", { tone: "success" });
       startCountdown();
       on.onSent?.();

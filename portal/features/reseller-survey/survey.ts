@@ -22,6 +22,6 @@ export async function uploadSurveyFile(file: File) {
   form.set("file", file);
   const res = await fetch("/upload", { method: "POST", body: form, credentials: "same-origin" });
   const body = (await res.json().catch(() => null)) as { code: number; msg: string; data: { path: string } } | null;
-  if (!body || body.code !== 0) throw new Error(body?.msg || UPLOAD_MSG.badType);
-  return body.data.path;
+  if (body?.code === 0) return body.data.path;
+  throw new Error(body?.msg || UPLOAD_MSG.badType);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash, createHmac } from "node:crypto";
 import { desc } from "drizzle-orm";
-import type { SmsGatewayConfig } from "@/api/env-sms";
+import type { SmsGatewayConfig } from "@/api/env-providers";
 import type { Database } from "@/db/client";
 import { smsOutbox } from "@/db/schema";
 import { testClient } from "@/tests/support/client";

@@ -1,6 +1,9 @@
+import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
+
 /**
- * The SMS gateway's settings (docs/decisions/0039), read beside the rest of the environment: a gateway driver with a
- * missing key stops start-up, whatever NODE_ENV, since the site would otherwise run without texts (no sign-in).
+ * The SMS gateway's and Tencent captcha's settings (docs/decisions/0039), read beside the rest of the environment: a
+ * provider driver with a missing key stops start-up, whatever NODE_ENV, since the site would otherwise run without
+ * texts or captcha checks (no sign-in).
  */
 type Common = { signName: string; templateCode: string; templateNotice: string };
 export type SmsGatewayConfig =
@@ -43,5 +46,26 @@ export function readSmsGateway(
     sdkAppId: e.TENCENT_SMS_SDK_APP_ID as string,
     region: e.TENCENT_SMS_REGION ?? "ap-guangzhou",
     endpoint: e.TENCENT_SMS_ENDPOINT ?? "https://sms.tencentcloudapi.com",
+  };
+}
+
+const CAPTCHA_KEYS = [
+  "TENCENTCLOUD_SECRET_ID",
+  "TENCENTCLOUD_SECRET_KEY",
+  "TENCENT_CAPTCHA_APP_ID",
+  "TENCENT_CAPTCHA_APP_SECRET_KEY",
+] as const;
+
+/** Tencent Cloud captcha's keys for CAPTCHA_DRIVER=tencent, null for the others; the names of what is missing otherwise. */
+export function readTencentCaptcha(driver: string, e: Record<string, string | undefined>): TencentCaptchaConfig | string[] | null {
+  if (driver !== "tencent") return null;
+  const missing = CAPTCHA_KEYS.filter((k) => !e[k]);
+  if (missing.length) return missing;
+  return {
+    secretId: e.TENCENTCLOUD_SECRET_ID as string,
+    secretKey: e.TENCENTCLOUD_SECRET_KEY as string,
+    appId: e.TENCENT_CAPTCHA_APP_ID as string,
+    appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY as string,
+    endpoint: e.TENCENT_CAPTCHA_ENDPOINT ?? "https://captcha.tencentcloudapi.com",
   };
 }
