@@ -80,7 +80,7 @@ export function visibleQuestions(questions: SurveyQuestion[], answers: Map<numbe
 }
 
 /** Whether a shown question counts as answered (for progress and the required rule). */
-export function isAnswered(q: SurveyQuestion, val: string) {
+function isAnswered(q: SurveyQuestion, val: string) {
   if (q.type === 4) return (fillFields(val) ?? []).some((f) => f.trim() !== "");
   return val.trim() !== "";
 }
@@ -108,6 +108,13 @@ export function surveyErrors(questions: SurveyQuestion[], answers: Map<number, s
     }
   }
   return errors;
+}
+
+/** What ResellerSurvey/Save sends and keeps: the answered questions shown for these choices, as {name, id, val, type}. */
+export function answersToSave(questions: SurveyQuestion[], answers: Map<number, string>): SurveyAnswer[] {
+  return visibleQuestions(questions, answers)
+    .filter((q) => isAnswered(q, answers.get(q.id) ?? ""))
+    .map((q) => ({ name: q.title, id: q.id, val: answers.get(q.id) ?? "", type: q.type }));
 }
 
 /** Progress (spec 001 section 4): answered shown questions over shown questions. */

@@ -24,14 +24,19 @@ export async function usableAuthCode(db: Conn, code: string): Promise<AuthCode> 
   return row;
 }
 
+/** Whether the person signed in as a reseller (common/resellerlogin, or common/reg with auth). */
+export async function isReseller(db: Conn, userId: number) {
+  const [row] = await db.select({ id: resellers.userId }).from(resellers).where(eq(resellers.userId, userId));
+  return !!row;
+}
+
 /**
  * Makes the person a reseller through this code, in the sign-in's transaction. A person already a reseller keeps the
  * code they came with and spends no use; a new one takes a use only while uses remain (one conditional update, so two
  * people at once cannot pass the limit).
  */
 export async function becomeReseller(tx: Tx, userId: number, code: AuthCode) {
-  const [already] = await tx.select({ id: resellers.userId }).from(resellers).where(eq(resellers.userId, userId));
-  if (already) return;
+  if (await isReseller(tx, userId)) return;
   const [taken] = await tx
     .update(resellerAuthCodes)
     .set({ uses: sql`${resellerAuthCodes.uses} + 1` })

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { SurveyAnswer, SurveyQuestion, SurveyType } from "@/api/contract/reseller-survey";
 import type { Conn } from "@/db/client";
-import { resellerSurveyOptions, resellerSurveyQuestions, resellerSurveyResponses, resellers } from "@/db/schema";
+import { resellerSurveyOptions, resellerSurveyQuestions, resellerSurveyResponses } from "@/db/schema";
 
 /** The questions in order, each with its options in order, as the page and the checks read them. */
 export async function loadQuestions(db: Conn): Promise<SurveyQuestion[]> {
@@ -26,11 +26,6 @@ export async function loadQuestions(db: Conn): Promise<SurveyQuestion[]> {
         br: o.br ? 1 : 0,
       })),
   }));
-}
-
-export async function isReseller(db: Conn, userId: number) {
-  const [row] = await db.select({ id: resellers.userId }).from(resellers).where(eq(resellers.userId, userId));
-  return !!row;
 }
 
 export async function findResponse(db: Conn, userId: number) {

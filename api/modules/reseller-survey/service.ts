@@ -1,8 +1,9 @@
-import { SURVEY_MSG, type SurveyAnswer, surveyErrors, visibleQuestions } from "@/api/contract/reseller-survey";
+import { answersToSave, SURVEY_MSG, type SurveyAnswer, surveyErrors } from "@/api/contract/reseller-survey";
 import type { Conn } from "@/db/client";
 import { fail } from "../../protocol/errors";
+import { isReseller } from "../partner-login/reseller-auth";
 import { isOwnPrivateUpload } from "../upload/keys";
-import { findResponse, isReseller, loadQuestions, saveResponse } from "./queries";
+import { findResponse, loadQuestions, saveResponse } from "./queries";
 
 async function requireReseller(db: Conn, userId: number) {
   if (!(await isReseller(db, userId))) fail(SURVEY_MSG.notReseller);
@@ -30,15 +31,10 @@ export async function saveSurvey(db: Conn, userId: number, list: SurveyAnswer[])
     if (!q || q.type !== a.type || answers.has(a.id)) fail(SURVEY_MSG.badAnswer);
     answers.set(a.id, a.val);
   }
-  const shown = visibleQuestions(questions, answers);
   const [first] = surveyErrors(questions, answers);
   if (first) fail(`${byId.get(first[0])?.title}：${first[1]}`);
-  for (const q of shown) {
-    const val = answers.get(q.id) ?? "";
-    if (q.type === 5 && val && !isOwnPrivateUpload(val, userId, "survey")) fail(`${q.title}：${SURVEY_MSG.badFile}`);
-  }
-  const kept = shown
-    .filter((q) => (answers.get(q.id) ?? "") !== "")
-    .map((q) => ({ name: q.title, id: q.id, val: answers.get(q.id) as string, type: q.type }));
+  const kept = answersToSave(questions, answers);
+  const file = kept.find((a) => a.type === 5 && !isOwnPrivateUpload(a.val, userId, "survey"));
+  if (file) fail(`${file.name}：${SURVEY_MSG.badFile}`);
   await saveResponse(db, userId, kept);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { RESELLER_SURVEY_SUCCESS_PATH } from "@/api/contract/reseller";
-import { isAnswered, type ResellerSurvey, surveyErrors, surveyProgress, visibleQuestions } from "@/api/contract/reseller-survey";
+import { answersToSave, type ResellerSurvey, surveyErrors, surveyProgress, visibleQuestions } from "@/api/contract/reseller-survey";
 import { saveSurvey } from "../survey";
 import { QuestionInput } from "./question-input";
 
@@ -39,10 +39,7 @@ export function SurveyPage({ survey }: { survey: ResellerSurvey }) {
     }
     setSending(true);
     try {
-      const list = shown
-        .filter((q) => isAnswered(q, answers.get(q.id) ?? ""))
-        .map((q) => ({ name: q.title, id: q.id, val: answers.get(q.id) ?? "", type: q.type }));
-      await saveSurvey(list);
+      await saveSurvey(answersToSave(survey.list, answers));
       await navigate({ href: RESELLER_SURVEY_SUCCESS_PATH });
     } catch {
       setSending(false);
