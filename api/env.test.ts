@@ -15,7 +15,7 @@ describe("environment check at start-up", () => {
       databaseUrl: undefined,
       smsDriver: "outbox",
       captchaDriver: "builtin",
-      payDriver: "sandbox",
+      payment: { driver: "sandbox" },
       production: false,
     });
     expect(readFileSync(join(DATA_DIR, "app-secret"), "utf8")).toBe(env.appSecret);

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import * as v from "valibot";
 import { readSmsGateway, readTencentCaptcha, type SmsGatewayConfig } from "./env-providers";
 import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
+import { type PaymentConfig, readPayment } from "./providers/payment/config";
 
 /** Environment variables of DESIGN.md, checked once at start-up. */
 const EnvSchema = v.object({
@@ -72,7 +73,8 @@ export type Env = {
   captchaDriver: "builtin" | "off" | "tencent";
   /** Tencent Cloud captcha's keys; null for the other captcha drivers. */
   tencentCaptcha: TencentCaptchaConfig | null;
-  payDriver: "sandbox";
+  /** PAY_DRIVER with the real provider's keys. */
+  payment: PaymentConfig;
   production: boolean;
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustedProxies: string[];
@@ -122,6 +124,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const tencentCaptcha = readTencentCaptcha(e.CAPTCHA_DRIVER, given);
   if (Array.isArray(tencentCaptcha))
     throw new EnvError(`环境变量配置有误:\n  CAPTCHA_DRIVER=tencent 还需要设置: ${tencentCaptcha.join(", ")}`);
+  const payment = readPayment(e.PAY_DRIVER, given);
+  if (Array.isArray(payment)) throw new EnvError(`环境变量配置有误:\n  PAY_DRIVER=${e.PAY_DRIVER} 还需要设置: ${payment.join(", ")}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -133,7 +137,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsGateway,
     captchaDriver: e.CAPTCHA_DRIVER,
     tencentCaptcha,
-    payDriver: e.PAY_DRIVER,
+    payment,
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),
     publicUrl: e.PUBLIC_URL ?? null,

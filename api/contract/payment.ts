@@ -60,8 +60,13 @@ const PayPassSchema = v.object({ orderNum: OrderNumberField });
 export type PayConfirm = { payNum: number; orderNum: string; examId: number; examName: string };
 /** pearson/paypass's answer: paid 1 with the waitaudit url once the notification is applied. */
 export type PayPass = { paid: 0 | 1; url: string };
-/** pay/Wx*Pay's answer: where the cashier is; `qr` is what the desktop page draws as a QR code. */
-export type Cashier = { url: string; qr: string };
+/** What WeixinJSBridge's getBrandWCPayRequest takes inside WeChat, signed by the server (WeChat Pay JSAPI). */
+export type JsapiPayment = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: "RSA"; paySign: string };
+/**
+ * pay/Wx*Pay's answer: where the cashier is; `qr` is what the desktop page draws as a QR code; inside WeChat, with
+ * WeChat Pay, `jsapi` is the order the page hands to the JS bridge (the url is then where to go once it is paid).
+ */
+export type Cashier = { url: string; qr: string; jsapi?: JsapiPayment };
 
 /** "¥199.00": the pay amount shown is payNum divided by 100 (spec 001 section 9). */
 export function yuan(fen: number) {

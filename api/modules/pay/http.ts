@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps } from "../../deps";
 import { paymentDriver } from "../../providers/payment";
+import type { NotifyAnswer } from "../../providers/payment/types";
 import { sandboxCashier } from "../../providers/payment/sandbox-cashier";
 import { applyNotification, type NotifyOutcome } from "./notify";
 import { orderByNumber } from "./queries";
 
 const MAX_NOTICE_BYTES = 16 * 1024;
 
-/** How the provider is answered (WeChat Pay's shape): 200 SUCCESS stops its retries, anything else asks it to retry. */
+/** The HTTP status and reason the provider is answered with: 200 stops its retries, anything else asks it to retry. */
 const ANSWERS: Record<NotifyOutcome, [number, string]> = {
   paid: [200, "成功"],
   duplicate: [200, "成功"],
@@ -19,19 +20,20 @@ const ANSWERS: Record<NotifyOutcome, [number, string]> = {
   "txn-elsewhere": [409, "该交易已记入其他订单"],
 };
 
+const send = ({ status, contentType, body }: NotifyAnswer) => new Response(body, { status, headers: { "content-type": contentType } });
+
 /** `/pay/*`: the provider's asynchronous notifications, and the sandbox cashier when PAY_DRIVER is sandbox. */
 export function payRoutes(deps: Deps) {
   const driver = paymentDriver(deps.env);
   const app = new Hono();
 
-  const limit = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ code: "FAIL", message: "请求内容过大" }, 413) });
+  const limit = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: () => send(driver.answer(413, "请求内容过大")) });
   app.post("/notify", limit, async (c) => {
     const body = await c.req.text();
-    const notice = driver.verify(c.req.raw.headers, body);
-    if (!notice) return c.json({ code: "FAIL", message: "签名错误" }, 401);
+    const notice = await driver.verify(c.req.raw.headers, body);
+    if (!notice) return send(driver.answer(401, "签名错误"));
     const outcome = await applyNotification(deps.db, deps.sms, driver.name, notice);
-    const [status, message] = ANSWERS[outcome];
-    return c.json({ code: status === 200 ? "SUCCESS" : "FAIL", message }, status as 200);
+    return send(driver.answer(...ANSWERS[outcome]));
   });
 
   const orderOpen = async (orderNumber: string) => (await orderByNumber(deps.db, orderNumber))?.status === "created";

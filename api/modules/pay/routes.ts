@@ -8,14 +8,19 @@ import {
   type WapPaySchema,
 } from "../../contract/payment";
 import { loginCall } from "../../protocol/call";
+import { clientIp } from "../../protocol/client-ip";
 import { type CashierKind, paymentDriver } from "../../providers/payment";
+import { wechatOpenId } from "../wechat/identity";
 import { openCashier } from "./service";
 
 /** A call that answers the provider's cashier for the caller's own unpaid order. */
 function cashierCall(call: CallDef<Cashier, typeof OrderNumberSchema | typeof WapPaySchema>, kind: CashierKind) {
   return loginCall(call, {
     handle: (payload, { c, deps, user }) =>
-      openCashier(deps.db, paymentDriver(deps.env), user.id, payload.orderNumber, kind, c.var.site.origin),
+      openCashier(deps.db, paymentDriver(deps.env), user.id, payload.orderNumber, kind, c.var.site.origin, {
+        ip: clientIp(c, deps.env.trustedProxies),
+        wechatOpenId: (appId) => wechatOpenId(deps.db, user.id, appId),
+      }),
   });
 }
 

@@ -4,7 +4,7 @@ import type { PaymentSubject } from "@/db/schema";
 import { beijingStamp } from "../../contract/beijing-time";
 import { type Cashier, PAY_MSG } from "../../contract/payment";
 import { fail } from "../../protocol/errors";
-import type { CashierKind, PaymentDriver } from "../../providers/payment";
+import type { CashierKind, Payer, PaymentDriver } from "../../providers/payment";
 import { closeCreatedOrders, insertOrderOnce, liveOrderOf, orderByNumber } from "./queries";
 import { SUBJECTS } from "./subjects";
 
@@ -44,6 +44,7 @@ export async function openCashier(
   orderNumber: string,
   kind: CashierKind,
   origin: string,
+  payer: Payer,
 ): Promise<Cashier> {
   const order = await ownOrder(db, userId, orderNumber);
   if (order.status === "paid") fail(PAY_MSG.orderPaid);
@@ -58,6 +59,7 @@ export async function openCashier(
     },
     kind,
     origin,
+    payer,
   );
 }
 

@@ -2,12 +2,16 @@ import type { Env } from "../../env";
 import { sandboxPayment } from "./sandbox";
 import type { PaymentDriver } from "./types";
 
-export type { CashierKind, PaymentDriver, PaymentNotice } from "./types";
+export type { CashierKind, Payer, PaymentDriver, PaymentNotice } from "./types";
+export { PaymentProviderError } from "./types";
 
-/** The PAY_DRIVER of this process (cheap to build: it only derives its key). */
-export function paymentDriver(env: Pick<Env, "payDriver" | "appSecret">): PaymentDriver {
-  switch (env.payDriver) {
+/** The PAY_DRIVER of this process (cheap to build: it only derives or parses its keys). */
+export function paymentDriver(env: Pick<Env, "payment" | "appSecret">): PaymentDriver {
+  switch (env.payment.driver) {
     case "sandbox":
       return sandboxPayment(env.appSecret);
+    default:
+      // The environment accepts only the drivers built here (api/env.ts).
+      throw new Error(`PAY_DRIVER=${env.payment.driver} is not built`);
   }
 }

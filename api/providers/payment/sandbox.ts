@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { checkNotification, sandboxKey, sealTicket } from "./sandbox-signing";
-import type { PaymentDriver } from "./types";
+import type { NotifyAnswer, PaymentDriver } from "./types";
 
 /** The body of a sandbox notification (the fields WeChat Pay's decrypted resource carries, in our names). */
 const SandboxNoticeSchema = v.object({
@@ -17,20 +17,19 @@ const SANDBOX_CASHIER_PATH = "/pay/sandbox/cashier";
 
 /**
  * PAY_DRIVER=sandbox: a local cashier (a page on this server where a person presses 确认支付 or 取消) that then posts
- * a signed asynchronous notification to /pay/notify, exactly as a real provider would. It has no refund API: money
- * owed back is marked refunded by an operator (api/modules/pay/refunds.ts markRefunded), where a real provider's
- * refund call goes.
+ * a signed asynchronous notification to /pay/notify, exactly as a real provider would. It keeps no state of its own:
+ * it knows of no order beyond its notification (query answers null), has nothing to close, and a refund is done at once.
  */
 export function sandboxPayment(appSecret: string): PaymentDriver {
   const key = sandboxKey(appSecret);
   return {
     name: "sandbox",
-    cashier(order, _kind, origin) {
+    async cashier(order, _kind, origin) {
       // One cashier page serves all three ways in: scanned from a QR code, opened on a phone, or inside WeChat.
       const url = `${origin}${SANDBOX_CASHIER_PATH}?ticket=${sealTicket(key, order)}`;
       return { url, qr: url };
     },
-    verify(headers, body) {
+    async verify(headers, body) {
       if (!checkNotification(key, headers, body)) return null;
       let parsed: unknown;
       try {
@@ -49,5 +48,19 @@ export function sandboxPayment(appSecret: string): PaymentDriver {
         raw: n,
       };
     },
+    answer: jsonAnswer,
+    async query() {
+      return null;
+    },
+    async close() {},
+    async refund(request) {
+      return { refundId: `sandbox-${request.refundNumber}`, status: "success" };
+    },
   };
+}
+
+/** WeChat Pay's way of answering, which the sandbox plays: 200 with SUCCESS stops the retries. */
+export function jsonAnswer(status: number, message: string): NotifyAnswer {
+  const accepted = status >= 200 && status < 300;
+  return { status, contentType: "application/json", body: JSON.stringify({ code: accepted ? "SUCCESS" : "FAIL", message }) };
 }
