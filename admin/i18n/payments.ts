@@ -65,9 +65,9 @@ export const paymentApp = {
     refunded_at: "退款时间",
     action: "操作",
     settled: "已入账",
-    mark_refunded: "标记已退款",
-    mark_refunded_title: "确认已退款",
-    mark_refunded_content: "请确认已通过原支付渠道将 %{amount}（流水号 %{txn}）退还给付款人。标记后不可撤销。",
-    refunded_done: "已标记为已退款",
+    mark_refunded: "原路退款",
+    mark_refunded_title: "确认原路退款",
+    mark_refunded_content: "将通过原支付渠道把 %{amount}（流水号 %{txn}）退还给付款人，提交后不可撤销。",
+    refunded_done: "退款已提交支付渠道，已记为已退款",
   },
 };

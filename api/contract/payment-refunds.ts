@@ -12,6 +12,7 @@ export const REFUND_MSG = {
   notFound: "该笔支付记录不存在",
   notOwed: "该笔支付无需退款",
   alreadyRefunded: "该笔款项已标记为已退款，不能重复操作",
+  providerFailed: "支付渠道退款失败",
 } as const;
 
 /** One ledger row (a provider transaction) as the payment order's page lists it. */

@@ -56,8 +56,15 @@ export type PayPage = v.InferOutput<typeof PayPageSchema>;
 /** pearson/paypass?orderNum=. */
 const PayPassSchema = v.object({ orderNum: OrderNumberField });
 
-/** pearson/Confirm's answer (spec 001 "Payment confirm"): payNum in fen. */
-export type PayConfirm = { payNum: number; orderNum: string; examId: number; examName: string };
+/** Who takes the money (PAY_DRIVER): the sandbox plays WeChat Pay. */
+export type PayProvider = "sandbox" | "wechatpay" | "alipay";
+/** What the pay page calls the provider. */
+export const PAY_PROVIDER_NAME = { sandbox: "微信支付", wechatpay: "微信支付", alipay: "支付宝" } as const satisfies Record<
+  PayProvider,
+  string
+>;
+/** pearson/Confirm's answer (spec 001 "Payment confirm"): payNum in fen; `provider` names the cashier the page offers. */
+export type PayConfirm = { payNum: number; orderNum: string; examId: number; examName: string; provider: PayProvider };
 /** pearson/paypass's answer: paid 1 with the waitaudit url once the notification is applied. */
 export type PayPass = { paid: 0 | 1; url: string };
 /** What WeixinJSBridge's getBrandWCPayRequest takes inside WeChat, signed by the server (WeChat Pay JSAPI). */

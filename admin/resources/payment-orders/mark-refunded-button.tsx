@@ -7,7 +7,7 @@ import type { LedgerEntry } from "@/api/contract/payment-refunds";
 import { callApi } from "../../providers/http";
 import { ledgerQueryKey } from "./ledger-query";
 
-/** 标记已退款: after the operator has returned the money by the original route; asks first, since it cannot be undone. */
+/** 原路退款: the provider returns the money owed back, then the row is marked; asks first, since it cannot be undone. */
 export function MarkRefundedButton({ orderId, entry }: { orderId: number; entry: LedgerEntry }) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();

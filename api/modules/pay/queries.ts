@@ -9,6 +9,11 @@ export async function orderByNumber(conn: Conn, orderNumber: string) {
   return row;
 }
 
+export async function orderById(conn: Conn, orderId: number) {
+  const [row] = await conn.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  return row;
+}
+
 /** The order, locked until the transaction ends: concurrent notifications for it queue here. */
 export async function lockOrderByNumber(conn: Conn, orderNumber: string) {
   const [row] = await conn.select().from(paymentOrders).where(eq(paymentOrders.orderNumber, orderNumber)).for("update");
@@ -87,12 +92,12 @@ export async function markOrderPaid(conn: Conn, orderId: number, paid: { provide
   return row;
 }
 
-/** Closes the subject's unpaid orders (it was paid another way); answers how many. */
+/** Closes the subject's unpaid orders (it was paid another way); answers their numbers. */
 export async function closeCreatedOrders(conn: Conn, kind: PaymentSubject, subjectId: number) {
   const rows = await conn
     .update(paymentOrders)
     .set({ status: "closed" })
     .where(and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), eq(paymentOrders.status, "created")))
-    .returning({ id: paymentOrders.id });
-  return rows.length;
+    .returning({ orderNumber: paymentOrders.orderNumber });
+  return rows.map((r) => r.orderNumber);
 }

@@ -1,9 +1,10 @@
 import type { Conn } from "@/db/client";
 import { yuan } from "../../contract/payment";
-import type { LedgerEntry } from "../../contract/payment-refunds";
-import type { PaymentNotice } from "../../providers/payment";
+import { type LedgerEntry, REFUND_MSG } from "../../contract/payment-refunds";
+import { httpError } from "../../protocol/errors";
+import { type PaymentDriver, type PaymentNotice, PaymentProviderError } from "../../providers/payment";
 import { sendLetter } from "../letters/service";
-import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, ledgerRowOf, markLedgerRefunded, type PaymentOrder } from "./queries";
+import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, ledgerRowOf, markLedgerRefunded, orderById, type PaymentOrder } from "./queries";
 import { SUBJECTS } from "./subjects";
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerOfOrder>>[number];
@@ -57,10 +58,32 @@ export function orderLedger(conn: Conn, orderId: number) {
 }
 
 /**
- * An operator has returned the money: due → refunded with one guarded UPDATE, so a second click (or two operators
- * at once) changes nothing. Answers the row before and after, or why not.
- * The sandbox has no refund API (the money is returned in the provider's console); a real provider's refund call
- * (WeChat Pay: POST /v3/refund/domestic/refunds, out_refund_no = the ledger id) goes here, through the PaymentDriver.
+ * Asks the provider to return a payment owed back, before it is marked refunded. The refund number is the ledger
+ * row's, so a second click (or two operators at once) asks for the same refund, which the provider does once.
+ * Rows not owed are left for markRefunded to refuse.
+ */
+export async function refundAtProvider(conn: Conn, driver: PaymentDriver, orderId: number, notificationId: number) {
+  const row = await ledgerRowOf(conn, orderId, notificationId);
+  if (row?.refundStatus !== "due") return;
+  const order = await orderById(conn, orderId);
+  try {
+    await driver.refund({
+      orderNumber: order!.orderNumber,
+      transactionId: row.providerTxnId,
+      refundNumber: `RF${String(row.id).padStart(12, "0")}`,
+      amountFen: row.amountFen,
+      totalFen: row.amountFen,
+      reason: "重复支付退款",
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw httpError(502, `${REFUND_MSG.providerFailed}：${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The money is on its way back: due → refunded with one guarded UPDATE, so a second click (or two operators at
+ * once) changes nothing. Answers the row before and after, or why not.
  */
 export async function markRefunded(tx: Conn, orderId: number, notificationId: number) {
   const after = await markLedgerRefunded(tx, orderId, notificationId);

@@ -4,8 +4,11 @@ import type { PaymentSubject } from "@/db/schema";
 import { beijingStamp } from "../../contract/beijing-time";
 import { type Cashier, PAY_MSG } from "../../contract/payment";
 import { fail } from "../../protocol/errors";
-import type { CashierKind, Payer, PaymentDriver } from "../../providers/payment";
-import { closeCreatedOrders, insertOrderOnce, liveOrderOf, orderByNumber } from "./queries";
+import { hit } from "../../protocol/rate-limit";
+import { type CashierKind, type Payer, type PaymentDriver, PaymentProviderError } from "../../providers/payment";
+import type { SmsDriver } from "../../providers/sms";
+import { applyNotification } from "./notify";
+import { closeCreatedOrders, insertOrderOnce, liveOrderOf, orderByNumber, type PaymentOrder } from "./queries";
 import { SUBJECTS } from "./subjects";
 
 /** The payment service other features call: orders for their subjects, and the cashier for an order. */
@@ -50,20 +53,55 @@ export async function openCashier(
   if (order.status === "paid") fail(PAY_MSG.orderPaid);
   if (order.status === "closed") fail(PAY_MSG.orderClosed);
   const subject = await SUBJECTS[order.subjectKind].describe(db, order.subjectId);
-  return driver.cashier(
-    {
-      orderNumber: order.orderNumber,
-      amountFen: order.amountFen,
-      description: subject.description,
-      returnUrl: origin + subject.returnPath,
-    },
-    kind,
-    origin,
-    payer,
-  );
+  const providerOrder = {
+    orderNumber: order.orderNumber,
+    amountFen: order.amountFen,
+    description: subject.description,
+    returnUrl: origin + subject.returnPath,
+  };
+  try {
+    return await driver.cashier(providerOrder, kind, origin, payer);
+  } catch (error) {
+    // The provider's own words (支付宝 in WeChat, no openid yet, its refusal) are what the person can act on.
+    if (error instanceof PaymentProviderError) fail(error.message);
+    throw error;
+  }
 }
 
-/** The subject was paid another way (a voucher): its unpaid orders can no longer be paid. */
+/** How often a waiting pay page may make us ask the provider about its order (its notification may be lost). */
+const QUERY_EVERY_SECONDS = 10;
+
+/**
+ * The order's state, asking the provider when we have heard nothing yet: a paid order found there is applied as its
+ * notification would have been. Answers whether the order is paid.
+ */
+export async function settleOrder(db: Db, sms: SmsDriver, driver: PaymentDriver, order: PaymentOrder) {
+  if (order.status !== "created") return order.status === "paid";
+  if ((await hit(db, `pay:query:${order.orderNumber}`, QUERY_EVERY_SECONDS)) > 1) return false;
+  const notice = await driver.query(order.orderNumber).catch((error) => {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(`支付订单查询失败 (${error.provider}) ${order.orderNumber}: ${error.code} ${error.message}`);
+    return null;
+  });
+  if (!notice || notice.orderNumber !== order.orderNumber) return false;
+  const outcome = await applyNotification(db, sms, driver.name, notice);
+  return outcome === "paid" || outcome === "duplicate";
+}
+
+/** The subject was paid another way (a voucher): its unpaid orders can no longer be paid here; answers their numbers. */
 export function closeOrders(tx: Conn, kind: PaymentSubject, subjectId: number) {
   return closeCreatedOrders(tx, kind, subjectId);
+}
+
+/**
+ * …nor at the provider, once the closing has committed. Best effort: a QR code scanned in between still pays, and
+ * that money is recorded as owed back (refunds.ts), so a failure here is logged, not the person's problem.
+ */
+export async function closeAtProvider(driver: PaymentDriver, orderNumbers: string[]) {
+  for (const orderNumber of orderNumbers) {
+    await driver.close(orderNumber).catch((error) => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.error(`支付订单关单失败 (${error.provider}) ${orderNumber}: ${error.code} ${error.message}`);
+    });
+  }
 }

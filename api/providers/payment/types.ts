@@ -1,4 +1,4 @@
-import type { Cashier } from "../../contract/payment";
+import type { Cashier, PayProvider } from "../../contract/payment";
 
 /** An order as the provider is told of it when the cashier opens. */
 export type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
@@ -19,7 +19,14 @@ export type PaymentNotice = { orderNumber: string; transactionId: string; amount
 export type NotifyAnswer = { status: number; contentType: string; body: string };
 
 /** Money returned through the provider; `refundNumber` is ours and makes a repeated request the same refund. */
-export type RefundRequest = { orderNumber: string; transactionId: string; refundNumber: string; amountFen: number; totalFen: number; reason: string };
+export type RefundRequest = {
+  orderNumber: string;
+  transactionId: string;
+  refundNumber: string;
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+};
 
 /** A refund the provider accepted: done at once, or still on its way to the payer. */
 export type RefundResult = { refundId: string; status: "success" | "processing" };
@@ -38,7 +45,7 @@ export class PaymentProviderError extends Error {
 
 /** A payment provider (PAY_DRIVER): opens cashiers, vouches for its notifications, answers for orders and refunds. */
 export interface PaymentDriver {
-  readonly name: "sandbox" | "wechatpay" | "alipay";
+  readonly name: PayProvider;
   /** `origin` is the site's own, for links the provider must give absolute (a QR code is read by another device). */
   cashier(order: ProviderOrder, kind: CashierKind, origin: string, payer: Payer): Promise<CashierSession>;
   /** The paid notice when the request carries the provider's valid signature, null otherwise. */

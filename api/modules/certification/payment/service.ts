@@ -1,8 +1,10 @@
-import { PAY_MSG, type PayConfirm, type PayPage, type PayPass } from "@/api/contract/payment";
+import { PAY_MSG, type PayConfirm, type PayPage, type PayPass, type PayProvider } from "@/api/contract/payment";
 import { AppError, Code, fail } from "@/api/protocol/errors";
+import type { PaymentDriver } from "@/api/providers/payment";
+import type { SmsDriver } from "@/api/providers/sms";
 import type { Db } from "@/db/client";
 import type { RegistrationStatus } from "@/db/schema";
-import { openOrder, ownOrder } from "../../pay/service";
+import { openOrder, ownOrder, settleOrder } from "../../pay/service";
 import { ownRegistration } from "../registration/queries";
 import { waitAuditUrl } from "../registrations";
 import { registrationWithExam } from "./queries";
@@ -26,18 +28,18 @@ async function payableRegistration(db: Db, userId: number, registrationId: numbe
 }
 
 /** pearson/Confirm: the order for the caller's unpaid registration (created once, then reused), {payNum, orderNum}. */
-export async function confirmPayment(db: Db, userId: number, page: PayPage): Promise<PayConfirm> {
+export async function confirmPayment(db: Db, provider: PayProvider, userId: number, page: PayPage): Promise<PayConfirm> {
   const reg = await payableRegistration(db, userId, page.pra_id, page.pra_em);
   const order = await openOrder(db, { userId, kind: "exam_registration", subjectId: reg.id, amountFen: reg.feeFen });
   if (order.status === "paid") toWaitAudit(reg.examId);
   const row = await registrationWithExam(db, reg.id);
-  return { payNum: order.amountFen, orderNum: order.orderNumber, examId: reg.examId, examName: row!.examName };
+  return { payNum: order.amountFen, orderNum: order.orderNumber, examId: reg.examId, examName: row!.examName, provider };
 }
 
 /** pearson/paypass?orderNum=: whether the caller's order is paid, and then where to go. */
-export async function payPass(db: Db, userId: number, orderNumber: string): Promise<PayPass> {
+export async function payPass(db: Db, sms: SmsDriver, driver: PaymentDriver, userId: number, orderNumber: string): Promise<PayPass> {
   const order = await ownOrder(db, userId, orderNumber);
-  if (order.status !== "paid") return { paid: 0, url: "" };
+  if (!(await settleOrder(db, sms, driver, order))) return { paid: 0, url: "" };
   const row = await registrationWithExam(db, order.subjectId);
   return { paid: 1, url: waitAuditUrl(row!.registration.examId) };
 }

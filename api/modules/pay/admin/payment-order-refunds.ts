@@ -4,7 +4,8 @@ import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { REFUND_MSG } from "@/api/contract/payment-refunds";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { markRefunded, orderLedger } from "../refunds";
+import { paymentDriver } from "@/api/providers/payment";
+import { markRefunded, orderLedger, refundAtProvider } from "../refunds";
 
 const RESOURCE = "payment-orders";
 const REFUSALS = {
@@ -15,10 +16,11 @@ const REFUSALS = {
 
 /**
  * `/admin/api/payment-orders/:id/notifications`: the order's ledger rows with their refund state, and
- * `…/notifications/:nid/refunded`, where an operator records that money owed back was returned (once, audited).
+ * `…/notifications/:nid/refunded`, where an operator returns money owed back through the provider (once, audited).
  */
 export function paymentOrderRefundRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
+  const driver = paymentDriver(deps.env);
 
   app.get("/:id{[0-9]{1,9}}/notifications", async (c) => {
     requireAccess(c.var.admin, RESOURCE, "read");
@@ -28,9 +30,11 @@ export function paymentOrderRefundRoutes(deps: Deps) {
   app.post("/:id{[0-9]{1,9}}/notifications/:nid{[0-9]{1,9}}/refunded", async (c) => {
     requireAccess(c.var.admin, "payment-refunds", "write");
     const orderId = Number(c.req.param("id"));
+    const notificationId = Number(c.req.param("nid"));
     const admin = c.var.admin;
+    await refundAtProvider(deps.db, driver, orderId, notificationId);
     const change = await deps.db.transaction(async (tx) => {
-      const done = await markRefunded(tx, orderId, Number(c.req.param("nid")));
+      const done = await markRefunded(tx, orderId, notificationId);
       if (typeof done === "string") return done;
       await recordAudit(tx, {
         actor: auditActor(admin),

@@ -22,7 +22,7 @@ describe("pearson/Confirm", () => {
     const page = { pra_id: String(c.registration.id), pra_em: String(exam.id), pra_cli: "pc", pra_sign: "", pra_single: "" };
     const answers = await Promise.all(Array.from({ length: 5 }, () => c.client.call<PayConfirm>("pearson/Confirm", page)));
     expect(answers.every((a) => a.code === 0)).toBe(true);
-    expect(answers[0]!.data).toMatchObject({ payNum: 29900, examId: exam.id, examName: "确认订单考试" });
+    expect(answers[0]!.data).toMatchObject({ payNum: 29900, examId: exam.id, examName: "确认订单考试", provider: "sandbox" });
     expect(answers[0]!.data.orderNum).toMatch(/^\d{20}$/);
     expect(new Set(answers.map((a) => a.data.orderNum)).size).toBe(1);
     expect(await ordersOf(srv.deps.db, c.registration.id)).toHaveLength(1);

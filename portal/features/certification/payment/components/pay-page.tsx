@@ -1,6 +1,6 @@
 import "./payment.css";
 import { useEffect } from "react";
-import { PAY_MSG, type PayPage as PayPageLink, yuan } from "@/api/contract/payment";
+import { PAY_MSG, PAY_PROVIDER_NAME, type PayPage as PayPageLink, yuan } from "@/api/contract/payment";
 import { AppLink } from "@/portal/components/app-link";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
@@ -14,7 +14,7 @@ import { RedirectCashier } from "./redirect-cashier";
 /** What the cashier said on the way back (?payResult=): the spec's messages for a cancelled or failed payment. */
 const RESULT_MSG: Record<string, string> = { cancel: PAY_MSG.cancelled, fail: PAY_MSG.failed };
 
-/** /certification/pay: the registration fee, paid by WeChat Pay (or a voucher); once paid, on to waitaudit. */
+/** /certification/pay: the registration fee, paid by WeChat Pay or Alipay (or a voucher); once paid, on to waitaudit. */
 export function PayPage({ link, payResult }: { link: PayPageLink; payResult: string }) {
   const { data: order } = useConfirmPayment(link);
   const pass = usePayPass(order.orderNum);
@@ -52,12 +52,12 @@ export function PayPage({ link, payResult }: { link: PayPageLink; payResult: str
           <span className="pay-method__logo" aria-hidden="true">
             ✓
           </span>
-          微信支付
+          {PAY_PROVIDER_NAME[order.provider]}
         </h2>
         {way === "qr" ? (
-          <QrCashier orderNum={order.orderNum} />
+          <QrCashier orderNum={order.orderNum} provider={order.provider} />
         ) : (
-          <RedirectCashier way={way} orderNum={order.orderNum} payNum={order.payNum} />
+          <RedirectCashier way={way} orderNum={order.orderNum} payNum={order.payNum} provider={order.provider} />
         )}
         <div className="pay-method__foot">
           <button type="button" className="btn btn--ghost" disabled={pass.isFetching} onClick={() => void checkPaid()}>
