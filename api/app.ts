@@ -12,13 +12,24 @@ import { payRoutes } from "./modules/pay/http";
 import { calendarRoutes } from "./modules/training/calendar";
 import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
+import { offerWechatAccount } from "./modules/wechat/calls";
+import { wechatRoutes } from "./modules/wechat/routes";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 import { siteOf } from "./protocol/site";
 import { securityHeaders } from "./security-headers";
 
 /** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
-export const APP_PATHS = ["/api/*", "/admin/api/*", "/upload", "/pay/*", "/uploads/*", "/calendar/training/*", "/qrcode"] as const;
+export const APP_PATHS = [
+  "/api/*",
+  "/admin/api/*",
+  "/upload",
+  "/pay/*",
+  "/wechat/*",
+  "/uploads/*",
+  "/calendar/training/*",
+  "/qrcode",
+] as const;
 
 type AppOptions = {
   /** Where the access log's lines go: the server writes them to stdout; tests keep none, or collect them to assert on. */
@@ -38,9 +49,10 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
   app.route("/admin/api", adminRouter(deps));
-  app.route("/api", protocolRouter(deps, calls));
+  app.route("/api", protocolRouter(deps, calls, { beforeNeedLogin: (c) => offerWechatAccount(deps, c) }));
   app.route("/upload", uploadHost(deps));
   app.route("/pay", payRoutes(deps));
+  app.route("/wechat", wechatRoutes(deps));
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));
   app.route("/qrcode", qrcodeRoutes());

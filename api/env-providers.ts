@@ -1,4 +1,5 @@
 import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
+import type { WechatOfficialConfig } from "./providers/wechat/official";
 
 /**
  * The SMS gateway's and Tencent captcha's settings (docs/decisions/0039), read beside the rest of the environment: a
@@ -67,5 +68,33 @@ export function readTencentCaptcha(driver: string, e: Record<string, string | un
     appId: e.TENCENT_CAPTCHA_APP_ID as string,
     appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY as string,
     endpoint: e.TENCENT_CAPTCHA_ENDPOINT ?? "https://captcha.tencentcloudapi.com",
+  };
+}
+
+/** WECHAT_DRIVER with its keys (docs/decisions/0041). */
+export type WechatConfig = { driver: "off" } | { driver: "sandbox" } | { driver: "official"; official: WechatOfficialConfig };
+
+/**
+ * WeChat sign-in's settings: the sandbox outside production, where WeChat sign-in is off unless an official account
+ * is configured (api/env.ts refuses the sandbox there). The names of what is missing otherwise.
+ */
+export function readWechat(
+  driver: string | undefined,
+  production: boolean,
+  e: Record<string, string | undefined>,
+): WechatConfig | string[] {
+  const chosen = driver ?? (production ? "off" : "sandbox");
+  if (chosen === "off") return { driver: "off" };
+  if (chosen === "sandbox") return { driver: "sandbox" };
+  const missing = ["WECHAT_APP_ID", "WECHAT_APP_SECRET"].filter((k) => !e[k]);
+  if (missing.length) return missing;
+  return {
+    driver: "official",
+    official: {
+      appId: e.WECHAT_APP_ID as string,
+      appSecret: e.WECHAT_APP_SECRET as string,
+      apiEndpoint: e.WECHAT_API_ENDPOINT ?? "https://api.weixin.qq.com",
+      openEndpoint: e.WECHAT_OPEN_ENDPOINT ?? "https://open.weixin.qq.com",
+    },
   };
 }

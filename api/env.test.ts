@@ -16,6 +16,7 @@ describe("environment check at start-up", () => {
       smsDriver: "outbox",
       captchaDriver: "builtin",
       payment: { driver: "sandbox" },
+      wechat: { driver: "sandbox" },
       production: false,
     });
     expect(readFileSync(join(DATA_DIR, "app-secret"), "utf8")).toBe(env.appSecret);

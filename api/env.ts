@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
-import { readSmsGateway, readTencentCaptcha, type SmsGatewayConfig } from "./env-providers";
+import { readSmsGateway, readTencentCaptcha, readWechat, type SmsGatewayConfig, type WechatConfig } from "./env-providers";
 import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
 import { type PaymentConfig, readPayment } from "./providers/payment/config";
 
@@ -22,6 +22,7 @@ const EnvSchema = v.object({
   SMS_DRIVER: v.optional(v.picklist(["outbox", "aliyun", "tencent"], "SMS_DRIVER 只支持 outbox、aliyun 或 tencent"), "outbox"),
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off", "tencent"], "CAPTCHA_DRIVER 只支持 builtin、off 或 tencent"), "builtin"),
   PAY_DRIVER: v.optional(v.picklist(["sandbox"], "PAY_DRIVER 只支持 sandbox"), "sandbox"),
+  WECHAT_DRIVER: v.optional(v.picklist(["off", "sandbox", "official"], "WECHAT_DRIVER 只支持 off、sandbox 或 official")),
   NODE_ENV: v.optional(v.string()),
   TRUSTED_PROXIES: v.optional(v.string(), ""),
   PUBLIC_URL: v.optional(
@@ -75,6 +76,8 @@ export type Env = {
   tencentCaptcha: TencentCaptchaConfig | null;
   /** PAY_DRIVER with the real provider's keys. */
   payment: PaymentConfig;
+  /** WECHAT_DRIVER with the official account's keys. */
+  wechat: WechatConfig;
   production: boolean;
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustedProxies: string[];
@@ -126,6 +129,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`环境变量配置有误:\n  CAPTCHA_DRIVER=tencent 还需要设置: ${tencentCaptcha.join(", ")}`);
   const payment = readPayment(e.PAY_DRIVER, given);
   if (Array.isArray(payment)) throw new EnvError(`环境变量配置有误:\n  PAY_DRIVER=${e.PAY_DRIVER} 还需要设置: ${payment.join(", ")}`);
+  // The sandbox's page lets anyone pick any WeChat identity, so it signs anyone in as the accounts they are bound to.
+  if (production && e.WECHAT_DRIVER === "sandbox") throw new EnvError("环境变量配置有误:\n  WECHAT_DRIVER: 生产环境不能使用 sandbox");
+  const wechat = readWechat(e.WECHAT_DRIVER, production, given);
+  if (Array.isArray(wechat)) throw new EnvError(`环境变量配置有误:\n  WECHAT_DRIVER=official 还需要设置: ${wechat.join(", ")}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -138,6 +145,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     captchaDriver: e.CAPTCHA_DRIVER,
     tencentCaptcha,
     payment,
+    wechat,
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),
     publicUrl: e.PUBLIC_URL ?? null,

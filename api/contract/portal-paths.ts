@@ -10,6 +10,7 @@ export const PORTAL_PATHS = [
   "/user/reg",
   "/user/oauthlogin",
   "/user/resellerlogin",
+  "/user/wxlogin",
   "/ResellerSurvey/Index",
   "/ResellerSurvey/Success",
   "/user/interest",

@@ -1,6 +1,6 @@
 /**
  * Tencent Cloud's captcha widget for both SPAs, loaded from Tencent only when the server's driver is `tencent`
- * (docs/decisions/0040); Tencent asks that the script be loaded from its address, not bundled.
+ * (docs/decisions/0039); Tencent asks that the script be loaded from its address, not bundled.
  */
 const TCAPTCHA_SCRIPT = "https://turing.captcha.qcloud.com/TCaptcha.js";
 /** What the widget loads (its script, frame, images, calls), for the pages' CSP with that driver. */

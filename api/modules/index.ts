@@ -31,6 +31,7 @@ import { specialCalls } from "./special/routes";
 import { studyCalls } from "./study/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
+import { wechatCalls } from "./wechat/calls";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
 import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
@@ -40,6 +41,7 @@ export const calls: Call[] = [
   ...helpCalls,
   ...accountCalls,
   ...partnerLoginCalls,
+  ...wechatCalls,
   ...resellerSurveyCalls,
   ...uploadCalls,
   ...commonCalls,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import "../contract/messages";
 import * as v from "valibot";
 import type { Deps } from "../deps";
@@ -72,8 +72,13 @@ async function validate(call: Call, payload: Record<string, unknown>) {
   return fail(issue.message, v.getDotPath(issue) ?? undefined);
 }
 
+type RouterOptions = {
+  /** A feature's last word before a visitor is refused a call that needs a login (WeChat's 1502 offer); may throw. */
+  beforeNeedLogin?: (c: Context) => Promise<void>;
+};
+
 /** The signed call protocol of PROTOCOL.md over a table of calls. */
-export function protocolRouter(deps: Deps, calls: Call[]) {
+export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions = {}) {
   const table = new Map<string, Call>();
   for (const call of calls) {
     const key = call.path.toLowerCase();
@@ -98,7 +103,10 @@ export function protocolRouter(deps: Deps, calls: Call[]) {
     // The payload as payloadOf merges it (the body wins) with the protocol fields, before the signature check reads them.
     refuseUnsafeJson({ ...Object.fromEntries(url.searchParams), ...body });
     await verify(deps, path, body);
-    if (call.login && !user) needLogin();
+    if (call.login && !user) {
+      await options.beforeNeedLogin?.(c);
+      needLogin();
+    }
     const input = await validate(call, payloadOf(url, body));
     const ctx: CallContext = {
       c,

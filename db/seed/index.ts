@@ -30,6 +30,7 @@ import { seedSpecials } from "./special";
 import { seedStudyPacks } from "./study";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
+import { seedWechat } from "./wechat";
 import { seedZhaopinCvs } from "./zhaopin-cv";
 import { seedZhaopinHiring } from "./zhaopin-hiring";
 import { seedZhaopinPositions } from "./zhaopin-positions";
@@ -84,6 +85,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedPartnerLogin(db, log, appSecret);
   // After the demo reseller code: the survey's respondent came through it.
   await seedResellerSurvey(db, log);
+  // After the demo learners.
+  await seedWechat(db, log);
 }
 
 /** Fills demo data when the database has no users yet (a fresh embedded database). */

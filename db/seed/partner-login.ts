@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { sealPartnerSecret } from "@/api/modules/partner-login/handoff";
 import { hashAuthCode } from "@/api/modules/partner-login/reseller-auth";
-import { sealSecret } from "@/api/modules/partner-login/secret-box";
 import type { Db } from "../client";
 import { oauthPartners, resellerAuthCodes } from "../schema";
 import type { SeedLog } from "./progress";
@@ -20,7 +20,7 @@ export async function seedPartnerLogin(db: Db, log: SeedLog, appSecret?: string)
     await db.insert(oauthPartners).values({
       name: DEMO_PARTNER.name,
       redirectUrl: DEMO_PARTNER.redirectUrl,
-      secretSealed: appSecret ? sealSecret(appSecret, DEMO_PARTNER.secret) : "",
+      secretSealed: appSecret ? sealPartnerSecret(appSecret, DEMO_PARTNER.secret) : "",
       secretIssuedAt: appSecret ? new Date() : null,
     });
   }

@@ -67,6 +67,7 @@ import { userLoginRoute } from "./user-login";
 import { userOauthloginRoute } from "./user-oauthlogin";
 import { userRegRoute } from "./user-reg";
 import { userResellerloginRoute } from "./user-resellerlogin";
+import { userWxloginRoute } from "./user-wxlogin";
 import { zhaopinAppliedRoute } from "./zhaopin-applied";
 import { zhaopinCompanyRoute } from "./zhaopin-company";
 import { zhaopinDetailRoute } from "./zhaopin-detail";
@@ -84,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
   userRegRoute,
   userOauthloginRoute,
   userResellerloginRoute,
+  userWxloginRoute,
   resellerSurveyRoute,
   resellerSurveySuccessRoute,
   userInterestRoute,

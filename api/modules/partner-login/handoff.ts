@@ -4,11 +4,14 @@ import { HANDOFF_STAMP, HANDOFF_WINDOW_S, PARTNER_MSG } from "@/api/contract/par
 import type { Conn, Tx } from "@/db/client";
 import { oauthHandoffs, oauthPartners } from "@/db/schema";
 import { fail } from "../../protocol/errors";
-import { openSecret } from "./secret-box";
+import { openSecret, sealSecret } from "../../protocol/secret-box";
 
 type Partner = typeof oauthPartners.$inferSelect;
 
 /** A hand-off's sign as the partner computes it: hex HMAC-SHA256 of the whole stamp (seconds.nonce) under its secret. */
+/** A partner's secret as it is kept (sealed under APP_SECRET, read back by the check below). */
+export const sealPartnerSecret = (appSecret: string, secret: string) => sealSecret(appSecret, secret, "oauth-partner-secret");
+
 export function signHandoff(secret: string, stamp: string) {
   return createHmac("sha256", secret).update(stamp).digest("hex");
 }
@@ -29,7 +32,7 @@ export async function findHandoffPartner(db: Conn, appSecret: string, stamp: str
   if (Math.abs(now / 1000 - stampSeconds(stamp)) > HANDOFF_WINDOW_S) fail(PARTNER_MSG.handoffExpired);
   const partners = await db.select().from(oauthPartners).where(eq(oauthPartners.enabled, true));
   const partner = partners.find((p) => {
-    const secret = openSecret(appSecret, p.secretSealed);
+    const secret = openSecret(appSecret, p.secretSealed, "oauth-partner-secret");
     return secret !== null && sameSign(signHandoff(secret, stamp), sign);
   });
   if (!partner) fail(PARTNER_MSG.handoffBad);

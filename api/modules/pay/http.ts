@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps } from "../../deps";
 import { paymentDriver } from "../../providers/payment";
-import type { NotifyAnswer } from "../../providers/payment/types";
 import { sandboxCashier } from "../../providers/payment/sandbox-cashier";
+import type { NotifyAnswer } from "../../providers/payment/types";
 import { applyNotification, type NotifyOutcome } from "./notify";
 import { orderByNumber } from "./queries";
 

@@ -4,7 +4,7 @@
  */
 
 /** WeChat Pay API v3: the merchant, its API certificate's key and serial, the APIv3 key, and WeChat Pay's public key. */
-export type WechatPayConfig = {
+type WechatPayConfig = {
   mchId: string;
   /** The official account (or site app) the payments and JSAPI openids belong to. */
   appId: string;
@@ -22,7 +22,7 @@ export type WechatPayConfig = {
 };
 
 /** Alipay's open platform: the app, its RSA2 private key, and Alipay's public key. */
-export type AlipayConfig = {
+type AlipayConfig = {
   appId: string;
   /** The app's private key (PKCS#8 or PKCS#1 PEM, or the bare base64 Alipay's key tool writes). */
   privateKey: string;
@@ -44,7 +44,10 @@ const ALIPAY_KEYS = ["ALIPAY_APP_ID", "ALIPAY_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"]
 
 const pem = (value: string | undefined) => (value ?? "").replaceAll("\\n", "\n");
 
-export type PaymentConfig = { driver: "sandbox" } | { driver: "wechatpay"; wechatPay: WechatPayConfig } | { driver: "alipay"; alipay: AlipayConfig };
+export type PaymentConfig =
+  | { driver: "sandbox" }
+  | { driver: "wechatpay"; wechatPay: WechatPayConfig }
+  | { driver: "alipay"; alipay: AlipayConfig };
 
 /** The driver's settings; the names of what is missing (or wrong) otherwise. */
 export function readPayment(driver: "sandbox" | "wechatpay" | "alipay", e: Record<string, string | undefined>): PaymentConfig | string[] {

@@ -1,7 +1,7 @@
 import type { Cashier, PayProvider } from "../../contract/payment";
 
 /** An order as the provider is told of it when the cashier opens. */
-export type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
+type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
 
 /** How the page asks to pay: a QR code on a desktop, a redirect on a phone browser, the JS bridge inside WeChat. */
 export type CashierKind = "qr" | "wap" | "js";
@@ -10,7 +10,7 @@ export type CashierKind = "qr" | "wap" | "js";
 export type Payer = { ip: string; wechatOpenId: (appId: string) => Promise<string | null> };
 
 /** Where the provider takes the person (a page), what a desktop page draws as a QR code, the JS bridge's order in WeChat. */
-export type CashierSession = Cashier;
+type CashierSession = Cashier;
 
 /** A payment the provider reports, once its signature has been checked. */
 export type PaymentNotice = { orderNumber: string; transactionId: string; amountFen: number; paidAt: Date; raw: unknown };
@@ -19,7 +19,7 @@ export type PaymentNotice = { orderNumber: string; transactionId: string; amount
 export type NotifyAnswer = { status: number; contentType: string; body: string };
 
 /** Money returned through the provider; `refundNumber` is ours and makes a repeated request the same refund. */
-export type RefundRequest = {
+type RefundRequest = {
   orderNumber: string;
   transactionId: string;
   refundNumber: string;
@@ -29,7 +29,7 @@ export type RefundRequest = {
 };
 
 /** A refund the provider accepted: done at once, or still on its way to the payer. */
-export type RefundResult = { refundId: string; status: "success" | "processing" };
+type RefundResult = { refundId: string; status: "success" | "processing" };
 
 /** A provider's refusal or an unreachable provider, with what it said (for the log and the back office). */
 export class PaymentProviderError extends Error {

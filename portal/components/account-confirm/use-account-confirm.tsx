@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { CallDef } from "@/api/contract/call";
 import { myOutCall } from "@/api/contract/session";
+import { commonWxloginCall } from "@/api/contract/wechat-login";
 import { api, registerCodeHandler } from "../../lib/api";
 import { loginHref } from "../../lib/catalogue";
 import { currentUrl } from "../../lib/navigation";
@@ -12,9 +13,10 @@ import { openModal } from "../modal/modal-store";
 import { breakpointOf } from "../use-breakpoint";
 
 /**
- * The 1502 answer (WeChat account confirmation, spec 000 section 8) for every call of the page: 快捷登录 keeps the
- * account and sends the call again (the page reloads once it goes through); 切换账号 signs out, then offers the
- * login (pop-up, or the page on phones) coming back to this page. `openLoginPopup` is the account feature's.
+ * The 1502 answer (WeChat account confirmation, spec 000 section 8) for every call of the page: this browser's
+ * WeChat is bound to the account named. 快捷登录 signs in as it (common/wxlogin) and sends the call again (the page
+ * reloads once it goes through); 切换账号 signs out, then offers the login (pop-up, or the page on phones) coming
+ * back to this page. `openLoginPopup` is the account feature's.
  */
 export function useAccountConfirm(openLoginPopup: () => void) {
   const queryClient = useQueryClient();
@@ -28,6 +30,8 @@ export function useAccountConfirm(openLoginPopup: () => void) {
       else openLoginPopup();
     };
     const quickLogin = async (target: CallDef, payload: Record<string, unknown>) => {
+      const signedIn = await api.call(commonWxloginCall);
+      if (signedIn.code !== 0) return;
       const again = await api.call(target, payload);
       if (again.code === 0) window.location.reload();
     };

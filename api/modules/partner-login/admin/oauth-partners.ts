@@ -3,7 +3,7 @@ import { search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { type IssuedSecret, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
 import { oauthPartners } from "@/db/schema";
-import { sealSecret } from "../secret-box";
+import { sealPartnerSecret } from "../handoff";
 import { issueOnceRoute } from "./issue-once";
 
 const RESOURCE = "oauth-partners";
@@ -45,7 +45,7 @@ export const oauthPartnerRoutes = issueOnceRoute({
   make: (deps) => {
     const secret = randomBytes(32).toString("base64url");
     const answer: IssuedSecret = { secret };
-    return { set: { secretSealed: sealSecret(deps.env.appSecret, secret), secretIssuedAt: new Date() }, answer };
+    return { set: { secretSealed: sealPartnerSecret(deps.env.appSecret, secret), secretIssuedAt: new Date() }, answer };
   },
   serialize,
 });

@@ -1,6 +1,7 @@
 import "./login-page.css";
 import { afterLoginHref } from "../after-login";
 import { LoginForm } from "./login-form";
+import { WechatEntry } from "./wechat-entry";
 
 const PERKS = [
   { title: "直播课程", text: "行业专家实时授课，错过也有回放" },
@@ -36,6 +37,7 @@ export function LoginPage({ gotoUrl, mobile }: { gotoUrl?: string; mobile?: stri
             gotoUrl={gotoUrl}
             onSuccess={({ isNew }) => window.location.assign(afterLoginHref(isNew, gotoUrl, window.location.origin))}
           />
+          <WechatEntry gotoUrl={gotoUrl} />
         </section>
       </div>
     </div>

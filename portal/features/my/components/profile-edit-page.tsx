@@ -19,6 +19,7 @@ import { useUserInfo } from "../user-info";
 import { openAvatarDialog } from "./avatar-upload";
 import { ChangeMobileForm } from "./change-mobile-form";
 import { MyDataSection } from "./my-data-section";
+import { WechatBindingRow } from "./wechat-binding-row";
 
 const FIELDS = [
   "chineseName",
@@ -129,6 +130,7 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
             修改手机号
           </button>
         </div>
+        <WechatBindingRow backTo="/my/edit" />
       </section>
 
       <form className="card form profile-edit__form" onSubmit={submit} noValidate>

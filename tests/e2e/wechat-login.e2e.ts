@@ -1,0 +1,63 @@
+import { describe, expect } from "bun:test";
+import { join } from "node:path";
+import { SANDBOX_DEMO_IDENTITY } from "@/api/providers/wechat/sandbox";
+import { DEMO_WECHAT_MOBILE } from "@/db/seed/wechat";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { signInWithForm } from "./support/portal";
+
+const { journey } = useBrowser();
+
+/** A number no other journey knows. */
+const NEW_WECHAT_PERSON = "13900000130";
+
+describe("signing in with WeChat (the sandbox's authorize step)", () => {
+  journey(
+    "on a phone a new WeChat confirms a mobile (1502), registers and binds; later the banner signs in with one tap; 解除绑定 frees it",
+    async (newPage) => {
+      const page = await newPage(PHONE);
+      await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent("/certification/exam")}`);
+      await page.getByRole("link", { name: "微信登录" }).click();
+
+      await page.getByRole("heading", { name: "微信授权（沙箱）" }).waitFor();
+      await page.getByLabel("昵称").fill("周同学");
+      await page.getByRole("button", { name: "以新的微信身份授权" }).click();
+
+      // The WeChat is bound to no account: the 1502 answer asks for a mobile.
+      await page.waitForURL(/\/user\/wxlogin\?/);
+      await page.getByText("微信「周同学」尚未绑定账号").waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: join(artifacts, "wechat-confirm-mobile-375.png"), fullPage: true });
+      await signInWithForm(page, NEW_WECHAT_PERSON);
+      // A new number: the interest page first, then on to where the sign-in was going.
+      await page.waitForURL(/\/user\/interest\?gotoUrl=%2Fcertification%2Fexam$/);
+
+      // Signed out (the session cookie gone), the login page offers the authorized WeChat in its banner.
+      await page.goto(`${baseUrl}/my/index`);
+      await page.context().clearCookies({ name: "sid" });
+      await page.goto(`${baseUrl}/user/login`);
+      await page.getByText("检测到微信「周同学」已授权").waitFor();
+      await page.getByRole("button", { name: "快捷登录" }).click();
+      await page.waitForURL(/\/my\/index$/);
+
+      await page.goto(`${baseUrl}/my/edit`);
+      await page.getByText("已绑定「周同学」").waitFor();
+      await page.getByRole("button", { name: "解除绑定" }).click();
+      await page.getByRole("dialog", { name: "解除微信绑定" }).getByRole("button", { name: "确定" }).click();
+      await page.locator(".toast").filter({ hasText: "解绑成功" }).waitFor();
+      // The page reloads 2 s later and shows the WeChat row unbound.
+      await page.getByText("未绑定", { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.getByRole("link", { name: "绑定微信" }).getAttribute("href")).toBe("/wechat/authorize?gotoUrl=%2Fmy%2Fedit");
+    },
+  );
+
+  journey("on a desktop the demo WeChat signs in as the learner it is bound to", async (newPage) => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent("/my/edit")}`);
+    await page.getByRole("link", { name: "微信登录" }).click();
+    await page.getByRole("button", { name: `以「${SANDBOX_DEMO_IDENTITY.nickname}」授权` }).click();
+    await page.waitForURL(/\/my\/edit$/);
+    await page.getByText(`已绑定「${SANDBOX_DEMO_IDENTITY.nickname}」`).waitFor();
+    await page.getByText(`${DEMO_WECHAT_MOBILE.slice(0, 3)}****${DEMO_WECHAT_MOBILE.slice(-4)}`).waitFor();
+  });
+});
