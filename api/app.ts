@@ -43,7 +43,7 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   // First, so the line covers the whole answer (headers, compression) and its id is set before anything can crash.
   app.use("*", accessLog(log, deps.env.trustedProxies));
   app.use("*", siteOf(deps.env));
-  app.use("*", securityHeaders(deps.env.mediaOrigins, deps.env.captchaDriver === "tencent"));
+  app.use("*", securityHeaders(deps.env.mediaOrigins, deps.env.captchaDriver === "tencent", deps.env.wechat.driver !== "off"));
   app.use("*", compressAnswers());
   app.use("*", bodyCeiling());
 

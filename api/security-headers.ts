@@ -1,18 +1,21 @@
 import type { MiddlewareHandler } from "hono";
 import { TCAPTCHA_SOURCES } from "./contract/tencent-captcha";
+import { WECHAT_JSSDK_ORIGIN } from "./contract/wechat-share";
 
 /**
  * The pages' policy: our own bundles only and no inline script (the bundler emits none). MUI and emotion write <style>
  * tags and React writes style attributes, so styles may be inline; images may be data: or blob: (QR codes, crops).
  * Videos come from here or from the configured media sites (MEDIA_ORIGINS), which hls.js also fetches playlists from.
  * With CAPTCHA_DRIVER=tencent, Tencent's captcha widget may load its script, frame, images and calls; otherwise not.
+ * With WeChat sign-in on, WeChat's JS-SDK (share cards inside WeChat) may load from WeChat's address.
  */
-function pagePolicy(mediaOrigins: string[], tencentCaptcha: boolean) {
+function pagePolicy(mediaOrigins: string[], tencentCaptcha: boolean, wechatJssdk: boolean) {
   const media = ["'self'", ...mediaOrigins].join(" ");
   const widget = tencentCaptcha ? ` ${TCAPTCHA_SOURCES}` : "";
+  const jssdk = wechatJssdk ? ` ${WECHAT_JSSDK_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self'${widget}`,
+    `script-src 'self'${widget}${jssdk}`,
     `style-src 'self' 'unsafe-inline'${widget}`,
     `img-src 'self' data: blob:${widget}`,
     "font-src 'self' data:",
@@ -34,8 +37,8 @@ const CAMERA_PAGE = /^\/certification\/examcheck\//i;
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on
  * https, a Content-Security-Policy and X-Frame-Options (a file keeps those it set itself), and on pages a Permissions-Policy.
  */
-export function securityHeaders(mediaOrigins: string[] = [], tencentCaptcha = false): MiddlewareHandler {
-  const pageCsp = pagePolicy(mediaOrigins, tencentCaptcha);
+export function securityHeaders(mediaOrigins: string[] = [], tencentCaptcha = false, wechatJssdk = false): MiddlewareHandler {
+  const pageCsp = pagePolicy(mediaOrigins, tencentCaptcha, wechatJssdk);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -43,13 +43,16 @@ const directives = (res: Response) =>
     }),
   );
 
+/** WeChat's JS-SDK, allowed while WeChat sign-in is on (the sandbox's, in tests). */
+const JSSDK = "https://res.wx.qq.com";
+
 describe("security headers", () => {
-  test("a page runs only the site's own scripts, is framed by nobody and keeps the camera off", async () => {
+  test("a page runs only the site's own scripts (and WeChat's JS-SDK), is framed by nobody and keeps the camera off", async () => {
     for (const path of ["/", "/training/list", "/admin/", "/admin/users"]) {
       const res = await app.request(path);
       expect(res.headers.get("content-type")).toStartWith("text/html");
       const csp = directives(res);
-      expect(csp["script-src"]).toBe("'self'");
+      expect(csp["script-src"]).toBe(`'self' ${JSSDK}`);
       expect(csp["default-src"]).toBe("'self'");
       expect(csp["object-src"]).toBe("'none'");
       expect(csp["frame-ancestors"]).toBe("'none'");
@@ -66,7 +69,7 @@ describe("security headers", () => {
     const withCdn = directives(await served({ MEDIA_ORIGINS: "https://video.example.com" }).request("/mooctraining/StudyNew/abc"));
     expect(withCdn["media-src"]).toBe("'self' https://video.example.com blob:");
     expect(withCdn["connect-src"]).toBe("'self' https://video.example.com");
-    expect(withCdn["script-src"]).toBe("'self'");
+    expect(withCdn["script-src"]).toBe(`'self' ${JSSDK}`);
   });
 
   test("Tencent's captcha widget may load only when the captcha driver is tencent", async () => {
@@ -81,9 +84,13 @@ describe("security headers", () => {
       }).request("/login"),
     );
     const tencent = "https://*.captcha.qcloud.com https://*.captcha.gtimg.com";
-    expect(withWidget["script-src"]).toBe(`'self' ${tencent}`);
+    expect(withWidget["script-src"]).toBe(`'self' ${tencent} ${JSSDK}`);
     expect(withWidget["frame-src"]).toBe(tencent);
     expect(withWidget["frame-ancestors"]).toBe("'none'");
+  });
+
+  test("WeChat's JS-SDK may load only while WeChat sign-in is on", async () => {
+    expect(directives(await served({ WECHAT_DRIVER: "off" }).request("/"))["script-src"]).toBe("'self'");
   });
 
   test("only the exam's camera check page may use the camera", async () => {

@@ -27,3 +27,14 @@ export const wechatIdentities = pgTable(
     index("wechat_identities_union_idx").on(t.unionId),
   ],
 );
+
+/**
+ * The official account's access_token and jsapi_ticket (WeChat JS-SDK share cards), kept until shortly before they
+ * expire: WeChat limits how often they may be fetched, and a new access_token retires the old one, so every server
+ * process reads the same row instead of fetching its own.
+ */
+export const wechatTokens = pgTable("wechat_tokens", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ import { NotFound } from "../components/not-found";
 import { SiteFooter } from "../components/site/site-footer";
 import { SiteHeader } from "../components/site/site-header";
 import { Toaster } from "../components/toast/toaster";
+import { useWechatShare } from "../components/wechat-share/use-wechat-share";
 import { logout } from "../features/account/logout";
 import { useLetterBadge } from "../features/letters/letters";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
@@ -34,6 +35,7 @@ function SiteFrame() {
   const user = useCurrentUser();
   const letterBadge = useLetterBadge(user !== null);
   useAccountConfirm(openLoginModal);
+  useWechatShare();
   return (
     <div className="site">
       <SiteHeader

@@ -1,5 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { WECHAT_JSSDK_ORIGIN } from "@/api/contract/wechat-share";
 import { SANDBOX_DEMO_IDENTITY } from "@/api/providers/wechat/sandbox";
 import { DEMO_WECHAT_MOBILE } from "@/db/seed/wechat";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
@@ -59,5 +61,66 @@ describe("signing in with WeChat (the sandbox's authorize step)", () => {
     await page.waitForURL(/\/my\/edit$/);
     await page.getByText(`已绑定「${SANDBOX_DEMO_IDENTITY.nickname}」`).waitFor();
     await page.getByText(`${DEMO_WECHAT_MOBILE.slice(0, 3)}****${DEMO_WECHAT_MOBILE.slice(-4)}`).waitFor();
+  });
+});
+
+/**
+ * WeChat's JS-SDK as a page inside WeChat sees it, in place of the script at WeChat's address: it keeps what wx.config
+ * and the share calls were given, for the journey to read.
+ */
+const FAKE_JSSDK = `window.wx = {
+  config(c) { window.__wx = { config: c, cards: [] }; },
+  ready(fn) { setTimeout(fn, 0); },
+  updateAppMessageShareData(card) { window.__wx.cards.push({ kind: "friend", ...card }); },
+  updateTimelineShareData(card) { window.__wx.cards.push({ kind: "timeline", ...card }); },
+};`;
+
+type Seen = {
+  config: { appId: string; signature: string; jsApiList: string[] };
+  cards: { kind: string; title: string; desc?: string; imgUrl: string; link: string }[];
+};
+
+async function insideWechat(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setUserAgentOverride", {
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47",
+  });
+  await page.route(`${WECHAT_JSSDK_ORIGIN}/**`, (route) => route.fulfill({ contentType: "application/javascript", body: FAKE_JSSDK }));
+}
+
+const seenCards = (page: Page, title: string) =>
+  page
+    .waitForFunction((t) => {
+      const wx = (window as unknown as { __wx?: Seen }).__wx;
+      return wx?.cards.some((c) => c.title.startsWith(t)) ? wx : null;
+    }, title)
+    .then((h) => h.jsonValue() as Promise<Seen>);
+
+describe("sharing from inside WeChat", () => {
+  journey("a live session shared from WeChat carries its title, summary and cover, and the card follows the page", async (newPage) => {
+    const page = await newPage(PHONE);
+    await insideWechat(page);
+    await page.goto(`${baseUrl}/training/list`);
+    const firstCard = page.locator("a[href^='/Training/Detail/']").first();
+    const href = (await firstCard.getAttribute("href"))!;
+    await page.goto(`${baseUrl}${href}`);
+    const title = ((await page.locator("h1").first().textContent()) ?? "").trim();
+
+    const seen = await seenCards(page, title);
+    expect(seen.config.appId).toBe("wx-sandbox");
+    expect(seen.config.signature).toMatch(/^[0-9a-f]{40}$/);
+    expect(seen.config.jsApiList).toEqual(["updateAppMessageShareData", "updateTimelineShareData"]);
+    const friend = seen.cards.find((c) => c.kind === "friend" && c.title.startsWith(title))!;
+    expect(friend.title).toBe(`${title} - 学习认证中心`);
+    expect(friend.desc!.length).toBeGreaterThan(0);
+    expect(friend.imgUrl).toStartWith(`${baseUrl}/`);
+    expect(friend.link).toBe(`${baseUrl}${href}`);
+    expect(seen.cards.some((c) => c.kind === "timeline" && c.title === friend.title)).toBe(true);
+
+    // Another page, reached within the app, gets its own card.
+    await page.locator(".site-footer").getByRole("link", { name: "证书查询" }).click();
+    await page.waitForURL(/\/certification\/certificate/i);
+    await seenCards(page, "证书查询");
   });
 });

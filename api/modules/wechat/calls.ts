@@ -9,13 +9,16 @@ import {
   type WechatState,
   WX_MSG,
 } from "../../contract/wechat-login";
+import { commonWxjssdkCall } from "../../contract/wechat-share";
 import type { Deps } from "../../deps";
 import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";
-import { wechatDriver } from "../../providers/wechat";
+import { WechatUnavailable, wechatDriver } from "../../providers/wechat";
 import { loginWithCode, signInAccount } from "../account/service";
 import { forgetIdentity, readIdentity } from "./browser-identity";
 import { accountOf, bindIdentity, boundIdentity, unbindIdentity } from "./identity";
+import { jssdkConfig } from "./jssdk";
+import { tokenCache } from "./token-cache";
 
 /** The WeChat identity this browser authorized, under the driver of this process; fails when there is none. */
 function authorized({ deps, c }: CallContext) {
@@ -68,6 +71,22 @@ export const wechatCalls = [
         fail(owner ? WX_MSG.wechatTaken : WX_MSG.mobileTaken, "mobile");
       });
       return reply({ mobile: maskMobile(input.mobile), newreg: created }, created ? NEW_REGISTRATION : WX_MSG.signedIn);
+    },
+  }),
+
+  /** wx.config for a page of ours (its share card inside WeChat); another site's address is not ours to sign. */
+  publicCall(commonWxjssdkCall, {
+    async handle({ url }, { deps, c }) {
+      const driver = wechatDriver(deps.env);
+      if (!driver) fail(WX_MSG.off);
+      if (new URL(url).origin !== c.var.site.origin) fail("只能为本站页面签名", "url");
+      try {
+        return await jssdkConfig(driver, tokenCache(deps.db), url);
+      } catch (error) {
+        if (!(error instanceof WechatUnavailable)) throw error;
+        console.error(`微信 JS-SDK 签名失败: ${error.message}`);
+        fail(WX_MSG.unavailable);
+      }
     },
   }),
 

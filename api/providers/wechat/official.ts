@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type WechatDriver, WechatUnavailable } from "./types";
+import { type TokenCache, type WechatDriver, WechatUnavailable } from "./types";
 
 export type WechatOfficialConfig = { appId: string; appSecret: string; apiEndpoint: string; openEndpoint: string };
 
@@ -22,6 +22,11 @@ const UserInfo = v.object({
   unionid: v.optional(v.string()),
 });
 
+const AccessToken = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()), expires_in: v.number() });
+const JsapiTicket = v.object({ ticket: v.pipe(v.string(), v.nonEmpty()), expires_in: v.number() });
+/** Kept a little shorter than WeChat says, so a token is never used in its last minutes. */
+const EARLY_S = 300;
+
 async function getJson(url: string): Promise<unknown> {
   let res: Response;
   try {
@@ -33,6 +38,14 @@ async function getJson(url: string): Promise<unknown> {
   return res.json().catch(() => {
     throw new WechatUnavailable("微信接口返回了无法解析的内容");
   });
+}
+
+/** A token from WeChat's answer, or WechatUnavailable with its errcode (a wrong secret, an IP not on the allowlist). */
+function tokenOf<T extends v.GenericSchema>(schema: T, body: unknown, what: string): v.InferOutput<T> {
+  const parsed = v.safeParse(schema, body);
+  if (parsed.success) return parsed.output;
+  const error = v.safeParse(WechatError, body);
+  throw new WechatUnavailable(`获取微信 ${what} 失败${error.success ? ` ${error.output.errcode}: ${error.output.errmsg}` : ""}`);
 }
 
 /** An answer WeChat documents as an error (errcode ≠ 0): refused for a bad code, unavailable otherwise. */
@@ -86,6 +99,22 @@ export function officialWechat(config: WechatOfficialConfig): WechatDriver {
         // WeChat's avatar addresses are often http://; its image host answers the same path over https.
         headImgUrl: /^https?:\/\//.test(info.output.headimgurl) ? info.output.headimgurl.replace(/^http:/, "https:") : "",
       };
+    },
+    /** cgi-bin/token (client_credential) then ticket/getticket (jsapi), each kept in the cache until near its expiry. */
+    async jsapiTicket(cache: TokenCache) {
+      const kept = await cache.get(`${config.appId}:jsapi_ticket`);
+      if (kept) return kept;
+      let accessToken = await cache.get(`${config.appId}:access_token`);
+      if (!accessToken) {
+        const q = new URLSearchParams({ grant_type: "client_credential", appid: config.appId, secret: config.appSecret });
+        const got = tokenOf(AccessToken, await getJson(`${config.apiEndpoint}/cgi-bin/token?${q}`), "access_token");
+        accessToken = got.access_token;
+        await cache.set(`${config.appId}:access_token`, accessToken, got.expires_in - EARLY_S);
+      }
+      const q = new URLSearchParams({ access_token: accessToken, type: "jsapi" });
+      const got = tokenOf(JsapiTicket, await getJson(`${config.apiEndpoint}/cgi-bin/ticket/getticket?${q}`), "jsapi_ticket");
+      await cache.set(`${config.appId}:jsapi_ticket`, got.ticket, got.expires_in - EARLY_S);
+      return got.ticket;
     },
   };
 }

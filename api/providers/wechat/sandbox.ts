@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { openSecret, sealSecret } from "../../protocol/secret-box";
 import type { WechatDriver, WechatProfile } from "./types";
 
@@ -35,6 +36,10 @@ export function sandboxWechat(appSecret: string): WechatDriver {
       const grant = JSON.parse(opened) as SandboxGrant;
       if (grant.expiresAt < Date.now()) return null;
       return { appId: SANDBOX_APP_ID, openId: grant.openId, unionId: null, nickname: grant.nickname, headImgUrl: "" };
+    },
+    // A ticket of this deployment's own: wx.config is signed exactly as with WeChat's, nobody else can sign one.
+    async jsapiTicket() {
+      return createHmac("sha256", appSecret).update("wechat-sandbox-jsapi-ticket").digest("base64url");
     },
   };
 }

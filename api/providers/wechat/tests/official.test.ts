@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { officialWechat } from "../official";
-import { WechatUnavailable } from "../types";
+import { type TokenCache, WechatUnavailable } from "../types";
 
 /**
  * A local stand-in for WeChat's web authorization API (sns/oauth2/access_token, sns/userinfo) with the answers and
@@ -13,6 +13,8 @@ const codes = new Map([
   ["CODE-SNAPSHOT", { openid: "o-snap", nickname: "微信用户", headimgurl: "", snapshot: true }],
 ]);
 const tokens = new Map<string, string>();
+/** How often the fake handed out each token: WeChat limits it, so the driver must keep them. */
+const issued = { access_token: 0, jsapi_ticket: 0 };
 const fake = Bun.serve({
   port: 0,
   fetch(req) {
@@ -37,6 +39,20 @@ const fake = Bun.serve({
         ...("unionid" in who ? { unionid: who.unionid } : {}),
         ...("snapshot" in who ? { is_snapshotuser: 1 } : {}),
       });
+    }
+    if (url.pathname === "/cgi-bin/token") {
+      if (q.get("grant_type") !== "client_credential" || q.get("appid") !== APP.appId || q.get("secret") !== APP.appSecret) {
+        return Response.json({ errcode: 40125, errmsg: "invalid appsecret" });
+      }
+      issued.access_token++;
+      return Response.json({ access_token: `AT-${issued.access_token}`, expires_in: 7200 });
+    }
+    if (url.pathname === "/cgi-bin/ticket/getticket") {
+      if (q.get("access_token") !== `AT-${issued.access_token}` || q.get("type") !== "jsapi") {
+        return Response.json({ errcode: 40001, errmsg: "invalid credential" });
+      }
+      issued.jsapi_ticket++;
+      return Response.json({ errcode: 0, errmsg: "ok", ticket: `TICKET-${issued.jsapi_ticket}`, expires_in: 7200 });
     }
     if (url.pathname === "/sns/userinfo") {
       const openid = tokens.get(q.get("access_token") ?? "");
@@ -88,5 +104,42 @@ describe("the official account's web authorization", () => {
     await expect(driver({ appSecret: "wrong" }).profile("ANY")).rejects.toBeInstanceOf(WechatUnavailable);
     const gone = officialWechat({ ...APP, apiEndpoint: "http://127.0.0.1:1", openEndpoint: "" });
     await expect(gone.profile("ANY")).rejects.toBeInstanceOf(WechatUnavailable);
+  });
+});
+
+/** A cache as the database keeps it, in memory: values with their expiry. */
+function memoryCache(): TokenCache & { rows: Map<string, { value: string; until: number }> } {
+  const rows = new Map<string, { value: string; until: number }>();
+  return {
+    rows,
+    async get(name) {
+      const row = rows.get(name);
+      return row && row.until > Date.now() ? row.value : null;
+    },
+    async set(name, value, seconds) {
+      rows.set(name, { value, until: Date.now() + seconds * 1000 });
+    },
+  };
+}
+
+describe("the JS-SDK's jsapi_ticket", () => {
+  test("fetched once with a client_credential token, then kept until near its expiry", async () => {
+    const cache = memoryCache();
+    expect(await driver().jsapiTicket(cache)).toBe("TICKET-1");
+    expect(await driver().jsapiTicket(cache)).toBe("TICKET-1");
+    expect(issued).toEqual({ access_token: 1, jsapi_ticket: 1 });
+    // Kept 300 s shorter than WeChat's 7200.
+    expect(cache.rows.get(`${APP.appId}:jsapi_ticket`)!.until - Date.now()).toBeLessThanOrEqual(6900 * 1000);
+
+    // The ticket expired, the access_token not: only the ticket is fetched again.
+    cache.rows.delete(`${APP.appId}:jsapi_ticket`);
+    expect(await driver().jsapiTicket(cache)).toBe("TICKET-2");
+    expect(issued).toEqual({ access_token: 1, jsapi_ticket: 2 });
+  });
+
+  test("a wrong secret is an outage with WeChat's errcode, and nothing is kept", async () => {
+    const cache = memoryCache();
+    await expect(driver({ appSecret: "wrong" }).jsapiTicket(cache)).rejects.toThrow("40125");
+    expect(cache.rows.size).toBe(0);
   });
 });
