@@ -88,7 +88,7 @@ type Order = {
   transaction_id?: string;
   success_time?: string;
 };
-type Refund = { refund_id: string; out_refund_no: string; refund: number; status: string };
+type Refund = { refund_id: string; out_refund_no: string; out_trade_no: string; refund: number; status: string };
 
 type Kind = "native" | "h5" | "jsapi";
 const REQUIRED: Record<Kind, string[]> = {
@@ -192,11 +192,12 @@ export function fakeWechatPay(keys: WechatPayKeys) {
     if (body.amount.total !== o.total) return refuse(400, "PARAM_ERROR", "订单金额与实际金额不一致");
     const again = refunds.get(body.out_refund_no);
     if (again) return answer(200, { refund_id: again.refund_id, out_refund_no: again.out_refund_no, status: again.status });
-    const refunded = [...refunds.values()].reduce((sum, r) => sum + r.refund, 0);
+    const refunded = [...refunds.values()].filter((r) => r.out_trade_no === o.out_trade_no).reduce((sum, r) => sum + r.refund, 0);
     if (body.amount.refund < 1 || refunded + body.amount.refund > o.total) return refuse(403, "NOT_ENOUGH", "申请退款金额超过订单可退金额");
     const r = {
       refund_id: `50000${randomInt(1e9)}`,
       out_refund_no: body.out_refund_no,
+      out_trade_no: o.out_trade_no,
       refund: body.amount.refund,
       status: state.refundStatus,
     };
