@@ -18,17 +18,19 @@ export type WechatCall = (method: "GET" | "POST", pathWithQuery: string, body?: 
 export function wechatPayClient(config: WechatPayConfig): WechatCall {
   return async (method, pathWithQuery, body) => {
     const payload = body === undefined ? "" : JSON.stringify(body);
+    // Signed outside the try: a broken merchant key is a configuration error, not an unreachable WeChat Pay.
+    const headers = {
+      Authorization: authorization(config, method, pathWithQuery, payload),
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "User-Agent": USER_AGENT,
+    };
     let res: Response;
     let text: string;
     try {
       res = await fetch(config.endpoint + pathWithQuery, {
         method,
-        headers: {
-          Authorization: authorization(config, method, pathWithQuery, payload),
-          Accept: "application/json",
-          "Content-Type": "application/json",
-          "User-Agent": USER_AGENT,
-        },
+        headers,
         body: method === "GET" ? undefined : payload,
         signal: AbortSignal.timeout(10_000),
       });

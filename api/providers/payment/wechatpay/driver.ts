@@ -15,7 +15,7 @@ const Refund = v.object({ refund_id: v.string(), status: v.string() });
 
 const badAnswer = () => wechatError("BAD_ANSWER", "微信支付应答格式异常");
 
-/** A well-signed answer that is not what the documentation promises. */
+/** The answer in its documented shape; a well-signed answer of any other shape is BAD_ANSWER. */
 function shaped<T extends v.GenericSchema>(schema: T, answer: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, answer);
   if (!result.success) throw badAnswer();
