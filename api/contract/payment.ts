@@ -82,7 +82,7 @@ export function yuan(fen: number) {
 
 /** Order states as the back office names them. */
 /** Payment providers (PAY_DRIVER names) as operators read them. */
-const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）" };
+const PROVIDER_LABELS: Record<string, string> = { sandbox: "沙箱（本地测试）", wechatpay: "微信支付", alipay: "支付宝", voucher: "代金券" };
 export const providerLabel = (name: string | null) => (name ? (PROVIDER_LABELS[name] ?? name) : "—");
 
 export const ORDER_STATUS_LABELS = { created: "待支付", paid: "已支付", closed: "已关闭" } as const satisfies Record<

@@ -4,7 +4,7 @@
  */
 
 /** WeChat Pay API v3: the merchant, its API certificate's key and serial, the APIv3 key, and WeChat Pay's public key. */
-type WechatPayConfig = {
+export type WechatPayConfig = {
   mchId: string;
   /** The official account (or site app) the payments and JSAPI openids belong to. */
   appId: string;

@@ -1,6 +1,7 @@
 import type { Env } from "../../env";
 import { sandboxPayment } from "./sandbox";
 import type { PaymentDriver } from "./types";
+import { wechatPayment } from "./wechatpay/driver";
 
 export type { CashierKind, Payer, PaymentDriver, PaymentNotice } from "./types";
 export { PaymentProviderError } from "./types";
@@ -10,6 +11,8 @@ export function paymentDriver(env: Pick<Env, "payment" | "appSecret">): PaymentD
   switch (env.payment.driver) {
     case "sandbox":
       return sandboxPayment(env.appSecret);
+    case "wechatpay":
+      return wechatPayment(env.payment.wechatPay);
     default:
       // The environment accepts only the drivers built here (api/env.ts).
       throw new Error(`PAY_DRIVER=${env.payment.driver} is not built`);

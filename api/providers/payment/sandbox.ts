@@ -60,7 +60,7 @@ export function sandboxPayment(appSecret: string): PaymentDriver {
 }
 
 /** WeChat Pay's way of answering, which the sandbox plays: 200 with SUCCESS stops the retries. */
-function jsonAnswer(status: number, message: string): NotifyAnswer {
+export function jsonAnswer(status: number, message: string): NotifyAnswer {
   const accepted = status >= 200 && status < 300;
   return { status, contentType: "application/json", body: JSON.stringify({ code: accepted ? "SUCCESS" : "FAIL", message }) };
 }

@@ -1,7 +1,7 @@
 import type { Cashier, PayProvider } from "../../contract/payment";
 
 /** An order as the provider is told of it when the cashier opens. */
-type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
+export type ProviderOrder = { orderNumber: string; amountFen: number; description: string; returnUrl: string };
 
 /** How the page asks to pay: a QR code on a desktop, a redirect on a phone browser, the JS bridge inside WeChat. */
 export type CashierKind = "qr" | "wap" | "js";
