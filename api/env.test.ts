@@ -46,6 +46,26 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), APP_SECRET: "short" })).toThrow(/APP_SECRET 至少 32 个字符/);
   });
 
+  test("a payment provider or WeChat account without its keys stops start-up; WeChat's sandbox never runs in production", () => {
+    expect(() => loadEnv({ DATA_DIR: dir(), PAY_DRIVER: "wechatpay", WECHATPAY_MCH_ID: "1900000001" })).toThrow(
+      /PAY_DRIVER=wechatpay 还需要设置: WECHATPAY_APP_ID, WECHATPAY_MCH_SERIAL_NO, WECHATPAY_PRIVATE_KEY, WECHATPAY_API_V3_KEY, WECHATPAY_PLATFORM_PUBLIC_KEY, WECHATPAY_PLATFORM_SERIAL/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), PAY_DRIVER: "alipay", ALIPAY_APP_ID: "2021000000000001" })).toThrow(
+      /PAY_DRIVER=alipay 还需要设置: ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), PAY_DRIVER: "paypal" })).toThrow(/PAY_DRIVER 只支持 sandbox、wechatpay 或 alipay/);
+    expect(() => loadEnv({ DATA_DIR: dir(), WECHAT_DRIVER: "official", WECHAT_APP_ID: "wx1" })).toThrow(
+      /WECHAT_DRIVER=official 还需要设置: WECHAT_APP_SECRET/,
+    );
+    const production = { DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com" };
+    expect(loadEnv(production).wechat).toEqual({ driver: "off" });
+    expect(() => loadEnv({ ...production, WECHAT_DRIVER: "sandbox" })).toThrow(/WECHAT_DRIVER: 生产环境不能使用 sandbox/);
+    expect(loadEnv({ ...production, WECHAT_DRIVER: "official", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s" }).wechat).toMatchObject({
+      driver: "official",
+      official: { appId: "wx1", apiEndpoint: "https://api.weixin.qq.com" },
+    });
+  });
+
   test("PUBLIC_URL is an http(s) origin, kept without its trailing slash", () => {
     expect(loadEnv({ DATA_DIR: dir(), PUBLIC_URL: "https://xuexi.example.com/" }).publicUrl).toBe("https://xuexi.example.com");
     expect(loadEnv({ DATA_DIR: dir() }).publicUrl).toBeNull();

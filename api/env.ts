@@ -21,7 +21,7 @@ const EnvSchema = v.object({
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
   SMS_DRIVER: v.optional(v.picklist(["outbox", "aliyun", "tencent"], "SMS_DRIVER 只支持 outbox、aliyun 或 tencent"), "outbox"),
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off", "tencent"], "CAPTCHA_DRIVER 只支持 builtin、off 或 tencent"), "builtin"),
-  PAY_DRIVER: v.optional(v.picklist(["sandbox", "wechatpay"], "PAY_DRIVER 只支持 sandbox 或 wechatpay"), "sandbox"),
+  PAY_DRIVER: v.optional(v.picklist(["sandbox", "wechatpay", "alipay"], "PAY_DRIVER 只支持 sandbox、wechatpay 或 alipay"), "sandbox"),
   WECHAT_DRIVER: v.optional(v.picklist(["off", "sandbox", "official"], "WECHAT_DRIVER 只支持 off、sandbox 或 official")),
   NODE_ENV: v.optional(v.string()),
   TRUSTED_PROXIES: v.optional(v.string(), ""),

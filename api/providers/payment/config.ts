@@ -22,7 +22,7 @@ export type WechatPayConfig = {
 };
 
 /** Alipay's open platform: the app, its RSA2 private key, and Alipay's public key. */
-type AlipayConfig = {
+export type AlipayConfig = {
   appId: string;
   /** The app's private key (PKCS#8 or PKCS#1 PEM, or the bare base64 Alipay's key tool writes). */
   privateKey: string;

@@ -1,4 +1,5 @@
 import type { Env } from "../../env";
+import { alipayPayment } from "./alipay/driver";
 import { sandboxPayment } from "./sandbox";
 import type { PaymentDriver } from "./types";
 import { wechatPayment } from "./wechatpay/driver";
@@ -13,8 +14,7 @@ export function paymentDriver(env: Pick<Env, "payment" | "appSecret">): PaymentD
       return sandboxPayment(env.appSecret);
     case "wechatpay":
       return wechatPayment(env.payment.wechatPay);
-    default:
-      // The environment accepts only the drivers built here (api/env.ts).
-      throw new Error(`PAY_DRIVER=${env.payment.driver} is not built`);
+    case "alipay":
+      return alipayPayment(env.payment.alipay);
   }
 }

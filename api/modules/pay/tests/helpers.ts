@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { PayConfirm } from "@/api/contract/payment";
+import type { Cashier, PayConfirm } from "@/api/contract/payment";
 import { sandboxKey, signNotification } from "@/api/providers/payment/sandbox-signing";
 import type { Db } from "@/db/client";
 import { examRegistrations, letters, paymentNotifications, paymentOrders, sessions, users, voucherBatches, vouchers } from "@/db/schema";
@@ -44,6 +44,16 @@ export async function candidate(db: Db, baseUrl: string, mobile: string, exam: {
     )
     .returning();
   return { ...p, registration: registration! };
+}
+
+/** A candidate who opened the pay page (pearson/Confirm) and then the desktop cashier (pay/WxQrPay). */
+export async function atCashier(db: Db, baseUrl: string, mobile: string, exam: { id: number; feeFen: number }) {
+  const c = await candidate(db, baseUrl, mobile, exam);
+  const confirm = await c.client.call<PayConfirm>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
+  if (confirm.code !== 0) throw new Error(`pearson/Confirm failed: ${confirm.msg}`);
+  const cashier = await c.client.call<Cashier>("pay/WxQrPay", { orderNumber: confirm.data.orderNum });
+  if (cashier.code !== 0) throw new Error(`pay/WxQrPay failed: ${cashier.msg}`);
+  return { ...c, orderNum: confirm.data.orderNum, provider: confirm.data.provider, cashier: cashier.data };
 }
 
 /** The candidate redeems a fresh voucher for the exam (pearson/voupay), which closes any unpaid order of theirs. */

@@ -6,7 +6,16 @@ import type { LedgerEntry } from "@/api/contract/payment-refunds";
 import { rateLimits, wechatIdentities } from "@/db/schema";
 import { type FakeWechatPay, fakeWechatPay, wechatPayKeys } from "@/tests/support/fake-wechatpay";
 import { startTestServer, type TestServer } from "@/tests/support/server";
-import { candidate, ledgerOf, makeExam, ordersOf, postNotification, redeemVoucher, registrationOf } from "./helpers";
+import {
+  candidate,
+  ledgerOf,
+  makeExam,
+  atCashier as openCashier,
+  ordersOf,
+  postNotification,
+  redeemVoucher,
+  registrationOf,
+} from "./helpers";
 
 const keys = wechatPayKeys();
 let fake: FakeWechatPay;
@@ -33,14 +42,11 @@ afterAll(async () => {
   fake.stop();
 });
 
-/** A candidate who opened the pay page (pearson/Confirm) and then the desktop cashier (pay/WxQrPay). */
+/** A candidate at the desktop cashier of this provider. */
 async function atCashier() {
-  const c = await candidate(srv.deps.db, srv.url, String(18800000000 + ++next), exam);
-  const confirm = await c.client.call<PayConfirm>("pearson/Confirm", { pra_id: c.registration.id, pra_em: exam.id });
-  expect(confirm.code).toBe(0);
-  const cashier = await c.client.call<Cashier>("pay/WxQrPay", { orderNumber: confirm.data.orderNum });
-  expect(cashier.code).toBe(0);
-  return { ...c, orderNum: confirm.data.orderNum, cashier: cashier.data };
+  const c = await openCashier(srv.deps.db, srv.url, String(18800000000 + ++next), exam);
+  expect(c.provider).toBe("wechatpay");
+  return c;
 }
 
 describe("PAY_DRIVER=wechatpay", () => {
