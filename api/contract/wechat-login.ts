@@ -33,8 +33,6 @@ export type WechatState = {
 
 /** common/wxlogin's 1502 data: the authorized WeChat is bound to no account yet, so a mobile must be confirmed. */
 export type WechatNeedsMobile = WechatIdentity & { mobile: "" };
-/** common/wxphonelogin's data: the (masked) number now bound, and whether it is a new account ('newreg'). */
-export type WechatPhoneLogin = { mobile: string; newreg: boolean };
 
 /** Where the browser starts WeChat's authorize step (an HTTP route, not a call), coming back to gotoUrl. */
 export const wechatAuthorizeHref = (gotoUrl: string) => `/wechat/authorize?gotoUrl=${encodeURIComponent(gotoUrl)}`;
@@ -43,6 +41,4 @@ export const wechatAuthorizeHref = (gotoUrl: string) => `/wechat/authorize?gotoU
 export const commonWxstateCall = defineCall({ path: "common/wxstate" }).returns<WechatState>();
 /** Signs in with the authorized WeChat when it is bound; 1502 (WechatNeedsMobile) when it is not. */
 export const commonWxloginCall = defineCall({ path: "common/wxlogin" }).returns<string>();
-/** Confirms a mobile for the authorized WeChat: signs in (registering a new number) and binds the two. */
-export const commonWxphoneloginCall = defineCall({ path: "common/wxphonelogin", input: LoginSchema }).returns<WechatPhoneLogin>();
 export const commonWxUnbindCall = defineCall({ path: "Common/WxUnbind" }).returns<null>();

@@ -2,13 +2,13 @@ import { NEW_REGISTRATION } from "../../contract/account";
 import { maskMobile } from "../../contract/admin";
 import {
   commonWxloginCall,
-  commonWxphoneloginCall,
   commonWxstateCall,
   commonWxUnbindCall,
   type WechatNeedsMobile,
   type WechatState,
   WX_MSG,
 } from "../../contract/wechat-login";
+import { commonWxphoneloginCall } from "../../contract/wechat-phone-login";
 import { commonWxjssdkCall } from "../../contract/wechat-share";
 import type { Deps } from "../../deps";
 import { type CallContext, loginCall, publicCall, reply } from "../../protocol/call";

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Login } from "@/api/contract/account";
-import { commonWxloginCall, commonWxphoneloginCall, commonWxstateCall, type WechatNeedsMobile } from "@/api/contract/wechat-login";
+import { commonWxloginCall, commonWxstateCall, type WechatNeedsMobile } from "@/api/contract/wechat-login";
+import { commonWxphoneloginCall } from "@/api/contract/wechat-phone-login";
 import { ApiError, api } from "../../lib/api";
 
 /** common/wxstate: whether WeChat sign-in is on here, and the WeChat this browser authorized (the quick-login banner). */
