@@ -53,15 +53,34 @@ describe("signing in with WeChat (the sandbox's authorize step)", () => {
     },
   );
 
-  journey("on a desktop the demo WeChat signs in as the learner it is bound to", async (newPage) => {
-    const page = await newPage(DESKTOP);
-    await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent("/my/edit")}`);
-    await page.getByRole("link", { name: "微信登录" }).click();
-    await page.getByRole("button", { name: `以「${SANDBOX_DEMO_IDENTITY.nickname}」授权` }).click();
-    await page.waitForURL(/\/my\/edit$/);
-    await page.getByText(`已绑定「${SANDBOX_DEMO_IDENTITY.nickname}」`).waitFor();
-    await page.getByText(`${DEMO_WECHAT_MOBILE.slice(0, 3)}****${DEMO_WECHAT_MOBILE.slice(-4)}`).waitFor();
-  });
+  journey(
+    "on a desktop the demo WeChat signs in as its learner; signed out, a sign-up offers that account (1502) and 快捷登录 signs in",
+    async (newPage) => {
+      const page = await newPage(DESKTOP);
+      await page.goto(`${baseUrl}/user/login?gotoUrl=${encodeURIComponent("/my/edit")}`);
+      await page.getByRole("link", { name: "微信登录" }).click();
+      await page.getByRole("button", { name: `以「${SANDBOX_DEMO_IDENTITY.nickname}」授权` }).click();
+      await page.waitForURL(/\/my\/edit$/);
+      await page.getByText(`已绑定「${SANDBOX_DEMO_IDENTITY.nickname}」`).waitFor();
+      const masked = `${DEMO_WECHAT_MOBILE.slice(0, 3)}****${DEMO_WECHAT_MOBILE.slice(-4)}`;
+      await page.getByText(masked).waitFor();
+
+      // Signed out, the browser still carries the WeChat: signing up for a session offers its account (1502).
+      await page.context().clearCookies({ name: "sid" });
+      await page.goto(`${baseUrl}/training/list`);
+      await page.locator("a[href^='/Training/Detail/']").first().click();
+      await page
+        .getByRole("button", { name: /立即报名|进入直播/ })
+        .first()
+        .click();
+      const confirm = page.getByRole("dialog", { name: "账号确认" });
+      await confirm.getByText(`检测到您的账号为 ${masked}`).waitFor();
+      await confirm.getByRole("button", { name: "快捷登录" }).click();
+      // Signed in with one tap: the page reloads with the account in the header.
+      await page.locator(".site-header").getByRole("button", { name: "登录", exact: true }).waitFor({ state: "detached" });
+      expect(await page.getByRole("dialog", { name: "账号确认" }).count()).toBe(0);
+    },
+  );
 });
 
 /**
