@@ -47,5 +47,9 @@ export function endState(c: Context, state: string) {
   deleteCookie(c, names(https(c)).state, { path: "/", secure: https(c) });
   const [expected, goto] = kept.split("|");
   if (!expected || !/^[0-9a-f]{32}$/.test(state) || state !== expected) return null;
-  return decodeURIComponent(goto ?? "");
+  try {
+    return decodeURIComponent(goto ?? "");
+  } catch {
+    return null;
+  }
 }
