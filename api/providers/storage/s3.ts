@@ -1,5 +1,6 @@
 import { S3Client } from "bun";
 import type { S3Config } from "./config";
+import { s3PresignedMultipart } from "./s3-multipart";
 import { isStorageKey, type StorageDriver } from "./types";
 
 /** Multipart part size for streamed writes: S3's minimum is 5 MiB; held at most twice over while parts go out. */
@@ -27,6 +28,7 @@ export function s3StorageDriver(config: S3Config): StorageDriver {
 
   return {
     name: "s3",
+    presignedMultipart: s3PresignedMultipart(config),
     async put(key, bytes) {
       await fileOf(key).write(bytes);
     },
