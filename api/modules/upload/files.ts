@@ -3,20 +3,10 @@ import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
 import { Code } from "../../protocol/errors";
 import { readSession } from "../../protocol/session";
+import { contentTypeOf } from "../../providers/storage";
 import { parseByteRange } from "./byte-range";
 import { keyOf, privateOwner } from "./keys";
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  pdf: "application/pdf",
-  mp4: "video/mp4",
-  m3u8: "application/vnd.apple.mpegurl",
-  m4s: "video/iso.segment",
-  ts: "video/mp2t",
-};
 /** Every file opens sandboxed and framed by nobody: an image or a video needs neither script nor a parent page. */
 const FILE_CSP = "default-src 'none'; sandbox";
 /**
@@ -29,9 +19,12 @@ const PDF_HEADERS = { "Content-Security-Policy": "frame-ancestors 'self'", "X-Fr
 /** A key is never reused, so a public file (or where it lives) may be cached for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Where a public file is fetched straight from the bucket or its CDN (S3_PUBLIC_URL); null to serve it from here. */
+/**
+ * Where a public image or video is fetched straight from the bucket or its CDN (S3_PUBLIC_URL); null to serve it from
+ * here. A PDF stays here: our pages frame it, which needs our own origin and PDF_HEADERS.
+ */
 function publicUrlOf(deps: Deps, owner: number | null, key: string) {
-  if (owner !== null || deps.env.storage.driver !== "s3" || !deps.env.storage.s3.publicUrl) return null;
+  if (owner !== null || key.endsWith(".pdf") || deps.env.storage.driver !== "s3" || !deps.env.storage.s3.publicUrl) return null;
   return `${deps.env.storage.s3.publicUrl}/${key}`;
 }
 
@@ -59,7 +52,7 @@ export function fileRoutes(deps: Deps) {
     if (!file) return notFound(c);
     const ext = key.slice(key.lastIndexOf(".") + 1);
     const headers = {
-      "Content-Type": CONTENT_TYPES[ext],
+      "Content-Type": contentTypeOf(key),
       "Accept-Ranges": "bytes",
       "Cache-Control": owner === null ? IMMUTABLE : "private, no-store",
       // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).

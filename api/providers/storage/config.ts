@@ -33,3 +33,8 @@ export function readStorage(driver: "local" | "s3", e: Record<string, string | u
     },
   };
 }
+
+/** The site public files are sent on to (S3_PUBLIC_URL's origin), which the pages' CSP must let them load from. */
+export function publicFilesOrigin(storage: StorageConfig) {
+  return storage.driver === "s3" && storage.s3.publicUrl ? new URL(storage.s3.publicUrl).origin : null;
+}

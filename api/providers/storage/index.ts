@@ -3,7 +3,7 @@ import { localStorageDriver, uploadsDir } from "./local";
 import { s3StorageDriver } from "./s3";
 import type { StorageDriver } from "./types";
 
-export { isStorageKey, type StorageDriver } from "./types";
+export { contentTypeOf, isStorageKey, type StorageDriver } from "./types";
 
 /** STORAGE_DRIVER: the local folder under DATA_DIR, or an S3-compatible bucket. */
 export function storageDriver(env: Pick<Env, "dataDir" | "storage">): StorageDriver {

@@ -1,6 +1,6 @@
 import type { S3Config } from "./config";
 import { presignUrl, signedHeaders } from "./sigv4";
-import { isStorageKey, type PresignedMultipart } from "./types";
+import { contentTypeOf, isStorageKey, type PresignedMultipart } from "./types";
 
 /** How long a part's upload URL works: long enough for a slow line to send one part, short enough to be of little use if leaked. */
 const PART_URL_SECONDS = 3600;
@@ -14,8 +14,8 @@ function objectUrl(config: S3Config, key: string) {
 }
 
 /** Sends a signed request; S3 may answer 200 with an <Error> body (CompleteMultipartUpload), so that fails too. */
-async function call(config: S3Config, method: string, url: string, body = "") {
-  const res = await fetch(url, { method, body: body || undefined, headers: signedHeaders(config, method, url, body) });
+async function call(config: S3Config, method: string, url: string, body = "", extra: Record<string, string> = {}) {
+  const res = await fetch(url, { method, body: body || undefined, headers: signedHeaders(config, method, url, body, extra) });
   const text = await res.text();
   if (!res.ok || text.includes("<Error>"))
     throw new Error(`S3 ${method} ${new URL(url).search} failed: ${res.status} ${text.slice(0, 300)}`);
@@ -26,7 +26,8 @@ async function call(config: S3Config, method: string, url: string, body = "") {
 export function s3PresignedMultipart(config: S3Config): PresignedMultipart {
   return {
     async start(key) {
-      const text = await call(config, "POST", `${objectUrl(config, key)}?uploads=`);
+      // The type is set when the upload starts, so a CDN serves the joined object as a video.
+      const text = await call(config, "POST", `${objectUrl(config, key)}?uploads=`, "", { "content-type": contentTypeOf(key) });
       const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
       if (!uploadId) throw new Error(`S3 CreateMultipartUpload answered no UploadId: ${text.slice(0, 300)}`);
       return uploadId;

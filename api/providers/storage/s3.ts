@@ -1,7 +1,7 @@
 import { S3Client } from "bun";
 import type { S3Config } from "./config";
 import { s3PresignedMultipart } from "./s3-multipart";
-import { isStorageKey, type StorageDriver } from "./types";
+import { contentTypeOf, isStorageKey, type StorageDriver } from "./types";
 
 /** Multipart part size for streamed writes: S3's minimum is 5 MiB; held at most twice over while parts go out. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -30,11 +30,12 @@ export function s3StorageDriver(config: S3Config): StorageDriver {
     name: "s3",
     presignedMultipart: s3PresignedMultipart(config),
     async put(key, bytes) {
-      await fileOf(key).write(bytes);
+      // The object keeps its type, for when a CDN (S3_PUBLIC_URL) serves it rather than the site.
+      await fileOf(key).write(bytes, { type: contentTypeOf(key) });
     },
     async putStream(key, body) {
       const file = fileOf(key);
-      const writer = file.writer({ partSize: PART_BYTES, queueSize: 2, retry: 3 });
+      const writer = file.writer({ partSize: PART_BYTES, queueSize: 2, retry: 3, type: contentTypeOf(key) });
       let size = 0;
       try {
         // Awaiting each write holds the reader back while parts are still going out, so memory stays bounded.
@@ -54,9 +55,9 @@ export function s3StorageDriver(config: S3Config): StorageDriver {
     async get(key) {
       if (!isStorageKey(key)) return null;
       const file = client.file(key);
-      // stat answers the size a Range request needs; a missing object is a 404 from the bucket.
+      // stat (a HEAD) answers the size a Range request needs; Bun names its bodiless 404 NoSuchKey.
       const stat = await file.stat().catch((err: { code?: string }) => {
-        if (err?.code === "NoSuchKey" || err?.code === "ERR_S3_FILE_NOT_FOUND") return null;
+        if (err?.code === "NoSuchKey") return null;
         throw err;
       });
       return stat ? { body: file, size: stat.size } : null;

@@ -42,3 +42,18 @@ const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|web
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);
 }
+
+/** The type each stored extension is served with (by the site, or by the bucket for files sent straight there). */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  m3u8: "application/vnd.apple.mpegurl",
+  m4s: "video/iso.segment",
+  ts: "video/mp2t",
+};
+
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];

@@ -65,7 +65,7 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
     expect((await getFile(srv.url, answer.data)).status).toBe(404);
   });
 
-  test("an avatar is sent on to S3_PUBLIC_URL for good; without it the app serves it from the bucket", async () => {
+  test("an avatar is sent on to S3_PUBLIC_URL for good (a PDF is not); without it the app serves it from the bucket", async () => {
     const square = (await twoColourImage(400, 400).png().toBuffer()).toString("base64");
     const answer = await owner.call<string>("my/SetHeadImg", {
       data: JSON.stringify({ x: 0, y: 0, width: 200, height: 200 }),
@@ -79,6 +79,17 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`https://cdn.example.com${answer.data.replace("/uploads", "")}`);
     expect(sent.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const object = await fetch(`${s3.endpoint}/${s3.bucket}${answer.data.replace("/uploads", "")}`, { method: "HEAD" });
+    // What a CDN in front of the bucket would serve it as (s3rver lets anyone read, as a public-read bucket does).
+    expect(object.headers.get("content-type")).toBe("image/jpeg");
+
+    // A PDF stays on the site: its pages frame it, with the site's own frame headers.
+    const pdf = "admin/2025-06/0123456789abcdef0123456789abcdef.pdf";
+    await srv.deps.storage.put(pdf, new TextEncoder().encode("%PDF-1.4 lesson"));
+    const lesson = await fetch(`${srv.url}/uploads/${pdf}`, { redirect: "manual" });
+    expect(lesson.status).toBe(200);
+    expect(await lesson.text()).toBe("%PDF-1.4 lesson");
 
     const served = await getFile(proxied.url, answer.data);
     expect(served.status).toBe(200);
