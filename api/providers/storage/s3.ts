@@ -3,7 +3,7 @@ import type { S3Config } from "./config";
 import { s3PresignedMultipart } from "./s3-multipart";
 import { contentTypeOf, isStorageKey, type StorageDriver } from "./types";
 
-/** Multipart part size for streamed writes: S3's minimum is 5 MiB; held at most twice over while parts go out. */
+/** Multipart part size for streamed writes: S3's minimum is 5 MiB, and about what a streamed write holds at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 
 /** Bun's S3 client for the bucket, shared by the driver, the migration command and the tests' checks. */
@@ -35,13 +35,15 @@ export function s3StorageDriver(config: S3Config): StorageDriver {
     },
     async putStream(key, body) {
       const file = fileOf(key);
-      const writer = file.writer({ partSize: PART_BYTES, queueSize: 2, retry: 3, type: contentTypeOf(key) });
+      const writer = file.writer({ partSize: PART_BYTES, retry: 3, type: contentTypeOf(key) });
       let size = 0;
       try {
-        // Awaiting each write holds the reader back while parts are still going out, so memory stays bounded.
+        // Bun's writer buffers whatever it is given (a 400 MB stream grew it by 400 MB); waiting on a flush at each
+        // part's worth holds the reader back until that part is sent, so memory stays at a part or two.
         for await (const chunk of body) {
           await writer.write(chunk);
           size += chunk.byteLength;
+          if (size % PART_BYTES < chunk.byteLength) await writer.flush();
         }
       } catch (err) {
         // Bun's writer completes what it has even when ended with an error, so the partial object is deleted after it.
