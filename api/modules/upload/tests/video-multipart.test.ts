@@ -48,7 +48,7 @@ async function start(size: number, who = op) {
   return { status: res.status, json: res.json as VideoMultipartStarted & { message: string } };
 }
 
-describe("course videos sent straight to the bucket", () => {
+describe("course videos in the bucket (STORAGE_DRIVER=s3)", () => {
   test("parts PUT to the presigned URLs and completed make the video, served from /uploads", async () => {
     const bytes = mp4Bytes(20 * MB);
     const { status, json: started } = await start(bytes.length);
@@ -89,6 +89,21 @@ describe("course videos sent straight to the bucket", () => {
     const [stale] = multipart?.partUrls(started.key, started.uploadId, 1, new Date(Date.now() - 3601_000)) ?? [];
     expect((await fetch(stale, { method: "PUT", body: mp4Bytes(MB) })).status).toBe(403);
     expect((await fetch(started.parts[0].url, { method: "PUT", body: mp4Bytes(MB) })).status).toBe(200);
+  });
+
+  test("the streamed upload through the site (POST /admin/api/videos) lands in the bucket too", async () => {
+    const bytes = mp4Bytes(9 * MB);
+    const cookie = [...op.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(`${srv.url}/admin/api/videos?name=a.mp4`, {
+      method: "POST",
+      body: bytes,
+      headers: { cookie, "content-type": "video/mp4" },
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const stored = await srv.deps.storage.get(url.replace("/uploads/", ""));
+    expect(stored?.size).toBe(bytes.length);
+    expect(new Uint8Array(await (stored?.body ?? new Blob()).slice(9 * MB - 4).arrayBuffer())).toEqual(bytes.slice(9 * MB - 4));
   });
 
   test("over the video limit, without video rights, or on local storage: refused before anything starts", async () => {
