@@ -118,6 +118,12 @@ describe("environment check at start-up", () => {
         publicUrl: "https://cdn.example.com",
       },
     });
+    expect(loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_VIRTUAL_HOSTED: "true" }).storage).toMatchObject({
+      s3: { virtualHostedStyle: true },
+    });
+    expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_VIRTUAL_HOSTED: "yes" })).toThrow(
+      /S3_VIRTUAL_HOSTED 只能是 true 或 false/,
+    );
     expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com" })).toThrow(
       /S3_ENDPOINT 必须是服务地址/,
     );

@@ -28,6 +28,7 @@ const EnvSchema = v.object({
   S3_ENDPOINT: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#\s]+\/?$/, "S3_ENDPOINT 必须是服务地址，如 https://oss-cn-hangzhou.aliyuncs.com")),
   ),
+  S3_VIRTUAL_HOSTED: v.optional(v.picklist(["true", "false"], "S3_VIRTUAL_HOSTED 只能是 true 或 false")),
   S3_PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^?#\s]+$/, "S3_PUBLIC_URL 必须是公开访问地址，如 https://cdn.example.com")),
   ),
