@@ -6,7 +6,7 @@ import { contentTypeOf, isStorageKey, type StorageDriver } from "./types";
 /** Multipart part size for streamed writes: S3's minimum is 5 MiB, and about what a streamed write holds at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 
-/** Bun's S3 client for the bucket, shared by the driver, the migration command and the tests' checks. */
+/** Bun's S3 client for the bucket; tests use it to look into the bucket past the driver. */
 export function s3Client(config: S3Config) {
   return new S3Client({
     endpoint: config.endpoint,
