@@ -17,6 +17,7 @@ import { wechatRoutes } from "./modules/wechat/routes";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 import { siteOf } from "./protocol/site";
+import { publicFilesOrigin } from "./providers/storage/config";
 import { securityHeaders } from "./security-headers";
 
 /** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
@@ -43,7 +44,8 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   // First, so the line covers the whole answer (headers, compression) and its id is set before anything can crash.
   app.use("*", accessLog(log, deps.env.trustedProxies));
   app.use("*", siteOf(deps.env));
-  app.use("*", securityHeaders(deps.env.mediaOrigins, deps.env.captchaDriver === "tencent", deps.env.wechat.driver !== "off"));
+  const { mediaOrigins, captchaDriver, wechat, storage } = deps.env;
+  app.use("*", securityHeaders(mediaOrigins, captchaDriver === "tencent", wechat.driver !== "off", publicFilesOrigin(storage)));
   app.use("*", compressAnswers());
   app.use("*", bodyCeiling());
 

@@ -93,4 +93,39 @@ describe("environment check at start-up", () => {
       expect(() => loadEnv({ DATA_DIR: dir(), MEDIA_ORIGINS: bad })).toThrow(/MEDIA_ORIGINS 必须是逗号分隔的 https 站点地址/);
     }
   });
+
+  test("STORAGE_DRIVER=s3 needs the bucket's keys; local by default; region and public address optional", () => {
+    expect(loadEnv({ DATA_DIR: dir() }).storage).toEqual({ driver: "local" });
+    expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(
+      /STORAGE_DRIVER=s3 还需要设置: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "oss" })).toThrow(/STORAGE_DRIVER 只支持 local 或 s3/);
+    const keys = {
+      S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com",
+      S3_BUCKET: "xuexi",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_PUBLIC_URL: "https://cdn.example.com/" }).storage).toEqual({
+      driver: "s3",
+      s3: {
+        endpoint: "https://oss-cn-hangzhou.aliyuncs.com",
+        bucket: "xuexi",
+        region: "us-east-1",
+        accessKeyId: "id",
+        secretAccessKey: "secret",
+        virtualHostedStyle: false,
+        publicUrl: "https://cdn.example.com",
+      },
+    });
+    expect(loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_VIRTUAL_HOSTED: "true" }).storage).toMatchObject({
+      s3: { virtualHostedStyle: true },
+    });
+    expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_VIRTUAL_HOSTED: "yes" })).toThrow(
+      /S3_VIRTUAL_HOSTED 只能是 true 或 false/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com" })).toThrow(
+      /S3_ENDPOINT 必须是服务地址/,
+    );
+  });
 });

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { readSmsGateway, readTencentCaptcha, readWechat, type SmsGatewayConfig, type WechatConfig } from "./env-providers";
 import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
 import { type PaymentConfig, readPayment } from "./providers/payment/config";
+import { readStorage, type StorageConfig } from "./providers/storage/config";
 
 /** Environment variables of DESIGN.md, checked once at start-up. */
 const EnvSchema = v.object({
@@ -23,6 +24,14 @@ const EnvSchema = v.object({
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off", "tencent"], "CAPTCHA_DRIVER 只支持 builtin、off 或 tencent"), "builtin"),
   PAY_DRIVER: v.optional(v.picklist(["sandbox", "wechatpay", "alipay"], "PAY_DRIVER 只支持 sandbox、wechatpay 或 alipay"), "sandbox"),
   WECHAT_DRIVER: v.optional(v.picklist(["off", "sandbox", "official"], "WECHAT_DRIVER 只支持 off、sandbox 或 official")),
+  STORAGE_DRIVER: v.optional(v.picklist(["local", "s3"], "STORAGE_DRIVER 只支持 local 或 s3"), "local"),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#\s]+\/?$/, "S3_ENDPOINT 必须是服务地址，如 https://oss-cn-hangzhou.aliyuncs.com")),
+  ),
+  S3_VIRTUAL_HOSTED: v.optional(v.picklist(["true", "false"], "S3_VIRTUAL_HOSTED 只能是 true 或 false")),
+  S3_PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^?#\s]+$/, "S3_PUBLIC_URL 必须是公开访问地址，如 https://cdn.example.com")),
+  ),
   NODE_ENV: v.optional(v.string()),
   TRUSTED_PROXIES: v.optional(v.string(), ""),
   PUBLIC_URL: v.optional(
@@ -78,6 +87,8 @@ export type Env = {
   payment: PaymentConfig;
   /** WECHAT_DRIVER with the official account's keys. */
   wechat: WechatConfig;
+  /** STORAGE_DRIVER with the bucket's keys. */
+  storage: StorageConfig;
   production: boolean;
   /** Addresses whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustedProxies: string[];
@@ -133,6 +144,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && e.WECHAT_DRIVER === "sandbox") throw new EnvError("环境变量配置有误:\n  WECHAT_DRIVER: 生产环境不能使用 sandbox");
   const wechat = readWechat(e.WECHAT_DRIVER, production, given);
   if (Array.isArray(wechat)) throw new EnvError(`环境变量配置有误:\n  WECHAT_DRIVER=official 还需要设置: ${wechat.join(", ")}`);
+  const storage = readStorage(e.STORAGE_DRIVER, given);
+  if (Array.isArray(storage)) throw new EnvError(`环境变量配置有误:\n  STORAGE_DRIVER=s3 还需要设置: ${storage.join(", ")}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -146,6 +159,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     tencentCaptcha,
     payment,
     wechat,
+    storage,
     production,
     trustedProxies: list(e.TRUSTED_PROXIES),
     publicUrl: e.PUBLIC_URL ?? null,

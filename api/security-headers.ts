@@ -8,16 +8,18 @@ import { WECHAT_JSSDK_ORIGIN } from "./contract/wechat-share";
  * Videos come from here or from the configured media sites (MEDIA_ORIGINS), which hls.js also fetches playlists from.
  * With CAPTCHA_DRIVER=tencent, Tencent's captcha widget may load its script, frame, images and calls; otherwise not.
  * With WeChat sign-in on, WeChat's JS-SDK (share cards inside WeChat) may load from WeChat's address.
+ * With S3_PUBLIC_URL, uploaded images and videos are sent on to it, so it may serve both.
  */
-function pagePolicy(mediaOrigins: string[], tencentCaptcha: boolean, wechatJssdk: boolean) {
-  const media = ["'self'", ...mediaOrigins].join(" ");
+function pagePolicy(mediaOrigins: string[], tencentCaptcha: boolean, wechatJssdk: boolean, filesOrigin: string | null) {
+  const files = filesOrigin ? ` ${filesOrigin}` : "";
+  const media = ["'self'", ...mediaOrigins].join(" ") + files;
   const widget = tencentCaptcha ? ` ${TCAPTCHA_SOURCES}` : "";
   const jssdk = wechatJssdk ? ` ${WECHAT_JSSDK_ORIGIN}` : "";
   return [
     "default-src 'self'",
     `script-src 'self'${widget}${jssdk}`,
     `style-src 'self' 'unsafe-inline'${widget}`,
-    `img-src 'self' data: blob:${widget}`,
+    `img-src 'self' data: blob:${files}${widget}`,
     "font-src 'self' data:",
     `media-src ${media} blob:`,
     `connect-src ${media}${widget}`,
@@ -37,8 +39,13 @@ const CAMERA_PAGE = /^\/certification\/examcheck\//i;
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on
  * https, a Content-Security-Policy and X-Frame-Options (a file keeps those it set itself), and on pages a Permissions-Policy.
  */
-export function securityHeaders(mediaOrigins: string[] = [], tencentCaptcha = false, wechatJssdk = false): MiddlewareHandler {
-  const pageCsp = pagePolicy(mediaOrigins, tencentCaptcha, wechatJssdk);
+export function securityHeaders(
+  mediaOrigins: string[] = [],
+  tencentCaptcha = false,
+  wechatJssdk = false,
+  filesOrigin: string | null = null,
+): MiddlewareHandler {
+  const pageCsp = pagePolicy(mediaOrigins, tencentCaptcha, wechatJssdk, filesOrigin);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

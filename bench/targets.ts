@@ -100,7 +100,7 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
     }
     o.log(`${label}: 迁移并写入演示数据…`);
     await migrateDatabase(database);
-    await seedDemo(database.db, storageDriver({ dataDir }));
+    await seedDemo(database.db, storageDriver({ dataDir, storage: { driver: "local" } }));
     if (name !== "pglite") {
       const server = await startServerProcess(url, o, name, dataDir);
       return { name, label, database, ...server, stop: () => runAll([server.stop, ...cleanups]) };

@@ -72,6 +72,22 @@ describe("security headers", () => {
     expect(withCdn["script-src"]).toBe(`'self' ${JSSDK}`);
   });
 
+  test("with S3_PUBLIC_URL, uploaded images and videos may come from its origin, where /uploads sends them", async () => {
+    const bucket = {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    };
+    expect(directives(await served(bucket).request("/mooctraining/StudyNew/abc"))["img-src"]).toBe("'self' data: blob:");
+    const cdn = directives(
+      await served({ ...bucket, S3_PUBLIC_URL: "https://cdn.example.com/xuexi" }).request("/mooctraining/StudyNew/abc"),
+    );
+    expect(cdn["img-src"]).toBe("'self' data: blob: https://cdn.example.com");
+    expect(cdn["media-src"]).toBe("'self' https://cdn.example.com blob:");
+  });
+
   test("Tencent's captcha widget may load only when the captcha driver is tencent", async () => {
     expect(directives(await app.request("/login"))["frame-src"]).toBeUndefined();
     const withWidget = directives(

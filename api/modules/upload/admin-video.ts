@@ -67,3 +67,24 @@ export async function storeAdminVideo(
   const size = await deps.storage.putStream(key, limitedBody(head, reader, maxBytes));
   return { url: urlOf(key), size };
 }
+
+/**
+ * A video that reached the bucket without passing through here (a direct multipart upload): judged the same way once
+ * whole, by its size and its first bytes; anything else is deleted. Answers its URL and size.
+ */
+export async function checkStoredVideo(deps: Pick<Deps, "storage">, key: string, maxBytes = VIDEO_MAX_BYTES) {
+  const file = await deps.storage.get(key);
+  if (!file) throw httpError(400, VIDEO_MSG.empty, "file");
+  const head = new Uint8Array(await file.body.slice(0, SNIFF_BYTES).arrayBuffer());
+  const problem =
+    file.size > maxBytes
+      ? httpError(413, VIDEO_MSG.tooLarge, "file")
+      : (await fileTypeFromBuffer(head))?.mime !== "video/mp4"
+        ? httpError(400, VIDEO_MSG.badType, "file")
+        : null;
+  if (problem) {
+    await deps.storage.remove(key);
+    throw problem;
+  }
+  return { url: urlOf(key), size: file.size };
+}

@@ -3,20 +3,10 @@ import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
 import { Code } from "../../protocol/errors";
 import { readSession } from "../../protocol/session";
+import { contentTypeOf } from "../../providers/storage";
 import { parseByteRange } from "./byte-range";
 import { keyOf, privateOwner } from "./keys";
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  pdf: "application/pdf",
-  mp4: "video/mp4",
-  m3u8: "application/vnd.apple.mpegurl",
-  m4s: "video/iso.segment",
-  ts: "video/mp2t",
-};
 /** Every file opens sandboxed and framed by nobody: an image or a video needs neither script nor a parent page. */
 const FILE_CSP = "default-src 'none'; sandbox";
 /**
@@ -26,12 +16,25 @@ const FILE_CSP = "default-src 'none'; sandbox";
  */
 const PDF_HEADERS = { "Content-Security-Policy": "frame-ancestors 'self'", "X-Frame-Options": "SAMEORIGIN" };
 
+/** A key is never reused, so a public file (or where it lives) may be cached for good. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Where a public image or video is fetched straight from the bucket or its CDN (S3_PUBLIC_URL); null to serve it from
+ * here. A PDF stays here: our pages frame it, which needs our own origin and PDF_HEADERS.
+ */
+function publicUrlOf(deps: Deps, owner: number | null, key: string) {
+  if (owner !== null || key.endsWith(".pdf") || deps.env.storage.driver !== "s3" || !deps.env.storage.s3.publicUrl) return null;
+  return `${deps.env.storage.s3.publicUrl}/${key}`;
+}
+
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
 
 /**
- * GET /uploads/<key>. Public files for anyone, cached for good (a key is never reused). A private file (ID photo)
- * only for its owner or an operator; anyone else gets the same 404 as for a file that does not exist. A Range request
- * (a video player seeking) gets just those bytes, read from disk as sent.
+ * GET /uploads/<key>. Public files for anyone, cached for good (a key is never reused), or sent on to S3_PUBLIC_URL when
+ * the bucket has one. A private file (ID photo) only for its owner or an operator, always through here; anyone else gets
+ * the same 404 as for a file that does not exist. A Range request (a video player seeking) gets just those bytes, read
+ * from storage as sent.
  */
 export function fileRoutes(deps: Deps) {
   const files = new Hono();
@@ -43,13 +46,15 @@ export function fileRoutes(deps: Deps) {
       const user = await readSession(deps.db, c);
       if (!user || (user.id !== owner && !user.roles.includes("operator"))) return notFound(c);
     }
+    const direct = publicUrlOf(deps, owner, key);
+    if (direct) return new Response(null, { status: 302, headers: { Location: direct, "Cache-Control": IMMUTABLE } });
     const file = await deps.storage.get(key);
     if (!file) return notFound(c);
     const ext = key.slice(key.lastIndexOf(".") + 1);
     const headers = {
-      "Content-Type": CONTENT_TYPES[ext],
+      "Content-Type": contentTypeOf(key),
       "Accept-Ranges": "bytes",
-      "Cache-Control": owner === null ? "public, max-age=31536000, immutable" : "private, no-store",
+      "Cache-Control": owner === null ? IMMUTABLE : "private, no-store",
       // The type was checked by content when stored; nosniff keeps browsers to it (a PDF is never run as HTML).
       "X-Content-Type-Options": "nosniff",
       ...(ext === "pdf" ? PDF_HEADERS : { "Content-Security-Policy": FILE_CSP }),
@@ -59,7 +64,8 @@ export function fileRoutes(deps: Deps) {
       return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
     }
     if (range) {
-      return new Response(file.body.slice(range.start, range.end + 1), {
+      // A stream, not the Blob itself: a bucket's file is a ranged GET only when read as a stream.
+      return new Response(file.body.slice(range.start, range.end + 1).stream(), {
         status: 206,
         headers: {
           ...headers,
@@ -68,7 +74,7 @@ export function fileRoutes(deps: Deps) {
         },
       });
     }
-    return new Response(file.body, { headers: { ...headers, "Content-Length": String(file.size) } });
+    return new Response(file.body.stream(), { headers: { ...headers, "Content-Length": String(file.size) } });
   });
   return files;
 }

@@ -17,6 +17,20 @@ export interface StorageDriver {
   get(key: string): Promise<StoredFile | null>;
   /** Deletes the file; a key with no file is fine (so clean-up jobs may run again). */
   remove(key: string): Promise<void>;
+  /** Uploads straight from a browser to the bucket, in parts; only object storage has it. */
+  readonly presignedMultipart?: PresignedMultipart;
+}
+
+/** S3's multipart upload, driven by a browser through presigned part URLs (docs: S3 API CreateMultipartUpload). */
+export interface PresignedMultipart {
+  /** Starts an upload under the key; answers its uploadId. */
+  start(key: string): Promise<string>;
+  /** Signed PUT URLs for parts 1..count, each valid for an hour from `now`. */
+  partUrls(key: string, uploadId: string, count: number, now?: Date): string[];
+  /** Joins the parts (numbered, with the ETags their PUTs answered) into the object. */
+  complete(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  /** Drops an upload and the parts sent so far. */
+  abort(key: string, uploadId: string): Promise<void>;
 }
 
 /**
@@ -28,3 +42,18 @@ const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|web
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);
 }
+
+/** The type each stored extension is served with (by the site, or by the bucket for files sent straight there). */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  m3u8: "application/vnd.apple.mpegurl",
+  m4s: "video/iso.segment",
+  ts: "video/mp2t",
+};
+
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
