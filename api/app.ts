@@ -17,7 +17,7 @@ import { wechatRoutes } from "./modules/wechat/routes";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 import { siteOf } from "./protocol/site";
-import { publicFilesOrigin } from "./providers/storage/config";
+import { directUploadOrigin, publicFilesOrigin } from "./providers/storage/config";
 import { securityHeaders } from "./security-headers";
 
 /** Paths the app answers (besides the SPAs); the dev server hands exactly these to it. */
@@ -45,7 +45,16 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.use("*", accessLog(log, deps.env.trustedProxies));
   app.use("*", siteOf(deps.env));
   const { mediaOrigins, captchaDriver, wechat, storage } = deps.env;
-  app.use("*", securityHeaders(mediaOrigins, captchaDriver === "tencent", wechat.driver !== "off", publicFilesOrigin(storage)));
+  app.use(
+    "*",
+    securityHeaders({
+      mediaOrigins,
+      tencentCaptcha: captchaDriver === "tencent",
+      wechatJssdk: wechat.driver !== "off",
+      filesOrigin: publicFilesOrigin(storage),
+      uploadOrigin: directUploadOrigin(storage),
+    }),
+  );
   app.use("*", compressAnswers());
   app.use("*", bodyCeiling());
 

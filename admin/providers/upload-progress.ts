@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { type UploadedVideo, VIDEO_MAX_BYTES, VIDEO_MSG } from "@/api/contract/course-admin";
 import { ADMIN_FILE_MSG, AdminFileUploadSchema, type AdminUploadedFile } from "@/api/contract/files-admin";
+import { uploadVideoDirect } from "./direct-upload";
 import { API_URL, ApiError } from "./http";
 
 /** Called as the bytes go out: the share sent so far, 0-100. */
@@ -30,10 +31,15 @@ function send<T>(url: string, body: Blob | FormData, contentType: string | null,
   });
 }
 
-/** A lesson's MP4 video, sent as the raw body (the server streams it to storage; docs/decisions/0027). */
-export function uploadVideo(file: File, onProgress: OnProgress) {
-  if (!file.size) return Promise.reject(new ApiError(400, VIDEO_MSG.empty, "file"));
-  if (file.size > VIDEO_MAX_BYTES) return Promise.reject(new ApiError(413, VIDEO_MSG.tooLarge, "file"));
+/**
+ * A lesson's MP4 video: straight to the bucket in parts when storage is object storage, otherwise sent as the raw body
+ * (the server streams it to disk; docs/decisions/0027).
+ */
+export async function uploadVideo(file: File, onProgress: OnProgress) {
+  if (!file.size) throw new ApiError(400, VIDEO_MSG.empty, "file");
+  if (file.size > VIDEO_MAX_BYTES) throw new ApiError(413, VIDEO_MSG.tooLarge, "file");
+  const direct = await uploadVideoDirect(file, onProgress);
+  if (direct) return direct;
   const url = `${API_URL}/videos?name=${encodeURIComponent(file.name)}`;
   return send<UploadedVideo>(url, file, "video/mp4", VIDEO_MSG.tooLarge, onProgress);
 }

@@ -88,6 +88,20 @@ describe("security headers", () => {
     expect(cdn["media-src"]).toBe("'self' https://cdn.example.com blob:");
   });
 
+  test("with STORAGE_DRIVER=s3 the back office may PUT video parts to the bucket's own address", async () => {
+    const bucket = {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com",
+      S3_BUCKET: "xuexi",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    };
+    expect(directives(await served(bucket).request("/admin/"))["connect-src"]).toBe("'self' https://oss-cn-hangzhou.aliyuncs.com");
+    const hosted = directives(await served({ ...bucket, S3_VIRTUAL_HOSTED: "true" }).request("/admin/"));
+    expect(hosted["connect-src"]).toBe("'self' https://xuexi.oss-cn-hangzhou.aliyuncs.com");
+    expect(directives(await app.request("/admin/"))["connect-src"]).toBe("'self'");
+  });
+
   test("Tencent's captcha widget may load only when the captcha driver is tencent", async () => {
     expect(directives(await app.request("/login"))["frame-src"]).toBeUndefined();
     const withWidget = directives(

@@ -38,3 +38,12 @@ export function readStorage(driver: "local" | "s3", e: Record<string, string | u
 export function publicFilesOrigin(storage: StorageConfig) {
   return storage.driver === "s3" && storage.s3.publicUrl ? new URL(storage.s3.publicUrl).origin : null;
 }
+
+/** Where the bucket answers (virtual-hosted `<bucket>.<host>`, or the endpoint itself), for browsers PUTting parts there. */
+export function bucketOrigin(config: S3Config) {
+  const endpoint = new URL(config.endpoint);
+  return config.virtualHostedStyle ? `${endpoint.protocol}//${config.bucket}.${endpoint.host}` : endpoint.origin;
+}
+
+/** The bucket's origin when the back office uploads to it directly (STORAGE_DRIVER=s3), for the pages' CSP. */
+export const directUploadOrigin = (storage: StorageConfig) => (storage.driver === "s3" ? bucketOrigin(storage.s3) : null);

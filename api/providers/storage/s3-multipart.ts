@@ -1,4 +1,4 @@
-import type { S3Config } from "./config";
+import { bucketOrigin, type S3Config } from "./config";
 import { presignUrl, signedHeaders } from "./sigv4";
 import { contentTypeOf, isStorageKey, type PresignedMultipart } from "./types";
 
@@ -8,9 +8,7 @@ const PART_URL_SECONDS = 3600;
 /** The object's address, path style (`<endpoint>/<bucket>/<key>`) or virtual-hosted (`<bucket>.<endpoint host>/<key>`). */
 function objectUrl(config: S3Config, key: string) {
   if (!isStorageKey(key)) throw new Error(`bad storage key: ${key}`);
-  const endpoint = new URL(config.endpoint);
-  if (config.virtualHostedStyle) return `${endpoint.protocol}//${config.bucket}.${endpoint.host}/${key}`;
-  return `${endpoint.origin}/${config.bucket}/${key}`;
+  return `${bucketOrigin(config)}/${config.virtualHostedStyle ? "" : `${config.bucket}/`}${key}`;
 }
 
 /** Sends a signed request; S3 may answer 200 with an <Error> body (CompleteMultipartUpload), so that fails too. */
