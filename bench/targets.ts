@@ -10,6 +10,7 @@ import { serve } from "@/api/server";
 import { keepAnswers } from "@/db/answer-cache";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { freePort } from "@/scripts/free-port";
 import { drain } from "@/tests/support/drain";
 import { ownUsage, processUsage, type Usage } from "./process-usage";
 
@@ -29,14 +30,6 @@ export type Target = {
 };
 
 export type TargetOptions = { adminUrl: string; pool: number; answerCache: boolean; log: (line: string) => void };
-
-/** A free port for several server processes to share (each would otherwise listen on one of its own). */
-function freePort() {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = Number(probe.port);
-  probe.stop(true);
-  return port;
-}
 
 /** Starts `workers` bench/server-process.ts processes on the database, sharing one port as WORKERS=n does. */
 async function startServerProcesses(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string, workers: number) {

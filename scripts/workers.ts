@@ -1,19 +1,12 @@
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { freePort } from "./free-port";
 
 const WORKER = join(import.meta.dir, "worker.ts");
 /** The wait before restarting a worker that died, doubled for each quick death in a row, back to the first once one lived. */
 const FIRST_BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 10_000;
 const LIVED_MS = 30_000;
-
-/** A free port for the workers to share when PORT=0 asks for any (each would otherwise get its own). */
-function freePort() {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = Number(probe.port);
-  probe.stop(true);
-  return port;
-}
 
 /**
  * `bun run start` with WORKERS=n > 1: runs n scripts/worker.ts processes on one port and resolves with the port once
