@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "./env";
 
@@ -127,5 +127,20 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), STORAGE_DRIVER: "s3", ...keys, S3_ENDPOINT: "oss-cn-hangzhou.aliyuncs.com" })).toThrow(
       /S3_ENDPOINT 必须是服务地址/,
     );
+  });
+
+  test("WORKERS: one process in development and on PGlite, every core in production on PostgreSQL, 1..64 when set", () => {
+    const DATABASE_URL = "postgres://localhost/xuexi";
+    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com" };
+    expect(loadEnv({ DATA_DIR: dir() }).workers).toBe(1);
+    expect(loadEnv({ DATA_DIR: dir(), DATABASE_URL }).workers).toBe(1);
+    expect(loadEnv({ DATA_DIR: dir(), ...production }).workers).toBe(1);
+    expect(loadEnv({ DATA_DIR: dir(), DATABASE_URL, ...production }).workers).toBe(availableParallelism());
+    expect(loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "3" }).workers).toBe(3);
+    expect(loadEnv({ DATA_DIR: dir(), WORKERS: "1" }).workers).toBe(1);
+    expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "0" })).toThrow(/WORKERS 不能小于 1/);
+    expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "65" })).toThrow(/WORKERS 不能大于 64/);
+    expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "two" })).toThrow(/WORKERS 必须是整数/);
+    expect(() => loadEnv({ DATA_DIR: dir(), WORKERS: "2" })).toThrow(/PGlite\) 只能由一个进程打开/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
 import { readSmsGateway, readTencentCaptcha, readWechat, type SmsGatewayConfig, type WechatConfig } from "./env-providers";
@@ -15,6 +16,15 @@ const EnvSchema = v.object({
     v.integer("PORT 必须是整数"),
     v.minValue(0, "PORT 不能小于 0"),
     v.maxValue(65535, "PORT 不能大于 65535"),
+  ),
+  WORKERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer("WORKERS 必须是整数"),
+      v.minValue(1, "WORKERS 不能小于 1"),
+      v.maxValue(64, "WORKERS 不能大于 64"),
+    ),
   ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头"))),
   DATA_DIR: v.optional(v.string(), "./.data"),
@@ -72,6 +82,8 @@ const EnvSchema = v.object({
 
 export type Env = {
   port: number;
+  /** Server processes `bun run start` runs on the one port; 1 is a single process, as before. */
+  workers: number;
   databaseUrl?: string;
   dataDir: string;
   /** Where the two SPA bundles are built and served from. */
@@ -146,9 +158,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Array.isArray(wechat)) throw new EnvError(`环境变量配置有误:\n  WECHAT_DRIVER=official 还需要设置: ${wechat.join(", ")}`);
   const storage = readStorage(e.STORAGE_DRIVER, given);
   if (Array.isArray(storage)) throw new EnvError(`环境变量配置有误:\n  STORAGE_DRIVER=s3 还需要设置: ${storage.join(", ")}`);
+  // One PGlite data folder can be opened by one process only. Asked for explicitly, that is a mistake to say; by
+  // default (all cores in production) the embedded database just means one process.
+  if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new EnvError("环境变量配置有误:\n  WORKERS: 内置数据库 (PGlite) 只能由一个进程打开，多个工作进程需要设置 DATABASE_URL");
+  const workers = e.WORKERS ?? (production && e.DATABASE_URL ? availableParallelism() : 1);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
+    workers,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     distDir: resolve(e.DIST_DIR),

@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import type { Deps } from "./deps";
+import { claimTick, minuteOf } from "./job-ticks";
 import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
 import { sweepExpiredPoints } from "./modules/points/service";
@@ -8,20 +9,31 @@ import { sendJobAlerts } from "./modules/zhaopin/positions/alerts";
 import { unindexExpiredPositions } from "./modules/zhaopin/positions/search";
 import { pruneExpired } from "./protocol/housekeeping";
 
+type MinuteJob = { name: string; failed: string; run: (deps: Deps, database: Database) => Promise<unknown> };
+
+const MINUTE_JOBS: MinuteJob[] = [
+  { name: "replay-prune", failed: "清理重放记录失败", run: (deps) => deps.replay.prune() },
+  { name: "prune-expired", failed: "清理过期数据失败", run: (_, database) => pruneExpired(database.db) },
+  { name: "start-reminders", failed: "发送开课提醒失败", run: (deps, database) => sendStartReminders(database.db, deps.sms) },
+  { name: "expiry-reminders", failed: "发送证书到期提醒失败", run: (_, database) => sendExpiryReminders(database.db) },
+  { name: "check-photos", failed: "清理考试拍照失败", run: (deps, database) => deleteOldCheckPhotos(database.db, deps.storage) },
+  { name: "expired-points", failed: "清理过期积分失败", run: (_, database) => sweepExpiredPoints(database.db) },
+  { name: "job-alerts", failed: "发送职位订阅失败", run: (_, database) => sendJobAlerts(database.db) },
+  { name: "unindex-positions", failed: "清理过期职位索引失败", run: (_, database) => unindexExpiredPositions(database.db) },
+];
+
 /**
- * The minute jobs. Every process runs them: the deletes are idempotent and each reminder is claimed by one
- * conditional UPDATE, so several processes doing them send nothing twice. Returns the stop function.
+ * The minute jobs. Every server process ticks once a minute, and each job's tick for that minute is claimed by one
+ * of them (job_ticks), so with WORKERS=n the work is done once, not n times. Returns the stop function.
  */
 export function startMinuteJobs(deps: Deps, database: Database) {
   const timer = setInterval(() => {
-    deps.replay.prune().catch((e) => console.error("清理重放记录失败", e));
-    pruneExpired(database.db).catch((e) => console.error("清理过期数据失败", e));
-    sendStartReminders(database.db, deps.sms).catch((e) => console.error("发送开课提醒失败", e));
-    sendExpiryReminders(database.db).catch((e) => console.error("发送证书到期提醒失败", e));
-    deleteOldCheckPhotos(database.db, deps.storage).catch((e) => console.error("清理考试拍照失败", e));
-    sweepExpiredPoints(database.db).catch((e) => console.error("清理过期积分失败", e));
-    sendJobAlerts(database.db).catch((e) => console.error("发送职位订阅失败", e));
-    unindexExpiredPositions(database.db).catch((e) => console.error("清理过期职位索引失败", e));
+    const minute = minuteOf(new Date());
+    for (const job of MINUTE_JOBS) {
+      claimTick(database.db, job.name, minute)
+        .then((claimed) => (claimed ? job.run(deps, database) : undefined))
+        .catch((e) => console.error(job.failed, e));
+    }
   }, 60_000);
   const stopSms = startSmsDelivery(deps);
   return () => {

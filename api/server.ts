@@ -15,14 +15,27 @@ import { portalOptions, spaRoutes } from "./static";
  */
 export const MAX_BODY_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
 
-/** Serves the api, the upload host and both SPAs on one port, writing the access log to stdout unless told otherwise. */
-export function serve(env: Env, database: Database, log: LogSink = stdoutSink()) {
+/**
+ * Serves the api, the upload host and both SPAs on one port, writing the access log to stdout unless told otherwise.
+ * `reusePort`: one of several worker processes sharing the port (scripts/worker.ts); outside production each answer
+ * then names its process in X-Worker, so tests can tell the workers apart.
+ */
+export function serve(env: Env, database: Database, log: LogSink = stdoutSink(), { reusePort = false } = {}) {
   const deps = createDeps(database.db, env);
   const app = createApp(deps, { log });
   app.route("/admin", spaRoutes(join(env.distDir, "admin"), env));
   app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env, portalOptions(env)), deps.ciphers));
 
-  const server = Bun.serve({ port: env.port, fetch: (req, srv) => app.fetch(req, srv), maxRequestBodySize: MAX_BODY_BYTES });
+  const worker = String(process.pid);
+  const fetch =
+    reusePort && !env.production
+      ? async (req: Request, srv: Bun.Server<undefined>) => {
+          const res = await app.fetch(req, srv);
+          res.headers.set("X-Worker", worker);
+          return res;
+        }
+      : (req: Request, srv: Bun.Server<undefined>) => app.fetch(req, srv);
+  const server = Bun.serve({ port: env.port, reusePort, fetch, maxRequestBodySize: MAX_BODY_BYTES });
   const stopJobs = startMinuteJobs(deps, database);
   return {
     server,

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { loadEnv } from "@/api/env";
 import { serve } from "@/api/server";
 import { keepAnswers } from "@/db/answer-cache";
@@ -6,19 +5,21 @@ import { openPostgres, type PostgresDriver } from "@/db/client";
 
 /**
  * The server under test in a process of its own (bench/targets.ts starts it), so that its CPU time and resident
- * memory are its own and not the benchmark's. Arguments: database URL, pool size, driver, answer caches (search, course catalogue) on|off.
+ * memory are its own and not the benchmark's. Arguments: database URL, pool size, driver, answer caches (search, course catalogue) on|off,
+ * and a port to share with sibling processes (reusePort, as scripts/worker.ts does) or 0 for one of its own.
  * Prints `PORT <n>` when it listens.
  */
-const [url, pool, driver, answerCache] = process.argv.slice(2);
+const [url, pool, driver, answerCache, port = "0"] = process.argv.slice(2);
 if (answerCache === "off") keepAnswers(false);
 const database = openPostgres(url!, Number(pool), driver as PostgresDriver);
 const env = loadEnv({
-  PORT: "0",
+  PORT: port,
   DATA_DIR: process.env.BENCH_DATA_DIR!,
-  APP_SECRET: randomBytes(32).toString("base64url"),
+  // Sibling processes share the benchmark's secret, so a cipher one issued opens at the others.
+  APP_SECRET: process.env.BENCH_APP_SECRET!,
   CAPTCHA_DRIVER: "off",
 });
-const running = serve(env, database);
+const running = serve(env, database, undefined, { reusePort: port !== "0" });
 console.log(`PORT ${running.server.port}`);
 process.on("SIGTERM", () => {
   void running.stop().finally(() => process.exit(0));

@@ -10,6 +10,7 @@ import { serve } from "@/api/server";
 import { keepAnswers } from "@/db/answer-cache";
 import { type Database, migrateDatabase, openDatabase, openPostgres, type PostgresDriver } from "@/db/client";
 import { seedDemo } from "@/db/seed";
+import { freePort } from "@/scripts/free-port";
 import { drain } from "@/tests/support/drain";
 import { ownUsage, processUsage, type Usage } from "./process-usage";
 
@@ -30,13 +31,44 @@ export type Target = {
 
 export type TargetOptions = { adminUrl: string; pool: number; answerCache: boolean; log: (line: string) => void };
 
+/** Starts `workers` bench/server-process.ts processes on the database, sharing one port as WORKERS=n does. */
+async function startServerProcesses(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string, workers: number) {
+  const port = workers > 1 ? freePort() : 0;
+  const secret = randomBytes(32).toString("base64url");
+  const started = await Promise.all(Array.from({ length: workers }, () => startServerProcess(url, o, driver, dataDir, port, secret)));
+  return {
+    origin: started[0]!.origin,
+    usage: (): Usage => {
+      const all = started.map((s) => s.usage());
+      return { cpuMicros: all.reduce((n, u) => n + u.cpuMicros, 0), rssBytes: all.reduce((n, u) => n + u.rssBytes, 0) };
+    },
+    stop: () => runAll(started.map((s) => s.stop)),
+  };
+}
+
 /** Starts bench/server-process.ts on the database and waits for its port. */
-async function startServerProcess(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string) {
+async function startServerProcess(
+  url: string,
+  o: TargetOptions,
+  driver: PostgresDriver,
+  dataDir: string,
+  sharedPort: number,
+  secret: string,
+) {
   // BENCH_SERVER_FLAGS passes Bun flags to the server, e.g. "--cpu-prof-md --cpu-prof-dir=/tmp/prof" to profile it.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
   const proc = Bun.spawn(
-    [process.execPath, ...flags, join(import.meta.dir, "server-process.ts"), url, String(o.pool), driver, o.answerCache ? "on" : "off"],
-    { env: { ...process.env, BENCH_DATA_DIR: dataDir }, stdout: "pipe", stderr: "inherit" },
+    [
+      process.execPath,
+      ...flags,
+      join(import.meta.dir, "server-process.ts"),
+      url,
+      String(o.pool),
+      driver,
+      o.answerCache ? "on" : "off",
+      String(sharedPort),
+    ],
+    { env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_APP_SECRET: secret }, stdout: "pipe", stderr: "inherit" },
   );
   const reader = proc.stdout.getReader();
   let out = "";
@@ -66,14 +98,14 @@ function dbUrl(adminUrl: string, name: string) {
 
 /**
  * Starts the product's own server (api/server.ts serve) on a fresh, migrated database seeded with the demo data.
- * A PostgreSQL target gets a database of its own, dropped again by stop(), and the server a process of its own;
- * PGlite is embedded, so its server runs in this process.
+ * A PostgreSQL target gets a database of its own, dropped again by stop(), and the server `workers` processes of its
+ * own (usage is their sum); PGlite is embedded, so its server runs in this process (and `workers` must be 1).
  */
 async function runAll(steps: (() => Promise<void>)[]) {
   for (const step of steps) await step();
 }
 
-export async function startTarget(name: TargetName, o: TargetOptions): Promise<Target> {
+export async function startTarget(name: TargetName, o: TargetOptions, workers = 1): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), "xuexi-bench-"));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
   try {
@@ -96,13 +128,13 @@ export async function startTarget(name: TargetName, o: TargetOptions): Promise<T
       url = dbUrl(o.adminUrl, dbName);
       database = openPostgres(url, 4, name);
       cleanups.unshift(() => database.close());
-      label = `PostgreSQL (${name}, 连接池 ${o.pool})`;
+      label = `PostgreSQL (${name}, 连接池 ${o.pool}${workers > 1 ? `, ${workers} 个工作进程` : ""})`;
     }
     o.log(`${label}: 迁移并写入演示数据…`);
     await migrateDatabase(database);
     await seedDemo(database.db, storageDriver({ dataDir, storage: { driver: "local" } }));
     if (name !== "pglite") {
-      const server = await startServerProcess(url, o, name, dataDir);
+      const server = await startServerProcesses(url, o, name, dataDir, workers);
       return { name, label, database, ...server, stop: () => runAll([server.stop, ...cleanups]) };
     }
     keepAnswers(o.answerCache);

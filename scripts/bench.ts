@@ -25,7 +25,8 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
  * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,positions,heartbeat,packsearch
- * --answer-cache on|off;
+ * --answer-cache on|off --workers 1,2 (server processes sharing the port on PostgreSQL, as WORKERS=n runs them; with
+ * several counts, a table of req/s per count follows);
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  *
@@ -43,6 +44,7 @@ const { values: args, positionals } = parseArgs({
     targets: { type: "string", default: TARGET_NAMES.join(",") },
     scenarios: { type: "string", default: "bare,province,company,homelive,apply,apply-spread" },
     "answer-cache": { type: "string", default: "on" },
+    workers: { type: "string", default: "1" },
     loads: { type: "string", default: "5" },
     "lighthouse-runs": { type: "string", default: "3" },
     pages: { type: "string", default: BROWSER_PAGES.map((p) => p.name).join(",") },
@@ -58,6 +60,7 @@ const pool = Number(args.pool);
 const targets = args.targets.split(",").map((s) => s.trim()) as TargetName[];
 const chosen = args.scenarios.split(",").map((s) => s.trim());
 const answerCache = args["answer-cache"] !== "off";
+const workerCounts = args.workers.split(",").map(Number);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Scenario = {
@@ -235,7 +238,7 @@ async function openSitting(db: Db, people: number) {
   return { id: sitting!.id, starttime: beijingTime(startAt).slice(0, 10), examid: exam!.id };
 }
 
-type Row = { target: string; scenario: Scenario; results: WrkResult[] };
+type Row = { target: string; name: TargetName; workers: number; scenario: Scenario; results: WrkResult[] };
 /** Each target's server memory after its whole run, printed under the table. */
 const memory: string[] = [];
 
@@ -274,8 +277,8 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
   }
 }
 
-async function benchTarget(name: TargetName): Promise<Row[]> {
-  const target = await startTarget(name, { adminUrl, pool, answerCache, log });
+async function benchTarget(name: TargetName, workers: number): Promise<Row[]> {
+  const target = await startTarget(name, { adminUrl, pool, answerCache, log }, workers);
   try {
     const keys = await issueKeys(target.origin);
     const rows: Row[] = [];
@@ -296,7 +299,7 @@ async function benchTarget(name: TargetName): Promise<Row[]> {
         results.push(r);
       }
       if (s.name === "bare") bareRps = median(results).rps;
-      rows.push({ target: target.label, scenario: s, results });
+      rows.push({ target: target.label, name, workers, scenario: s, results });
     }
     memory.push(
       `${target.label}: 整套压测后服务进程 RSS ${mb(target.usage().rssBytes)} MB${target.name === "pglite" ? "（PGlite 与压测程序同一进程，含压测程序自身）" : ""}`,
@@ -345,9 +348,23 @@ function table(rows: Row[]) {
   return lines.join("\n");
 }
 
+/** Each target and scenario's median req/s per worker count, and what the most processes gained over one. */
+function workersTable(rows: Row[]) {
+  const header = workerCounts.map((n) => `${n} 个进程 req/s`);
+  const lines = [`| 数据库 | 场景 | ${header.join(" | ")} | 倍数 |`, `|---|---|${header.map(() => "--:|").join("")}--:|`];
+  for (const row of rows.filter((r) => r.workers === workerCounts[0])) {
+    const rps = workerCounts.map((n) => rows.find((r) => r.name === row.name && r.workers === n && r.scenario.name === row.scenario.name));
+    const figures = rps.map((r) => (r ? Math.round(median(r.results).rps) : 0));
+    const gain = figures[0] ? (figures[figures.length - 1]! / figures[0]).toFixed(2) : "-";
+    lines.push(`| ${row.name} | ${row.scenario.label} | ${figures.join(" | ")} | ${gain} |`);
+  }
+  return lines.join("\n");
+}
+
 async function benchServer() {
   if (!Bun.which("wrk")) throw new Error("找不到 wrk：请先安装 (Debian: apt-get install -y wrk)");
   for (const t of targets) if (!TARGET_NAMES.includes(t)) throw new Error(`未知的目标 ${t}，可选 ${TARGET_NAMES.join(", ")}`);
+  for (const n of workerCounts) if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`--workers 必须是 1 至 64 的整数，收到 ${n}`);
   log(
     `机器: ${cpus().length} 核, 开始时负载 ${loadavg()
       .map((n) => n.toFixed(2))
@@ -355,13 +372,20 @@ async function benchServer() {
   );
   log(`wrk: ${threads} 线程, ${connections} 连接, 每轮 ${seconds} s, 每项 ${runs} 轮`);
   const rows: Row[] = [];
-  for (const t of targets) rows.push(...(await benchTarget(t)));
+  for (const t of targets) {
+    for (const n of workerCounts) {
+      // One PGlite data folder is one process's: the embedded target runs with one worker only.
+      if (t === "pglite" && n > 1) log(`PGlite 只能单进程，跳过 ${n} 个工作进程`);
+      else rows.push(...(await benchTarget(t, n)));
+    }
+  }
   log(
     `结束时负载 ${loadavg()
       .map((n) => n.toFixed(2))
       .join(" / ")}`,
   );
   console.log(`\n${table(rows)}\n\n${memory.join("\n")}`);
+  if (workerCounts.length > 1) console.log(`\n${workersTable(rows)}`);
 }
 
 async function main() {

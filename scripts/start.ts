@@ -5,8 +5,12 @@ import { migrateDatabase, openDatabase } from "@/db/client";
 import { seedIfEmpty, seedReference } from "@/db/seed";
 import { buildSpas, bundlesStale } from "./build";
 import { startBanner } from "./start-banner";
+import { superviseWorkers } from "./workers";
 
-/** `bun run start`: migrate, seed an empty embedded database, build stale bundles, serve. */
+/**
+ * `bun run start`: migrate, seed an empty embedded database, build stale bundles, serve: in this process, or with
+ * WORKERS > 1 in that many worker processes sharing the port.
+ */
 async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
@@ -16,11 +20,17 @@ async function main() {
   await seedReference(database.db);
   if (database.kind === "pglite" && !env.production) await seedIfEmpty(database.db, storageDriver(env), env.appSecret);
   if (bundlesStale(env.distDir)) await buildSpas(env.distDir);
-  const { server } = serve(env, database);
   const embedded = database.kind === "pglite";
-  const kind = embedded ? `PGlite (${env.dataDir})` : "PostgreSQL";
+  const kind = embedded ? `PGlite (${env.dataDir})` : env.workers > 1 ? `PostgreSQL，${env.workers} 个工作进程` : "PostgreSQL";
   const devRoutes = env.smsDriver === "outbox";
-  console.log(startBanner({ port: Number(server.port), production: env.production, database: kind, embedded, devRoutes }));
+  let port: number;
+  if (env.workers > 1) {
+    await database.close();
+    port = await superviseWorkers(env.workers, env.port);
+  } else {
+    port = Number(serve(env, database).server.port);
+  }
+  console.log(startBanner({ port, production: env.production, database: kind, embedded, devRoutes }));
 }
 
 main().catch((e) => {

@@ -1,9 +1,12 @@
 import { lt, or, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { captchas, rateLimits, sessions, smsCodes } from "@/db/schema";
+import { captchas, jobTicks, rateLimits, sessions, smsCodes } from "@/db/schema";
 import { IDLE_MS } from "./session";
 
-/** Deletes what can no longer be used: ended sessions, old codes and captchas, finished rate windows. Idempotent. */
+/**
+ * Deletes what can no longer be used: ended sessions, old codes and captchas, finished rate windows, minute job
+ * claims a day old. Idempotent.
+ */
 export async function pruneExpired(db: Conn) {
   await db
     .delete(sessions)
@@ -11,4 +14,5 @@ export async function pruneExpired(db: Conn) {
   await db.delete(smsCodes).where(lt(smsCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));
   await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+  await db.delete(jobTicks).where(lt(jobTicks.minute, sql`now() - interval '1 day'`));
 }

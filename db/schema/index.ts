@@ -17,6 +17,7 @@ export * from "./grading";
 export * from "./growplan";
 export * from "./help";
 export * from "./interest";
+export * from "./jobs";
 export * from "./learning";
 export * from "./letters";
 export * from "./oauth";
