@@ -26,7 +26,7 @@ function putPart(url: string, part: Blob, onSent: (bytes: number) => void) {
 }
 
 /**
- * A course video straight from the browser to the bucket (STORAGE_DRIVER=s3): the server signs one URL
+ * A course video straight from the browser to the bucket (STORAGE_DRIVER=s3, docs/decisions/0042): the server signs one URL
  * per part, the parts go up three at a time with their progress, and the server completes and checks the video.
  * Answers null when the storage takes no direct uploads (local disk), for the streamed upload to take over.
  */
