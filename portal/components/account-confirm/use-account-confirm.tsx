@@ -32,6 +32,8 @@ export function useAccountConfirm(openLoginPopup: () => void) {
     const quickLogin = async (target: CallDef, payload: Record<string, unknown>) => {
       const signedIn = await api.call(commonWxloginCall);
       if (signedIn.code !== 0) return;
+      // Signed in whatever the call then answers: the header shows the account at once.
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.currentUser });
       const again = await api.call(target, payload);
       if (again.code === 0) window.location.reload();
     };
