@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { inWechat } from "../../lib/wechat-browser";
 
 /**
  * Inside WeChat's browser, every page shared carries its share card (title, description, cover) through WeChat's
@@ -8,7 +9,7 @@ import { useEffect } from "react";
 export function useWechatShare() {
   const router = useRouter();
   useEffect(() => {
-    if (!/MicroMessenger/i.test(navigator.userAgent)) return;
+    if (!inWechat()) return;
     let stop = () => {};
     let gone = false;
     void import("./share-card").then((m) => {

@@ -8,9 +8,6 @@ import { ApiError, api } from "../../lib/api";
 export const useWechatState = () =>
   useQuery(queryOptions({ queryKey: ["account", "wxstate"], queryFn: () => api.query(commonWxstateCall), staleTime: 30_000 }));
 
-/** Inside WeChat's own browser, where an official account's authorize step works. */
-export const inWechatBrowser = () => /MicroMessenger/i.test(navigator.userAgent);
-
 /**
  * common/wxlogin: signs in with the authorized WeChat. Answers null once signed in, or the WeChat's name when it is
  * bound to no account yet (1502: a mobile must be confirmed); other refusals throw.

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { recordAudit } from "@/api/admin/audit";
-import { type AdminEnv, auditActor, readAdmin, requireAccess } from "@/api/admin/identity";
+import { type AdminEnv, readAdmin, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import type { UploadedVideo } from "@/api/contract/course-admin";
 import {
   VIDEO_MULTIPART_MSG,
   VideoMultipartAbortSchema,
@@ -14,6 +12,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import { checkStoredVideo } from "../admin-video";
 import { ADMIN_FOLDER, newKey } from "../keys";
+import { auditedVideo } from "./video-uploads";
 
 /** Each part the browser PUTs: 128 parts for a 2 GB video, and few enough bytes to resend when one fails. */
 const PART_BYTES = 16 * 1024 * 1024;
@@ -59,16 +58,7 @@ export function videoMultipartRoutes(deps: Deps) {
       throw httpError(400, VIDEO_MULTIPART_MSG.failed, "file");
     }
     const stored = await checkStoredVideo(deps, input.key);
-    const answer: UploadedVideo = { url: stored.url, name: input.filename, size: stored.size };
-    await recordAudit(deps.db, {
-      actor: auditActor(admin),
-      action: "create",
-      resource: "videos",
-      recordId: stored.url,
-      before: null,
-      after: answer,
-    });
-    return c.json(answer, 201);
+    return c.json(await auditedVideo(deps, admin, stored, input.filename), 201);
   });
 
   app.post("/abort", async (c) => {

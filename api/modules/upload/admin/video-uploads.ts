@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { type AdminEnv, auditActor, readAdmin, requireAccess } from "@/api/admin/identity";
+import { type Admin, type AdminEnv, auditActor, readAdmin, requireAccess } from "@/api/admin/identity";
 import { type UploadedVideo, VIDEO_MAX_BYTES, VIDEO_MSG } from "@/api/contract/course-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
@@ -22,16 +22,22 @@ export function videoUploadRoutes(deps: Deps) {
     if (!c.req.raw.body) throw httpError(400, VIDEO_MSG.empty, "file");
     const stored = await storeAdminVideo(deps, admin.id, c.req.raw.body);
     // The name is only shown back (and kept in the audit log).
-    const answer: UploadedVideo = { url: stored.url, name: (c.req.query("name") ?? "").slice(0, 255), size: stored.size };
-    await recordAudit(deps.db, {
-      actor: auditActor(admin),
-      action: "create",
-      resource: "videos",
-      recordId: stored.url,
-      before: null,
-      after: answer,
-    });
-    return c.json(answer, 201);
+    return c.json(await auditedVideo(deps, admin, stored, c.req.query("name") ?? ""), 201);
   });
   return app;
+}
+
+/** A stored course video as the back office is answered, recorded in the audit log (both ways of uploading one). */
+export async function auditedVideo(deps: Pick<Deps, "db">, admin: Admin, stored: { url: string; size: number }, name: string) {
+  // The name is only shown back (and kept in the audit log).
+  const answer: UploadedVideo = { url: stored.url, name: name.slice(0, 255), size: stored.size };
+  await recordAudit(deps.db, {
+    actor: auditActor(admin),
+    action: "create",
+    resource: "videos",
+    recordId: stored.url,
+    before: null,
+    after: answer,
+  });
+  return answer;
 }

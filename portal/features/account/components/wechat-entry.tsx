@@ -2,8 +2,9 @@ import "./wechat-entry.css";
 import { useState } from "react";
 import { wechatAuthorizeHref } from "@/api/contract/wechat-login";
 import { toast } from "@/portal/components/toast/toast-store";
+import { inWechat } from "@/portal/lib/wechat-browser";
 import { afterLoginHref } from "../after-login";
-import { inWechatBrowser, mayShowQuickLogin, useWechatState, wechatLogin } from "../wechat-login";
+import { mayShowQuickLogin, useWechatState, wechatLogin } from "../wechat-login";
 
 const finishHref = (gotoUrl?: string) => `/user/wxlogin?gotoUrl=${encodeURIComponent(gotoUrl ?? "/my/index")}`;
 
@@ -27,7 +28,7 @@ export function WechatEntry({ gotoUrl }: { gotoUrl?: string }) {
   const { data } = useWechatState();
   const [bannerAllowed] = useState(mayShowQuickLogin);
   const [busy, setBusy] = useState(false);
-  if (!data?.enabled || (data.where === "wechat" && !inWechatBrowser())) return null;
+  if (!data?.enabled || (data.where === "wechat" && !inWechat())) return null;
 
   const quickLogin = async () => {
     setBusy(true);

@@ -31,6 +31,3 @@ async function openCashier(way: PayWay, orderNumber: string): Promise<Cashier> {
 
 export const useOpenCashier = () =>
   useMutation({ mutationFn: ({ way, orderNumber }: { way: PayWay; orderNumber: string }) => openCashier(way, orderNumber) });
-
-/** Inside WeChat's own browser. */
-export const inWechat = () => /MicroMessenger/i.test(navigator.userAgent);

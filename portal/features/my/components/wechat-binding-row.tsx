@@ -1,6 +1,7 @@
 import { wechatAuthorizeHref } from "@/api/contract/wechat-login";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
+import { inWechat } from "@/portal/lib/wechat-browser";
 import { useWechatBinding, useWechatUnbind } from "../wechat-binding";
 
 const RELOAD_AFTER_UNBIND_MS = 2000;
@@ -9,7 +10,7 @@ const RELOAD_AFTER_UNBIND_MS = 2000;
 export function WechatBindingRow({ backTo }: { backTo: string }) {
   const { data } = useWechatBinding();
   const unbind = useWechatUnbind();
-  if (!data?.enabled || (data.where === "wechat" && !/MicroMessenger/i.test(navigator.userAgent) && !data.bound)) return null;
+  if (!data?.enabled || (data.where === "wechat" && !inWechat() && !data.bound)) return null;
 
   const askUnbind = async () => {
     if (
