@@ -3,7 +3,7 @@ import type { Conn, Db } from "@/db/client";
 import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
 import { markWords, snippet } from "./highlight";
 import { deleteDocument, indexVersion, type SearchDocument, upsertDocument } from "./index-writer";
-import { clearHistory, type Hit, hotTerms, logQuery, matchCounts, matchPage, recentTerms, type Searcher } from "./queries";
+import { clearHistory, type Hit, hotTerms, logQuery, matches, recentTerms, type Searcher } from "./queries";
 import { searchQuery } from "./vector";
 
 export type { SearchDocument, SearchType } from "./index-writer";
@@ -28,7 +28,9 @@ const HISTORY_TERMS = 10;
 /** What hot terms group by: trimmed, lower-cased, inner spaces collapsed. */
 const normalizeTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
 
-function pagerOf(p: { currentPage: number; pageSize: number }, total: number) {
+type Page = { currentPage: number; pageSize: number };
+
+function pagerOf(p: Page, total: number) {
   return { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total };
 }
 
@@ -50,51 +52,57 @@ function resultItem(hit: Hit, words: string[]): SearchItem {
   };
 }
 
-/** One page of ranked matches, computed once per index version. */
-function cachedPage(db: Db, version: number, tsquery: string, type: number, p: { currentPage: number; pageSize: number }) {
-  const offset = (p.currentPage - 1) * p.pageSize;
-  return cached(db, version, `search:page:${tsquery}:${type}:${offset}:${p.pageSize}`, () =>
-    matchPage(db, tsquery, type, offset, p.pageSize),
-  );
-}
-
 /**
- * The match a query means: documents holding all its words; when none does, those holding any (ranked, so the ones
- * with the most and best-placed words come first). Null when the text holds no word at all.
+ * The match a query means, with its counts and one page of its results: documents holding all its words; when none
+ * does, those holding any (ranked, so the ones with the most and best-placed words come first). Null when the text
+ * holds no word at all.
  */
-async function resolveQuery(db: Conn, key: string) {
+async function resolveQuery(db: Conn, key: string, type: number, offset: number, limit: number) {
   const all = searchQuery(key, "all");
   if (all.words.length === 0) return null;
-  const counts = await matchCounts(db, all.tsquery);
-  if (counts.length > 0 || all.words.length === 1) return { ...all, counts };
-  const any = searchQuery(key, "any");
-  return { ...any, counts: await matchCounts(db, any.tsquery) };
+  const found = await matchedItems(db, all, type, offset, limit);
+  if (found.counts.length > 0 || all.words.length === 1) return found;
+  return matchedItems(db, searchQuery(key, "any"), type, offset, limit);
+}
+
+/** The counts and one page of a query's results, highlighted (kept so, every request for the page shares the work). */
+async function matchedItems(db: Conn, q: { words: string[]; tsquery: string }, type: number, offset: number, limit: number) {
+  const { counts, hits } = await matches(db, q.tsquery, type, offset, limit);
+  return { counts, list: hits.map((h) => resultItem(h, q.words)) };
 }
 
 /** How many visible documents a query finds, all types together. */
 export async function countMatches(db: Conn, key: string) {
-  const q = await resolveQuery(db, key);
+  const q = await resolveQuery(db, key, 0, 0, 0);
   return (q?.counts ?? []).reduce((sum, c) => sum + c.n, 0);
 }
 
+const offsetOf = (p: Page) => (p.currentPage - 1) * p.pageSize;
+
 /**
- * search/SearchListEdu and search/SearchList: one page of results with the count of every type tab. The first page
- * of the 'all' tab is the search someone ran, so that one is logged (further pages and tab switches are not).
+ * search/SearchListEdu and search/SearchList: one page of results with the count of every type tab, computed once per
+ * index version. The first page of the 'all' tab is the search someone ran, so that one is logged (further pages and
+ * tab switches are not).
  */
 export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
   const version = await indexVersion(db);
-  const q = p.key === "" ? null : await cached(db, version, `search:query:${normalizeTerm(p.key)}`, () => resolveQuery(db, p.key));
+  const offset = offsetOf(p);
+  const q =
+    p.key === ""
+      ? null
+      : await cached(db, version, `search:${normalizeTerm(p.key)}:${p.type}:${offset}:${p.pageSize}`, () =>
+          resolveQuery(db, p.key, p.type, offset, p.pageSize),
+        );
   const counts: Record<number, number> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const c of q?.counts ?? []) {
     counts[c.type] = c.n;
     counts[0] += c.n;
   }
-  const hits = q && counts[p.type] > 0 ? await cachedPage(db, version, q.tsquery, p.type, p) : [];
   if (p.key !== "" && p.currentPage === 1 && p.type === 0) {
     await logQuery(db, { term: p.key, normalized: normalizeTerm(p.key), results: counts[0], ...searcher });
   }
   return {
-    list: hits.map((h) => resultItem(h, q?.words ?? [])),
+    list: q?.list ?? [],
     pager: { ...pagerOf(p, counts[p.type]), key: p.key, id: p.type },
     counts,
   };
@@ -105,12 +113,12 @@ export async function suggestions(db: Db, p: SearchNav) {
   const q = searchQuery(p.key, "all", true);
   if (q.words.length === 0) return { list: [], pager: { ...pagerOf(p, 0), key: p.key } };
   const version = await indexVersion(db);
-  const [hits, counts] = await Promise.all([
-    cachedPage(db, version, q.tsquery, 0, p),
-    cached(db, version, `search:counts:${q.tsquery}`, () => matchCounts(db, q.tsquery)),
-  ]);
-  const total = counts.reduce((sum, c) => sum + c.n, 0);
-  return { list: hits.map((h) => resultItem(h, q.words)), pager: { ...pagerOf(p, total), key: p.key } };
+  const offset = offsetOf(p);
+  const found = await cached(db, version, `search:nav:${q.tsquery}:${offset}:${p.pageSize}`, () =>
+    matchedItems(db, q, 0, offset, p.pageSize),
+  );
+  const total = found.counts.reduce((sum, c) => sum + c.n, 0);
+  return { list: found.list, pager: { ...pagerOf(p, total), key: p.key } };
 }
 
 /** Search/getlist: the overlay's hot terms, the searcher's history, and the input's suggested term (the hottest). */
