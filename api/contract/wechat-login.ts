@@ -1,4 +1,3 @@
-import { LoginSchema } from "./account";
 import { defineCall } from "./call";
 
 /** WeChat sign-in's words (spec 000 common/wxlogin, common/wxphonelogin, 1502; spec 001 Common/WxUnbind). */

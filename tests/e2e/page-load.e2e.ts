@@ -1,5 +1,5 @@
 import { describe, expect } from "bun:test";
-import { baseUrl, PHONE, useBrowser } from "./support/browser";
+import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 
 const { journey } = useBrowser();
 
@@ -21,6 +21,28 @@ describe("A first visit fetches a page's code together with the entry", () => {
       );
       expect(named.length).toBeGreaterThan(1);
       expect({ path, notNamed: scripts.filter((s) => !named.includes(s)) }).toEqual({ path, notNamed: [] });
+    }
+  });
+});
+
+describe("Covers come at the width a card shows them", () => {
+  journey("a phone gets the live list's covers 320 pixels wide; a desktop the exam list's at 640, not as uploaded", async (newPage) => {
+    const cases = [
+      { viewport: PHONE, path: "/Learning/List?isLive=1", cover: ".training-card__cover img", width: 320 },
+      { viewport: DESKTOP, path: "/certification/exam", cover: "img.exam-card__cover", width: 640 },
+    ];
+    for (const { viewport, path, cover, width } of cases) {
+      const page = await newPage(viewport);
+      await page.goto(`${baseUrl}${path}`);
+      const first = page.locator(cover).first();
+      await first.scrollIntoViewIfNeeded();
+      await page.waitForFunction((selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return img?.complete && img.naturalWidth > 0;
+      }, cover);
+      // The variant the browser chose from the srcset (the server's own test checks each is that wide).
+      const chosen = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search);
+      expect({ path, chosen }).toEqual({ path, chosen: `?w=${width}` });
     }
   });
 });

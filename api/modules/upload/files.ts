@@ -6,6 +6,7 @@ import { readSession } from "../../protocol/session";
 import { contentTypeOf } from "../../providers/storage";
 import { parseByteRange } from "./byte-range";
 import { keyOf, privateOwner } from "./keys";
+import { ensureVariant, variantKey, variantWidth } from "./variants";
 
 /** Every file opens sandboxed and framed by nobody: an image or a video needs neither script nor a parent page. */
 const FILE_CSP = "default-src 'none'; sandbox";
@@ -28,20 +29,32 @@ function publicUrlOf(deps: Deps, owner: number | null, key: string) {
   return `${deps.env.storage.s3.publicUrl}/${key}`;
 }
 
+/**
+ * The key to serve for `?w=`: the variant of a public still at one of PICTURE_WIDTHS, made on its first ask; the key
+ * itself for any other width or file, or when no variant could be made (the original then answers, or its 404).
+ */
+async function sizedKey(deps: Deps, key: string, w: string | undefined) {
+  const width = variantWidth(w);
+  const variant = width && variantKey(key, width);
+  if (!width || !variant) return key;
+  return (await ensureVariant(deps.storage, key, width, variant)) ? variant : key;
+}
+
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
 
 /**
  * GET /uploads/<key>. Public files for anyone, cached for good (a key is never reused), or sent on to S3_PUBLIC_URL when
- * the bucket has one. A private file (ID photo) only for its owner or an operator, always through here; anyone else gets
+ * the bucket has one; `?w=320` or `?w=640` answers a public still at that width (PICTURE_WIDTHS). A private file (ID photo) only for its owner or an operator, always through here; anyone else gets
  * the same 404 as for a file that does not exist. A Range request (a video player seeking) gets just those bytes, read
  * from storage as sent.
  */
 export function fileRoutes(deps: Deps) {
   const files = new Hono();
   files.get("/*", async (c) => {
-    const key = keyOf(new URL(c.req.url).pathname);
-    if (!key) return notFound(c);
-    const owner = privateOwner(key);
+    const asked = keyOf(new URL(c.req.url).pathname);
+    if (!asked) return notFound(c);
+    const owner = privateOwner(asked);
+    const key = owner === null ? await sizedKey(deps, asked, c.req.query("w")) : asked;
     if (owner !== null) {
       const user = await readSession(deps.db, c);
       if (!user || (user.id !== owner && !user.roles.includes("operator"))) return notFound(c);

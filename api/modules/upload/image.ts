@@ -8,7 +8,7 @@ const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif"
 type ImageType = keyof typeof EXTENSIONS;
 
 /** A 40 MB photo stays well inside this; a small file that decodes to gigabytes (a pixel bomb) does not. */
-const MAX_PIXELS = 100_000_000;
+export const MAX_PIXELS = 100_000_000;
 const JPEG = { quality: 90, mozjpeg: true } as const;
 
 /** A content-sniffed type (file-type's mime) as one of the accepted image types, or the invalid-type refusal. */

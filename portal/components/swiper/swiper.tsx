@@ -1,8 +1,12 @@
 import "./swiper.css";
 import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import { AppLink } from "../app-link";
+import { sizedPicture } from "../cover-image";
 import { useNear } from "../use-near";
 import { perViewAt, stopAt, stopsOf, WIDE_FROM } from "./swiper-math";
+
+/** A slide's width: one and a peek under 1024 px, four side by side above (perViewAt). */
+const BANNER_SIZES = `(max-width: ${WIDE_FROM - 1}px) 90vw, 276px`;
 
 export type Slide = { id: number; title: string; image: string; link: string };
 
@@ -64,7 +68,15 @@ export function Swiper({ label, slides, lazy = false }: { label: string; slides:
             <li key={s.id} className="swiper__slide">
               <SlideLink link={s.link}>
                 {near ? (
-                  <img src={s.image} alt={s.title} width={1200} height={400} loading={i >= perView ? "lazy" : "eager"} decoding="async" />
+                  <img
+                    {...sizedPicture(s.image)}
+                    sizes={BANNER_SIZES}
+                    alt={s.title}
+                    width={1200}
+                    height={400}
+                    loading={i >= perView ? "lazy" : "eager"}
+                    decoding="async"
+                  />
                 ) : (
                   <span className="visually-hidden">{s.title}</span>
                 )}

@@ -80,6 +80,13 @@ describe("uploads with STORAGE_DRIVER=s3", () => {
     expect(sent.headers.get("location")).toBe(`https://cdn.example.com${answer.data.replace("/uploads", "")}`);
     expect(sent.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
+    // A card's 320-pixel variant is made into the bucket on its first ask, and the CDN serves it from then on.
+    const sized = await fetch(`${srv.url}${answer.data}?w=320`, { redirect: "manual" });
+    const variant = answer.data.replace("/uploads", "").replace(/\.jpg$/, "_w320.webp");
+    expect(sized.status).toBe(302);
+    expect(sized.headers.get("location")).toBe(`https://cdn.example.com${variant}`);
+    expect((await inBucket(`/uploads${variant}`))?.size).toBeGreaterThan(100);
+
     const object = await fetch(`${s3.endpoint}/${s3.bucket}${answer.data.replace("/uploads", "")}`, { method: "HEAD" });
     // What a CDN in front of the bucket would serve it as (s3rver lets anyone read, as a public-read bucket does).
     expect(object.headers.get("content-type")).toBe("image/jpeg");

@@ -1,6 +1,7 @@
 import "./course-center.css";
 import type { CourseItem } from "@/api/contract/course";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { lecturerNames } from "../../../lib/lecturer-names";
 import { durationText } from "../format";
 
@@ -13,7 +14,7 @@ export function CourseCard({ item }: { item: CourseItem & { isLearned?: 0 | 1 } 
   return (
     <AppLink className="card course-card" href={`/MoocTraining/Detail/${encodeURIComponent(item.strId)}`}>
       <span className="course-card__cover">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">课程</span>}
+        {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.row} /> : <span aria-hidden="true">课程</span>}
         {item.isHot === 1 && <span className="course-card__hot">热门</span>}
         {item.isLearned === 1 && <span className="course-card__learned">已学</span>}
       </span>

@@ -1,5 +1,6 @@
 import "./home-studying.css";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { useMyStudying } from "../my-studying";
 import { studyHref } from "../study-href";
 
@@ -17,7 +18,7 @@ export function HomeStudying({ signedIn }: { signedIn: boolean }) {
           <li key={course.strId}>
             <AppLink className="card home-studying__item" href={studyHref(course.strId, course.title)}>
               {course.imageUrl ? (
-                <img className="home-studying__cover" src={course.imageUrl} alt="" loading="lazy" />
+                <CoverImage className="home-studying__cover" src={course.imageUrl} sizes={COVER_SIZES.row} />
               ) : (
                 <span className="home-studying__cover" aria-hidden="true" />
               )}

@@ -1,5 +1,6 @@
 import type { AttendedTraining } from "@/api/contract/my-courses";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 
 /** Course time status (spec 001): 1 not begun, 0 live, 2 ended. */
 const TIME_STATUS_TEXT: Record<number, string> = { 0: "直播中", 1: "未开始", 2: "已结束" };
@@ -10,7 +11,7 @@ export function AttendedTrainingCard({ item }: { item: AttendedTraining }) {
   return (
     <article className="card my-attend">
       <AppLink href={detail} className="my-attend__cover" tabIndex={-1} aria-hidden="true">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span>直播</span>}
+        {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.row} /> : <span>直播</span>}
       </AppLink>
       <div className="my-attend__body">
         <h2 className="my-attend__title">

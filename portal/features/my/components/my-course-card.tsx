@@ -1,5 +1,6 @@
 import type { MyCourseItem } from "@/api/contract/my-courses";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 
 /** What the study button says: a course begun goes on, a finished one is gone over again, an untouched one begins. */
 const studyLabel = (c: MyCourseItem) => (c.progress >= 100 ? "再次学习" : c.lastStudyAt ? "继续学习" : "开始学习");
@@ -10,7 +11,7 @@ export function MyCourseCard({ course }: { course: MyCourseItem }) {
   return (
     <article className="card my-course">
       <AppLink href={detail} className="my-course__cover" tabIndex={-1} aria-hidden="true">
-        {course.imageUrl ? <img src={course.imageUrl} alt="" loading="lazy" /> : <span>课程</span>}
+        {course.imageUrl ? <CoverImage src={course.imageUrl} sizes={COVER_SIZES.row} /> : <span>课程</span>}
       </AppLink>
       <div className="my-course__body">
         <h2 className="my-course__title">

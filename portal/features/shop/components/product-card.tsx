@@ -1,12 +1,13 @@
 import { SHOP_PRO_TYPE_LABEL, type ShopProduct } from "@/api/contract/shop";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 
 /** The product's picture, or its type written large when it has none. */
 export function ProductImage({ product, className }: { product: Pick<ShopProduct, "image" | "proType">; className: string }) {
   return (
     <div className={className}>
       {product.image ? (
-        <img src={product.image} alt="" loading="lazy" />
+        <CoverImage src={product.image} sizes={COVER_SIZES.half} />
       ) : (
         <span aria-hidden="true">{SHOP_PRO_TYPE_LABEL[product.proType]}</span>
       )}

@@ -1,5 +1,6 @@
 import type { SpecialItem } from "@/api/contract/special";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { specialTabsHref } from "../special-href";
 
 /** One special column in the list: cover, title, summary and what its tabs hold. */
@@ -7,7 +8,7 @@ export function SpecialCard({ item }: { item: SpecialItem }) {
   return (
     <AppLink className="card special-card" href={specialTabsHref(item.id)}>
       <span className="special-card__cover">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">专栏</span>}
+        {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.wide} /> : <span aria-hidden="true">专栏</span>}
       </span>
       <span className="special-card__body">
         <strong className="special-card__title">{item.title}</strong>

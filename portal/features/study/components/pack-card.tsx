@@ -1,5 +1,6 @@
 import type { PackItem } from "@/api/contract/study";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { packHref } from "../address";
 
 /** A pack in a list: cover, title, creator, courses and members. */
@@ -8,7 +9,7 @@ function PackCard({ pack }: { pack: PackItem }) {
     <li>
       <AppLink className="card pack-card" href={packHref(pack)}>
         <span className="pack-card__cover">
-          {pack.cover ? <img src={pack.cover} alt="" loading="lazy" /> : <span aria-hidden="true">学习包</span>}
+          {pack.cover ? <CoverImage src={pack.cover} sizes={COVER_SIZES.half} /> : <span aria-hidden="true">学习包</span>}
           {pack.deleted && <span className="pack-card__badge">已删除</span>}
         </span>
         <span className="pack-card__body">

@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { type PackCourse, type PackCourseType, type PackDetail, STUDY_MSG } from "@/api/contract/study";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
@@ -13,7 +14,11 @@ export const COURSE_TYPE_LABEL: Record<PackCourseType, string> = { 1: "直播", 
 export function CourseCover({ item }: { item: { cover: string; courseType: PackCourseType } }) {
   return (
     <span className="pack-course__cover">
-      {item.cover ? <img src={item.cover} alt="" loading="lazy" /> : <span aria-hidden="true">{COURSE_TYPE_LABEL[item.courseType]}</span>}
+      {item.cover ? (
+        <CoverImage src={item.cover} sizes={COVER_SIZES.row} />
+      ) : (
+        <span aria-hidden="true">{COURSE_TYPE_LABEL[item.courseType]}</span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import "./training.css";
 import type { TrainingItem } from "@/api/contract/training";
 import { AppLink } from "@/portal/components/app-link";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { lecturerNames } from "../../../lib/lecturer-names";
 import { TIME_STATUS_TEXT } from "../time-status";
 
@@ -10,7 +11,7 @@ export function TrainingCard({ item }: { item: TrainingItem }) {
   return (
     <AppLink className="card training-card" href={`/Training/Detail/${encodeURIComponent(item.strId)}`}>
       <span className="training-card__cover">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span aria-hidden="true">直播</span>}
+        {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.row} /> : <span aria-hidden="true">直播</span>}
         <span className={`training-status training-status--${item.timeStatus} training-card__status`}>
           {TIME_STATUS_TEXT[item.timeStatus]}
         </span>

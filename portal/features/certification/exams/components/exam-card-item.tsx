@@ -1,4 +1,5 @@
 import { type ExamCard, feeLabel } from "@/api/contract/certification-exams";
+import { COVER_SIZES, CoverImage } from "@/portal/components/cover-image";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { ExamInfoDialog } from "./exam-info-dialog";
 
@@ -14,7 +15,7 @@ export function ExamCardItem({ exam, level }: { exam: ExamCard; level: 2 | 3 }) 
   const Name = level === 2 ? "h2" : "h3";
   return (
     <article className="exam-card card">
-      {exam.cover && <img className="exam-card__cover" src={exam.cover} alt="" loading="lazy" />}
+      {exam.cover && <CoverImage className="exam-card__cover" src={exam.cover} sizes={COVER_SIZES.wide} />}
       <div className="exam-card__body">
         <Name className="exam-card__name">{exam.name}</Name>
         {exam.intro && <p className="exam-card__intro">{exam.intro}</p>}
