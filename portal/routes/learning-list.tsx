@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { parseCenterFilters } from "../features/course/center-filters";
 import { parseLiveFilters } from "../features/training/live-filters";
 import { rootRoute } from "./root";
@@ -47,7 +47,7 @@ export const learningListRoute = createRoute({
       import("../features/course/course-center"),
       import("../features/training/live-list"),
     ]);
-    const phone = breakpointOf(window.innerWidth) === "phone";
+    const phone = currentBreakpoint() === "phone";
     // Awaited with the list (prefetch: a failed call shows no banners rather than an error page).
     const banners = context.queryClient.prefetchQuery(getBannersQueryOptions("catalogue"));
     if (deps.isLive) {

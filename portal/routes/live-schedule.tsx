@@ -1,7 +1,7 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import { beijingMonth } from "@/api/contract/beijing-time";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { monthOrDefault } from "../features/training/schedule-month";
 import { getCurrentUserQueryOptions } from "../lib/current-user";
 import { rootRoute } from "./root";
@@ -36,8 +36,7 @@ export const liveScheduleRoute = createRoute({
       const back = encodeURIComponent("/Training/LiveSchedulelist");
       throw redirect({ href: `/user/login?gotoUrl=${back}&mobile=${encodeURIComponent(deps.mobile)}`, replace: true });
     }
-    if (breakpointOf(window.innerWidth) === "phone")
-      await context.queryClient.ensureInfiniteQueryData(getScheduleInfiniteOptions(deps.month));
+    if (currentBreakpoint() === "phone") await context.queryClient.ensureInfiniteQueryData(getScheduleInfiniteOptions(deps.month));
     else await context.queryClient.ensureQueryData(getScheduleQueryOptions(deps.month, deps.page));
   },
 }).lazy(() => import("./live-schedule.lazy").then((m) => m.liveScheduleLazyRoute));

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { parseCenter3Filters } from "../features/course/center3-filters";
 import { rootRoute } from "./root";
 
@@ -22,7 +22,7 @@ export const moocCenter3Route = createRoute({
   loaderDeps: ({ search }) => ({ filters: parseCenter3Filters(search) }),
   loader: async ({ context, deps }) => {
     const { getCenter3InfiniteOptions, getCenter3QueryOptions } = await import("../features/course/center3");
-    return breakpointOf(window.innerWidth) === "phone"
+    return currentBreakpoint() === "phone"
       ? context.queryClient.ensureInfiniteQueryData(getCenter3InfiniteOptions(deps.filters))
       : context.queryClient.ensureQueryData(getCenter3QueryOptions(deps.filters));
   },

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { type CertPath, parseCertFilters } from "../features/course/certification-filters";
 import { rootRoute } from "./root";
 
@@ -23,7 +23,7 @@ const certificationRoute = (path: CertPath) =>
     loaderDeps: ({ search }) => ({ filters: parseCertFilters(search) }),
     loader: async ({ context, deps }) => {
       const { getCertificationInfiniteOptions, getCertificationQueryOptions } = await import("../features/course/certification");
-      return breakpointOf(window.innerWidth) === "phone"
+      return currentBreakpoint() === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getCertificationInfiniteOptions(path, deps.filters))
         : context.queryClient.ensureQueryData(getCertificationQueryOptions(path, deps.filters));
     },

@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { LETTER_TAB } from "@/api/contract/letters";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -25,7 +25,7 @@ export const myLetterRoute = createRoute({
   loader: async ({ context, deps, location }) => {
     const { getLetterMoreQueryOptions, getLetterPageQueryOptions } = await import("../features/letters/letters");
     const load =
-      breakpointOf(window.innerWidth) === "phone"
+      currentBreakpoint() === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getLetterMoreQueryOptions(deps.tab))
         : context.queryClient.ensureQueryData(getLetterPageQueryOptions(deps.tab, deps.page));
     return orRedirect<unknown>(load, location.href);

@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { MY_COURSE_TYPE, type MyCourseType } from "@/api/contract/my-courses";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -25,7 +25,7 @@ export const myCourseRoute = createRoute({
   loader: async ({ context, deps, location }) => {
     const { getMyCourseMoreQueryOptions, getMyCoursePageQueryOptions } = await import("../features/my/my-courses");
     const load =
-      breakpointOf(window.innerWidth) === "phone"
+      currentBreakpoint() === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getMyCourseMoreQueryOptions(deps.type))
         : context.queryClient.ensureQueryData(getMyCoursePageQueryOptions(deps.type, deps.page));
     return orRedirect<unknown>(load, location.href);

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { orRedirect } from "../lib/route-guard";
 import { rootRoute } from "./root";
 
@@ -21,7 +21,7 @@ export const myTrainingAttendRoute = createRoute({
   loader: async ({ context, deps, location }) => {
     const { getTrainingAttendMoreQueryOptions, getTrainingAttendPageQueryOptions } = await import("../features/my/training-attend");
     const load =
-      breakpointOf(window.innerWidth) === "phone"
+      currentBreakpoint() === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getTrainingAttendMoreQueryOptions())
         : context.queryClient.ensureQueryData(getTrainingAttendPageQueryOptions(deps.page));
     return orRedirect<unknown>(load, location.href);

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { rootRoute } from "./root";
 
 const SearchSchema = v.looseObject({ page: v.optional(v.string()) });
@@ -16,7 +16,7 @@ export const specialListRoute = createRoute({
   },
   loader: async ({ context, deps }) => {
     const { getSpecialListInfiniteOptions, getSpecialListQueryOptions } = await import("../features/special/special-list");
-    return breakpointOf(window.innerWidth) === "phone"
+    return currentBreakpoint() === "phone"
       ? context.queryClient.ensureInfiniteQueryData(getSpecialListInfiniteOptions())
       : context.queryClient.ensureQueryData(getSpecialListQueryOptions(deps.page));
   },

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import type { TabKind } from "../features/special/tab-items";
 import { rootRoute } from "./root";
 
@@ -39,7 +39,7 @@ export const specialTabsRoute = createRoute({
     const tab = special.tabs.find((t) => t.id === deps.tabsId) ?? special.tabs[0];
     if (!tab) return;
     const t = { specialId, tabsId: tab.id, kind: deps.kind };
-    if (breakpointOf(window.innerWidth) === "phone") await context.queryClient.ensureInfiniteQueryData(getTabItemsInfiniteOptions(t));
+    if (currentBreakpoint() === "phone") await context.queryClient.ensureInfiniteQueryData(getTabItemsInfiniteOptions(t));
     else await context.queryClient.ensureQueryData(getTabItemsQueryOptions(t, deps.page));
   },
 }).lazy(() => import("./special-tabs.lazy").then((m) => m.specialTabsLazyRoute));

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { parseLiveFilters } from "../features/training/live-filters";
 import { rootRoute } from "./root";
 
@@ -27,8 +27,7 @@ export const trainingCateListRoute = createRoute({
   loaderDeps: ({ search }) => ({ live: parseLiveFilters(search) }),
   loader: async ({ context, deps }) => {
     const { getLiveListInfiniteOptions, getLiveListQueryOptions } = await import("../features/training/live-list");
-    if (breakpointOf(window.innerWidth) === "phone")
-      await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.live));
+    if (currentBreakpoint() === "phone") await context.queryClient.ensureInfiniteQueryData(getLiveListInfiniteOptions(deps.live));
     else await context.queryClient.ensureQueryData(getLiveListQueryOptions(deps.live));
   },
 }).lazy(() => import("./training-cate-list.lazy").then((m) => m.trainingCateListLazyRoute));

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { breakpointOf } from "../components/use-breakpoint";
+import { currentBreakpoint } from "../components/use-breakpoint";
 import { parseListFilters } from "../features/training/list-filters";
 import { rootRoute } from "./root";
 
@@ -31,7 +31,7 @@ export const trainingListRoute = createRoute({
         import("../features/training/training-list"),
       ]);
     const list =
-      breakpointOf(window.innerWidth) === "phone"
+      currentBreakpoint() === "phone"
         ? context.queryClient.ensureInfiniteQueryData(getTrainingListInfiniteOptions(deps))
         : context.queryClient.ensureQueryData(getTrainingListQueryOptions(deps));
     await Promise.all([list, context.queryClient.ensureQueryData(getLiveListQueryOptions(NO_LIVE_FILTERS))]);

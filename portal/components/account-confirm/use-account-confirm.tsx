@@ -10,7 +10,7 @@ import { currentUrl } from "../../lib/navigation";
 import { accountConfirmText } from "../../lib/protocol/account-confirm";
 import { PROFILE_KEYS } from "../../lib/query-keys";
 import { openModal } from "../modal/modal-store";
-import { breakpointOf } from "../use-breakpoint";
+import { currentBreakpoint } from "../use-breakpoint";
 
 /**
  * The 1502 answer (WeChat account confirmation, spec 000 section 8) for every call of the page: this browser's
@@ -26,7 +26,7 @@ export function useAccountConfirm(openLoginPopup: () => void) {
     const switchAccount = async () => {
       await api.send(myOutCall).catch(() => {});
       queryClient.setQueryData(PROFILE_KEYS.currentUser, null);
-      if (breakpointOf(window.innerWidth) === "phone") void router.navigate({ href: loginHref(currentUrl(), window.location.origin) });
+      if (currentBreakpoint() === "phone") void router.navigate({ href: loginHref(currentUrl(), window.location.origin) });
       else openLoginPopup();
     };
     const quickLogin = async (target: CallDef, payload: Record<string, unknown>) => {

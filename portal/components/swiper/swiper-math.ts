@@ -1,6 +1,6 @@
 /** Spec 001 section 9: four slides side by side, one and a peek (1.1) on screens under 1024 px. */
 export const WIDE_FROM = 1024;
-export const perViewAt = (width: number) => (width >= WIDE_FROM ? 4 : 1);
+export const perViewOf = (wide: boolean) => (wide ? 4 : 1);
 
 /** How many places the strip can stop at: the first slide shown at the left, up to the last full view. */
 export const stopsOf = (count: number, perView: number) => Math.max(1, count - perView + 1);

@@ -3,16 +3,20 @@ import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import { AppLink } from "../app-link";
 import { sizedPicture } from "../cover-image";
 import { useNear } from "../use-near";
-import { perViewAt, stopAt, stopsOf, WIDE_FROM } from "./swiper-math";
+import { perViewOf, stopAt, stopsOf, WIDE_FROM } from "./swiper-math";
 
-/** A slide's width: one and a peek under 1024 px, four side by side above (perViewAt). */
+/** A slide's width: one and a peek under 1024 px, four side by side above (perViewOf). */
 const BANNER_SIZES = `(max-width: ${WIDE_FROM - 1}px) 90vw, 276px`;
 
 export type Slide = { id: number; title: string; image: string; link: string };
 
 const wide = `(min-width: ${WIDE_FROM}px)`;
+let wideList: MediaQueryList | null = null;
+/** The media query's answer, not window.innerWidth: reading that during a render forces a layout there and then. */
+const wideMedia = () => (wideList ??= window.matchMedia(wide));
+
 function subscribeWide(onChange: () => void) {
-  const list = window.matchMedia(wide);
+  const list = wideMedia();
   list.addEventListener("change", onChange);
   return () => list.removeEventListener("change", onChange);
 }
@@ -43,7 +47,7 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
 export function Swiper({ label, slides, lazy = false }: { label: string; slides: Slide[]; lazy?: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   const near = useNear(track, lazy);
-  const perView = useSyncExternalStore(subscribeWide, () => perViewAt(window.innerWidth));
+  const perView = perViewOf(useSyncExternalStore(subscribeWide, () => wideMedia().matches));
   const stops = stopsOf(slides.length, perView);
   const [seen, setSeen] = useState(0);
   const current = Math.min(seen, stops - 1);

@@ -1,14 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { perViewAt, stopAt, stopsOf } from "../swiper/swiper-math";
+import { stopAt, stopsOf } from "../swiper/swiper-math";
 
 describe("swiper stops", () => {
-  test("four slides from 1024 px, one (with a peek) below", () => {
-    expect(perViewAt(1280)).toBe(4);
-    expect(perViewAt(1024)).toBe(4);
-    expect(perViewAt(1023)).toBe(1);
-    expect(perViewAt(375)).toBe(1);
-  });
-
   test("a strip stops at each slide until the last full view; a short strip does not move", () => {
     expect(stopsOf(5, 4)).toBe(2);
     expect(stopsOf(3, 4)).toBe(1);
