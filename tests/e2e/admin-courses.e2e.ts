@@ -60,10 +60,10 @@ describe("courses in the back office", () => {
       await page.getByRole("tab", { name: "章节与课时" }).click();
       await page.getByRole("cell", { name: "开篇", exact: true }).waitFor();
 
-      // Published in the 热点专题 column, the course shows there with its uploaded cover.
+      // Published in the 热点专题 column, the course shows there with its uploaded cover, at the card's width.
       await page.goto(`${baseUrl}/Learning/List?columnType=4`);
       const card = page.getByRole("link", { name: /浏览器测试课程/ });
-      expect(await card.locator("img").getAttribute("src")).toBe(cover);
+      expect(await card.locator("img").getAttribute("srcset")).toBe(`${cover}?w=320 320w, ${cover}?w=640 640w`);
 
       const part = await page.request.get(`${baseUrl}${url}`, { headers: { Range: "bytes=0-1023" } });
       expect([part.status(), part.headers()["content-range"], part.headers()["content-type"]]).toEqual([
