@@ -46,6 +46,15 @@ const directives = (res: Response) =>
 /** WeChat's JS-SDK, allowed while WeChat sign-in is on (the sandbox's, in tests). */
 const JSSDK = "https://res.wx.qq.com";
 
+/** STORAGE_DRIVER=s3 with a bucket at this address. */
+const bucketEnv = (endpoint: string, bucket: string) => ({
+  STORAGE_DRIVER: "s3",
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: "k",
+  S3_SECRET_ACCESS_KEY: "s",
+});
+
 describe("security headers", () => {
   test("a page runs only the site's own scripts (and WeChat's JS-SDK), is framed by nobody and keeps the camera off", async () => {
     for (const path of ["/", "/training/list", "/admin/", "/admin/users"]) {
@@ -73,13 +82,7 @@ describe("security headers", () => {
   });
 
   test("with S3_PUBLIC_URL, uploaded images and videos may come from its origin, where /uploads sends them", async () => {
-    const bucket = {
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: "http://127.0.0.1:9",
-      S3_BUCKET: "b",
-      S3_ACCESS_KEY_ID: "k",
-      S3_SECRET_ACCESS_KEY: "s",
-    };
+    const bucket = bucketEnv("http://127.0.0.1:9", "b");
     expect(directives(await served(bucket).request("/mooctraining/StudyNew/abc"))["img-src"]).toBe("'self' data: blob:");
     const cdn = directives(
       await served({ ...bucket, S3_PUBLIC_URL: "https://cdn.example.com/xuexi" }).request("/mooctraining/StudyNew/abc"),
@@ -89,13 +92,7 @@ describe("security headers", () => {
   });
 
   test("with STORAGE_DRIVER=s3 the back office may PUT video parts to the bucket's own address", async () => {
-    const bucket = {
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com",
-      S3_BUCKET: "xuexi",
-      S3_ACCESS_KEY_ID: "k",
-      S3_SECRET_ACCESS_KEY: "s",
-    };
+    const bucket = bucketEnv("https://oss-cn-hangzhou.aliyuncs.com", "xuexi");
     expect(directives(await served(bucket).request("/admin/"))["connect-src"]).toBe("'self' https://oss-cn-hangzhou.aliyuncs.com");
     const hosted = directives(await served({ ...bucket, S3_VIRTUAL_HOSTED: "true" }).request("/admin/"));
     expect(hosted["connect-src"]).toBe("'self' https://xuexi.oss-cn-hangzhou.aliyuncs.com");

@@ -6,7 +6,7 @@ import { readSession } from "../../protocol/session";
 import { contentTypeOf } from "../../providers/storage";
 import { parseByteRange } from "./byte-range";
 import { keyOf, privateOwner } from "./keys";
-import { ensureVariant, variantKey, variantWidth } from "./variants";
+import { variantFile, variantKey, variantWidth } from "./variants";
 
 /** Every file opens sandboxed and framed by nobody: an image or a video needs neither script nor a parent page. */
 const FILE_CSP = "default-src 'none'; sandbox";
@@ -30,14 +30,15 @@ function publicUrlOf(deps: Deps, owner: number | null, key: string) {
 }
 
 /**
- * The key to serve for `?w=`: the variant of a public still at one of PICTURE_WIDTHS, made on its first ask; the key
- * itself for any other width or file, or when no variant could be made (the original then answers, or its 404).
+ * What to serve for `?w=`: the variant of a public still at one of PICTURE_WIDTHS (made on its first ask) with the file
+ * as read; the key itself for any other width or file, or when no variant could be made (the original then answers,
+ * or its 404).
  */
-async function sizedKey(deps: Deps, key: string, w: string | undefined) {
+async function sized(deps: Deps, key: string, w: string | undefined) {
   const width = variantWidth(w);
   const variant = width && variantKey(key, width);
-  if (!width || !variant) return key;
-  return (await ensureVariant(deps.storage, key, width, variant)) ? variant : key;
+  const file = width && variant ? await variantFile(deps.storage, key, width, variant) : null;
+  return file ? { key: variant as string, file } : { key, file: null };
 }
 
 const notFound = (c: Context) => c.json(envelope(Code.notFound, "文件不存在"), 404);
@@ -54,14 +55,14 @@ export function fileRoutes(deps: Deps) {
     const asked = keyOf(new URL(c.req.url).pathname);
     if (!asked) return notFound(c);
     const owner = privateOwner(asked);
-    const key = owner === null ? await sizedKey(deps, asked, c.req.query("w")) : asked;
+    const { key, file: variant } = owner === null ? await sized(deps, asked, c.req.query("w")) : { key: asked, file: null };
     if (owner !== null) {
       const user = await readSession(deps.db, c);
       if (!user || (user.id !== owner && !user.roles.includes("operator"))) return notFound(c);
     }
     const direct = publicUrlOf(deps, owner, key);
     if (direct) return new Response(null, { status: 302, headers: { Location: direct, "Cache-Control": IMMUTABLE } });
-    const file = await deps.storage.get(key);
+    const file = variant ?? (await deps.storage.get(key));
     if (!file) return notFound(c);
     const ext = key.slice(key.lastIndexOf(".") + 1);
     const headers = {
