@@ -4,9 +4,12 @@ import { createApp } from "./app";
 import { VIDEO_MAX_BYTES } from "./contract/course-admin";
 import { createDeps } from "./deps";
 import type { Env } from "./env";
+import { firstFrames, loadFirstFrameRenderer } from "./first-frame";
 import { startMinuteJobs } from "./jobs";
 import { type LogSink, stdoutSink } from "./log/sink";
+import { calls } from "./modules";
 import { withPageKeys } from "./protocol/page-keys";
+import { visitorCalls } from "./protocol/router";
 import { portalOptions, spaRoutes } from "./static";
 
 /**
@@ -24,7 +27,8 @@ export function serve(env: Env, database: Database, log: LogSink = stdoutSink(),
   const deps = createDeps(database.db, env);
   const app = createApp(deps, { log });
   app.route("/admin", spaRoutes(join(env.distDir, "admin"), env));
-  app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env, portalOptions(env)), deps.ciphers));
+  const firstFrame = firstFrames(deps.db, loadFirstFrameRenderer(env.distDir), visitorCalls(deps, calls));
+  app.route("/", withPageKeys(spaRoutes(join(env.distDir, "portal"), env, portalOptions(env, firstFrame)), deps.ciphers));
 
   const worker = String(process.pid);
   const fetch =

@@ -5,6 +5,7 @@ import { ENCODED_SUFFIX, ENCODINGS, negotiatedEncoding } from "./content-encodin
 import { portalPathOf } from "./contract/portal-paths";
 import { SITE_META } from "./contract/site-meta";
 import type { Env } from "./env";
+import type { FirstFrameMarkup } from "./first-frame";
 
 /** Where the build leaves a page pattern → chunks map for the SPA (scripts/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -41,7 +42,13 @@ export type SpaOptions = {
   pageOf?: (pathname: string) => string | null;
   /** <meta name content> tags put into the page's head: the site's settings the SPA reads (api/contract/site-meta.ts). */
   meta?: Record<string, string>;
+  /** The page's content drawn on the server, in place of the empty root (api/first-frame.ts). */
+  firstFrame?: FirstFrameMarkup;
 };
+
+/** The element the SPA renders into, as index.html has it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -56,7 +63,7 @@ function readRoutePreloads(dir: string): Record<string, string[]> {
  * fetches them with the entry instead of after running it: docs/decisions/0022-route-preloads.md). Without either it
  * is sent as built, precompressed; with them it is built in memory once per page pattern and compressed by the app.
  */
-function spaPages(dir: string, meta: Record<string, string>) {
+function spaPages(dir: string, meta: Record<string, string>, firstFrame?: FirstFrameMarkup) {
   const file = join(dir, "index.html");
   const metaTags = Object.entries(meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`);
   const preloads = readRoutePreloads(dir);
@@ -65,12 +72,19 @@ function spaPages(dir: string, meta: Record<string, string>) {
     let html = pages.get(page);
     if (html === undefined) {
       const links = (page === null ? [] : (preloads[page] ?? [])).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-      html = readFileSync(file, "utf8").replace("</head>", `${[...links, ...metaTags].join("")}</head>`);
+      html = readFileSync(file, "utf8").replace("</head>", () => `${[...links, ...metaTags].join("")}</head>`);
       pages.set(page, html);
     }
     return html;
   };
-  return (c: Context, page: string | null, status: 200 | 404) => {
+  return async (c: Context, page: string | null, status: 200 | 404) => {
+    const frame = page !== null && firstFrame ? await firstFrame(c, page, meta) : null;
+    if (frame) {
+      const html = htmlFor(page)
+        .replace(TITLE, (title) => frame.head || title)
+        .replace(EMPTY_ROOT, () => frame.root);
+      return c.html(html, status, { "Cache-Control": "no-cache" });
+    }
     if (metaTags.length === 0 && (page === null || !preloads[page]?.length)) {
       const built = builtFile(c, file, "no-cache");
       return status === 200 ? built : new Response(built.body, { status, headers: built.headers });
@@ -87,9 +101,9 @@ function spaPages(dir: string, meta: Record<string, string>) {
  * bundles keep their `//# sourceMappingURL` comment: browsers fetch a map only while developer tools are open, so the
  * 404 costs visitors nothing, and one build serves both development and production.
  */
-export function spaRoutes(dir: string, env: Pick<Env, "production">, { pageOf, meta = {} }: SpaOptions = {}) {
+export function spaRoutes(dir: string, env: Pick<Env, "production">, { pageOf, meta = {}, firstFrame }: SpaOptions = {}) {
   const app = new Hono();
-  const spaPage = spaPages(dir, meta);
+  const spaPage = spaPages(dir, meta, firstFrame);
   app.get("/*", async (c) => {
     const url = new URL(c.req.url);
     const prefix = c.req.routePath.replace(/\/\*$/, "");
@@ -111,9 +125,9 @@ export function spaRoutes(dir: string, env: Pick<Env, "production">, { pageOf, m
 }
 
 /** The portal's options: its route patterns, and the footer's settings from the environment. */
-export function portalOptions(env: Pick<Env, "icpFiling" | "supportContact">): SpaOptions {
+export function portalOptions(env: Pick<Env, "icpFiling" | "supportContact">, firstFrame?: FirstFrameMarkup): SpaOptions {
   const meta: Record<string, string> = {};
   if (env.icpFiling) meta[SITE_META.icpFiling] = env.icpFiling;
   if (env.supportContact) meta[SITE_META.supportContact] = env.supportContact;
-  return { pageOf: portalPathOf, meta };
+  return { pageOf: portalPathOf, meta, firstFrame };
 }

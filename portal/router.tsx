@@ -1,14 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFound } from "./components/not-found";
 import { PageLoader } from "./components/page-loader";
 import { RouteError } from "./components/route-error";
 import { parseSearch, stringifySearch } from "./lib/search-params";
 import { routeTree } from "./routes/tree";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's unless given (the server's first frame of a page renders at its URL in memory). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     // Paths match case-insensitively: the spec writes /my/Edit and /my/edit.
     caseSensitive: false,
@@ -20,7 +22,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    // Restoring is the browser's business; on the server it would write an inline script the CSP refuses.
+    scrollRestoration: !history,
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { FIRST_FRAME_BUNDLE } from "@/api/first-frame";
 import { compressAssets } from "./compress-assets";
 import { pureContracts } from "./pure-contracts";
 import { writeRoutePreloads } from "./route-preloads";
@@ -44,7 +45,7 @@ const BUILD_SCRIPTS = [
 /** True when a bundle is missing or older than any source file or the build scripts. */
 export function bundlesStale(distDir: string) {
   const newest = Math.max(...[...SOURCES, ...BUILD_SCRIPTS].map(newestMtime));
-  return SPAS.some((spa) => stampOf(join(distDir, spa.name)) < newest);
+  return [...SPAS.map((spa) => spa.name), dirname(FIRST_FRAME_BUNDLE)].some((name) => stampOf(join(distDir, name)) < newest);
 }
 
 /**
@@ -85,6 +86,32 @@ export async function buildSpas(distDir: string, log = console.log) {
     const size = result.outputs.filter((o) => existsSync(o.path)).reduce((n, o) => n + o.size, 0);
     log(`已构建 ${spa.name}: ${relative(root, outdir)} (${(size / 1024).toFixed(0)} KB, ${(performance.now() - started).toFixed(0)} ms)`);
   }
+  await buildFirstFrameRenderer(distDir, log);
+}
+
+/**
+ * The portal's pages as the server draws them for a visitor (api/first-frame.ts): the same sources, bundled for Bun
+ * into one file beside the SPAs. Its styles are the portal's own stylesheet's, so the copy it writes goes.
+ */
+async function buildFirstFrameRenderer(distDir: string, log: (line: string) => void) {
+  const started = performance.now();
+  const outdir = join(distDir, dirname(FIRST_FRAME_BUNDLE));
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await Bun.build({
+    entrypoints: [join(root, "portal/first-frame.tsx")],
+    outdir,
+    target: "bun",
+    minify: { syntax: true, whitespace: true },
+    plugins: [pureContracts],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!result.success) {
+    for (const message of result.logs) console.error(message);
+    throw new Error("构建首屏渲染器失败");
+  }
+  for (const name of readdirSync(outdir)) if (name.endsWith(".css")) rmSync(join(outdir, name));
+  writeFileSync(join(outdir, ".built"), new Date().toISOString());
+  log(`已构建首屏渲染器: ${relative(root, outdir)} (${(performance.now() - started).toFixed(0)} ms)`);
 }
 
 if (import.meta.main) await buildSpas(resolve(root, process.env.DIST_DIR || "dist"));

@@ -5,10 +5,10 @@ import type { Deps } from "../deps";
 import { readLimitedText } from "./body";
 import { type Call, type CallContext, Reply } from "./call";
 import { clientIp } from "./client-ip";
-import { envelope } from "./envelope";
+import { type Envelope, envelope } from "./envelope";
 import { AppError, Code, fail, httpError, needLogin } from "./errors";
 import { refuseUnsafeJson } from "./json";
-import { readSession } from "./session";
+import { readSession, type SessionUser } from "./session";
 import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -77,14 +77,61 @@ type RouterOptions = {
   beforeNeedLogin?: (c: Context) => Promise<void>;
 };
 
-/** The signed call protocol of PROTOCOL.md over a table of calls. */
-export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions = {}) {
+function callTable(calls: Call[]) {
   const table = new Map<string, Call>();
   for (const call of calls) {
     const key = call.path.toLowerCase();
     if (table.has(key)) throw new Error(`duplicate call ${call.path}`);
     table.set(key, call);
   }
+  return table;
+}
+
+function callContext(c: Context, deps: Deps, user: SessionUser | null): CallContext {
+  return {
+    c,
+    deps,
+    user,
+    // Worked out only by the calls that use it (rate limits).
+    get ip() {
+      return clientIp(c, deps.env.trustedProxies);
+    },
+  };
+}
+
+async function answer(call: Call, payload: Record<string, unknown>, ctx: CallContext): Promise<Envelope> {
+  const input = await validate(call, payload);
+  const result = await (call.handle as (i: unknown, x: CallContext) => unknown)(input, ctx);
+  if (result instanceof Reply) return envelope(Code.ok, result.msg, result.data);
+  return envelope(Code.ok, "成功", result ?? null);
+}
+
+/** A visitor's call answered in-process, for the page request `c`: what the signed route would answer, as JSON carries it. */
+export type VisitorCall = (c: Context, path: string, payload: Record<string, unknown>) => Promise<Envelope>;
+
+/**
+ * Answers calls as the route does for a visitor, without the transport (signature, body): the server's first frame of a
+ * page (api/first-frame.ts) makes the page's calls this way. Calls that need a login answer 1503, as they would.
+ */
+export function visitorCalls(deps: Deps, calls: Call[]): VisitorCall {
+  const table = callTable(calls);
+  return async (c, path, body) => {
+    const url = new URL(path.replace(/^\/?(api\/)?/i, "/"), "http://first-frame");
+    const call = table.get(url.pathname.slice(1).toLowerCase());
+    if (!call) return envelope(Code.notFound, "接口不存在");
+    if (call.login) return envelope(Code.needLogin, "请先登录");
+    try {
+      return JSON.parse(JSON.stringify(await answer(call, payloadOf(url, body), callContext(c, deps, null))));
+    } catch (err) {
+      if (err instanceof AppError) return envelope(err.code, err.message, err.data);
+      throw err;
+    }
+  };
+}
+
+/** The signed call protocol of PROTOCOL.md over a table of calls. */
+export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions = {}) {
+  const table = callTable(calls);
 
   const api = new Hono();
   api.post("/*", async (c) => {
@@ -107,19 +154,7 @@ export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions
       await options.beforeNeedLogin?.(c);
       needLogin();
     }
-    const input = await validate(call, payloadOf(url, body));
-    const ctx: CallContext = {
-      c,
-      deps,
-      user,
-      // Worked out only by the calls that use it (rate limits).
-      get ip() {
-        return clientIp(c, deps.env.trustedProxies);
-      },
-    };
-    const result = await (call.handle as (i: unknown, x: CallContext) => unknown)(input, ctx);
-    if (result instanceof Reply) return c.json(envelope(Code.ok, result.msg, result.data));
-    return c.json(envelope(Code.ok, "成功", result ?? null));
+    return c.json(await answer(call, payloadOf(url, body), callContext(c, deps, user)));
   });
   api.all("/*", (c) => c.json(envelope(Code.notFound, "接口不存在"), 404));
   return api;

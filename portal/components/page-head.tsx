@@ -1,3 +1,5 @@
+import { siteOrigin } from "../lib/site-meta";
+
 /** The brand, one name everywhere in the portal. */
 export const SITE_NAME = "学习认证中心";
 const SITE_DESCRIPTION = "学习认证中心：直播课程、认证考试、积分商城、帮助中心与招聘服务";
@@ -33,7 +35,7 @@ export function PageHead({ title, description, image }: Props) {
       <meta name="description" content={summary} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={summary} />
-      {image ? <meta property="og:image" content={new URL(image, window.location.origin).href} /> : null}
+      {image ? <meta property="og:image" content={new URL(image, siteOrigin()).href} /> : null}
     </>
   );
 }

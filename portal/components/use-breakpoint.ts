@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
+import type { Breakpoint } from "@/api/contract/first-frame";
 
-export type Breakpoint = "phone" | "tablet" | "desktop";
+export type { Breakpoint };
 
 /** Spec 000 section 1: phones below 750 px, tablets up to 1024 px, desktops above. */
 export const PHONE_BELOW = 750;
@@ -10,6 +11,12 @@ export function breakpointOf(width: number): Breakpoint {
   if (width < PHONE_BELOW) return "phone";
   if (width <= TABLET_MAX) return "tablet";
   return "desktop";
+}
+
+/** Where there is no window (the server's first frame of a page) the layout class is the one the browser named. */
+let serverBreakpoint: Breakpoint = "desktop";
+export function renderForBreakpoint(breakpoint: Breakpoint) {
+  serverBreakpoint = breakpoint;
 }
 
 let lists: { phone: MediaQueryList; tablet: MediaQueryList } | null = null;
@@ -24,6 +31,7 @@ const mediaLists = () =>
  * out there and then, which during a render cost a phone's first load of the exam list 65 ms (4x that throttled).
  */
 export function currentBreakpoint(): Breakpoint {
+  if (typeof window === "undefined") return serverBreakpoint;
   const { phone, tablet } = mediaLists();
   if (phone.matches) return "phone";
   return tablet.matches ? "tablet" : "desktop";
@@ -39,5 +47,5 @@ function subscribe(onChange: () => void) {
 
 /** The current layout class, updated when the window crosses a breakpoint. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, currentBreakpoint, () => "desktop");
+  return useSyncExternalStore(subscribe, currentBreakpoint, currentBreakpoint);
 }

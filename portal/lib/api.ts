@@ -152,5 +152,12 @@ const browserEffects: ApiEffects = {
 
 if (typeof document !== "undefined") adoptPageKeys(localStore, document, window.location.protocol === "https:");
 
+let client: Pick<ProtocolClient, "call"> = createProtocolClient({ store: localStore });
+
+/** Where calls go instead of the signed protocol: the server's first frame of a page answers them in-process (portal/first-frame.tsx). */
+export function answerCallsWith(next: Pick<ProtocolClient, "call">) {
+  client = next;
+}
+
 /** The portal's call layer. */
-export const api = createApi(createProtocolClient({ store: localStore }), browserEffects);
+export const api = createApi({ call: <T>(path: string, payload?: Payload) => client.call<T>(path, payload) }, browserEffects);

@@ -1,5 +1,5 @@
-/** The path this document was loaded on. */
-const loadedOn = window.location.pathname;
+/** The path this document was loaded on (none on the server, which draws a visitor's first frame). */
+const loadedOn = typeof window === "undefined" ? null : window.location.pathname;
 
 /**
  * The server grants some browser features to one page only (the camera to the exam's photo check, by its

@@ -2,6 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { FOOTER } from "@/tests/support/product-process";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { loadWithAnswer } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -96,14 +97,12 @@ describe("First impressions: titles, the 404 page, the footer and the ways to th
   journey("a first visit gets one pop-up (the announcement), the next visit the choice card, which nothing covers", async (newPage) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await newPage(viewport);
-      const choiceAnswered = page.waitForResponse((res) => res.url().includes("/api/training/GetChoiceNessLive"));
-      await page.goto(`${baseUrl}/home/index`);
+      await loadWithAnswer(page, () => page.goto(`${baseUrl}/home/index`), "training/GetChoiceNessLive");
       const notice = page.getByRole("dialog", { name: "系统升级通知" });
       await notice.waitFor();
       await page.screenshot({ path: join(artifacts, `h14-home-first-visit-${viewport.width}.png`) });
       await notice.getByRole("button", { name: "关闭" }).click();
       await notice.waitFor({ state: "detached" });
-      await (await choiceAnswered).finished();
       // Let the page read every answer and render what it decides: nothing more on this visit.
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
       expect(await page.locator("dialog[open]").count()).toBe(0);

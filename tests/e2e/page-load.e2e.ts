@@ -34,6 +34,8 @@ describe("Covers come at the width a card shows them", () => {
     for (const { viewport, path, cover, width } of cases) {
       const page = await newPage(viewport);
       await page.goto(`${baseUrl}${path}`);
+      // The cover the script draws, not the one of the frame the page came drawn with (docs/decisions/0044).
+      await page.locator(".first-frame").waitFor({ state: "detached" });
       const first = page.locator(cover).first();
       await first.scrollIntoViewIfNeeded();
       await page.waitForFunction((selector) => {

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { beijingDate } from "@/api/contract/beijing-time";
 import { dayLabel, monthLabel, shiftMonth } from "@/portal/features/training/schedule-month";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
+import { closeNoticePopup, loadWithAnswer, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
@@ -146,9 +146,7 @@ describe("The live schedule, month picker and product page", () => {
     await pop.waitFor({ state: "detached" });
 
     // After a reload the answer comes again, and the pop-up stays closed in this browser.
-    const answered = page.waitForResponse((res) => res.url().includes("/api/training/GetChoiceNessLive"));
-    await page.reload();
-    await (await answered).finished();
+    await loadWithAnswer(page, () => page.reload(), "training/GetChoiceNessLive");
     await page.getByRole("region", { name: "直播课程" }).waitFor();
     // Let the page read the answer and render what it decides.
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))));

@@ -2,6 +2,7 @@ import "./swiper.css";
 import { type ReactNode, useRef, useState, useSyncExternalStore } from "react";
 import { AppLink } from "../app-link";
 import { sizedPicture } from "../cover-image";
+import { currentBreakpoint } from "../use-breakpoint";
 import { useNear } from "../use-near";
 import { perViewOf, stopAt, stopsOf, WIDE_FROM } from "./swiper-math";
 
@@ -14,6 +15,9 @@ const wide = `(min-width: ${WIDE_FROM}px)`;
 let wideList: MediaQueryList | null = null;
 /** The media query's answer, not window.innerWidth: reading that during a render forces a layout there and then. */
 const wideMedia = () => (wideList ??= window.matchMedia(wide));
+
+/** On the server (a visitor's first frame) the browser's layout class stands in for the query. */
+const wideNow = () => (typeof window === "undefined" ? currentBreakpoint() === "desktop" : wideMedia().matches);
 
 function subscribeWide(onChange: () => void) {
   const list = wideMedia();
@@ -47,7 +51,7 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
 export function Swiper({ label, slides, lazy = false }: { label: string; slides: Slide[]; lazy?: boolean }) {
   const track = useRef<HTMLUListElement>(null);
   const near = useNear(track, lazy);
-  const perView = perViewOf(useSyncExternalStore(subscribeWide, () => wideMedia().matches));
+  const perView = perViewOf(useSyncExternalStore(subscribeWide, wideNow, wideNow));
   const stops = stopsOf(slides.length, perView);
   const [seen, setSeen] = useState(0);
   const current = Math.min(seen, stops - 1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "";
 if (!baseUrl) throw new Error("E2E_BASE_URL 未设置：请用 bun run test:e2e 运行浏览器测试");
@@ -10,6 +10,15 @@ mkdirSync(artifacts, { recursive: true });
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A real phone's browser: its User-Agent says so, and it widens the page to whatever overflows it. */
+export const PHONE_BROWSER = {
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+};
+/** What a journey may set of a person's browser beyond its viewport. */
+type Browsing = Pick<BrowserContextOptions, "isMobile" | "hasTouch" | "userAgent" | "javaScriptEnabled">;
 
 let people = 0;
 /** A documentation address (RFC 5737) per browser context; the process id keeps files apart. */
@@ -18,7 +27,7 @@ const nextAddress = () => `198.51.${process.pid % 256}.${++people % 256}`;
 /** One headless Chromium per test file; each journey gets fresh contexts and leaves screenshots when it fails. */
 export function useBrowser() {
   const state = { browser: null as Browser | null, pages: [] as Page[], violations: [] as string[] };
-  const newPage = async (viewport = DESKTOP): Promise<Page> => {
+  const newPage = async (viewport = DESKTOP, browsing: Browsing = {}): Promise<Page> => {
     // Each page is a different person on a different address (the test server trusts loopback as its proxy), so
     // the per-address SMS limit counts people, not the whole suite.
     const context: BrowserContext = await state.browser!.newContext({
@@ -26,6 +35,7 @@ export function useBrowser() {
       locale: "zh-CN",
       timezoneId: "Asia/Shanghai",
       extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+      ...browsing,
     });
     // The pages (and any tab they open) must work under the server's Content-Security-Policy: Chromium reports each
     // refusal on the console.
@@ -55,7 +65,7 @@ export function useBrowser() {
     await state.browser?.close();
   });
   /** A person's journey: on failure every page it opened is saved as test-artifacts/failed-<name>-<n>.png. */
-  function journey(name: string, fn: (newPage: (viewport?: typeof DESKTOP) => Promise<Page>) => Promise<void>) {
+  function journey(name: string, fn: (newPage: (viewport?: typeof DESKTOP, browsing?: Browsing) => Promise<Page>) => Promise<void>) {
     test(name, async () => {
       try {
         await fn(newPage);

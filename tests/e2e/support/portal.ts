@@ -1,4 +1,5 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Response } from "playwright-core";
+import { FIRST_FRAME_ANSWERS_ID } from "@/api/contract/first-frame";
 import { askForCode, smsCode } from "./browser";
 
 /**
@@ -30,4 +31,16 @@ export async function closeNoticePopup(page: Page) {
   const notice = page.getByRole("dialog", { name: "系统升级通知" });
   await notice.getByRole("button", { name: "关闭" }).click();
   await notice.waitFor({ state: "detached" });
+}
+
+/**
+ * Loads a page (`load`: a goto or a reload) and waits until it holds the answer of `call` (a path like
+ * "training/GetChoiceNessLive"): a visitor's page comes drawn with its loaders' answers and takes them over
+ * (docs/decisions/0044), any other page asks for it.
+ */
+export async function loadWithAnswer(page: Page, load: () => Promise<Response | null>, call: string) {
+  const asked = page.waitForResponse((res) => res.url().includes(`/api/${call}`)).catch(() => null);
+  const drawn = (await (await load())?.text())?.includes(FIRST_FRAME_ANSWERS_ID);
+  if (drawn) await page.locator(".first-frame").waitFor({ state: "detached" });
+  else await (await asked)?.finished();
 }

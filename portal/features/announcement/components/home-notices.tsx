@@ -66,9 +66,10 @@ function NoticeCard({ notice, onClose }: { notice: Notice; onClose: () => void }
 export function HomeNotices({ signedIn, pops }: { signedIn: boolean; pops: HomePopRound }) {
   const all = useNotices();
   const close = useCloseNotice(signedIn);
-  // The server leaves out what a signed-in person closed; this browser's own closes (made as a visitor) hold too.
+  // The server leaves out what a signed-in person closed; this browser's own closes (made as a visitor) hold too. The
+  // server's first frame of the page has no browser to ask.
   const notices = useMemo(() => {
-    const closed = closedIds(localStorage);
+    const closed = typeof localStorage === "undefined" ? [] : closedIds(localStorage);
     return (all ?? []).filter((n) => n.types === NOTICE_TYPE.banner || !closed.includes(n.id));
   }, [all]);
   const banners = notices.filter((n) => n.types === NOTICE_TYPE.banner);
