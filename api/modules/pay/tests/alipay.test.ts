@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Cashier, PayConfirm } from "@/api/contract/payment";
+import type { Cashier } from "@/api/contract/payment";
 import { alipayKeys, type FakeAlipay, fakeAlipay } from "@/tests/support/fake-alipay";
 import { startTestServer, type TestServer } from "@/tests/support/server";
-import { candidate, ledgerOf, makeExam, atCashier as openCashier, ordersOf, redeemVoucher, registrationOf } from "./helpers";
+import { ledgerOf, makeExam, atCashier as openCashier, ordersOf, redeemVoucher, registrationOf } from "./helpers";
 
 const keys = alipayKeys();
 let fake: FakeAlipay;

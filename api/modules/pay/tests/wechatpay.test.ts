@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, signedInOperator } from "@/api/admin/tests/support";
-import type { Cashier, PayConfirm } from "@/api/contract/payment";
+import type { Cashier } from "@/api/contract/payment";
 import type { LedgerEntry } from "@/api/contract/payment-refunds";
 import { rateLimits, wechatIdentities } from "@/db/schema";
 import { type FakeWechatPay, fakeWechatPay, wechatPayKeys } from "@/tests/support/fake-wechatpay";
 import { startTestServer, type TestServer } from "@/tests/support/server";
-import {
-  candidate,
-  ledgerOf,
-  makeExam,
-  atCashier as openCashier,
-  ordersOf,
-  postNotification,
-  redeemVoucher,
-  registrationOf,
-} from "./helpers";
+import { ledgerOf, makeExam, atCashier as openCashier, ordersOf, postNotification, redeemVoucher, registrationOf } from "./helpers";
 
 const keys = wechatPayKeys();
 let fake: FakeWechatPay;
