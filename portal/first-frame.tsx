@@ -2,7 +2,7 @@ import "@/api/contract/messages";
 import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
+import { renderToString } from "react-dom/server";
 import type { FirstFrame, RenderFirstFrame } from "@/api/contract/first-frame";
 import type { Envelope } from "@/api/contract/protocol/client";
 import { renderForBreakpoint } from "./components/use-breakpoint";
@@ -28,6 +28,13 @@ function settled(queryClient: QueryClient) {
     }
   });
 }
+
+/**
+ * React's marks of a Suspense boundary drawn as its fallback (`$?`: a part still loading) or left to the browser after
+ * an error (`$!`). (Not `prerender`, which would wait for such parts and name the error: in Bun each call keeps a few
+ * KB that are never freed.)
+ */
+const UNDRAWN = /<!--\$[?!]-->/;
 
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
@@ -61,24 +68,15 @@ async function draw(url: string): Promise<FirstFrame | null> {
   await settled(queryClient);
   // A redirect, a login, a missing item: the browser draws those as before.
   if (router.state.matches.some((m) => m.status !== "success")) return null;
-  // Prerendered: lazily loaded parts are drawn too, in place, not their fallback and a script to swap them in.
-  let failed: unknown = null;
-  const { prelude } = await prerender(
+  const markup = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-    {
-      // Every part in place however large: outlining one would take an inline script, which the CSP refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failed ??= error;
-      },
-    },
   );
-  if (failed) throw failed;
-  const markup = await new Response(prelude).text();
+  // Half a page is not a first frame: the browser draws it as before.
+  if (UNDRAWN.test(markup)) throw new Error(`首屏未能完整画出: ${url}`);
   // React writes the page's <title> and <meta> tags first; they belong in the head.
   const head = HEAD_TAGS.exec(markup)?.[0] ?? "";
   return { head, html: markup.slice(head.length), answers: JSON.stringify(dehydrate(queryClient)) };

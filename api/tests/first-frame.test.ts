@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { FIRST_FRAME_ANSWERS_ID, type RenderFirstFrame } from "@/api/contract/first-frame";
 import { createDeps, type Deps } from "@/api/deps";
 import { calls } from "@/api/modules";
+import { makeTraining } from "@/api/modules/training/tests/helpers";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { renderFirstFrame } from "@/portal/first-frame";
@@ -80,6 +81,15 @@ describe("a visitor's page arrives drawn", () => {
     expect(frameOf(desktop)).not.toContain("site-header--phone");
   });
 
+  test("a session's page is drawn with its title and sign-up button, lazily loaded parts included", async () => {
+    const session = await makeTraining(database.db, { title: "首屏直播：投放入门" });
+    const html = await (await get(portal(), `/Training/Detail/${session!.strId}`)).text();
+    expect(frameOf(html)).toContain("首屏直播：投放入门");
+    expect(frameOf(html)).toContain("立即报名");
+    // Nothing left for the browser to fill in: no fallback of a part that was still loading.
+    expect(frameOf(html)).not.toMatch(/<!--\$[?!]-->/);
+  });
+
   test("markup-looking text in an answer cannot end the answers' script", async () => {
     await makeExam(database.db, { name: "</script><script>alert(1)</script>" });
     const html = await (await get(portal(), "/certification/exam")).text();
@@ -118,6 +128,20 @@ describe("everything else gets the page as before", () => {
     });
     expect(await (await get(app, "/certification/exam")).text()).toContain('<div id="root"></div>');
     expect(frameOf(await (await get(app, "/certification/exam")).text())).toBe("<p>第二位访客的页面</p>");
+  });
+
+  test("a page that fails in part is not drawn half: the renderer refuses it, and the visitor gets the page as before", async () => {
+    // A share image needs the site's origin to be absolute; without one PageHead fails inside the page's boundary.
+    const session = await makeTraining(database.db, { title: "首屏直播：半张页面", cover: "/uploads/admin/cover.png" });
+    const c = await pageContext();
+    const request = {
+      url: `/Training/Detail/${session!.strId}`,
+      origin: "",
+      breakpoint: "phone" as const,
+      meta: {},
+      call: (path: string, payload: Record<string, unknown>) => visitorCalls(deps, calls)(c, path, payload),
+    };
+    await expect(renderFirstFrame(request)).rejects.toThrow("首屏未能完整画出");
   });
 
   test("the page's text is put in as it is, `$&` and all", async () => {
