@@ -4,7 +4,7 @@ import type { Breakpoint } from "@/api/contract/first-frame";
 export type { Breakpoint };
 
 /** Spec 000 section 1: phones below 750 px, tablets up to 1024 px, desktops above. */
-export const PHONE_BELOW = 750;
+const PHONE_BELOW = 750;
 const TABLET_MAX = 1024;
 
 export function breakpointOf(width: number): Breakpoint {

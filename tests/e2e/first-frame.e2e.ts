@@ -5,7 +5,7 @@ const { journey } = useBrowser();
 
 describe("A visitor's page arrives drawn, before its script", () => {
   journey(
-    "with the script held back, a phone shows the home page, a session and the exam list, none wider than the phone",
+    "with the script held back, a phone shows the home page, a session, the exam list and the training list, none wider than the phone",
     async (newPage) => {
       const page = await newPage(PHONE, { ...PHONE_BROWSER, javaScriptEnabled: false });
       await page.goto(`${baseUrl}/`);
@@ -20,6 +20,9 @@ describe("A visitor's page arrives drawn, before its script", () => {
       await expect(page.locator("h1", { hasText: "新品功能解读：明晚开播" }).isVisible()).resolves.toBe(true);
       await page.goto(`${baseUrl}/certification/exam`);
       await expect(page.getByText("巨量引擎营销认证（初级）").first().isVisible()).resolves.toBe(true);
+      await page.goto(`${baseUrl}/Training/List`);
+      await expect(page.locator("h1", { hasText: "全部课程" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText("新品功能解读：明晚开播").first().isVisible()).resolves.toBe(true);
     },
   );
 

@@ -1,9 +1,11 @@
 import { isMobileUserAgent } from "@/api/contract/certification-registration";
-import { currentBreakpoint, PHONE_BELOW } from "@/portal/components/use-breakpoint";
+import { currentBreakpoint } from "@/portal/components/use-breakpoint";
 
-/** Spec 000 section 6: certification exams are taken on a computer; a phone browser is refused at once. */
+/**
+ * Spec 000 section 6: certification exams are taken on a computer; a phone browser is refused at once. A phone-sized
+ * window counts too; the layout class reads it without forcing a layout, and on the server (a visitor's first frame)
+ * from the User-Agent the page was asked with.
+ */
 export function isPhoneBrowser() {
-  // The server drawing a visitor's first frame knows the browser by the layout class its User-Agent names.
-  if (typeof window === "undefined") return currentBreakpoint() === "phone";
-  return isMobileUserAgent(navigator.userAgent) || window.innerWidth < PHONE_BELOW;
+  return isMobileUserAgent(navigator.userAgent) || currentBreakpoint() === "phone";
 }
