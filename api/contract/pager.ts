@@ -43,3 +43,8 @@ export const IdListSchema = v.pipe(
 /** A pager call's page: the rows and where they sit. */
 export type Pager = { currentPage: number; pageSize: number; totalPage: number; totalRecord: number };
 export type Page<T> = { list: T[]; pager: Pager };
+
+/** The pager of page `currentPage` of `total` records, `pageSize` a page: the one place totalPage is counted. */
+export function pagerOf(currentPage: number, pageSize: number, total: number): Pager {
+  return { currentPage, pageSize, totalPage: Math.ceil(total / pageSize), totalRecord: total };
+}

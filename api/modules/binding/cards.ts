@@ -11,6 +11,7 @@ import {
   normalizeCardText,
   OPEN_CARD_BINDING_CODE,
 } from "@/api/contract/binding";
+import { pagerOf } from "@/api/contract/pager";
 import { AppError, fail } from "@/api/protocol/errors";
 import { hit } from "@/api/protocol/rate-limit";
 import type { Conn, Db } from "@/db/client";
@@ -135,7 +136,7 @@ export async function myCards(db: Db, userId: number, p: { currentPage: number; 
   const { rows, total } = await pageUserCards(db, userId, (p.currentPage - 1) * p.pageSize, p.pageSize);
   return {
     list: await cardItems(db, rows),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    pager: pagerOf(p.currentPage, p.pageSize, total),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { countMainCompanies, searchCompanies, searchMainCompanies } from "./queries";
 
@@ -33,5 +34,5 @@ export async function searchMainCompanyPage(db: Db, name: string, currentPage: n
   if ([...name].length < MAIN_MIN_CHARS) return { data: [], currentPage, totalPage: 0 };
   const total = await countMainCompanies(db, name);
   const data = total ? await searchMainCompanies(db, name, (currentPage - 1) * MAIN_PAGE_SIZE, MAIN_PAGE_SIZE) : [];
-  return { data, currentPage, totalPage: Math.ceil(total / MAIN_PAGE_SIZE) };
+  return { data, currentPage, totalPage: pagerOf(currentPage, MAIN_PAGE_SIZE, total).totalPage };
 }

@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Conn, Db } from "@/db/client";
 import type { ContentKind } from "@/db/schema";
 import { beijingTime } from "../../contract/beijing-time";
@@ -34,13 +35,7 @@ export async function contentPage(db: Db, kind: ContentKind, p: ContentPager) {
   const { rows, total } = await pageContents(db, kind, p.cateId, (p.currentPage - 1) * p.pageSize, p.pageSize);
   return {
     list: rows.map(contentItem),
-    pager: {
-      currentPage: p.currentPage,
-      pageSize: p.pageSize,
-      totalPage: Math.ceil(total / p.pageSize),
-      totalRecord: total,
-      cateId: p.cateId,
-    },
+    pager: { ...pagerOf(p.currentPage, p.pageSize, total), cateId: p.cateId },
   };
 }
 

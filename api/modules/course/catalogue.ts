@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import { cached, kept } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
 import { dataVersion } from "@/db/data-version";
@@ -56,7 +57,7 @@ export async function courseCenterPage(db: Db, p: CourseCenterPager): Promise<Co
   }
   return {
     list: found.rows.map(courseItem),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(found.total / p.pageSize), totalRecord: found.total },
+    pager: pagerOf(p.currentPage, p.pageSize, found.total),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Center3Page, Center3Pager } from "@/api/contract/course-catalogue";
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { courseSettingOptions } from "../learning/course-filters";
 import { courseItem } from "./catalogue";
@@ -20,7 +21,7 @@ export async function center3Page(db: Db, p: Center3Pager): Promise<Center3Page>
   ]);
   return {
     list: rows.map(courseItem),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    pager: pagerOf(p.currentPage, p.pageSize, total),
     traSeting,
   };
 }

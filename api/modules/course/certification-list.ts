@@ -1,4 +1,5 @@
 import type { CertificationPage, CertificationPager } from "@/api/contract/course-catalogue";
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { courseSettingOptions } from "../learning/course-filters";
 import { courseItem } from "./catalogue";
@@ -37,7 +38,7 @@ export async function certificationPage(db: Db, userId: number | null, p: Certif
     : new Set<number>();
   return {
     list: rows.map((r) => ({ ...courseItem(r), isLearned: finished.has(r.id) ? 1 : 0 })),
-    pager: { currentPage, pageSize, totalPage: Math.ceil(total / pageSize), totalRecord: total },
+    pager: pagerOf(currentPage, pageSize, total),
     traSeting,
     cates: cates.map(({ id, name }) => ({ id, name })),
     isLearned: total > 0 && finishedAll === total ? 1 : 0,

@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { beijingTime } from "../../contract/beijing-time";
 import type { CourseComment, CourseCommentInput, CourseCommentPage } from "../../contract/course";
@@ -32,7 +33,7 @@ export async function commentPage(
   ]);
   return {
     list: rows.map(commentOf),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    pager: pagerOf(p.currentPage, p.pageSize, total),
     mine: mine ? commentOf(mine) : null,
   };
 }

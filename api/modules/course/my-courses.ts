@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { MY_COURSE_TYPE, type MyCoursePage, type MyCoursePager, type MyCourseType } from "@/api/contract/my-courses";
+import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
 import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses, trainingCategories } from "@/db/schema";
 
@@ -65,7 +66,7 @@ export async function myCoursePage(db: Conn, userId: number, p: MyCoursePager): 
       progress: finishedAt ? 100 : r.lessonCount ? Math.floor((done * 100) / r.lessonCount) : 0,
       lastStudyAt: lastStudyAt ? beijingTime(lastStudyAt) : "",
     })),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(n / p.pageSize), totalRecord: n, type: p.type },
+    pager: { ...pagerOf(p.currentPage, p.pageSize, n), type: p.type },
   };
 }
 

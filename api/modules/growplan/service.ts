@@ -8,6 +8,7 @@ import {
   type PlanList,
   type SpecialExam,
 } from "@/api/contract/growplan";
+import { pagerOf } from "@/api/contract/pager";
 import { AppError, Code, fail } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { passedExamIds } from "../certification/exams/service";
@@ -164,7 +165,7 @@ export async function readLearnRecord(db: Conn, userId: number, input: { month: 
   const page = await learnRecordPage(db, userId, range, currentPage, pageSize);
   return {
     list: page.list,
-    pager: { currentPage, pageSize, totalPage: Math.ceil(page.rows / pageSize), totalRecord: page.rows },
+    pager: pagerOf(currentPage, pageSize, page.rows),
     totalSeconds: page.seconds,
   };
 }

@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Conn, Db } from "@/db/client";
 import { beijingTime } from "../../contract/beijing-time";
 import type { LetterPager } from "../../contract/letters";
@@ -46,7 +47,7 @@ export async function letterPage(db: Db, userId: number, p: LetterPager) {
   ]);
   return {
     list: rows.map(letterItem),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total, tab: p.tab },
+    pager: { ...pagerOf(p.currentPage, p.pageSize, total), tab: p.tab },
     unread,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
 import { type CerContinuePage, type CerContinuePager, CREDIT_TYPE } from "@/api/contract/my-credits";
+import { pagerOf } from "@/api/contract/pager";
 import type { Conn, Db } from "@/db/client";
 import { pointsLots } from "@/db/schema";
 import { expirePoints } from "./service";
@@ -50,14 +51,7 @@ export async function readCredits(db: Db, userId: number, input: CerContinuePage
       expiresAt: r.expiresAt ? beijingTime(r.expiresAt) : "",
       valid: r.valid ? 1 : 0,
     })),
-    pager: {
-      currentPage: input.currentPage,
-      pageSize: input.pageSize,
-      totalRecord: total.n,
-      totalPage: Math.ceil(total.n / input.pageSize),
-      type: input.type,
-      date: input.date,
-    },
+    pager: { ...pagerOf(input.currentPage, input.pageSize, total.n), type: input.type, date: input.date },
     vscore: Number(held.sum),
   };
 }

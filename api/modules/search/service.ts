@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
 import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
@@ -29,10 +30,6 @@ const HISTORY_TERMS = 10;
 const normalizeTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
 
 type Page = { currentPage: number; pageSize: number };
-
-function pagerOf(p: Page, total: number) {
-  return { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total };
-}
 
 /** The public id of a result's source: the last segment of its link (/Training/Detail/{strId}, ?id={id}). */
 const strIdOf = (hit: Hit) => hit.url.split(/[/=]/).pop() || String(hit.sourceId);
@@ -103,7 +100,7 @@ export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
   }
   return {
     list: q?.list ?? [],
-    pager: { ...pagerOf(p, counts[p.type]), key: p.key, id: p.type },
+    pager: { ...pagerOf(p.currentPage, p.pageSize, counts[p.type]), key: p.key, id: p.type },
     counts,
   };
 }
@@ -111,14 +108,14 @@ export async function siteSearch(db: Db, p: SearchPager, searcher: Searcher) {
 /** Search/SearchNav: the overlay's suggestions as someone types; the last word may be half typed (prefix match). */
 export async function suggestions(db: Db, p: SearchNav) {
   const q = searchQuery(p.key, "all", true);
-  if (q.words.length === 0) return { list: [], pager: { ...pagerOf(p, 0), key: p.key } };
+  if (q.words.length === 0) return { list: [], pager: { ...pagerOf(p.currentPage, p.pageSize, 0), key: p.key } };
   const version = await indexVersion(db);
   const offset = offsetOf(p);
   const found = await cached(db, version, `search:nav:${q.tsquery}:${offset}:${p.pageSize}`, () =>
     matchedItems(db, q, 0, offset, p.pageSize),
   );
   const total = found.counts.reduce((sum, c) => sum + c.n, 0);
-  return { list: found.list, pager: { ...pagerOf(p, total), key: p.key } };
+  return { list: found.list, pager: { ...pagerOf(p.currentPage, p.pageSize, total), key: p.key } };
 }
 
 /** Search/getlist: the overlay's hot terms, the searcher's history, and the input's suggested term (the hottest). */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { pagerOf } from "@/api/contract/pager";
 import {
   type BuyProduct,
   buyTypeOf,
@@ -31,13 +32,6 @@ import {
 /** The ledger's source of a purchase (one charge per order) and of its refund (one per cancelled order). */
 export const SHOP_POINTS_SOURCE = { order: "shop_order", refund: "shop_refund" } as const;
 
-const pager = (currentPage: number, pageSize: number, total: number) => ({
-  currentPage,
-  pageSize,
-  totalRecord: total,
-  totalPage: Math.ceil(total / pageSize),
-});
-
 const asProduct = <T extends { proType: number }>(p: T) => ({ ...p, buyType: buyTypeOf(p.proType) });
 
 /** JShop/GetJShopProductlist: products on the shelf, with the person's points (null for a visitor). */
@@ -45,7 +39,7 @@ export async function productPage(db: Db, userId: number | null, f: ShopProductF
   const { rows, total } = await pageProducts(db, f);
   return {
     list: rows.map(asProduct),
-    pager: pager(f.currentPage, f.pageSize, total),
+    pager: pagerOf(f.currentPage, f.pageSize, total),
     score: userId === null ? null : await readBalance(db, userId),
   };
 }
@@ -161,5 +155,5 @@ export async function exchangePage(db: Conn, userId: number, p: { currentPage: n
     address: address ? `${province}${city}${address}` : "",
     createdAt: createdAt.toISOString(),
   }));
-  return { list, pager: pager(p.currentPage, p.pageSize, total) };
+  return { list, pager: pagerOf(p.currentPage, p.pageSize, total) };
 }

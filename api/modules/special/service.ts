@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import type { CourseItem } from "../../contract/course";
 import type { Page } from "../../contract/pager";
@@ -15,17 +16,10 @@ import { courseItemsByIds } from "../course/catalogue";
 import { trainingItemsByIds } from "../training/catalogue";
 import { findPublishedSpecial, findTab, listPublishedSpecials, listTabItemIds, listTabs } from "./queries";
 
-const pagerOf = (p: { currentPage: number; pageSize: number }, total: number) => ({
-  currentPage: p.currentPage,
-  pageSize: p.pageSize,
-  totalPage: Math.ceil(total / p.pageSize),
-  totalRecord: total,
-});
-
 /** learning/GetSpecialList. */
 export async function specialPage(db: Db, p: SpecialListPager): Promise<Page<SpecialItem>> {
   const { rows, total } = await listPublishedSpecials(db, { offset: (p.currentPage - 1) * p.pageSize, limit: p.pageSize });
-  return { list: rows, pager: pagerOf(p, total) };
+  return { list: rows, pager: pagerOf(p.currentPage, p.pageSize, total) };
 }
 
 async function requireSpecial(db: Db, specialId: number) {
@@ -56,7 +50,7 @@ async function tabPage<T>(
   const found = await items(db, ids);
   const shown = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
   const start = (p.currentPage - 1) * p.pageSize;
-  return { list: shown.slice(start, start + p.pageSize), pager: pagerOf(p, shown.length) };
+  return { list: shown.slice(start, start + p.pageSize), pager: pagerOf(p.currentPage, p.pageSize, shown.length) };
 }
 
 /** MoocTraining/SpecialTabsCourse. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { ATTEND_STATE_TEXT, type AttendedTrainingPage, type AttendState } from "@/api/contract/my-courses";
+import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
 import { trainingAttends, trainings } from "@/db/schema";
 import { roomUrl, timeLine, timeStatus } from "./phase";
@@ -77,7 +78,7 @@ export async function attendedTrainingPage(
         roomUrl: mayEnter ? roomUrl(r, now) : "",
       };
     }),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    pager: pagerOf(p.currentPage, p.pageSize, total),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { beijingDate, beijingDayStart, beijingMonth, beijingMonthStart, beijingTime } from "../../contract/beijing-time";
 import type { TrainingPager } from "../../contract/training";
@@ -66,7 +67,7 @@ export async function trainingPage(
   const now = new Date();
   return {
     list: rows.map((r) => listItem(r, now)),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total },
+    pager: pagerOf(p.currentPage, p.pageSize, total),
   };
 }
 

@@ -1,5 +1,6 @@
 import { beijingTime } from "@/api/contract/beijing-time";
 import type { MyExamPager } from "@/api/contract/certification-requests";
+import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { type AttemptCertificate, certificatesOf } from "./certificates-of";
 import { INVOICE_STATUS_TEXT, INVOICEABLE, nextAction, PAPER_STATUS_TEXT, STATUS_TEXT, TYPE_STATUSES } from "./exam-status";
@@ -43,6 +44,6 @@ export async function myExamPage(db: Db, userId: number, p: MyExamPager) {
   const certs = await certificatesOf(db, rows);
   return {
     list: rows.map((r) => examRow(r, certs.get(r.id))),
-    pager: { currentPage: p.currentPage, pageSize: p.pageSize, totalPage: Math.ceil(total / p.pageSize), totalRecord: total, type: p.type },
+    pager: { ...pagerOf(p.currentPage, p.pageSize, total), type: p.type },
   };
 }

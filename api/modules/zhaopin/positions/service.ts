@@ -1,3 +1,4 @@
+import { pagerOf } from "@/api/contract/pager";
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, type ApplicationStage } from "@/api/contract/zhaopin";
 import {
   type AppliedKey,
@@ -37,12 +38,7 @@ import {
 } from "./queries";
 
 type Paged = { currentPage: number; pageSize: number };
-const pager = (p: Paged, total: number) => ({
-  currentPage: p.currentPage,
-  pageSize: p.pageSize,
-  totalRecord: total,
-  totalPage: Math.ceil(total / p.pageSize),
-});
+const pager = (p: Paged, total: number) => pagerOf(p.currentPage, p.pageSize, total);
 
 type PositionRow = NonNullable<Awaited<ReturnType<typeof findPosition>>>;
 type CompanyRow = PositionRow["company"];
