@@ -1,10 +1,10 @@
 import { auditLogs } from "@/db/schema";
 import { ADMIN_ACCESS } from "../contract/admin";
 import { equalsInt, equalsText } from "./filters";
-import { defineResource } from "./resource";
+import { defineResource, type UntypedRow } from "./resource";
 
 /** The record of every back-office write: read-only. */
-export const auditLogsResource = defineResource({
+export const auditLogsResource = defineResource<UntypedRow>()({
   name: "audit-logs",
   table: auditLogs,
   sortable: { createdAt: auditLogs.createdAt },

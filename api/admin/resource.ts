@@ -11,6 +11,12 @@ type AnyTable = PgTableWithColumns<any>;
 type Row<T extends AnyTable> = T["$inferSelect"];
 type Insert<T extends AnyTable> = T["$inferInsert"];
 
+/**
+ * What `serialize` may hand over for a row field: the field's own type, or a Date where the row declares a string
+ * (JSON sends a Date as its ISO text).
+ */
+export type Serialized<R> = { [K in keyof R]: R[K] | (string extends R[K] ? Date : never) };
+
 /** What a write hook may use: the open transaction (the audit row joins it) and the caller. */
 export type WriteContext = { tx: Tx; admin: Admin };
 
@@ -18,7 +24,7 @@ export type WriteContext = { tx: Tx; admin: Admin };
  * One back-office resource of the REST dialect (ra-data-simple-rest). The framework does the rest:
  * paging, sorting, filters, getMany, role checks from ADMIN_ACCESS, the audit log, error answers.
  */
-export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySchema> = {
+export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySchema, Out, F extends Partial<Out>> = {
   /** The URL segment, also the key of its row in ADMIN_ACCESS. */
   name: AdminResource;
   /** Its table; the primary key column must be `id` (serial). */
@@ -29,13 +35,13 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
   filters?: Record<string, (value: unknown, admin: Admin) => SQL | undefined>;
   /** Narrows every read and write to the rows this caller may see (an enterprise: its own company's). */
   scope?: (admin: Admin) => SQL | undefined;
-  /** A row as this caller may see it. */
-  serialize: (row: Row<T>, admin: Admin) => Record<string, unknown>;
+  /** A row as this caller may see it: the declared row but for its figures (a write answers just this). */
+  serialize: (row: Row<T>, admin: Admin) => Serialized<Omit<Out, keyof F>>;
   /**
    * Read-only figures about the listed or shown rows (a course's learners), by row id, read for the page only (never
    * for the whole table); merged into each row. Not sortable: they are no column.
    */
-  figures?: (db: Conn, rows: Row<T>[]) => Promise<Map<number, Record<string, unknown>>>;
+  figures?: (db: Conn, rows: Row<T>[]) => Promise<Map<number, F>>;
   create?: { schema: C; values: (input: v.InferOutput<C>, ctx: WriteContext) => Insert<T> | Promise<Insert<T>> };
   update?: {
     schema: U;
@@ -50,11 +56,18 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
 };
 
 /** Any definition, for the list the router serves (each was checked when defined). */
-// biome-ignore lint/suspicious/noExplicitAny: the schemas differ per resource
-export type AnyResource = ResourceDef<AnyTable, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the schemas and rows differ per resource
+export type AnyResource = ResourceDef<AnyTable, any, any, any, any>;
 
-export function defineResource<T extends AnyTable, C extends AnySchema = never, U extends AnySchema = never>(
-  def: ResourceDef<T, C, U>,
-): AnyResource {
-  return def as unknown as AnyResource;
+/**
+ * `defineResource<ApplicationRow>()({...})`: the row type, declared once in the feature's `api/contract/*-admin.ts`
+ * (the react-admin screens read the same type), is what `serialize` and `figures` must together produce.
+ */
+export function defineResource<Out extends object>() {
+  return <T extends AnyTable, F extends Partial<Out> = Record<never, never>, C extends AnySchema = never, U extends AnySchema = never>(
+    def: ResourceDef<T, C, U, Out, F>,
+  ): AnyResource => def as unknown as AnyResource;
 }
+
+/** A row whose type its contract does not declare yet; issue 34 moves every resource off it and then removes it. */
+export type UntypedRow = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
@@ -68,7 +68,7 @@ function searchApplications(value: unknown): SQL | undefined {
  * 企业认证: enterprise registrations (operators only, by ADMIN_ACCESS). Read here; 通过 and 不通过 are the routes of
  * enterprise-decisions.ts. Sorting by status ascending puts the pending ones first (then by id, oldest first).
  */
-export const enterpriseApplicationsResource = defineResource({
+export const enterpriseApplicationsResource = defineResource<UntypedRow>()({
   name: "enterprise-applications",
   table: apps,
   sortable: {

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { contains, equalsInt, flag, search, since } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
 import { httpError } from "@/api/protocol/errors";
 import { users } from "@/db/schema";
@@ -54,7 +54,7 @@ function operatorOnly(filter: (value: unknown) => SQL | undefined) {
 
 const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq(users.companyId, admin.companyId));
 
-export const usersResource = defineResource({
+export const usersResource = defineResource<UntypedRow>()({
   name: "users",
   table: users,
   sortable: { chineseName: users.chineseName, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt },

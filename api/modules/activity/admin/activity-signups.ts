@@ -1,9 +1,9 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { activitySignups } from "@/db/schema";
 
 /** Sign-ups with every answer: read here; approve and reject go through activity-signups-review.ts. */
-export const activitySignupsResource = defineResource({
+export const activitySignupsResource = defineResource<UntypedRow>()({
   name: "activity-signups",
   table: activitySignups,
   sortable: { createdAt: activitySignups.createdAt, audit: activitySignups.audit },

@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ActivityTaskSchema } from "@/api/contract/activity-admin";
 import { activityTasks } from "@/db/schema";
 
 /** A step's tasks: where each sends the person, what finishes it (kind, with its session or exam), and the score it pays once. */
-export const activityTasksResource = defineResource({
+export const activityTasksResource = defineResource<UntypedRow>()({
   name: "activity-tasks",
   table: activityTasks,
   sortable: { sort: activityTasks.sort, title: activityTasks.title, score: activityTasks.score },

@@ -1,10 +1,10 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { AnnouncementFormSchema } from "@/api/contract/announcement";
 import { announcements } from "@/db/schema";
 
 /** The home page's announcements (spec 000 section 4), each shown between its start and end while published. */
-export const announcementsResource = defineResource({
+export const announcementsResource = defineResource<UntypedRow>()({
   name: "announcements",
   table: announcements,
   sortable: {

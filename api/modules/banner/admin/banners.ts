@@ -1,10 +1,10 @@
 import { equalsText, flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
 import { banners } from "@/db/schema";
 
 /** The operators' slides, place by place, each shown while published and within its dates. */
-export const bannersResource = defineResource({
+export const bannersResource = defineResource<UntypedRow>()({
   name: "banners",
   table: banners,
   sortable: { sort: banners.sort, place: banners.place, startAt: banners.startAt, endAt: banners.endAt },

@@ -5,7 +5,7 @@ import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { CardBatchSchema, CardBatchUpdateSchema } from "@/api/contract/binding-admin";
 import { toCsv, typed } from "@/api/contract/csv";
@@ -48,7 +48,7 @@ async function boundCounts(db: Conn, rows: (typeof cardBatches.$inferSelect)[]) 
  * 学习卡批次: listed, shown, disabled or enabled through the REST framework; created by the route below, since the
  * cards' passwords exist in plain text only in the creating answer.
  */
-export const cardBatchesResource = defineResource({
+export const cardBatchesResource = defineResource<UntypedRow>()({
   name: "card-batches",
   table: cardBatches,
   sortable: { createdAt: cardBatches.createdAt, count: cardBatches.count },
@@ -59,7 +59,7 @@ export const cardBatchesResource = defineResource({
 });
 
 /** 学习卡: a batch's cards with their state; never a password or its hash. */
-export const learningCardsResource = defineResource({
+export const learningCardsResource = defineResource<UntypedRow>()({
   name: "learning-cards",
   table: learningCards,
   sortable: { id: learningCards.id, boundAt: learningCards.boundAt },

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { BindingDecisionSchema } from "@/api/contract/binding-admin";
 import { httpError } from "@/api/protocol/errors";
@@ -41,7 +41,7 @@ async function bindingFigures(db: Conn, rows: (typeof companyBindings.$inferSele
  * 企业绑定申请: a person's request to be bound to a company. The company's enterprise account reads and decides its own
  * company's requests only; operators all. A decision is final, audited, and lettered to the person.
  */
-export const companyBindingsResource = defineResource({
+export const companyBindingsResource = defineResource<UntypedRow>()({
   name: "company-bindings",
   table: companyBindings,
   sortable: { createdAt: companyBindings.createdAt, status: companyBindings.status, decidedAt: companyBindings.decidedAt },

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CompanySchema } from "@/api/contract/admin";
 import { companies, users } from "@/db/schema";
 
-export const companiesResource = defineResource({
+export const companiesResource = defineResource<UntypedRow>()({
   name: "companies",
   table: companies,
   sortable: { companyName: companies.companyName, createdAt: companies.createdAt },

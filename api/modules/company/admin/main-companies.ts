@@ -1,10 +1,10 @@
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { MainCompanySchema } from "@/api/contract/admin";
 import { mainCompanies } from "@/db/schema";
 
 /** Main companies (主体): the legal bodies company names belong to. */
-export const mainCompaniesResource = defineResource({
+export const mainCompaniesResource = defineResource<UntypedRow>()({
   name: "main-companies",
   table: mainCompanies,
   sortable: { name: mainCompanies.name },

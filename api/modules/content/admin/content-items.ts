@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
 import type { AdminResource } from "@/api/contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contract/content";
 import { httpError } from "@/api/protocol/errors";
@@ -45,7 +45,7 @@ const common = {
 
 /** A library of solutions, cases, ideas or rewards: its categories come from library `lwId`. */
 export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, "article">, lwId: number) {
-  return defineResource({
+  return defineResource<UntypedRow>()({
     ...common,
     name,
     scope: () => eq(contents.kind, kind),
@@ -74,7 +74,7 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
 }
 
 /** A solution's articles, of the four types. */
-export const contentArticlesResource = defineResource({
+export const contentArticlesResource = defineResource<UntypedRow>()({
   ...common,
   name: "content-articles",
   sortable: { ...common.sortable, types: contents.types },

@@ -2,7 +2,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { equalsInt, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { courseEnrollments, courses, users } from "@/db/schema";
 import { learnerFigures } from "./learner-figures";
@@ -37,7 +37,7 @@ type Learner = { id: number; userId: number; courseId: number; mobile: string };
 const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq(learners.companyId, admin.companyId));
 
 /** Course learners (read-only): operators see everyone; an enterprise account its own company's people, numbers masked. */
-export const courseLearnersResource = defineResource({
+export const courseLearnersResource = defineResource<UntypedRow>()({
   name: "course-learners",
   table: learners as never,
   sortable: { lastStudyAt: learners.lastStudyAt, startedAt: learners.startedAt },

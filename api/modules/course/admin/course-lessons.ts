@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CourseLessonSchema } from "@/api/contract/course-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
@@ -14,7 +14,7 @@ async function courseOfChapter(tx: Tx, chapterId: number) {
 }
 
 /** Lessons: a video (uploaded, or an operator's .mp4 / .m3u8 address) or a PDF, with its duration in seconds. */
-export const courseLessonsResource = defineResource({
+export const courseLessonsResource = defineResource<UntypedRow>()({
   name: "course-lessons",
   table: courseLessons,
   sortable: { sort: courseLessons.sort, title: courseLessons.title },

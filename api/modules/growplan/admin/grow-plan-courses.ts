@@ -1,9 +1,9 @@
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { courses } from "@/db/schema";
 
 /** Course titles (reference data, read only): the choices of a growth plan's course task. */
-export const growPlanCoursesResource = defineResource({
+export const growPlanCoursesResource = defineResource<UntypedRow>()({
   name: "grow-plan-courses",
   table: courses,
   sortable: { id: courses.id, title: courses.title },

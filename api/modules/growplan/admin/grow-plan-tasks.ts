@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
 import { growPlanTasks } from "@/db/schema";
 
 /** A stage's tasks: each a course, a live session or an exam (the database refuses a task naming the wrong one). */
-export const growPlanTasksResource = defineResource({
+export const growPlanTasksResource = defineResource<UntypedRow>()({
   name: "grow-plan-tasks",
   table: growPlanTasks,
   sortable: { id: growPlanTasks.id, sort: growPlanTasks.sort, title: growPlanTasks.title },

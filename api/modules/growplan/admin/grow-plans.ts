@@ -1,6 +1,6 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type GrowPlanForm, GrowPlanFormSchema } from "@/api/contract/growplan-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
@@ -46,7 +46,7 @@ const serialize = (p: Plan) => ({
 });
 
 /** Growth plans and the posts, stages and industries each serves (docs/decisions/0026-growth-plan-matching.md). */
-export const growPlansResource = defineResource({
+export const growPlansResource = defineResource<UntypedRow>()({
   name: "grow-plans",
   table: growPlans,
   sortable: { id: growPlans.id, name: growPlans.name, createdAt: growPlans.createdAt },

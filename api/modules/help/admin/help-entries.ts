@@ -1,5 +1,5 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { HelpEntryFormSchema } from "@/api/contract/help";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
@@ -15,7 +15,7 @@ async function checkCategory(tx: Tx, categoryId: number) {
  * The help center's entries (FAQ) with their vote counts. Site search indexes each one (type 4) in the write's own
  * transaction: a new entry takes its id from the sequence first, so its document can be written before the insert.
  */
-export const helpEntriesResource = defineResource({
+export const helpEntriesResource = defineResource<UntypedRow>()({
   name: "help-entries",
   table: helpEntries,
   sortable: {

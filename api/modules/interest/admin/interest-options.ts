@@ -1,6 +1,6 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type InterestOptionInput, InterestOptionSchema } from "@/api/contract/interest";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
@@ -25,7 +25,7 @@ async function checkParent(tx: Tx, input: InterestOptionInput, self?: { id: numb
 }
 
 /** The interest survey's option tree (the home pop-up and /user/interest ask it). */
-export const interestOptionsResource = defineResource({
+export const interestOptionsResource = defineResource<UntypedRow>()({
   name: "interest-options",
   table: interestOptions,
   sortable: { id: interestOptions.id, cateId: interestOptions.cateId, sort: interestOptions.sort, title: interestOptions.title },

@@ -1,7 +1,7 @@
 import { inArray, or } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
 import { learningTags, trainings } from "@/db/schema";
 
@@ -17,7 +17,7 @@ function nameOrKind(value: unknown) {
 }
 
 /** The catalogue's learning tags (docs/decisions/0008), put on sessions through trainings.tag_ids. */
-export const learningTagsResource = defineResource({
+export const learningTagsResource = defineResource<UntypedRow>()({
   name: "learning-tags",
   table: learningTags,
   sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type IssuedSecret, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
 import { oauthPartners } from "@/db/schema";
 import { sealPartnerSecret } from "../handoff";
@@ -23,7 +23,7 @@ function serialize(p: Partner) {
 }
 
 /** 合作方登录: who may hand people over with common/oauthlogin and where they land (docs/decisions/0037). */
-export const oauthPartnersResource = defineResource({
+export const oauthPartnersResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: oauthPartners,
   sortable: { createdAt: oauthPartners.createdAt, name: oauthPartners.name },

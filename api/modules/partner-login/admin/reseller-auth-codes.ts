@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type IssuedAuthCode, ResellerAuthCodeSchema } from "@/api/contract/partner-login-admin";
 import { resellerLoginLink } from "@/api/contract/reseller";
 import { resellerAuthCodes } from "@/db/schema";
@@ -35,7 +35,7 @@ function newCode() {
 }
 
 /** 代理商授权码: who may sign in as a reseller (common/resellerlogin), how many people, until when (0037). */
-export const resellerAuthCodesResource = defineResource({
+export const resellerAuthCodesResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: resellerAuthCodes,
   sortable: { createdAt: resellerAuthCodes.createdAt, uses: resellerAuthCodes.uses },

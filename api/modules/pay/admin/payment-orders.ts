@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PAYMENT_ORDER_STATUSES } from "@/api/contract/payment";
 import { REFUND_STATUSES } from "@/api/contract/payment-refunds";
 import { paymentNotifications, paymentOrders } from "@/db/schema";
@@ -16,7 +16,7 @@ function withRefund(value: unknown): SQL | undefined {
 }
 
 /** 支付订单: what candidates were asked to pay and what the provider reported; refunds are marked on its own route. */
-export const paymentOrdersResource = defineResource({
+export const paymentOrdersResource = defineResource<UntypedRow>()({
   name: "payment-orders",
   table: paymentOrders,
   sortable: { createdAt: paymentOrders.createdAt, paidAt: paymentOrders.paidAt, amountFen: paymentOrders.amountFen },

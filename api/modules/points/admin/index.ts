@@ -1,11 +1,11 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import type { AdminModule } from "@/api/admin/module";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PointsSettingsSchema } from "@/api/contract/points-admin";
 import { pointsLedger, pointsSettings } from "@/db/schema";
 
 /** The one row of points settings: how long an award stays spendable (docs/decisions/0032). */
-const pointsSettingsResource = defineResource({
+const pointsSettingsResource = defineResource<UntypedRow>()({
   name: "points-settings",
   table: pointsSettings,
   sortable: { id: pointsSettings.id },
@@ -14,7 +14,7 @@ const pointsSettingsResource = defineResource({
 });
 
 /** Every change of every balance, read-only: awards, spends and expiries, with the balance after each. */
-const pointsLedgerResource = defineResource({
+const pointsLedgerResource = defineResource<UntypedRow>()({
   name: "points-ledger",
   table: pointsLedger,
   sortable: { id: pointsLedger.id, createdAt: pointsLedger.createdAt, delta: pointsLedger.delta },

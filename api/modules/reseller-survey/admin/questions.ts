@@ -1,12 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
 import { SURVEY_ADMIN_MSG, SurveyOptionFormSchema, SurveyQuestionFormSchema } from "@/api/contract/reseller-survey-admin";
 import { httpError } from "@/api/protocol/errors";
 import { resellerSurveyOptions, resellerSurveyQuestions } from "@/db/schema";
 
 /** 问卷题目: the reseller survey's questions in order; a follow-up stays hidden until an option reveals it. */
-export const surveyQuestionsResource = defineResource({
+export const surveyQuestionsResource = defineResource<UntypedRow>()({
   name: "reseller-survey-questions",
   table: resellerSurveyQuestions,
   sortable: { sort: resellerSurveyQuestions.sort, id: resellerSurveyQuestions.id },
@@ -32,7 +32,7 @@ async function checkFollowUps<I extends { questionId: number; joinShowQuestionId
 }
 
 /** 问卷选项: a choice question's options (with the follow-ups they reveal) or a fill question's fields. */
-export const surveyOptionsResource = defineResource({
+export const surveyOptionsResource = defineResource<UntypedRow>()({
   name: "reseller-survey-options",
   table: resellerSurveyOptions,
   sortable: { sort: resellerSurveyOptions.sort, id: resellerSurveyOptions.id },

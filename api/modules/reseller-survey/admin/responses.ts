@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt } from "@/api/admin/filters";
 import { type AdminEnv, requireAccess } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { phoneCell, toCsv, typed } from "@/api/contract/csv";
 import { chosenIds, fillFields, type SurveyAnswer, type SurveyQuestion } from "@/api/contract/reseller-survey";
@@ -48,7 +48,7 @@ async function respondents(db: Conn, userIds: number[]) {
 }
 
 /** 问卷回答: each reseller's answers (read only), with who they are; the sheet is GET …/export. */
-export const surveyResponsesResource = defineResource({
+export const surveyResponsesResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: resellerSurveyResponses,
   sortable: { updatedAt: resellerSurveyResponses.updatedAt, id: resellerSurveyResponses.id },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { searchTermsWeek } from "@/db/schema";
 
 type Term = typeof searchTermsWeek.$inferSelect;
@@ -19,10 +19,10 @@ const common = {
 };
 
 /** The search report: this week's top queries (operators, read-only). */
-export const searchTopQueriesResource = defineResource({ ...common, name: "search-top-queries" });
+export const searchTopQueriesResource = defineResource<UntypedRow>()({ ...common, name: "search-top-queries" });
 
 /** The search report: this week's queries whose latest search found nothing, the content the site is missing. */
-export const searchMissedQueriesResource = defineResource({
+export const searchMissedQueriesResource = defineResource<UntypedRow>()({
   ...common,
   name: "search-missed-queries",
   scope: () => eq(searchTermsWeek.results, 0),

@@ -3,7 +3,7 @@ import { recordAudit } from "@/api/admin/audit";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { SHOP_ORDER_STATUSES } from "@/api/contract/shop";
 import { SHOP_ADMIN_MSG, ShopShipSchema } from "@/api/contract/shop-admin";
@@ -17,7 +17,7 @@ import { findOrder } from "../queries";
 const RESOURCE = "shop-orders";
 
 /** 兑换订单: every exchange, by status, person or product; read here, changed through the routes below. */
-export const shopOrdersResource = defineResource({
+export const shopOrdersResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: shopOrders,
   sortable: { id: shopOrders.id, createdAt: shopOrders.createdAt, status: shopOrders.status },

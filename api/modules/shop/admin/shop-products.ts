@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { equalsInt, search, when } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { SHOP_LOW_STOCK } from "@/api/contract/shop";
 import { ShopProductSchema } from "@/api/contract/shop-admin";
@@ -9,7 +9,7 @@ import { shopProducts } from "@/db/schema";
 const shelfFilter = (value: unknown) => (typeof value === "boolean" ? eq(shopProducts.onShelf, value) : undefined);
 
 /** 积分商品: what the shop sells, its price in points, stock, per-person limit and shelf; `lowStock` lists what runs out. */
-export const shopProductsResource = defineResource({
+export const shopProductsResource = defineResource<UntypedRow>()({
   name: "shop-products",
   table: shopProducts,
   sortable: { id: shopProducts.id, sort: shopProducts.sort, stock: shopProducts.stock, points: shopProducts.points },

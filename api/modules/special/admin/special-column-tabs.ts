@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SpecialTabSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import { specialColumns, specialColumnTabs } from "@/db/schema";
 
 /** A special column's tabs; a tab stays in its column (its items are that column's). */
-export const specialColumnTabsResource = defineResource({
+export const specialColumnTabsResource = defineResource<UntypedRow>()({
   name: "special-column-tabs",
   table: specialColumnTabs,
   sortable: { sort: specialColumnTabs.sort, name: specialColumnTabs.name },

@@ -1,10 +1,10 @@
 import { flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SpecialColumnFormSchema } from "@/api/contract/special-admin";
 import { specialColumns } from "@/db/schema";
 
 /** Special columns; deleting one takes its tabs and their items with it (cascade), nothing else points at them. */
-export const specialColumnsResource = defineResource({
+export const specialColumnsResource = defineResource<UntypedRow>()({
   name: "special-columns",
   table: specialColumns,
   sortable: { sort: specialColumns.sort, title: specialColumns.title, id: specialColumns.id },

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
 import { coursePackItems, courses, trainings } from "@/db/schema";
@@ -36,7 +36,7 @@ async function itemFigures(db: Conn, rows: Item[]) {
 }
 
 /** A pack's courses and live sessions in the creator's order, shown on the pack's page; read only (the creator's to change). */
-export const coursePackItemsResource = defineResource({
+export const coursePackItemsResource = defineResource<UntypedRow>()({
   name: "course-pack-items",
   table: coursePackItems,
   sortable: { sort: coursePackItems.sort, createdAt: coursePackItems.createdAt },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { equalsInt, isSet, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import type { Conn, Tx } from "@/db/client";
@@ -45,7 +45,7 @@ async function replyFigures(db: Conn, rows: Reply[]) {
 }
 
 /** 学习包评价: members' reviews with their stars; an operator hides one (its author gets a letter) or shows it again. The text is never edited. */
-export const coursePackRepliesResource = defineResource({
+export const coursePackRepliesResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: coursePackReplies,
   sortable: { createdAt: coursePackReplies.createdAt, score: coursePackReplies.score },

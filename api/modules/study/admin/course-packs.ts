@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { equalsInt, flag, isSet, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import { httpError } from "@/api/protocol/errors";
@@ -44,7 +44,7 @@ function serialize(p: Pack) {
  * pack, set its interest tree and completion points (PUT), and hide or show it (routes below); they neither create
  * nor delete one (the creator's, docs/decisions/0035).
  */
-export const coursePacksResource = defineResource({
+export const coursePacksResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: coursePacks,
   sortable: {

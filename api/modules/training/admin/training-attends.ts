@@ -1,10 +1,10 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
 import { trainingAttends } from "@/db/schema";
 
 /** Sign-ups with every answer: read here; approve and reject go through training-attends-review.ts. */
-export const trainingAttendsResource = defineResource({
+export const trainingAttendsResource = defineResource<UntypedRow>()({
   name: "training-attends",
   table: trainingAttends,
   sortable: { createdAt: trainingAttends.createdAt, queuedAt: trainingAttends.queuedAt, audit: trainingAttends.audit },

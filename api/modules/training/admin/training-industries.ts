@@ -1,9 +1,9 @@
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { trainingIndustries } from "@/db/schema";
 
 /** The training industries (reference data, read only): the choices of a session's 行业. */
-export const trainingIndustriesResource = defineResource({
+export const trainingIndustriesResource = defineResource<UntypedRow>()({
   name: "training-industries",
   table: trainingIndustries,
   sortable: { sort: trainingIndustries.sort, title: trainingIndustries.title },

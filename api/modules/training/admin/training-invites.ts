@@ -1,11 +1,11 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { InviteSchema } from "@/api/contract/training-admin";
 import { trainingInvites } from "@/db/schema";
 import { requireTraining } from "./training-invites-routes";
 
 /** A directed session's invite list, one number at a time; training-invites.ts imports a CSV of them. */
-export const trainingInvitesResource = defineResource({
+export const trainingInvitesResource = defineResource<UntypedRow>()({
   name: "training-invites",
   table: trainingInvites,
   sortable: { mobile: trainingInvites.mobile },

@@ -1,10 +1,10 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { VISIT_KIND_LABELS } from "@/api/contract/training-admin";
 import { trainingVisits } from "@/db/schema";
 
 /** Attendance: each entry into a session's live room or replay (read-only). */
-export const trainingVisitsResource = defineResource({
+export const trainingVisitsResource = defineResource<UntypedRow>()({
   name: "training-visits",
   table: trainingVisits,
   sortable: { createdAt: trainingVisits.createdAt },

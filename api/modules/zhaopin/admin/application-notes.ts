@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
@@ -29,7 +29,7 @@ async function authorNames(db: Conn, rows: (typeof applicationNotes.$inferSelect
  * 投递备注: HR's private notes on an application (the candidate never sees them). Written on the company's own
  * applications only; a note is removed by its author only.
  */
-export const applicationNotesResource = defineResource({
+export const applicationNotesResource = defineResource<UntypedRow>()({
   name: "application-notes",
   table: applicationNotes,
   sortable: { createdAt: applicationNotes.createdAt },

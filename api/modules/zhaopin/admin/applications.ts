@@ -5,7 +5,7 @@ import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, mayAccess } from "@/api/contract/admin";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { toCsv, typed } from "@/api/contract/csv";
@@ -97,7 +97,7 @@ const FIELDS = ["id", "positionId", "companyId", "userId", "stage", "createdAt",
  * 投递: the CVs sent to the company's positions (HR's inbox, by position and stage). Read here; moved through the
  * stages by the routes below; opening one (`…/:id/view`) reads the CV the candidate sent.
  */
-export const applicationsResource = defineResource({
+export const applicationsResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: applications,
   sortable: { createdAt: applications.createdAt, updatedAt: applications.updatedAt, stage: applications.stage },

@@ -4,7 +4,7 @@ import { recordAudit } from "@/api/admin/audit";
 import { search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
@@ -70,7 +70,7 @@ async function employeeFigures(db: Conn, rows: User[]) {
  * 认证员工: the people of the caller's company (bound by an approved request, or set by an operator) with their
  * certificates and exam results; a name and a masked mobile, never an ID number or a full mobile.
  */
-export const companyEmployeesResource = defineResource({
+export const companyEmployeesResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: users,
   sortable: { chineseName: users.chineseName, createdAt: users.createdAt },

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { search, when } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
@@ -22,7 +22,7 @@ const scope = companyScope(companies.id);
  * company's positions page. The name and main company stay the operators' (the companies resource); an operator
  * suspends or lifts a company below.
  */
-export const companyProfilesResource = defineResource({
+export const companyProfilesResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: companies,
   sortable: { companyName: companies.companyName, createdAt: companies.createdAt },

@@ -4,7 +4,7 @@ import { recordAudit } from "@/api/admin/audit";
 import { contains, equalsInt, equalsText, isSet, search, when } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { POSITION_STATUSES, POSITION_TYPES } from "@/api/contract/zhaopin";
@@ -50,7 +50,7 @@ const FIELDS = [
  * 职位: a company's positions, written by its HR (the company is the caller's, never the body's), moved draft -> open
  * <-> closed by the routes below; operators see every company's and may suspend one with a reason.
  */
-export const positionsResource = defineResource({
+export const positionsResource = defineResource<UntypedRow>()({
   name: RESOURCE,
   table: positions,
   sortable: { createdAt: positions.createdAt, publishedAt: positions.publishedAt, updatedAt: positions.updatedAt, name: positions.name },

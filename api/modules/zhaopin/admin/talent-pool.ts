@@ -1,6 +1,6 @@
 import { type AnyColumn, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { equalsText } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { ANY, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "@/api/contract/zhaopin";
 import { httpError } from "@/api/protocol/errors";
@@ -63,7 +63,7 @@ async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]) {
  * private CV is outside the scope of every read, getOne by its id included; the mobile is masked, and a CV holds no
  * ID number.
  */
-export const talentPoolResource = defineResource({
+export const talentPoolResource = defineResource<UntypedRow>()({
   name: "talent-pool",
   table: cvs,
   sortable: { updatedAt: cvs.updatedAt, age: cvs.age },

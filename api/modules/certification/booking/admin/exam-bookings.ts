@@ -1,7 +1,7 @@
 import { isNotNull } from "drizzle-orm";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { BOOKING_STATUS_LABELS } from "@/api/contract/certification-booking";
 import { examRegistrations } from "@/db/schema";
@@ -10,7 +10,7 @@ import { examRegistrations } from "@/db/schema";
  * The candidates booked on a sitting (shown on the sitting's page): name, company and phone, read only. Operators
  * only (ADMIN_ACCESS); should an enterprise role ever be let in, it would see the phone masked and never an ID.
  */
-export const examBookingsResource = defineResource({
+export const examBookingsResource = defineResource<UntypedRow>()({
   name: "exam-bookings",
   table: examRegistrations,
   sortable: { bookedAt: examRegistrations.bookedAt, chineseName: examRegistrations.chineseName },

@@ -1,7 +1,7 @@
 import { and, gt, gte, lt, lte, type SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { beijingDayStart } from "@/api/contract/beijing-time";
 import { ExamSessionFormSchema } from "@/api/contract/certification-booking";
 import { httpError } from "@/api/protocol/errors";
@@ -30,7 +30,7 @@ function onBeijingDay(value: unknown): SQL | undefined {
  * stands behind this friendlier answer); a sitting with candidates keeps its exam and cannot be deleted; moving it
  * or changing its link tells every booked candidate by letter.
  */
-export const examSessionsResource = defineResource({
+export const examSessionsResource = defineResource<UntypedRow>()({
   name: "exam-sessions",
   table: examSessions,
   sortable: { startAt: examSessions.startAt, name: examSessions.name, seats: examSessions.seats, seatsTaken: examSessions.seatsTaken },

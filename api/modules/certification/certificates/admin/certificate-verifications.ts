@@ -1,9 +1,9 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { certificateVerifications } from "@/db/schema";
 
 /** The verification log shown on a certificate: each time the query page, a link or the QR code found it. */
-export const certificateVerificationsResource = defineResource({
+export const certificateVerificationsResource = defineResource<UntypedRow>()({
   name: "certificate-verifications",
   table: certificateVerifications,
   sortable: { at: certificateVerifications.at },

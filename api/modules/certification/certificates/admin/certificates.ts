@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { equalsInt, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
 import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
@@ -43,7 +43,7 @@ function forOperator(c: Certificate) {
 }
 
 /** Issued certificates (issuing happens when a pass is recorded); an operator may revoke one, which the holder is told of. */
-export const certificatesResource = defineResource({
+export const certificatesResource = defineResource<UntypedRow>()({
   name: "certificates",
   table: certificates,
   sortable: { issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, number: certificates.number, score: certificates.score },

@@ -1,5 +1,5 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
@@ -10,7 +10,7 @@ import { notifyPaperCertificate } from "../../my-exams/notices";
  * The paper certificate queue: requests by status; an operator marks one shipped (courier and tracking number) or its
  * parcel refused, once (a refused parcel is destroyed and never re-sent). Each decision is audited and lettered.
  */
-export const paperCertificatesResource = defineResource({
+export const paperCertificatesResource = defineResource<UntypedRow>()({
   name: "paper-certificates",
   table: paperCertificateRequests,
   sortable: {

@@ -1,12 +1,12 @@
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { exams } from "@/db/schema";
 
 /**
  * Exam names (reference data, read only): what an enterprise account's registration and certificate screens filter by
  * and name their rows with, without the exams' fees, outlines or settings.
  */
-export const examNamesResource = defineResource({
+export const examNamesResource = defineResource<UntypedRow>()({
   name: "exam-names",
   table: exams,
   sortable: { sort: exams.sort, name: exams.name },

@@ -1,6 +1,6 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type ExamForm, ExamFormSchema } from "@/api/contract/exams-admin";
 import { examRegistrations, exams } from "@/db/schema";
 
@@ -12,7 +12,7 @@ function examValues({ fee, ...rest }: ExamForm) {
 }
 
 /** Certification exams (spec 001 section 3 "Exam"): what the lists, the info pop-up and registration read. */
-export const examsResource = defineResource({
+export const examsResource = defineResource<UntypedRow>()({
   name: "exams",
   table: exams,
   sortable: { sort: exams.sort, name: exams.name, feeFen: exams.feeFen, createdAt: exams.createdAt },

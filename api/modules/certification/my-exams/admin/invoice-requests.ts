@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { equalsInt, equalsText, search, when } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { httpError } from "@/api/protocol/errors";
 import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema";
 import { notifyInvoiceSent } from "../notices";
 
 /** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */
-export const invoiceRequestsResource = defineResource({
+export const invoiceRequestsResource = defineResource<UntypedRow>()({
   name: "invoice-requests",
   table: invoiceRequests,
   sortable: { createdAt: invoiceRequests.createdAt, status: invoiceRequests.status, sentAt: invoiceRequests.sentAt },

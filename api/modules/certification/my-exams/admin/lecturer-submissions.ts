@@ -1,5 +1,5 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
@@ -10,7 +10,7 @@ import { notifyLecturerDecision } from "../notices";
  * Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline, once;
  * the decision is audited and lettered to the lecturer.
  */
-export const lecturerSubmissionsResource = defineResource({
+export const lecturerSubmissionsResource = defineResource<UntypedRow>()({
   name: "lecturer-submissions",
   table: lecturerSubmissions,
   sortable: { createdAt: lecturerSubmissions.createdAt, status: lecturerSubmissions.status },

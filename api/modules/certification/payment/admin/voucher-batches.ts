@@ -1,12 +1,12 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { VoucherBatchSchema } from "@/api/contract/voucher";
 import { voucherBatches } from "@/db/schema";
 import { newVoucherCodes } from "../voucher-codes";
 import { insertBatchCodes } from "./voucher-queries";
 
 /** 代金券批次: an operator generates N single-use codes for an exam at once (the audit log records the batch). */
-export const voucherBatchesResource = defineResource({
+export const voucherBatchesResource = defineResource<UntypedRow>()({
   name: "voucher-batches",
   table: voucherBatches,
   sortable: { createdAt: voucherBatches.createdAt, count: voucherBatches.count },

@@ -1,6 +1,6 @@
 import { isNotNull, isNull, type SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { httpError } from "@/api/protocol/errors";
 import { vouchers } from "@/db/schema";
 
@@ -13,7 +13,7 @@ function usedFilter(value: unknown): SQL | undefined {
 }
 
 /** The codes of every batch, used or not and by whom: read-only (pearson/voupay uses them). */
-export const vouchersResource = defineResource({
+export const vouchersResource = defineResource<UntypedRow>()({
   name: "vouchers",
   table: vouchers,
   sortable: { code: vouchers.code, usedAt: vouchers.usedAt },

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema";
@@ -52,7 +52,7 @@ const ownCompany = (admin: Admin): SQL =>
   admin.companyId === null ? sql`false` : sql`${examRegistrations.userId} in (select id from users where company_id = ${admin.companyId})`;
 
 /** Exam registrations: read here; 通过 and 驳回 go through exam-registrations-review.ts. */
-export const examRegistrationsResource = defineResource({
+export const examRegistrationsResource = defineResource<UntypedRow>()({
   name: "exam-registrations",
   table: examRegistrations,
   sortable: { createdAt: examRegistrations.createdAt, paidAt: examRegistrations.paidAt, status: examRegistrations.status },

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { examRegistrations } from "@/db/schema";
 
 /** Attempts the results screen works on: booked ones wait for a score; passed and failed ones hold it. */
@@ -10,7 +10,7 @@ const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
  * Read-only here: a score is recorded through exam-results-routes.ts (one by one or by CSV import), which moves the
  * attempt on, issues the certificate and tells the candidate. Operators only, and no ID number is needed to score.
  */
-export const examResultsResource = defineResource({
+export const examResultsResource = defineResource<UntypedRow>()({
   name: "exam-results",
   table: examRegistrations,
   sortable: { bookedAt: examRegistrations.bookedAt, resultAt: examRegistrations.resultAt, score: examRegistrations.score },
