@@ -77,6 +77,21 @@ module.exports = {
       to: { path: "^api/modules/.+/queries\\.ts$", pathNot: "^api/modules/$1/" },
     },
     {
+      name: "tables-of-its-own",
+      severity: "error",
+      comment:
+        "A module touches only its own tables (db/schema/<module>.ts or db/schema/<module>/); another feature's rows come through that module's service (docs/decisions/0045).",
+      from: { path: "^api/modules/([^/]+)/", pathNot: "/tests/" },
+      to: { path: "^db/schema/", pathNot: "^db/schema/$1(\\.ts$|/)" },
+    },
+    {
+      name: "schema-barrel-is-the-clients",
+      severity: "error",
+      comment: "Tables are imported from their own schema file, so whose table it is shows in the import; the barrel is the client's.",
+      from: { pathNot: "^db/client\\.ts$" },
+      to: { path: "^db/schema/index\\.ts$" },
+    },
+    {
       name: "server-never-imports-the-spas",
       severity: "error",
       comment: "Tests may drive the portal's protocol client against the server; product code never does.",

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import { jobTicks } from "@/db/schema";
+import { jobTicks } from "@/db/schema/jobs";
 
 /** The start of the minute `at` falls in: what every process's tick in that minute agrees on. */
 export function minuteOf(at: Date) {

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { createSession } from "@/api/protocol/session";
 import type { Db } from "@/db/client";
-import { coursePacks, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { coursePacks } from "@/db/schema/study";
 import { BULK_COURSES, seedBulkCourses } from "./courses";
 
 /** What the creator types: about one bulk course in nine holds it ('压测课程 7', '压测课程 70'…), over 50 pages. */

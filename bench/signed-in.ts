@@ -1,7 +1,7 @@
 import { asc, gte } from "drizzle-orm";
 import { createSession } from "@/api/protocol/session";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import { seedBulkUsers } from "@/db/seed";
 import { silentLog } from "@/db/seed/progress";
 

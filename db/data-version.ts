@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
+import { dataVersions } from "@/db/schema/data-versions";
 import { batcher } from "./batch";
 import type { Db } from "./client";
 import { prepared } from "./prepared";
-import { dataVersions } from "./schema";
 
 type DataSet = "courses" | "positions" | "trainings";
 

@@ -6,7 +6,7 @@ import { type CreateOperator, CreateOperatorSchema, ROLE_LABELS } from "@/api/co
 import { EnvError, loadEnv } from "@/api/env";
 import { ensureUser } from "@/api/modules/account/queries";
 import { type Db, migrateDatabase, openDatabase } from "@/db/client";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 
 const USAGE = "用法: bun run create-operator --mobile 13800000000 [--area-code +86] [--name 张三]";
 /** The audit log's actor for changes made from the command line (no signed-in user). */

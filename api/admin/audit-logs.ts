@@ -1,4 +1,4 @@
-import { auditLogs } from "@/db/schema";
+import { auditLogs } from "@/db/schema/audit";
 import { ADMIN_ACCESS } from "../contract/admin";
 import { equalsInt, equalsText } from "./filters";
 import { defineResource, type UntypedRow } from "./resource";

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import { auditLogs } from "@/db/schema";
+import { auditLogs } from "@/db/schema/audit";
 
 export type AuditAction = "create" | "update" | "delete";
 

@@ -1,6 +1,9 @@
 import { lt, or, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { captchas, jobTicks, rateLimits, sessions, smsCodes } from "@/db/schema";
+import { smsCodes } from "@/db/schema/account/sms-codes";
+import { sessions } from "@/db/schema/account/users";
+import { jobTicks } from "@/db/schema/jobs";
+import { captchas, rateLimits } from "@/db/schema/protocol";
 import { IDLE_MS } from "./session";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { rateLimits } from "@/db/schema";
+import { rateLimits } from "@/db/schema/protocol";
 
 /**
  * Counts one hit against `key` in a fixed window shared by all processes and answers the count so far.

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { replayNonces } from "@/db/schema";
+import { replayNonces } from "@/db/schema/protocol";
 import { SKEW_MS } from "./signing";
 
 type Pending = { cipherId: string; random: string; resolve: (fresh: boolean) => void; reject: (e: unknown) => void };

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { sessions, users } from "@/db/schema";
+import { sessions, users } from "@/db/schema/account/users";
 
 /** A session ends after 7 days unused or 30 days in all, whichever comes first. */
 export const IDLE_MS = 7 * 24 * 3600_000;

@@ -8,7 +8,7 @@ import { createDeps, type Deps } from "@/api/deps";
 import { calls } from "@/api/modules";
 import { makeTraining } from "@/api/modules/training/tests/helpers";
 import type { Database } from "@/db/client";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import { renderFirstFrame } from "@/portal/first-frame";
 import { freshDatabase } from "@/tests/support/database";
 import { makeExam } from "@/tests/support/factories";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
 import { TASK_KINDS, type TaskKind } from "@/api/contract/activity-admin";
-import { users } from "./account";
-import { exams } from "./certification";
+import { users } from "./account/users";
+import { exams } from "./certification/exams";
 import { trainings } from "./training";
 
 /** An activity (/activity/detail) or a special topic (/activity/special): both may carry a sign-up form and steps. */

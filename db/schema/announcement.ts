@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { NOTICE_TYPE } from "@/api/contract/announcement";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /** An operator's announcement, shown on the home page between its start and end while published. */
 export const announcements = pgTable(

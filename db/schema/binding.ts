@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
+import { vouchers } from "./certification/vouchers";
 import { companies } from "./company";
-import { vouchers } from "./vouchers";
 
 /** Where a company binding request stands: waiting for the company's HR, approved, refused, or undone by the person. */
 export const BINDING_STATUSES = ["pending", "approved", "refused", "unbound"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /**
  * The content libraries of spec 001 "Solutions, cases and ideas". `lw_id` names the library a category belongs to

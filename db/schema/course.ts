@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { LESSON_KINDS, type LessonKind } from "@/api/contract/course";
-import { users } from "./account";
+import { users } from "./account/users";
 import { trainingCategories } from "./training";
 
 /**

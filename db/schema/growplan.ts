@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { GROW_TASK_KINDS, type GrowTaskKind } from "@/api/contract/growplan";
-import { users } from "./account";
-import { exams } from "./certification";
+import { users } from "./account/users";
+import { exams } from "./certification/exams";
 import { courses } from "./course";
 import { interestOptions } from "./interest";
 import { trainings } from "./training";

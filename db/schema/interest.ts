@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /** The survey's categories (spec 000 section 4): 1 identity, 2 post, 3 industry, 4 growth stage, 5 marketing behaviour, 7 purpose, 8 topic. */
 export const INTEREST_CATES = [1, 2, 3, 4, 5, 7, 8] as const;

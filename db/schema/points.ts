@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /** A person's spendable points; the CHECK is the last guard, the conditional UPDATE in the service the first. */
 export const pointsBalances = pgTable(

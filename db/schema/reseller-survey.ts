@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { SurveyAnswer } from "@/api/contract/reseller-survey";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /**
  * The reseller survey (spec 001 sections 2, 3-5, 7 "Reseller survey"; docs/decisions/0038): one questionnaire, its

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /** PostgreSQL's full-text vector; written only through SQL (setweight/to_tsvector), never as a JS value. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

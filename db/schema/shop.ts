@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShopOrderStatus } from "@/api/contract/shop";
-import { users } from "./account";
+import { users } from "./account/users";
 import { cardBatches } from "./binding";
-import { exams } from "./certification";
+import { exams } from "./certification/exams";
 import { courses } from "./course";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
-import { users } from "./account";
+import { users } from "./account/users";
 
 export const trainingCategories = pgTable("training_categories", {
   id: serial("id").primaryKey(),

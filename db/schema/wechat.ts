@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /**
  * A WeChat identity bound to one account (spec 000 common/wxlogin, common/wxphonelogin, 1502; spec 001

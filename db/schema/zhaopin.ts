@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ApplicationStage, PositionStatus } from "@/api/contract/zhaopin";
-import { users } from "./account";
+import { users } from "./account/users";
 import { companies } from "./company";
 
 /**

@@ -1,8 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SignField, SurveyQuestion } from "@/api/contract/activity";
 import type { StorageDriver } from "@/api/providers/storage";
+import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
+import { exams } from "@/db/schema/certification/exams";
+import { trainings } from "@/db/schema/training";
 import type { Db } from "../client";
-import { activities, activitySteps, activityTasks, exams, medalLevels, medals, trainings } from "../schema";
 import { storeCovers } from "./art/render";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";

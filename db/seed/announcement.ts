@@ -1,6 +1,6 @@
 import { NOTICE_TYPE } from "@/api/contract/announcement";
+import { announcements } from "@/db/schema/announcement";
 import type { Db } from "../client";
-import { announcements } from "../schema";
 import type { SeedLog } from "./progress";
 
 const DAY = 24 * 3600_000;

@@ -1,8 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { BannerPlace } from "@/api/contract/banner";
 import type { StorageDriver } from "@/api/providers/storage";
+import { banners } from "@/db/schema/banner";
+import { exams } from "@/db/schema/certification/exams";
+import { courses } from "@/db/schema/course";
+import { trainings } from "@/db/schema/training";
 import type { Db } from "../client";
-import { banners, courses, exams, trainings } from "../schema";
 import { storeBanners } from "./art/render";
 import type { SeedLog } from "./progress";
 

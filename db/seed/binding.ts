@@ -1,8 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { bindCard, createCardBatch } from "@/api/modules/binding/cards";
 import { afterDecision } from "@/api/modules/binding/company-binding";
+import { users } from "@/db/schema/account/users";
+import { cardBatches, companyBindings } from "@/db/schema/binding";
+import { exams } from "@/db/schema/certification/exams";
+import { courses } from "@/db/schema/course";
 import type { Db } from "../client";
-import { cardBatches, companyBindings, courses, exams, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 const DAY = 24 * 3600_000;

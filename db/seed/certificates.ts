@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { issueCertificate } from "@/api/modules/certification/certificates/issue";
+import { certificates } from "@/db/schema/certification/certificates";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
 import type { Db } from "../client";
-import { certificates, examRegistrations, exams } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** A certificate for every seeded passed attempt that has none (the demo candidate 13900000016), so the query, verification and print pages have one to show. */

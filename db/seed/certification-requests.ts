@@ -1,14 +1,9 @@
 import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema/certification/requests";
+import { paymentNotifications, paymentOrders } from "@/db/schema/pay";
 import type { Db } from "../client";
-import {
-  examRegistrations,
-  invoiceRequests,
-  lecturerSubmissions,
-  paperCertificateRequests,
-  paymentNotifications,
-  paymentOrders,
-  users,
-} from "../schema";
 import type { SeedLog } from "./progress";
 
 /** The demo candidate whose requests wait in the back office's queues (the others still may ask, in the browser). */

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { StorageDriver } from "@/api/providers/storage";
+import { users } from "@/db/schema/account/users";
+import { examRegistrations, examSessions, exams, type RegistrationStatus } from "@/db/schema/certification/exams";
 import type { Conn, Db } from "../client";
-import { examRegistrations, examSessions, exams, type RegistrationStatus, users } from "../schema";
 import { storeCovers } from "./art/render";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";

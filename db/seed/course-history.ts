@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { beijingDate } from "@/api/contract/beijing-time";
+import { users } from "@/db/schema/account/users";
+import { courseComments, courseEnrollments, courseLessonProgress, courseLessons, studyDays } from "@/db/schema/course";
 import type { Tx } from "../client";
-import { courseComments, courseEnrollments, courseLessonProgress, courseLessons, studyDays, users } from "../schema";
 import { beijingAt } from "./clock";
 
 /** A demo learner's course: whether it is finished, and the days (before today, Beijing) they studied it. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { StorageDriver } from "@/api/providers/storage";
+import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
 import type { Db } from "../client";
-import { activities, activitySteps, activityTasks, medalLevels, medals } from "../schema";
 import { storeCovers } from "./art/render";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";

@@ -1,7 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { StorageDriver } from "@/api/providers/storage";
+import { trainingIndustries } from "@/db/schema/common";
+import { courseChapters, courseLessons, courses } from "@/db/schema/course";
+import { learningTags } from "@/db/schema/learning";
+import { trainingCategories } from "@/db/schema/training";
 import type { Db } from "../client";
-import { courseChapters, courseLessons, courses, learningTags, trainingCategories, trainingIndustries } from "../schema";
 import { storeAvatars, storeCovers } from "./art/render";
 import { COURSE_DEMOS, chapterOf, rotatedTagNames } from "./course-catalogue";
 import { seedCourseHistory } from "./course-history";

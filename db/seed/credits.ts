@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { startPlan } from "@/api/modules/growplan/service";
 import { awardPoints, expirePoints, spendPoints } from "@/api/modules/points/service";
+import { users } from "@/db/schema/account/users";
+import { medalLevels, medals, userMedals } from "@/db/schema/activity";
+import { courseEnrollments, courses } from "@/db/schema/course";
+import { interestOptions } from "@/db/schema/interest";
 import type { Db } from "../client";
-import { courseEnrollments, courses, interestOptions, medalLevels, medals, userMedals, users } from "../schema";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { gradeAnswers, gradeQuestions, gradings } from "@/db/schema/grading";
+import { trainingAttends, trainings, trainingVisits } from "@/db/schema/training";
 import type { Db } from "../client";
-import { gradeAnswers, gradeQuestions, gradings, trainingAttends, trainings, trainingVisits, users } from "../schema";
 import { LECTURERS } from "./lecturers";
 import type { SeedLog } from "./progress";
 

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GrowTaskKind } from "@/api/contract/growplan";
+import { exams } from "@/db/schema/certification/exams";
+import { courses } from "@/db/schema/course";
+import { growPlanSteps, growPlans, growPlanTasks } from "@/db/schema/growplan";
+import { interestOptions } from "@/db/schema/interest";
+import { trainings } from "@/db/schema/training";
 import type { Db } from "../client";
-import { courses, exams, growPlanSteps, growPlans, growPlanTasks, interestOptions, trainings } from "../schema";
 import type { SeedLog } from "./progress";
 
 const POSTS_PLAN = "广告优化师与新媒体运营成长计划";

@@ -1,6 +1,6 @@
 import { indexHelpEntry } from "@/api/modules/help/search-index";
+import { helpCategories, helpEntries } from "@/db/schema/help";
 import type { Db } from "../client";
-import { helpCategories, helpEntries } from "../schema";
 import type { SeedLog } from "./progress";
 
 type Entry = { question: string; answer: string };

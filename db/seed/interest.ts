@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, like, notInArray } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { type InterestCate, interestAnswers, interestOptions } from "@/db/schema/interest";
 import type { Db } from "../client";
-import { type InterestCate, interestAnswers, interestOptions, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 type Seed = {

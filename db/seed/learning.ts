@@ -1,6 +1,6 @@
 import type { TagKind } from "@/api/contract/learning-admin";
+import { learningTags } from "@/db/schema/learning";
 import type { Db } from "../client";
-import { learningTags } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo learning tags for the catalogue filters; a tag already there is left as it is. */

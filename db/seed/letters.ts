@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { letters } from "@/db/schema/letters/letters";
 import type { Db } from "../client";
-import { letters, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 const HOUR = 3600_000;

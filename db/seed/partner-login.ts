@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { sealPartnerSecret } from "@/api/modules/partner-login/handoff";
 import { hashAuthCode } from "@/api/modules/partner-login/reseller-auth";
+import { oauthPartners } from "@/db/schema/partner-login/oauth";
+import { resellerAuthCodes } from "@/db/schema/partner-login/resellers";
 import type { Db } from "../client";
-import { oauthPartners, resellerAuthCodes } from "../schema";
 import type { SeedLog } from "./progress";
 
 /**

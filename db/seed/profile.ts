@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
 import type { Db } from "../client";
-import { users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /**

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
+import { enterpriseApplications } from "@/db/schema/account/registration";
+import { users } from "@/db/schema/account/users";
+import { industries } from "@/db/schema/common";
 import type { Db } from "../client";
-import { enterpriseApplications, industries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** The demo enterprise registration (docs/decisions/0036): a person waiting for an operator's 通过 in the back office. */

@@ -1,16 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { SurveyAnswer } from "@/api/contract/reseller-survey";
 import { hashAuthCode } from "@/api/modules/partner-login/reseller-auth";
+import { users } from "@/db/schema/account/users";
+import { industries } from "@/db/schema/common";
+import { resellerAuthCodes, resellers } from "@/db/schema/partner-login/resellers";
+import { resellerSurveyOptions, resellerSurveyQuestions, resellerSurveyResponses } from "@/db/schema/reseller-survey";
 import type { Db } from "../client";
-import {
-  industries,
-  resellerAuthCodes,
-  resellerSurveyOptions,
-  resellerSurveyQuestions,
-  resellerSurveyResponses,
-  resellers,
-  users,
-} from "../schema";
 import { DEMO_RESELLER } from "./partner-login";
 import type { SeedLog } from "./progress";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bumpIndexVersion } from "@/api/modules/search/index-writer";
 import { documentVector } from "@/api/modules/search/vector";
+import { searchDocuments } from "@/db/schema/search";
 import type { Db } from "../client";
-import { searchDocuments } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Bulk documents take source ids from here up, clear of any real session, course, article or help entry. */

@@ -2,8 +2,9 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { indexAllCourses } from "@/api/modules/search/course-documents";
 import { countMatches } from "@/api/modules/search/service";
 import { indexAllTrainings } from "@/api/modules/search/training-documents";
+import { users } from "@/db/schema/account/users";
+import { searchQueries } from "@/db/schema/search";
 import type { Db } from "../client";
-import { searchQueries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 const HOUR = 3600_000;

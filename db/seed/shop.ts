@@ -4,8 +4,12 @@ import { awardPoints } from "@/api/modules/points/service";
 import { cancelOrder, completeOrder, shipOrder } from "@/api/modules/shop/fulfilment";
 import { buyProduct } from "@/api/modules/shop/service";
 import type { StorageDriver } from "@/api/providers/storage";
+import { users } from "@/db/schema/account/users";
+import { cardBatches } from "@/db/schema/binding";
+import { exams } from "@/db/schema/certification/exams";
+import { courses } from "@/db/schema/course";
+import { shopProducts } from "@/db/schema/shop";
 import type { Db } from "../client";
-import { cardBatches, courses, exams, shopProducts, users } from "../schema";
 import { storeCovers } from "./art/render";
 import type { SeedLog } from "./progress";
 

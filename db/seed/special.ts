@@ -1,7 +1,9 @@
 import { inArray } from "drizzle-orm";
 import type { StorageDriver } from "@/api/providers/storage";
+import { courses } from "@/db/schema/course";
+import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema/special";
+import { trainings } from "@/db/schema/training";
 import type { Db } from "../client";
-import { courses, specialColumns, specialColumnTabs, specialTabItems, trainings } from "../schema";
 import { storeCovers } from "./art/render";
 import type { SeedLog } from "./progress";
 

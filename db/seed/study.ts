@@ -1,7 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { JoinSource } from "@/api/contract/study";
+import { users } from "@/db/schema/account/users";
+import { courses } from "@/db/schema/course";
+import { interestOptions } from "@/db/schema/interest";
+import { coursePackItems, coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 import type { Db, Tx } from "../client";
-import { coursePackItems, coursePackMembers, coursePackReplies, coursePacks, courses, interestOptions, trainings, users } from "../schema";
 import { beijingAt } from "./clock";
 import type { SeedLog } from "./progress";
 

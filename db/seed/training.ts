@@ -1,19 +1,19 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { StorageDriver } from "@/api/providers/storage";
-import type { Conn, Db } from "../client";
+import { users } from "@/db/schema/account/users";
+import { trainingIndustries } from "@/db/schema/common";
+import { learningTags } from "@/db/schema/learning";
 import {
   type DetailButton,
-  learningTags,
   trainingAttends,
   trainingCategories,
-  trainingIndustries,
   trainingInvites,
   trainingQuestionOptions,
   trainingQuestions,
   trainingSettings,
   trainings,
-  users,
-} from "../schema";
+} from "@/db/schema/training";
+import type { Conn, Db } from "../client";
 import { storeAvatars, storeCovers } from "./art/render";
 import { beijingAt, MINUTE } from "./clock";
 import { LECTURERS, type LecturerKey } from "./lecturers";

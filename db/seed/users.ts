@@ -1,7 +1,9 @@
 import { fakerZH_CN as f } from "@faker-js/faker";
 import { asc, sql } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { industries } from "@/db/schema/common";
+import { companies } from "@/db/schema/company";
 import type { Db } from "../client";
-import { companies, industries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Demo accounts of the README: sign in with these numbers through the SMS outbox. */

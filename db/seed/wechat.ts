@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { SANDBOX_APP_ID, SANDBOX_DEMO_IDENTITY } from "@/api/providers/wechat/sandbox";
+import { users } from "@/db/schema/account/users";
+import { wechatIdentities } from "@/db/schema/wechat";
 import type { Db } from "../client";
-import { users, wechatIdentities } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** Whose account the sandbox's demo WeChat signs in to: the demo learner with the study history. */

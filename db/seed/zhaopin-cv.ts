@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { users } from "@/db/schema/account/users";
+import { industries } from "@/db/schema/common";
+import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
 import type { Db } from "../client";
-import { cvEducations, cvIntentions, cvs, cvWorks, industries, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 type DemoCv = {

@@ -1,8 +1,11 @@
 import { asc, eq, ne } from "drizzle-orm";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
+import { letters } from "@/db/schema/letters/letters";
+import { applicationEvents, applicationNotes, applications, cvs, positions } from "@/db/schema/zhaopin";
 import type { Db } from "../client";
-import { applicationEvents, applicationNotes, applications, companies, cvs, letters, positions, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** The demo HR (雨欣水产), whose company's inbox the demo fills first. */

@@ -1,8 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import { COMPANY_SIZES, POSITION_TYPES } from "@/api/contract/zhaopin";
 import { syncPositionSearch } from "@/api/modules/zhaopin/positions/search";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
+import { cvEducations, cvIntentions, cvs, cvWorks, positions } from "@/db/schema/zhaopin";
 import type { Db } from "../client";
-import { companies, cvEducations, cvIntentions, cvs, cvWorks, positions, users } from "../schema";
 import type { SeedLog } from "./progress";
 
 /** The demo candidate whose CV is complete (private), for the recruitment journey (tests/e2e/zhaopin-positions.e2e.ts). */

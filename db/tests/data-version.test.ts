@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { dataVersions } from "@/db/schema/data-versions";
 import { freshDatabase } from "@/tests/support/database";
 import type { Database } from "../client";
 import { dataVersion } from "../data-version";
-import { dataVersions } from "../schema";
 
 let database: Database;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { type examRegistrations, exams } from "@/db/schema";
+import { type examRegistrations, exams } from "@/db/schema/certification/exams";
 
 /** Shared test data for the certification and payment tests; each test file has its own database. */
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { beijingDayStart } from "@/api/contract/beijing-time";
 import { makeTraining } from "@/api/modules/training/tests/helpers";
-import { companies, examRegistrations, paymentOrders, trainingAttends } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { companies } from "@/db/schema/company";
+import { paymentOrders } from "@/db/schema/pay";
+import { trainingAttends } from "@/db/schema/training";
 import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { type AdminBrowser, adminBrowser, listQuery, signedInAs, signedInOperator, userWith } from "./support";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies } from "@/db/schema";
+import { companies } from "@/db/schema/company";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "./support";
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { auditLogs, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { auditLogs } from "@/db/schema/audit";
 import { latestCode } from "@/tests/support/client";
 
 let nextIp = 1;

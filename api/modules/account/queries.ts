@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { companies, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
 
 export async function findUserByMobile(db: Conn, areaCode: string, mobile: string) {
   const [row] = await db

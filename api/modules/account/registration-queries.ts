@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { enterpriseApplications, users } from "@/db/schema";
+import { enterpriseApplications } from "@/db/schema/account/registration";
+import { users } from "@/db/schema/account/users";
 
 type NewPerson = Pick<typeof users.$inferInsert, "areaCode" | "mobile" | "chineseName" | "companyName" | "industryFirst" | "industryOther">;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Tx } from "@/db/client";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { startSession } from "../../protocol/session";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { smsCodes } from "@/db/schema";
+import { smsCodes } from "@/db/schema/account/sms-codes";
 
 type NewCode = { areaCode: string; mobile: string; ip: string; codeHash: string; expiresAt: Date };
 

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import type { activities } from "@/db/schema";
+import type { activities } from "@/db/schema/activity";
 import { fail } from "../../protocol/errors";
 import { findSignup } from "./queries";
 

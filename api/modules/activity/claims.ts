@@ -1,5 +1,5 @@
 import type { Conn, Db } from "@/db/client";
-import type { activities, medals } from "@/db/schema";
+import type { activities, medals } from "@/db/schema/activity";
 import { NOTHING_TO_CLAIM } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";

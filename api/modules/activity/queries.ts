@@ -1,6 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { activities, activitySignups, activitySteps, activityTasks, medalLevels, medals, userMedals, users, userTasks } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import {
+  activities,
+  activitySignups,
+  activitySteps,
+  activityTasks,
+  medalLevels,
+  medals,
+  userMedals,
+  userTasks,
+} from "@/db/schema/activity";
 
 export async function findActivity(db: Conn, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));

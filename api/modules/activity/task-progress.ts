@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import type { activityTasks } from "@/db/schema";
+import type { activityTasks } from "@/db/schema/activity";
 import { passedExamIds } from "../certification/exams/service";
 import { enteredTrainingIds } from "../training/service";
 import { isApproved } from "./access";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, notExists, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { announcementCloses, announcements } from "@/db/schema";
+import { announcementCloses, announcements } from "@/db/schema/announcement";
 
 const noticeColumns = {
   id: announcements.id,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { BannerPlace } from "@/api/contract/banner";
 import type { Conn } from "@/db/client";
-import { banners } from "@/db/schema";
+import { banners } from "@/db/schema/banner";
 
 /** A place's published banners whose dates (either may be open) hold now, first by sort, the newest first among equals. */
 export function showingBanners(db: Conn, place: BannerPlace) {

@@ -15,7 +15,7 @@ import { pagerOf } from "@/api/contract/pager";
 import { AppError, fail } from "@/api/protocol/errors";
 import { hit } from "@/api/protocol/rate-limit";
 import type { Conn, Db } from "@/db/client";
-import type { cardBatches } from "@/db/schema";
+import type { cardBatches } from "@/db/schema/binding";
 import { issueVouchers } from "../certification/payment/issue-vouchers";
 import { grantCourse } from "../course/enrolment";
 import {

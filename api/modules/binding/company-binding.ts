@@ -4,7 +4,8 @@ import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contra
 import { fail } from "@/api/protocol/errors";
 import type { Conn, Db } from "@/db/client";
 import { pgErrorCode } from "@/db/pg-error";
-import { companyBindings, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companyBindings } from "@/db/schema/binding";
 import { sendLetter } from "../letters/service";
 import {
   type BindingRow,

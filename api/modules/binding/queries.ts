@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { cardBatches, companies, companyBindings, courses, exams, learningCards, learningCardVouchers, users, vouchers } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { cardBatches, companyBindings, learningCards, learningCardVouchers } from "@/db/schema/binding";
+import { exams } from "@/db/schema/certification/exams";
+import { vouchers } from "@/db/schema/certification/vouchers";
+import { companies } from "@/db/schema/company";
+import { courses } from "@/db/schema/course";
 
 /* Company binding. */
 

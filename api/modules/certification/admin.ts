@@ -1,5 +1,5 @@
 import type { AdminModule } from "@/api/admin/module";
-import { examRegistrations } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
 import { examBookingsResource } from "./booking/admin/exam-bookings";
 import { examSessionsResource } from "./booking/admin/exam-sessions";
 import { certificateVerificationsResource } from "./certificates/admin/certificate-verifications";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { areaCodes, cities, industries, provinces, trainingIndustries } from "@/db/schema";
+import { areaCodes, cities, industries, provinces, trainingIndustries } from "@/db/schema/common";
 
 /** Whole reference tables in display order; they are small (at most a few hundred rows each). */
 

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
-import { companies, mainCompanies } from "@/db/schema";
+import { companies, mainCompanies } from "@/db/schema/company";
 import { sharedRead } from "@/db/shared-read";
 
 /** Companies whose name contains the pattern; names starting with it first, then shorter names. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { type ContentKind, contentCategories, contentCollects, contents } from "@/db/schema";
+import { type ContentKind, contentCategories, contentCollects, contents } from "@/db/schema/content";
 
 export async function listCategories(db: Conn, lwId: number) {
   return db

@@ -1,6 +1,6 @@
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn, Db } from "@/db/client";
-import type { ContentKind } from "@/db/schema";
+import type { ContentKind } from "@/db/schema/content";
 import { beijingTime } from "../../contract/beijing-time";
 import { ARTICLE_TYPE_LABELS, CONTENT_NOT_FOUND, type ContentPager } from "../../contract/content";
 import { fail } from "../../protocol/errors";

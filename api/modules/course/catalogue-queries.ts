@@ -3,15 +3,9 @@ import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
-import {
-  courseEnrollments,
-  courseLessonProgress,
-  courseLessons,
-  courseStats,
-  courses,
-  dataVersions,
-  trainingCategories,
-} from "@/db/schema";
+import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses } from "@/db/schema/course";
+import { dataVersions } from "@/db/schema/data-versions";
+import { trainingCategories } from "@/db/schema/training";
 
 /** How many have begun the course (course_stats, kept by triggers: no count of a popular course's enrollments). */
 const learners = sql<number>`coalesce((select s.learners from ${courseStats} s where s.course_id = ${courses.id}), 0)`;

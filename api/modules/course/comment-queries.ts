@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseComments, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { courseComments } from "@/db/schema/course";
 
 const commentColumns = {
   id: courseComments.id,

@@ -3,7 +3,8 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import { MY_COURSE_TYPE, type MyCoursePage, type MyCoursePager, type MyCourseType } from "@/api/contract/my-courses";
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
-import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses, trainingCategories } from "@/db/schema";
+import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses } from "@/db/schema/course";
+import { trainingCategories } from "@/db/schema/training";
 
 const e = courseEnrollments;
 

@@ -8,8 +8,8 @@ import {
   courseLessons,
   courseStats,
   courses,
-  trainingCategories,
-} from "@/db/schema";
+} from "@/db/schema/course";
+import { trainingCategories } from "@/db/schema/training";
 
 export type Course = typeof courses.$inferSelect & { cate: string };
 export type Enrollment = typeof courseEnrollments.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseComments, studyDays } from "@/db/schema";
+import { courseComments, studyDays } from "@/db/schema/course";
 import { beijingDate, beijingDayStart } from "../../contract/beijing-time";
 
 /** A day counts toward the "30 minutes a day" streak (medal whereType 6) once this much was credited on it. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseEnrollments, courses, studyDays } from "@/db/schema";
+import { courseEnrollments, courses, studyDays } from "@/db/schema/course";
 
 /* What other features read of a person's study: the growth plan's task states and learn record. */
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 
 /** The last 20 texts the development SMS driver kept for a number, newest first. */
 export async function listOutboxTexts(db: Conn, areaCode: string, mobile: string) {

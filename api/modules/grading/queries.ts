@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { gradeAnswers, gradeQuestions, gradings } from "@/db/schema";
+import { gradeAnswers, gradeQuestions, gradings } from "@/db/schema/grading";
 
 /** A session's questions in the operator's order. */
 export async function listQuestions(db: Conn, trainingId: number) {

@@ -1,6 +1,8 @@
 import { and, asc, type Column, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courses, growPlanChoices, growPlanSteps, growPlans, growPlanTasks, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { growPlanChoices, growPlanSteps, growPlans, growPlanTasks } from "@/db/schema/growplan";
+import { trainings } from "@/db/schema/training";
 
 export type GrowPlanRow = typeof growPlans.$inferSelect;
 export type GrowTaskRow = typeof growPlanTasks.$inferSelect;

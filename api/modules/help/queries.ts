@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { helpCategories, helpEntries, helpVotes } from "@/db/schema";
+import { helpCategories, helpEntries, helpVotes } from "@/db/schema/help";
 import { QA_VOTE } from "../../contract/help";
 
 /** Every category in order, with its published entries' questions in order (categories without any left out). */

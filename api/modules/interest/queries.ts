@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { interestAnswers, interestOptions } from "@/db/schema";
+import { interestAnswers, interestOptions } from "@/db/schema/interest";
 import type { ChosenOption } from "../../contract/interest";
 
 /** Every option of the survey, in the order it shows them. */

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import type { interestOptions } from "@/db/schema";
+import type { interestOptions } from "@/db/schema/interest";
 import {
   type ChosenOption,
   checkSurvey,

@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { TagKind } from "@/api/contract/learning-admin";
 import type { Conn } from "@/db/client";
-import { learningTags } from "@/db/schema";
+import { learningTags } from "@/db/schema/learning";
 
 /** The learning tags of the given kinds, in the operators' order (sort, then id). */
 export async function listTagsOfKinds(db: Conn, kinds: readonly TagKind[]) {

@@ -1,7 +1,8 @@
 import { and, arrayContains, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { letters, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { letters } from "@/db/schema/letters/letters";
 import { LETTER_TAB } from "../../contract/letters";
 import type { LetterBroadcast } from "../../contract/letters-admin";
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import type { ProfileFields } from "../../contract/my-profile";
 
 export type InterestFields = {

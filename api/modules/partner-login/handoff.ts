@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { HANDOFF_STAMP, HANDOFF_WINDOW_S, PARTNER_MSG } from "@/api/contract/partner-login";
 import type { Conn, Tx } from "@/db/client";
-import { oauthHandoffs, oauthPartners } from "@/db/schema";
+import { oauthHandoffs, oauthPartners } from "@/db/schema/partner-login/oauth";
 import { fail } from "../../protocol/errors";
 import { openSecret, sealSecret } from "../../protocol/secret-box";
 

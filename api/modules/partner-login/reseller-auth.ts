@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { PARTNER_MSG } from "@/api/contract/partner-login";
 import type { Conn, Tx } from "@/db/client";
-import { resellerAuthCodes, resellers } from "@/db/schema";
+import { resellerAuthCodes, resellers } from "@/db/schema/partner-login/resellers";
 import { fail } from "../../protocol/errors";
 
 type AuthCode = typeof resellerAuthCodes.$inferSelect;

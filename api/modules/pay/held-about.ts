@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { paymentOrders } from "@/db/schema";
+import { paymentOrders } from "@/db/schema/pay";
 
 /** The person's payment orders, oldest first: their part of a data export (my/ExportData). */
 export function ordersHeldAbout(db: Conn, userId: number) {

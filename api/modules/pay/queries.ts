@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { type PaymentSubject, paymentNotifications, paymentOrders } from "@/db/schema";
+import { type PaymentSubject, paymentNotifications, paymentOrders } from "@/db/schema/pay";
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Conn, Db } from "@/db/client";
-import type { PaymentSubject } from "@/db/schema";
+import type { PaymentSubject } from "@/db/schema/pay";
 import { beijingStamp } from "../../contract/beijing-time";
 import { type Cashier, PAY_MSG } from "../../contract/payment";
 import { fail } from "../../protocol/errors";

@@ -1,4 +1,4 @@
-import type { PaymentSubject } from "@/db/schema";
+import type { PaymentSubject } from "@/db/schema/pay";
 import { examRegistrationSubject } from "../certification/payment/subject";
 import type { SubjectHandler } from "./subject-handler";
 

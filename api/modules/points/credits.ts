@@ -3,7 +3,7 @@ import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
 import { type CerContinuePage, type CerContinuePager, CREDIT_TYPE } from "@/api/contract/my-credits";
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn, Db } from "@/db/client";
-import { pointsLots } from "@/db/schema";
+import { pointsLots } from "@/db/schema/points";
 import { expirePoints } from "./service";
 
 const DAY_MS = 86_400_000;

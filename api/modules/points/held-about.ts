@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { pointsLedger, pointsLots } from "@/db/schema";
+import { pointsLedger, pointsLots } from "@/db/schema/points";
 import { readBalance } from "./queries";
 
 /** The person's balance, every ledger row and every lot with its expiry, oldest first: their part of a data export (my/ExportData). */

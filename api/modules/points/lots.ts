@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { pointsBalances, pointsLots, pointsSettings } from "@/db/schema";
+import { pointsBalances, pointsLots, pointsSettings } from "@/db/schema/points";
 
 /** The operator's expiry period in months; 0 means points never lapse. */
 export async function readExpiryMonths(db: Conn) {

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { pointsBalances, pointsLedger } from "@/db/schema";
+import { pointsBalances, pointsLedger } from "@/db/schema/points";
 
 export type LedgerSource = { userId: number; sourceType: string; sourceId: number };
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { SurveyAnswer, SurveyQuestion, SurveyType } from "@/api/contract/reseller-survey";
 import type { Conn } from "@/db/client";
-import { resellerSurveyOptions, resellerSurveyQuestions, resellerSurveyResponses } from "@/db/schema";
+import { resellerSurveyOptions, resellerSurveyQuestions, resellerSurveyResponses } from "@/db/schema/reseller-survey";
 
 /** The questions in order, each with its options in order, as the page and the checks read them. */
 export async function loadQuestions(db: Conn): Promise<SurveyQuestion[]> {

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { searchDocuments, searchIndexState } from "@/db/schema";
+import { searchDocuments, searchIndexState } from "@/db/schema/search";
 import { plainText } from "./plain-text";
 import { documentVector } from "./vector";
 

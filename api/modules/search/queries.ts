@@ -3,7 +3,9 @@ import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
-import { courses, searchQueries, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { searchQueries } from "@/db/schema/search";
+import { trainings } from "@/db/schema/training";
 
 /**
  * Rank weights for D, C, B, A: a word in the title counts ten times one in the body, five times more than one in the

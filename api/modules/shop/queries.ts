@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { shopOrders, shopProducts, shopPurchaseCounts } from "@/db/schema";
+import { shopOrders, shopProducts, shopPurchaseCounts } from "@/db/schema/shop";
 import { SHOP_PRO_TYPE, type ShopProductFilter } from "../../contract/shop";
 
 const productColumns = {

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courses, specialColumns, specialColumnTabs, specialTabItems, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema/special";
+import { trainings } from "@/db/schema/training";
 
 /** Tabs for everyone (roleId 0) and, when roleId is given, that role's; all of them for roleId 0. */
 function tabsFor(specialId: number, roleId: number): SQL | undefined {

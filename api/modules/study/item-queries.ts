@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PackCourseType } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { coursePackItems, courses, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { coursePackItems } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 
 /* A pack's items: courses (courseType 2) and live sessions (courseType 1), published ones only in every read. */
 

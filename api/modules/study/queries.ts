@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PackForm } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { coursePackMembers, coursePackReplies, coursePacks, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
 
 /* Packs, memberships and reviews. Items are in item-queries.ts, the lists in list-queries.ts. */
 

@@ -5,7 +5,9 @@ import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
-import { coursePackItems, coursePacks, courses, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { coursePackItems, coursePacks } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 
 /* GetCourseList: what a creator may add to a pack, a page at a time, each marked when it is in the pack already. */
 

@@ -3,7 +3,7 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import { ATTEND_STATE_TEXT, type AttendedTrainingPage, type AttendState } from "@/api/contract/my-courses";
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { roomUrl, timeLine, timeStatus } from "./phase";
 import { enteredTrainingIds } from "./queries";
 

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, lt, lte, typ
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
-import { trainingAttends, trainingCategories, trainings } from "@/db/schema";
+import { trainingAttends, trainingCategories, trainings } from "@/db/schema/training";
 import { sharedRead } from "@/db/shared-read";
 
 /** The columns a list item shows. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-
 import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
+import { users } from "@/db/schema/account/users";
 import {
   trainingAttends,
   trainingCategories,
@@ -11,8 +12,7 @@ import {
   trainingSettings,
   trainings,
   trainingVisits,
-  users,
-} from "@/db/schema";
+} from "@/db/schema/training";
 import type { SignUpForm } from "../../contract/training";
 import { parseLecturers } from "./phase";
 

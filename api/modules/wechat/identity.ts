@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users, wechatIdentities } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { wechatIdentities } from "@/db/schema/wechat";
 import type { WechatProfile } from "../../providers/wechat";
 
 /** The person's openid under a WeChat app (JSAPI payments), null when they never signed in with it. */

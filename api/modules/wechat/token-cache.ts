@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { wechatTokens } from "@/db/schema";
+import { wechatTokens } from "@/db/schema/wechat";
 import type { TokenCache } from "../../providers/wechat/types";
 
 /** The official account's tokens in the database, shared by every server process (db/schema/wechat.ts). */

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { CV_MISSING, UNSET } from "@/api/contract/zhaopin";
 import type { Conn } from "@/db/client";
-import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema";
+import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
 
 /** A person's CV with its rows, or null when they have none yet: what the CV page, sending and HR's views read. */
 export async function readFullCv(db: Conn, userId: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { sessions, users } from "@/db/schema";
+import { sessions, users } from "@/db/schema/account/users";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 

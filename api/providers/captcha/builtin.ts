@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
-import { captchas } from "@/db/schema";
+import { captchas } from "@/db/schema/protocol";
 import type { CaptchaDriver } from "./types";
 
 const TTL_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { SMS_SIGNATURE, type SmsDriver, type SmsGateway } from "./types";
 
 /** Texts handed over per round, and how often a network failure is tried again before the text counts as failed. */

@@ -1,4 +1,4 @@
-import { smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import type { SmsDriver } from "./types";
 
 /** Keeps every message in sms_outbox, readable in the back office and through the dev route. */

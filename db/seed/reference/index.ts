@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { areaCodes, cities, industries, provinces, trainingIndustries } from "@/db/schema/common";
 import type { Db, Tx } from "../../client";
-import { areaCodes, cities, industries, provinces, trainingIndustries } from "../../schema";
 import { type SeedLog, silentLog } from "../progress";
 import { buildAreaCodes } from "./area-codes";
 import { buildIndustries, buildTrainingIndustries } from "./industries";

@@ -4,7 +4,8 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
-import { enterpriseApplications as apps, users } from "@/db/schema";
+import { enterpriseApplications as apps } from "@/db/schema/account/registration";
+import { users } from "@/db/schema/account/users";
 import { findCompaniesByName } from "../../company/service";
 
 type Application = typeof apps.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { enterpriseApplications as apps, users } from "@/db/schema";
+import { enterpriseApplications as apps } from "@/db/schema/account/registration";
+import { users } from "@/db/schema/account/users";
 
 export async function findApplication(db: Conn, id: number) {
   const [row] = await db.select().from(apps).where(eq(apps.id, id));

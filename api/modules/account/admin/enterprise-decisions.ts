@@ -10,7 +10,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import { SMS_SIGNATURE } from "@/api/providers/sms";
 import type { Tx } from "@/db/client";
-import type { enterpriseApplications } from "@/db/schema";
+import type { enterpriseApplications } from "@/db/schema/account/registration";
 import { companyExists, findOrCreateCompany } from "../../company/service";
 import { type Notice, notifyPerson } from "../../letters/service";
 import { applicationFigures, ENTERPRISE_APPLICATION_FIELDS } from "./enterprise-applications";

@@ -4,7 +4,7 @@ import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
 import { httpError } from "@/api/protocol/errors";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import { companyExists } from "../../company/service";
 
 type User = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { InterestCategory } from "@/api/contract/interest";
 import { REG_MSG } from "@/api/contract/registration";
-import { companies } from "@/db/schema";
+import { companies } from "@/db/schema/company";
 import { seedInterest } from "@/db/seed/interest";
 import { silentLog } from "@/db/seed/progress";
 import { latestCode, testClient } from "@/tests/support/client";

@@ -3,7 +3,7 @@ import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import type { SurveyQuestion } from "@/api/contract/activity";
 import { type ActivityForm, ActivityFormSchema } from "@/api/contract/activity-admin";
-import { activities, activitySignups } from "@/db/schema";
+import { activities, activitySignups } from "@/db/schema/activity";
 
 type Activity = typeof activities.$inferSelect;
 

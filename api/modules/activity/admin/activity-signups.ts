@@ -1,6 +1,6 @@
 import { equalsInt } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { activitySignups } from "@/db/schema";
+import { activitySignups } from "@/db/schema/activity";
 
 /** Sign-ups with every answer: read here; approve and reject go through activity-signups-review.ts. */
 export const activitySignupsResource = defineResource<UntypedRow>()({

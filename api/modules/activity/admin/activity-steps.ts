@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ActivityStepSchema } from "@/api/contract/activity-admin";
-import { activitySteps } from "@/db/schema";
+import { activitySteps } from "@/db/schema/activity";
 
 /** A special topic's steps; their tasks and medal hang off them. */
 export const activityStepsResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ActivityTaskSchema } from "@/api/contract/activity-admin";
-import { activityTasks } from "@/db/schema";
+import { activityTasks } from "@/db/schema/activity";
 
 /** A step's tasks: where each sends the person, what finishes it (kind, with its session or exam), and the score it pays once. */
 export const activityTasksResource = defineResource<UntypedRow>()({

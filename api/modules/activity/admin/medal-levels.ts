@@ -1,7 +1,7 @@
 import { equalsInt } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { MedalLevelSchema } from "@/api/contract/activity-admin";
-import { medalLevels } from "@/db/schema";
+import { medalLevels } from "@/db/schema/activity";
 
 /** A medal's levels: the threshold, the icons dark and lit, the score paid on claim. */
 export const medalLevelsResource = defineResource<UntypedRow>()({

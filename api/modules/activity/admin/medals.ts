@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { MedalSchema } from "@/api/contract/activity-admin";
-import { medals } from "@/db/schema";
+import { medals } from "@/db/schema/activity";
 
 /** Medals: what earns them; their levels are medal-levels. */
 export const medalsResource = defineResource<UntypedRow>()({

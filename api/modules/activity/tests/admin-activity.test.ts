@@ -10,7 +10,9 @@ import {
   signedInOperator,
   userWith,
 } from "@/api/admin/tests/support";
-import { activitySignups, companies, smsOutbox } from "@/db/schema";
+import { activitySignups } from "@/db/schema/activity";
+import { companies } from "@/db/schema/company";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { makeExam } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining } from "../../training/tests/helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { examRegistrations } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
 import { signIn, testClient } from "@/tests/support/client";
 import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";

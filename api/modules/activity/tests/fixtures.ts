@@ -1,6 +1,6 @@
 import type { SignField, SurveyQuestion } from "@/api/contract/activity";
 import type { Db } from "@/db/client";
-import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema";
+import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { HomeActivity } from "@/api/contract/activity";
-import { activities } from "@/db/schema";
+import { activities } from "@/db/schema/activity";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { createActivity, createSpecial } from "./fixtures";

@@ -1,7 +1,7 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { AnnouncementFormSchema } from "@/api/contract/announcement";
-import { announcements } from "@/db/schema";
+import { announcements } from "@/db/schema/announcement";
 
 /** The home page's announcements (spec 000 section 4), each shown between its start and end while published. */
 export const announcementsResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { equalsText, flag, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
-import { banners } from "@/db/schema";
+import { banners } from "@/db/schema/banner";
 
 /** The operators' slides, place by place, each shown while published and within its dates. */
 export const bannersResource = defineResource<UntypedRow>()({

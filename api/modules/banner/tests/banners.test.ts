@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Banner } from "@/api/contract/banner";
-import { banners } from "@/db/schema";
+import { banners } from "@/db/schema/banner";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 

@@ -11,7 +11,8 @@ import { CardBatchSchema, CardBatchUpdateSchema } from "@/api/contract/binding-a
 import { toCsv, typed } from "@/api/contract/csv";
 import type { Deps } from "@/api/deps";
 import type { Conn } from "@/db/client";
-import { cardBatches, learningCards, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { cardBatches, learningCards } from "@/db/schema/binding";
 import { createCardBatch } from "../cards";
 
 const serializeBatch = (b: typeof cardBatches.$inferSelect) => ({

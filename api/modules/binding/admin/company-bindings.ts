@@ -6,7 +6,9 @@ import { maskMobile } from "@/api/contract/admin";
 import { BindingDecisionSchema } from "@/api/contract/binding-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { BINDING_STATUSES, companies, companyBindings, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { BINDING_STATUSES, companyBindings } from "@/db/schema/binding";
+import { companies } from "@/db/schema/company";
 import { afterDecision, beforeApproval } from "../company-binding";
 
 /** Who asked and for which company, read for the page's rows only (the person may not be the company's yet). */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
-import { courseEnrollments, learningCards, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { learningCards } from "@/db/schema/binding";
+import { courseEnrollments } from "@/db/schema/course";
 import { makeExam } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeCourse } from "../../course/tests/helpers";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
-import { companies, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 

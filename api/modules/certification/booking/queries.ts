@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
-import { examRegistrations, examSessions, exams } from "@/db/schema";
+import { examRegistrations, examSessions, exams } from "@/db/schema/certification/exams";
 
 export type Sitting = typeof examSessions.$inferSelect;
 export type Registration = typeof examRegistrations.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { certificates, certificateVerifications, type VerificationWay } from "@/db/schema";
+import { certificates, certificateVerifications, type VerificationWay } from "@/db/schema/certification/certificates";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, eq, inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examRegistrations, exams } from "@/db/schema";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
 
 export type Exam = typeof exams.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import type { RegistrationStatus } from "@/db/schema";
+import type { RegistrationStatus } from "@/db/schema/certification/exams";
 import { registrationCertificate } from "../certificates/service";
 
 export type AttemptCertificate = NonNullable<Awaited<ReturnType<typeof registrationCertificate>>>;

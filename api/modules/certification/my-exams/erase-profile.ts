@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examProfiles } from "@/db/schema";
+import { examProfiles } from "@/db/schema/certification/requests";
 
 /**
  * Drops the person's exam profile (ID number, passport photo path, pinyin, address): it only prefills future

@@ -1,6 +1,6 @@
 import type { MyExamType } from "@/api/contract/certification-requests";
-import type { RegistrationStatus } from "@/db/schema";
-import type { InvoiceStatus, PaperStatus } from "@/db/schema/certification-requests";
+import type { RegistrationStatus } from "@/db/schema/certification/exams";
+import type { InvoiceStatus, PaperStatus } from "@/db/schema/certification/requests";
 import { payPageUrl, waitAuditUrl } from "../registrations";
 
 /** Which attempts each /my/examinfo list holds: pending (await), passed (success), failed or rejected (fail). */

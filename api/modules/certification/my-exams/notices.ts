@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import type { invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema";
+import type { invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema/certification/requests";
 import { sendLetter } from "../../letters/service";
 import { examNameOfRegistration } from "./queries";
 

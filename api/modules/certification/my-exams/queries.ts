@@ -1,15 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import {
-  examProfiles,
-  examRegistrations,
-  examSessions,
-  exams,
-  invoiceRequests,
-  lecturerSubmissions,
-  paperCertificateRequests,
-  type RegistrationStatus,
-} from "@/db/schema";
+import { examRegistrations, examSessions, exams, type RegistrationStatus } from "@/db/schema/certification/exams";
+import { examProfiles, invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema/certification/requests";
 
 /** An attempt with its exam's marks: what both the records and the history score show. */
 const resultColumns = {

@@ -1,5 +1,5 @@
 import type { Conn } from "@/db/client";
-import { voucherBatches, vouchers } from "@/db/schema";
+import { voucherBatches, vouchers } from "@/db/schema/certification/vouchers";
 import { newVoucherCodes } from "./voucher-codes";
 
 /**

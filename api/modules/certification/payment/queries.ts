@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examRegistrations, exams, vouchers } from "@/db/schema";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
+import { vouchers } from "@/db/schema/certification/vouchers";
 
 /** The registration and its exam's name. */
 export async function registrationWithExam(conn: Conn, registrationId: number) {

@@ -3,7 +3,7 @@ import { AppError, Code, fail } from "@/api/protocol/errors";
 import type { PaymentDriver } from "@/api/providers/payment";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Db } from "@/db/client";
-import type { RegistrationStatus } from "@/db/schema";
+import type { RegistrationStatus } from "@/db/schema/certification/exams";
 import { openOrder, ownOrder, settleOrder } from "../../pay/service";
 import { ownRegistration } from "../registration/queries";
 import { waitAuditUrl } from "../registrations";

@@ -1,6 +1,6 @@
 import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Conn } from "@/db/client";
-import type { PayMethod } from "@/db/schema";
+import type { PayMethod } from "@/db/schema/certification/exams";
 import { notifyPerson } from "../../letters/service";
 import type { SubjectHandler } from "../../pay/subject-handler";
 import { findExamName } from "../exams/queries";

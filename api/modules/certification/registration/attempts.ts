@@ -1,5 +1,5 @@
 import { beijingMonthStart } from "@/api/contract/beijing-time";
-import { OPEN_STATUSES, type RegistrationStatus } from "@/db/schema";
+import { OPEN_STATUSES, type RegistrationStatus } from "@/db/schema/certification/exams";
 import { payPageUrl, waitAuditUrl } from "../registrations";
 import type { Attempt } from "./queries";
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examChecks, examRegistrations, OPEN_STATUSES, type PayMethod, type RegistrationStatus, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { examChecks } from "@/db/schema/certification/exam-checks";
+import { examRegistrations, OPEN_STATUSES, type PayMethod, type RegistrationStatus } from "@/db/schema/certification/exams";
 
 /** An attempt as the attempt rules (attempts.ts) read it. */
 export type Attempt = {

@@ -2,7 +2,7 @@ import { RESULT_MSG, type ResultImportOutcome, type ResultImportRow } from "@/ap
 import { AppError } from "@/api/protocol/errors";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Db, Tx } from "@/db/client";
-import type { examRegistrations } from "@/db/schema";
+import type { examRegistrations } from "@/db/schema/certification/exams";
 import { findRegistration } from "../registration/queries";
 import { findAttemptByMobile } from "./queries";
 import { type RecordedResult, recordResult } from "./record";

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { examRegistrations, exams, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
 
 /** The registration with its exam's scoring rules, for the checks before a result is recorded. */
 export async function attemptWithExam(tx: Conn, registrationId: number) {

@@ -2,7 +2,7 @@ import { RESULT_MSG } from "@/api/contract/exam-results";
 import { fail } from "@/api/protocol/errors";
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Tx } from "@/db/client";
-import type { examRegistrations } from "@/db/schema";
+import type { examRegistrations } from "@/db/schema/certification/exams";
 import { issueCertificate } from "../certificates/issue";
 import { notifyResult } from "./notices";
 import { attemptWithExam, markResult } from "./queries";

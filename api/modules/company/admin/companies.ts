@@ -4,7 +4,8 @@ import { isOperator } from "@/api/admin/identity";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CompanySchema } from "@/api/contract/admin";
-import { companies, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
 
 export const companiesResource = defineResource<UntypedRow>()({
   name: "companies",

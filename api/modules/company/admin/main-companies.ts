@@ -1,7 +1,7 @@
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { MainCompanySchema } from "@/api/contract/admin";
-import { mainCompanies } from "@/db/schema";
+import { mainCompanies } from "@/db/schema/company";
 
 /** Main companies (主体): the legal bodies company names belong to. */
 export const mainCompaniesResource = defineResource<UntypedRow>()({

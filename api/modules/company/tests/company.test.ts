@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { companies, mainCompanies } from "@/db/schema";
+import { companies, mainCompanies } from "@/db/schema/company";
 import { seedDemo } from "@/db/seed";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";

@@ -2,7 +2,7 @@ import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ContentCategorySchema } from "@/api/contract/content";
-import { contentCategories, contents } from "@/db/schema";
+import { contentCategories, contents } from "@/db/schema/content";
 
 /** The categories of the content libraries; lwId names the library (1 解决方案, 2 创意, 3 激励政策, 4 案例). */
 export const contentCategoriesResource = defineResource<UntypedRow>()({

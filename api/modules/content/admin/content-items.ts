@@ -6,7 +6,7 @@ import type { AdminResource } from "@/api/contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contract/content";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { type ContentKind, contents } from "@/db/schema";
+import { type ContentKind, contents } from "@/db/schema/content";
 import { contentKind, findCategory } from "../queries";
 import { indexContent, unindexContent } from "../search-index";
 

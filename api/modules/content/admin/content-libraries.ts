@@ -1,4 +1,4 @@
-import { LIBRARY } from "@/db/schema";
+import { LIBRARY } from "@/db/schema/content";
 import { libraryResource } from "./content-items";
 
 /** The four libraries the operators fill (spec 001 "Solutions, cases and ideas"). */

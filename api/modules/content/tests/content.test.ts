@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, count, eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery as q, signedInOperator } from "@/api/admin/tests/support";
-import { contentCollects, searchDocuments } from "@/db/schema";
+import { contentCollects } from "@/db/schema/content";
+import { searchDocuments } from "@/db/schema/search";
 import { seedContent } from "@/db/seed/content";
 import { silentLog } from "@/db/seed/progress";
 import { testClient } from "@/tests/support/client";

@@ -3,7 +3,7 @@ import { equalsInt } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CourseChapterSchema } from "@/api/contract/course-admin";
-import { courseChapters, courseLessons } from "@/db/schema";
+import { courseChapters, courseLessons } from "@/db/schema/course";
 
 /** A course's chapters. A chapter stays in its course (its lessons' progress is filed under that course). */
 export const courseChaptersResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CourseCommentModerationSchema } from "@/api/contract/course-admin";
-import { courseComments } from "@/db/schema";
+import { courseComments } from "@/db/schema/course";
 
 /** Comment moderation: operators hide or show a comment; the text and score are the person's and stay as written. */
 export const courseCommentsResource = defineResource<UntypedRow>()({

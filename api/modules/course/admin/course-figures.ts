@@ -1,6 +1,6 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseEnrollments, studyDays } from "@/db/schema";
+import { courseEnrollments, studyDays } from "@/db/schema/course";
 
 /**
  * Per course: learners (enrollments begun), finished, and the average study time per person who studied it (seconds,

@@ -4,7 +4,8 @@ import { equalsInt, search } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
-import { courseEnrollments, courses, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { courseEnrollments, courses } from "@/db/schema/course";
 import { learnerFigures } from "./learner-figures";
 
 const e = courseEnrollments;

@@ -4,7 +4,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { CourseLessonSchema } from "@/api/contract/course-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { courseChapters, courseLessons } from "@/db/schema";
+import { courseChapters, courseLessons } from "@/db/schema/course";
 
 /** The course of the chosen chapter: a lesson is filed under it, so progress checks need one read. */
 async function courseOfChapter(tx: Tx, chapterId: number) {

@@ -4,7 +4,7 @@ import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type CourseForm, CourseFormSchema } from "@/api/contract/course-admin";
 import { pick } from "@/api/contract/pick";
-import { courseEnrollments, courses } from "@/db/schema";
+import { courseEnrollments, courses } from "@/db/schema/course";
 import { indexCourse, unindexCourse } from "../../search/course-documents";
 import { requireCatalogueIds } from "../../training/admin/catalogue-ids";
 import { lecturersOf } from "../../training/admin/trainings";

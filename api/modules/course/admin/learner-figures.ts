@@ -1,6 +1,6 @@
 import { and, count, inArray, sql, sum } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseLessonProgress, courseLessons, studyDays } from "@/db/schema";
+import { courseLessonProgress, courseLessons, studyDays } from "@/db/schema/course";
 
 type Learner = { id: number; userId: number; courseId: number };
 

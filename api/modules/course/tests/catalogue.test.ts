@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import type { CoursePage, MyStudyingItem } from "@/api/contract/course";
-import { courseEnrollments, courseLessons, courses, learningTags, trainingCategories } from "@/db/schema";
+import { courseEnrollments, courseLessons, courses } from "@/db/schema/course";
+import { learningTags } from "@/db/schema/learning";
+import { trainingCategories } from "@/db/schema/training";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";

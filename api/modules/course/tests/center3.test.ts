@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Center3Page } from "@/api/contract/course-catalogue";
-import { learningTags } from "@/db/schema";
+import { learningTags } from "@/db/schema/learning";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeCourse } from "./helpers";

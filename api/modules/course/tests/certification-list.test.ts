@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { CertificationPage } from "@/api/contract/course-catalogue";
-import { courseEnrollments, learningTags, trainingCategories } from "@/db/schema";
+import { courseEnrollments } from "@/db/schema/course";
+import { learningTags } from "@/db/schema/learning";
+import { trainingCategories } from "@/db/schema/training";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";

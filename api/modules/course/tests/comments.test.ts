@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { CourseComment, CourseCommentPage } from "@/api/contract/course";
-import { courseComments } from "@/db/schema";
+import { courseComments } from "@/db/schema/course";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";

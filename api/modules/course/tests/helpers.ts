@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { courseChapters, courseLessons, courses } from "@/db/schema";
+import { courseChapters, courseLessons, courses } from "@/db/schema/course";
 import { rows } from "@/tests/support/sql";
 
 let serial = 0;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { beijingDate } from "@/api/contract/beijing-time";
-import { examRegistrations, medalLevels, medals, studyDays } from "@/db/schema";
+import { medalLevels, medals } from "@/db/schema/activity";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { studyDays } from "@/db/schema/course";
 import { makeExam, paid, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { createSpecial } from "../../activity/tests/fixtures";

@@ -6,7 +6,7 @@ import { GRADE_ADMIN_MSG, GradeQuestionEditSchema, GradeQuestionSchema } from "@
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { gradeAnswers, gradeQuestions } from "@/db/schema";
+import { gradeAnswers, gradeQuestions } from "@/db/schema/grading";
 import { findSessionLecturers } from "../../training/service";
 
 type Question = typeof gradeQuestions.$inferSelect;

@@ -2,7 +2,8 @@ import { and, asc, avg, countDistinct, desc, eq, ne, sql } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import type { GradeResults, GradeSessionDetail } from "@/api/contract/grading-admin";
 import type { Conn } from "@/db/client";
-import { gradeAnswers, gradeQuestions, gradings, trainings } from "@/db/schema";
+import { gradeAnswers, gradeQuestions, gradings } from "@/db/schema/grading";
+import { trainings } from "@/db/schema/training";
 
 /** An average of 1-5 points to two decimals; null without answers. */
 const rounded = (x: string | null) => (x === null ? null : Math.round(Number(x) * 100) / 100);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import type { GradeResults, GradeSessionDetail } from "@/api/contract/grading-admin";
-import { gradeQuestions } from "@/db/schema";
+import { gradeQuestions } from "@/db/schema/grading";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
 import { fullAnswers, pastSessionWithQuestions, signUp } from "./fixtures";

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
-import { gradeQuestions, trainingAttends, trainingVisits } from "@/db/schema";
+import { gradeQuestions } from "@/db/schema/grading";
+import { trainingAttends, trainingVisits } from "@/db/schema/training";
 import { makeTraining } from "../../training/tests/helpers";
 
 const HOUR = 3600_000;

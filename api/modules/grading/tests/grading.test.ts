@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, count, eq } from "drizzle-orm";
 import { GRADE_MSG, GRADE_STATE_TEXT, type GradePage } from "@/api/contract/grading";
-import { gradeAnswers, gradings } from "@/db/schema";
+import { gradeAnswers, gradings } from "@/db/schema/grading";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "../../training/tests/helpers";

@@ -1,6 +1,6 @@
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { courses } from "@/db/schema";
+import { courses } from "@/db/schema/course";
 
 /** Course titles (reference data, read only): the choices of a growth plan's course task. */
 export const growPlanCoursesResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { GrowPlanStepSchema } from "@/api/contract/growplan-admin";
-import { growPlanSteps } from "@/db/schema";
+import { growPlanSteps } from "@/db/schema/growplan";
 
 /** A growth plan's stages, in sort order; their tasks hang off them. */
 export const growPlanStepsResource = defineResource<UntypedRow>()({

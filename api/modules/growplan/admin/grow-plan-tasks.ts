@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
-import { growPlanTasks } from "@/db/schema";
+import { growPlanTasks } from "@/db/schema/growplan";
 
 /** A stage's tasks: each a course, a live session or an exam (the database refuses a task naming the wrong one). */
 export const growPlanTasksResource = defineResource<UntypedRow>()({

@@ -4,7 +4,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type GrowPlanForm, GrowPlanFormSchema } from "@/api/contract/growplan-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { growPlanChoices, growPlans } from "@/db/schema";
+import { growPlanChoices, growPlans } from "@/db/schema/growplan";
 import { findOptions } from "../../interest/service";
 
 type Plan = typeof growPlans.$inferSelect;

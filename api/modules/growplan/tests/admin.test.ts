@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import type { PlanList } from "@/api/contract/growplan";
-import { growPlans } from "@/db/schema";
+import { growPlans } from "@/db/schema/growplan";
 import { seedInterest } from "@/db/seed/interest";
 import { silentLog } from "@/db/seed/progress";
 import { signIn, testClient } from "@/tests/support/client";

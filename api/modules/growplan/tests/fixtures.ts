@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { courses, growPlanSteps, growPlans, growPlanTasks, type InterestCate, interestOptions } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { growPlanSteps, growPlans, growPlanTasks } from "@/db/schema/growplan";
+import { type InterestCate, interestOptions } from "@/db/schema/interest";
 import { makeExam } from "@/tests/support/factories";
 import { makeTraining } from "../../training/tests/helpers";
 

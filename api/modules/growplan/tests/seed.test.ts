@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { PlanList } from "@/api/contract/growplan";
-import { growPlans } from "@/db/schema";
+import { growPlans } from "@/db/schema/growplan";
 import { seedCertification } from "@/db/seed/certification";
 import { seedGrowPlans } from "@/db/seed/growplan";
 import { seedInterest } from "@/db/seed/interest";

@@ -1,6 +1,6 @@
 import { categoryResource } from "@/api/admin/category-resource";
 import { HelpCategorySchema } from "@/api/contract/help";
-import { helpCategories, helpEntries } from "@/db/schema";
+import { helpCategories, helpEntries } from "@/db/schema/help";
 
 /** The help center's categories (its desktop tree, its phone list). */
 export const helpCategoriesResource = categoryResource({

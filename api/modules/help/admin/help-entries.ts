@@ -3,7 +3,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { HelpEntryFormSchema } from "@/api/contract/help";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { helpEntries } from "@/db/schema";
+import { helpEntries } from "@/db/schema/help";
 import { helpCategoryExists } from "../queries";
 import { indexHelpEntry, unindexHelpEntry } from "../search-index";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { HelpCate, HelpEntry } from "@/api/contract/help";
-import { helpCategories, helpEntries, helpVotes } from "@/db/schema";
+import { helpCategories, helpEntries, helpVotes } from "@/db/schema/help";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";

@@ -4,7 +4,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type InterestOptionInput, InterestOptionSchema } from "@/api/contract/interest";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { interestOptions } from "@/db/schema";
+import { interestOptions } from "@/db/schema/interest";
 import { hasFollowUps, parentOf } from "../queries";
 
 /**

@@ -3,7 +3,8 @@ import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
-import { learningTags, trainings } from "@/db/schema";
+import { learningTags } from "@/db/schema/learning";
+import { trainings } from "@/db/schema/training";
 
 const byName = search(learningTags.name);
 

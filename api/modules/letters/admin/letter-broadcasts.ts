@@ -2,7 +2,7 @@ import { equalsText, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
 import { AUDIENCES, type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
 import { httpError } from "@/api/protocol/errors";
-import { letterBroadcasts } from "@/db/schema";
+import { letterBroadcasts } from "@/db/schema/letters/letters";
 import { broadcastLetters } from "../queries";
 
 /**

@@ -1,7 +1,7 @@
 import { equalsText, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SMS_STATUSES } from "@/api/contract/letters-admin";
-import { smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 
 /** Every text: what the `outbox` driver kept, or what a gateway was handed and said (sent, or failed and why). Read only. */
 export const smsOutboxResource = defineResource<UntypedRow>()({

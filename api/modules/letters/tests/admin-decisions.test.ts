@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, adminBrowser, adminSignIn, userWith } from "@/api/admin/tests/support";
-import { activities, activitySignups, smsOutbox } from "@/db/schema";
+import { activities, activitySignups } from "@/db/schema/activity";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "../../training/tests/helpers";
 

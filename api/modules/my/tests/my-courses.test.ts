@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { MyCoursePage } from "@/api/contract/my-courses";
 import type { Db } from "@/db/client";
-import { courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses } from "@/db/schema";
+import { courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses } from "@/db/schema/course";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";

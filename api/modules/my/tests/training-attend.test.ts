@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { AttendedTrainingPage } from "@/api/contract/my-courses";
-import { trainingAttends, trainingVisits } from "@/db/schema";
+import { trainingAttends, trainingVisits } from "@/db/schema/training";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "../../training/tests/helpers";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type IssuedSecret, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
-import { oauthPartners } from "@/db/schema";
+import { oauthPartners } from "@/db/schema/partner-login/oauth";
 import { sealPartnerSecret } from "../handoff";
 import { issueOnceRoute } from "./issue-once";
 

@@ -3,7 +3,7 @@ import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type IssuedAuthCode, ResellerAuthCodeSchema } from "@/api/contract/partner-login-admin";
 import { resellerLoginLink } from "@/api/contract/reseller";
-import { resellerAuthCodes } from "@/db/schema";
+import { resellerAuthCodes } from "@/db/schema/partner-login/resellers";
 import { hashAuthCode } from "../reseller-auth";
 import { issueOnceRoute } from "./issue-once";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminModule } from "@/api/admin/module";
-import { paymentOrders } from "@/db/schema";
+import { paymentOrders } from "@/db/schema/pay";
 import { paymentOrderRefundRoutes } from "./payment-order-refunds";
 import { paymentOrdersResource } from "./payment-orders";
 

@@ -3,7 +3,7 @@ import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PAYMENT_ORDER_STATUSES } from "@/api/contract/payment";
 import { REFUND_STATUSES } from "@/api/contract/payment-refunds";
-import { paymentNotifications, paymentOrders } from "@/db/schema";
+import { paymentNotifications, paymentOrders } from "@/db/schema/pay";
 
 const refundOf = equalsText(paymentNotifications.refundStatus, REFUND_STATUSES);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { PayConfirm } from "@/api/contract/payment";
-import { paymentOrders, smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
+import { paymentOrders } from "@/db/schema/pay";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { candidate, ledgerOf, lettersOf, makeExam, notification, ordersOf, postNotification, registrationOf } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import type { LedgerEntry } from "@/api/contract/payment-refunds";
-import { companies } from "@/db/schema";
+import { companies } from "@/db/schema/company";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { candidate, makeExam, notification, ordersOf, paidByVoucher, postNotification } from "./helpers";
 

@@ -2,7 +2,7 @@ import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import type { AdminModule } from "@/api/admin/module";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PointsSettingsSchema } from "@/api/contract/points-admin";
-import { pointsLedger, pointsSettings } from "@/db/schema";
+import { pointsLedger, pointsSettings } from "@/db/schema/points";
 
 /** The one row of points settings: how long an award stays spendable (docs/decisions/0032). */
 const pointsSettingsResource = defineResource<UntypedRow>()({

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { CerContinuePage, Radar } from "@/api/contract/my-credits";
-import { courseEnrollments, courses, examRegistrations, learningTags, trainingAttends } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { courseEnrollments, courses } from "@/db/schema/course";
+import { learningTags } from "@/db/schema/learning";
+import { trainingAttends } from "@/db/schema/training";
 import { testClient } from "@/tests/support/client";
 import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 
 /** Makes people numbered from `firstMobile` on, one a call: answers the new person's id. */
 export function peopleMaker(db: () => Db, firstMobile: number) {

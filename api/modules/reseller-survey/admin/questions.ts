@@ -3,7 +3,7 @@ import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
 import { SURVEY_ADMIN_MSG, SurveyOptionFormSchema, SurveyQuestionFormSchema } from "@/api/contract/reseller-survey-admin";
 import { httpError } from "@/api/protocol/errors";
-import { resellerSurveyOptions, resellerSurveyQuestions } from "@/db/schema";
+import { resellerSurveyOptions, resellerSurveyQuestions } from "@/db/schema/reseller-survey";
 
 /** 问卷题目: the reseller survey's questions in order; a follow-up stays hidden until an option reveals it. */
 export const surveyQuestionsResource = defineResource<UntypedRow>()({

@@ -9,7 +9,9 @@ import { phoneCell, toCsv, typed } from "@/api/contract/csv";
 import { chosenIds, fillFields, type SurveyAnswer, type SurveyQuestion } from "@/api/contract/reseller-survey";
 import type { Deps } from "@/api/deps";
 import type { Conn } from "@/db/client";
-import { resellerAuthCodes, resellerSurveyResponses, resellers, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { resellerAuthCodes, resellers } from "@/db/schema/partner-login/resellers";
+import { resellerSurveyResponses } from "@/db/schema/reseller-survey";
 import { loadQuestions } from "../queries";
 
 const RESOURCE = "reseller-survey-responses";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { searchTermsWeek } from "@/db/schema";
+import { searchTermsWeek } from "@/db/schema/search";
 
 type Term = typeof searchTermsWeek.$inferSelect;
 

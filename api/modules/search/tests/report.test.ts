@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { type AdminBrowser, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
-import { searchQueries } from "@/db/schema";
+import { searchQueries } from "@/db/schema/search";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;

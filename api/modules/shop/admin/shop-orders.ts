@@ -10,7 +10,7 @@ import { SHOP_ADMIN_MSG, ShopShipSchema } from "@/api/contract/shop-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { shopOrders } from "@/db/schema";
+import { shopOrders } from "@/db/schema/shop";
 import { cancelOrder, completeOrder, shipOrder } from "../fulfilment";
 import { findOrder } from "../queries";
 

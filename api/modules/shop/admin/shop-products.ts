@@ -4,7 +4,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { SHOP_LOW_STOCK } from "@/api/contract/shop";
 import { ShopProductSchema } from "@/api/contract/shop-admin";
-import { shopProducts } from "@/db/schema";
+import { shopProducts } from "@/db/schema/shop";
 
 const shelfFilter = (value: unknown) => (typeof value === "boolean" ? eq(shopProducts.onShelf, value) : undefined);
 

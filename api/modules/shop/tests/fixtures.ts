@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { courses, pointsBalances, shopProducts, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { courses } from "@/db/schema/course";
+import { pointsBalances } from "@/db/schema/points";
+import { shopProducts } from "@/db/schema/shop";
 import { awardPoints } from "../../points/service";
 
 let serial = 0;

@@ -4,7 +4,7 @@ import { equalsInt } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SpecialTabSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
-import { specialColumns, specialColumnTabs } from "@/db/schema";
+import { specialColumns, specialColumnTabs } from "@/db/schema/special";
 
 /** A special column's tabs; a tab stays in its column (its items are that column's). */
 export const specialColumnTabsResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { flag, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SpecialColumnFormSchema } from "@/api/contract/special-admin";
-import { specialColumns } from "@/db/schema";
+import { specialColumns } from "@/db/schema/special";
 
 /** Special columns; deleting one takes its tabs and their items with it (cascade), nothing else points at them. */
 export const specialColumnsResource = defineResource<UntypedRow>()({

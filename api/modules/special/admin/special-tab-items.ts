@@ -4,7 +4,9 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { SpecialTabItemSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { courses, specialColumnTabs, specialTabItems, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { specialColumnTabs, specialTabItems } from "@/db/schema/special";
+import { trainings } from "@/db/schema/training";
 
 type Item = { tabId: number; trainingId: number | null; courseId: number | null };
 

@@ -3,7 +3,7 @@ import type { CourseItem } from "@/api/contract/course";
 import type { Page } from "@/api/contract/pager";
 import type { Special, SpecialItem } from "@/api/contract/special";
 import type { TrainingItem } from "@/api/contract/training";
-import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema";
+import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema/special";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeCourse } from "../../course/tests/helpers";

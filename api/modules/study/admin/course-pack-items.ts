@@ -3,7 +3,9 @@ import { equalsInt } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
-import { coursePackItems, courses, trainings } from "@/db/schema";
+import { courses } from "@/db/schema/course";
+import { coursePackItems } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 
 type Item = typeof coursePackItems.$inferSelect;
 

@@ -4,7 +4,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import type { Conn, Tx } from "@/db/client";
-import { coursePackReplies, coursePacks } from "@/db/schema";
+import { coursePackReplies, coursePacks } from "@/db/schema/study";
 import { sendLetter } from "../../letters/service";
 import { peopleByIds } from "./figures";
 import { type Moderation, moderationRoutes } from "./moderation";

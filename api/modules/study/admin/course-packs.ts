@@ -5,7 +5,7 @@ import { pick } from "@/api/contract/pick";
 import { PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { coursePacks } from "@/db/schema";
+import { coursePacks } from "@/db/schema/study";
 import { findOptions } from "../../interest/service";
 import { sendLetter } from "../../letters/service";
 import { packFigures } from "./figures";

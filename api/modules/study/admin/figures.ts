@@ -2,7 +2,10 @@ import { and, count, eq, inArray, or } from "drizzle-orm";
 import { maskMobile } from "@/api/contract/admin";
 import { JOIN_SOURCES, type JoinsBySource } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { coursePackItems, coursePackMembers, coursePackReplies, type coursePacks, courses, trainings, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { courses } from "@/db/schema/course";
+import { coursePackItems, coursePackMembers, coursePackReplies, type coursePacks } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 
 /** People by id as the back office shows them to operators here: name and masked number. */
 export async function peopleByIds(db: Conn, ids: number[]) {

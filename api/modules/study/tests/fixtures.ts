@@ -1,7 +1,10 @@
 import { expect } from "bun:test";
 import type { Envelope } from "@/api/contract/protocol/client";
 import type { Db } from "@/db/client";
-import { courseEnrollments, coursePacks, courses, interestOptions, trainingAttends, trainings, trainingVisits } from "@/db/schema";
+import { courseEnrollments, courses } from "@/db/schema/course";
+import { interestOptions } from "@/db/schema/interest";
+import { coursePacks } from "@/db/schema/study";
+import { trainingAttends, trainings, trainingVisits } from "@/db/schema/training";
 import type { TestClient } from "@/tests/support/client";
 
 let serial = 0;

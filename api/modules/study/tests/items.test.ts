@@ -9,7 +9,9 @@ import {
   STUDY_MSG,
 } from "@/api/contract/study";
 import { signedInPeople } from "@/api/modules/zhaopin/positions/tests/fixtures";
-import { courseEnrollments, coursePackItems, courses, trainingAttends, trainings } from "@/db/schema";
+import { courseEnrollments, courses } from "@/db/schema/course";
+import { coursePackItems } from "@/db/schema/study";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeCourse, makeSession, ok, refused } from "./fixtures";
 

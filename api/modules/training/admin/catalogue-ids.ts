@@ -1,7 +1,8 @@
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { learningTags, trainingIndustries } from "@/db/schema";
+import { trainingIndustries } from "@/db/schema/common";
+import { learningTags } from "@/db/schema/learning";
 import { listExistingIds } from "./form-queries";
 
 /** Answers 400 under the input when any id names no record of `idColumn`'s table (deleted, or never there). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TrainingSignUpForm } from "@/api/contract/training-admin";
 import type { Tx } from "@/db/client";
-import { trainingQuestionOptions, trainingQuestions, trainingSettings } from "@/db/schema";
+import { trainingQuestionOptions, trainingQuestions, trainingSettings } from "@/db/schema/training";
 
 /** Saves a session's whole sign-up form as the back office edits it: the profile fields replaced, the survey merged. */
 export async function saveSignUpForm(tx: Tx, trainingId: number, form: TrainingSignUpForm) {

@@ -1,5 +1,5 @@
 import type { AdminModule } from "@/api/admin/module";
-import { trainingAttends } from "@/db/schema";
+import { trainingAttends } from "@/db/schema/training";
 import { trainingAttendsResource } from "./training-attends";
 import { trainingAttendRoutes } from "./training-attends-routes";
 import { trainingCategoriesResource } from "./training-categories";

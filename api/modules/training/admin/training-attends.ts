@@ -1,7 +1,7 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
-import { trainingAttends } from "@/db/schema";
+import { trainingAttends } from "@/db/schema/training";
 
 /** Sign-ups with every answer: read here; approve and reject go through training-attends-review.ts. */
 export const trainingAttendsResource = defineResource<UntypedRow>()({

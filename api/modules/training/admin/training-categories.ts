@@ -1,6 +1,6 @@
 import { categoryResource } from "@/api/admin/category-resource";
 import { TrainingCategorySchema } from "@/api/contract/training-admin";
-import { trainingCategories, trainings } from "@/db/schema";
+import { trainingCategories, trainings } from "@/db/schema/training";
 
 /** The categories of live sessions (the portal's category tabs). */
 export const trainingCategoriesResource = categoryResource({

@@ -1,6 +1,6 @@
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { trainingIndustries } from "@/db/schema";
+import { trainingIndustries } from "@/db/schema/common";
 
 /** The training industries (reference data, read only): the choices of a session's 行业. */
 export const trainingIndustriesResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { InviteSchema } from "@/api/contract/training-admin";
-import { trainingInvites } from "@/db/schema";
+import { trainingInvites } from "@/db/schema/training";
 import { requireTraining } from "./training-invites-routes";
 
 /** A directed session's invite list, one number at a time; training-invites.ts imports a CSV of them. */

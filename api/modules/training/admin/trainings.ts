@@ -5,7 +5,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { type Lecturer, type TrainingForm, TrainingFormSchema } from "@/api/contract/training-admin";
 import { httpError } from "@/api/protocol/errors";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { indexTraining, unindexTraining } from "../../search/training-documents";
 import { requireCatalogueIds } from "./catalogue-ids";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
-import { companies, trainingInvites } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { trainingInvites } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeTraining, signedInPeople } from "./helpers";
 

@@ -10,7 +10,9 @@ import {
   signedInOperator,
   userWith,
 } from "@/api/admin/tests/support";
-import { companies, smsOutbox, trainingAttends, trainings, trainingVisits } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
+import { trainingAttends, trainings, trainingVisits } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addForm, makeTraining, signedInPeople } from "./helpers";
 

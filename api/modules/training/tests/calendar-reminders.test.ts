@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
-import { smsOutbox, trainings } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
+import { trainings } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { sendStartReminders } from "../reminders";
 import { approveAttend } from "../sign-up";

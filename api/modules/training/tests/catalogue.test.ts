@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { learningTags, trainingCategories, trainingIndustries, trainings, trainingVisits } from "@/db/schema";
+import { trainingIndustries } from "@/db/schema/common";
+import { learningTags } from "@/db/schema/learning";
+import { trainingCategories, trainings, trainingVisits } from "@/db/schema/training";
 import { type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { approveAttend } from "../sign-up";

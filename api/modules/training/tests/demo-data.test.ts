@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { beijingDate } from "@/api/contract/beijing-time";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { seedDemo } from "@/db/seed";
 import { signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
-import { sessions, trainingInvites, trainingQuestionOptions, trainingQuestions, trainingSettings, trainings, users } from "@/db/schema";
+import { sessions, users } from "@/db/schema/account/users";
+import { trainingInvites, trainingQuestionOptions, trainingQuestions, trainingSettings, trainings } from "@/db/schema/training";
 import { testClient } from "@/tests/support/client";
 
 const HOUR = 3600_000;

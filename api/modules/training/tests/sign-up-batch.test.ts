@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, eq } from "drizzle-orm";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { releaseAttend } from "../sign-up";
 import { takeSeat } from "../sign-up-batch";

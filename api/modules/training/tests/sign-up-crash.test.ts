@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { freshDatabase } from "@/tests/support/database";
 import { listen, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { FIELD, QUESTION } from "@/api/contract/training";
-import { trainingAttends, trainings } from "@/db/schema";
+import { trainingAttends, trainings } from "@/db/schema/training";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { approveAttend, releaseAttend } from "../sign-up";

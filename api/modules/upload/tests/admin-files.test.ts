@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type AdminBrowser, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import { UPLOAD_MAX_BYTES } from "@/api/contract/upload";
-import { auditLogs } from "@/db/schema";
+import { auditLogs } from "@/db/schema/audit";
 import { signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 

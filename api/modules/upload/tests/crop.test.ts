@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import { signIn, type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { cookieOf, getFile, meanColour, twoColourImage } from "./helpers";

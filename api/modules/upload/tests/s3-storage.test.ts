@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
 import { signIn, type TestClient, testClient } from "@/tests/support/client";
 import { s3Env, startS3Server, type TestS3 } from "@/tests/support/s3-server";
 import { startTestServer, type TestServer } from "@/tests/support/server";

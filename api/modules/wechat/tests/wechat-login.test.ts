@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users, wechatIdentities } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { wechatIdentities } from "@/db/schema/wechat";
 import { latestCode, signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { authorizeInSandbox, browse } from "./support";

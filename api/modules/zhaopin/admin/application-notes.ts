@@ -7,7 +7,8 @@ import { pick } from "@/api/contract/pick";
 import { ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { applicationNotes, applications, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { applicationNotes, applications } from "@/db/schema/zhaopin";
 
 /** The notes on the caller's company's applications: never another company's, and no operator reads HR's notes. */
 const scope = (admin: Admin) =>

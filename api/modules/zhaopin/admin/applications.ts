@@ -15,7 +15,8 @@ import { type HR_STAGES, StageMoveSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contra
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { applicationEvents, applicationNotes, applications, cvs, positions, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { applicationEvents, applicationNotes, applications, cvs, positions } from "@/db/schema/zhaopin";
 import { readFullCv } from "../cv-read";
 import { cvHeadline, cvParts } from "./cv-view";
 import { companyScope } from "./scope";

@@ -11,7 +11,10 @@ import { EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { certificates, companyBindings, examRegistrations, exams, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companyBindings } from "@/db/schema/binding";
+import { certificates } from "@/db/schema/certification/certificates";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
 import { inviteEmployee, removeEmployee } from "../../binding/company-binding";
 import { certificateStatus } from "../../certification/certificates/service";
 import { companyScope, ownCompanyId } from "./scope";

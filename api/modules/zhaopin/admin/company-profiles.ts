@@ -9,7 +9,7 @@ import { pick } from "@/api/contract/pick";
 import { CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { companies } from "@/db/schema";
+import { companies } from "@/db/schema/company";
 import { syncCompanyPositionsSearch } from "../positions/search";
 import { companyScope, requireOperator } from "./scope";
 

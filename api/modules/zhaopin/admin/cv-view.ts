@@ -1,6 +1,6 @@
 import { pick } from "@/api/contract/pick";
 import { JOB_STATUS_LABEL, SEX_LABEL } from "@/api/contract/zhaopin";
-import type { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema";
+import type { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
 
 /** A CV's own fields as HR reads them (labels for the coded ones); a CV holds no ID number or contact detail. */
 export function cvHeadline(cv: typeof cvs.$inferSelect) {

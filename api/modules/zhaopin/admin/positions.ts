@@ -12,7 +12,7 @@ import { PositionSchema, PositionSuspendSchema, ZHAOPIN_ADMIN_MSG } from "@/api/
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { positions } from "@/db/schema";
+import { positions } from "@/db/schema/zhaopin";
 import { syncPositionSearch } from "../positions/search";
 import { companyScope, ownCompanyId, requireOperator } from "./scope";
 

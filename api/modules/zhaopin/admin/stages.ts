@@ -2,7 +2,8 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
 import type { Tx } from "@/db/client";
-import { applicationEvents, applications, companies, positions } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { applicationEvents, applications, positions } from "@/db/schema/zhaopin";
 import { sendLetter } from "../../letters/service";
 
 type Application = typeof applications.$inferSelect;

@@ -5,7 +5,8 @@ import { maskMobile } from "@/api/contract/admin";
 import { ANY, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "@/api/contract/zhaopin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { cvEducations, cvIntentions, cvs, cvWorks, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
 import { cvHeadline, cvParts } from "./cv-view";
 
 const bad = (): never => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CvBase, CvEducationInput, CvIntentionInput, CvWorkInput } from "@/api/contract/zhaopin-cv";
 import type { Conn } from "@/db/client";
-import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema";
+import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
 
 export async function findCv(db: Conn, userId: number) {
   const [cv] = await db.select().from(cvs).where(eq(cvs.userId, userId));

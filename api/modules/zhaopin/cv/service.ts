@@ -2,7 +2,7 @@ import type { CropUpload } from "@/api/contract/upload";
 import { CV_AGE_DEFAULT, CV_PROVINCE_DEFAULT, UNSET } from "@/api/contract/zhaopin";
 import { CV_MSG, type CvBase, type CvView } from "@/api/contract/zhaopin-cv";
 import type { Conn, Db } from "@/db/client";
-import type { cvs } from "@/db/schema";
+import type { cvs } from "@/db/schema/zhaopin";
 import type { Deps } from "../../../deps";
 import { AppError, Code, fail } from "../../../protocol/errors";
 import { storeCrop } from "../../upload/service";

@@ -2,7 +2,8 @@ import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lt, lt
 import type { ApplicationStage } from "@/api/contract/zhaopin";
 import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
 import type { Conn } from "@/db/client";
-import { applicationEvents, applications, companies, jobAlerts, positionCollects, positions } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { applicationEvents, applications, jobAlerts, positionCollects, positions } from "@/db/schema/zhaopin";
 
 /** Company ids an operator suspended: few, so the listed condition reads them as one hashed subquery. */
 const suspendedCompanies = sql`(select ${companies.id} from ${companies} where ${companies.suspendedAt} is not null)`;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { positions, searchDocuments } from "@/db/schema";
+import { searchDocuments } from "@/db/schema/search";
+import { positions } from "@/db/schema/zhaopin";
 import { indexDocument, removeDocument } from "../../search/service";
 import { findPosition } from "./queries";
 import { takesApplications } from "./service";

@@ -3,7 +3,7 @@ import { createHash, createHmac } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { SmsGatewayConfig } from "@/api/env-providers";
 import type { Database } from "@/db/client";
-import { smsOutbox } from "@/db/schema";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { testClient } from "@/tests/support/client";
 import { freshDatabase } from "@/tests/support/database";
 import { startTestServer } from "@/tests/support/server";

@@ -4,7 +4,7 @@ import { isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { BOOKING_STATUS_LABELS } from "@/api/contract/certification-booking";
-import { examRegistrations } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
 
 /**
  * The candidates booked on a sitting (shown on the sitting's page): name, company and phone, read only. Operators

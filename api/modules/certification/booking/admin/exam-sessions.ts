@@ -5,7 +5,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { beijingDayStart } from "@/api/contract/beijing-time";
 import { ExamSessionFormSchema } from "@/api/contract/certification-booking";
 import { httpError } from "@/api/protocol/errors";
-import { examRegistrations, examSessions } from "@/db/schema";
+import { examRegistrations, examSessions } from "@/db/schema/certification/exams";
 import { tellBookedOfChange } from "../sitting-changes";
 
 const DAY_MS = 24 * 3600_000;

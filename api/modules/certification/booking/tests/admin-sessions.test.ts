@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { companies, examSessions, letters } from "@/db/schema";
+import { examSessions } from "@/db/schema/certification/exams";
+import { companies } from "@/db/schema/company";
+import { letters } from "@/db/schema/letters/letters";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeExam, makeSitting, register } from "./helpers";
 

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { examRegistrations, examSessions, type RegistrationStatus } from "@/db/schema";
+import { examRegistrations, examSessions, type RegistrationStatus } from "@/db/schema/certification/exams";
 import { paid, registrationValues } from "@/tests/support/factories";
 
 /** An exam (a published one with a fee unless told): the payment tests' helper serves here too. */

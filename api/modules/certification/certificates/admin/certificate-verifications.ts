@@ -1,6 +1,6 @@
 import { equalsInt } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { certificateVerifications } from "@/db/schema";
+import { certificateVerifications } from "@/db/schema/certification/certificates";
 
 /** The verification log shown on a certificate: each time the query page, a link or the QR code found it. */
 export const certificateVerificationsResource = defineResource<UntypedRow>()({

@@ -6,7 +6,8 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
 import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
-import { certificates, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { certificates } from "@/db/schema/certification/certificates";
 import { certificateStatus } from "../service";
 
 type Certificate = typeof certificates.$inferSelect;

@@ -3,7 +3,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
-import { PAPER_STATUSES, paperCertificateRequests } from "@/db/schema";
+import { PAPER_STATUSES, paperCertificateRequests } from "@/db/schema/certification/requests";
 import { notifyPaperCertificate } from "../../my-exams/notices";
 
 /**

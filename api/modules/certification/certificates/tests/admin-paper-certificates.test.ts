@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { invoiceRequests, letters } from "@/db/schema";
+import { invoiceRequests } from "@/db/schema/certification/requests";
+import { letters } from "@/db/schema/letters/letters";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeAttempt, makeExam } from "../../my-exams/tests/helpers";
 

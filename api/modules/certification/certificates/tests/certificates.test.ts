@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { certificates, certificateVerifications } from "@/db/schema";
+import { certificates, certificateVerifications } from "@/db/schema/certification/certificates";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { recordResult } from "../../results/record";

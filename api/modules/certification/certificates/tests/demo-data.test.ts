@@ -6,16 +6,11 @@ import { eq } from "drizzle-orm";
 import { beijingDate } from "@/api/contract/beijing-time";
 import { localStorageDriver } from "@/api/providers/storage/local";
 import type { Database } from "@/db/client";
-import {
-  certificates,
-  examRegistrations,
-  invoiceRequests,
-  lecturerSubmissions,
-  paperCertificateRequests,
-  paymentNotifications,
-  paymentOrders,
-  users,
-} from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { certificates } from "@/db/schema/certification/certificates";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { invoiceRequests, lecturerSubmissions, paperCertificateRequests } from "@/db/schema/certification/requests";
+import { paymentNotifications, paymentOrders } from "@/db/schema/pay";
 import { seedCertificates } from "@/db/seed/certificates";
 import { seedCertification } from "@/db/seed/certification";
 import { seedCertificationRequests } from "@/db/seed/certification-requests";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { certificates, letters } from "@/db/schema";
+import { certificates } from "@/db/schema/certification/certificates";
+import { letters } from "@/db/schema/letters/letters";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { recordResult } from "../../results/record";
 import { bookedAttempt, makeExam } from "../../results/tests/fixtures";

@@ -1,6 +1,6 @@
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { exams } from "@/db/schema";
+import { exams } from "@/db/schema/certification/exams";
 
 /**
  * Exam names (reference data, read only): what an enterprise account's registration and certificate screens filter by

@@ -2,7 +2,7 @@ import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { type ExamForm, ExamFormSchema } from "@/api/contract/exams-admin";
-import { examRegistrations, exams } from "@/db/schema";
+import { examRegistrations, exams } from "@/db/schema/certification/exams";
 
 type Exam = typeof exams.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
-import { exams } from "@/db/schema";
+import { exams } from "@/db/schema/certification/exams";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addAttempt } from "../../registration/tests/helpers";

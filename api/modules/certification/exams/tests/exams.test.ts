@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { EXAM_MSG } from "@/api/contract/certification-exams";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { exams } from "@/db/schema";
+import { exams } from "@/db/schema/certification/exams";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { addAttempt, makeExam } from "../../registration/tests/helpers";

@@ -3,7 +3,7 @@ import { equalsInt, equalsText, search, when } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { httpError } from "@/api/protocol/errors";
-import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema";
+import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema/certification/requests";
 import { notifyInvoiceSent } from "../notices";
 
 /** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */

@@ -3,7 +3,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
-import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema";
+import { LECTURER_SUBMISSION_STATUSES, lecturerSubmissions } from "@/db/schema/certification/requests";
 import { notifyLecturerDecision } from "../notices";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { examRegistrations, type RegistrationStatus } from "@/db/schema";
+import { examRegistrations, type RegistrationStatus } from "@/db/schema/certification/exams";
 import { paid, registrationValues } from "@/tests/support/factories";
 
 /** A paid exam (199 yuan, pass mark 60 of 100). */

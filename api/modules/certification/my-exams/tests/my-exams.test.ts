@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { invoiceRequests, paperCertificateRequests } from "@/db/schema";
+import { invoiceRequests, paperCertificateRequests } from "@/db/schema/certification/requests";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { issueCertificate } from "../../certificates/issue";

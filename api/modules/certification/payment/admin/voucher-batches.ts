@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { VoucherBatchSchema } from "@/api/contract/voucher";
-import { voucherBatches } from "@/db/schema";
+import { voucherBatches } from "@/db/schema/certification/vouchers";
 import { newVoucherCodes } from "../voucher-codes";
 import { insertBatchCodes } from "./voucher-queries";
 

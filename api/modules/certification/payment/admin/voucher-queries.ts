@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { exams, users, voucherBatches, vouchers } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { exams } from "@/db/schema/certification/exams";
+import { voucherBatches, vouchers } from "@/db/schema/certification/vouchers";
 
 /** A voucher batch with its exam's name, or null. */
 export async function findBatch(db: Conn, batchId: number) {

@@ -2,7 +2,7 @@ import { isNotNull, isNull, type SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { httpError } from "@/api/protocol/errors";
-import { vouchers } from "@/db/schema";
+import { vouchers } from "@/db/schema/certification/vouchers";
 
 /** `used`: true / false (or "1" / "0"); empty means both. */
 function usedFilter(value: unknown): SQL | undefined {

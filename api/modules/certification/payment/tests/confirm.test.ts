@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { PAY_MSG, type PayConfirm } from "@/api/contract/payment";
 import { candidate, makeExam, ordersOf } from "@/api/modules/pay/tests/helpers";
-import { examRegistrations } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;

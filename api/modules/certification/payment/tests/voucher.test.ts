@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PayConfirm } from "@/api/contract/payment";
 import { VOUCHER_MSG } from "@/api/contract/voucher";
 import { candidate, lettersOf, makeExam, ordersOf, registrationOf } from "@/api/modules/pay/tests/helpers";
-import { voucherBatches, vouchers } from "@/db/schema";
+import { voucherBatches, vouchers } from "@/db/schema/certification/vouchers";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { newVoucherCodes } from "../voucher-codes";
 

@@ -4,7 +4,7 @@ import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
-import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema";
+import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema/certification/exams";
 
 type Registration = typeof examRegistrations.$inferSelect;
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
-import { companies, examChecks, examRegistrations, letters, smsOutbox } from "@/db/schema";
+import { examChecks } from "@/db/schema/certification/exam-checks";
+import { examRegistrations } from "@/db/schema/certification/exams";
+import { companies } from "@/db/schema/company";
+import { letters } from "@/db/schema/letters/letters";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { checkPhotoKey } from "../camera-check";
 import { addAttempt, ID_CARD, makeExam } from "./helpers";

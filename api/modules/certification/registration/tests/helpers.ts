@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { createProtocolClient } from "@/api/contract/protocol/client";
 import type { Db } from "@/db/client";
-import { examRegistrations, type exams } from "@/db/schema";
+import { examRegistrations, type exams } from "@/db/schema/certification/exams";
 import { latestCode, type TestClient } from "@/tests/support/client";
 import { makeExam as baseMakeExam, ID_CARD, registrationValues } from "@/tests/support/factories";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
-import { examChecks } from "@/db/schema";
+import { examChecks } from "@/db/schema/certification/exam-checks";
 import { s3Env, startS3Server, type TestS3 } from "@/tests/support/s3-server";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { checkPhotoKey } from "../camera-check";

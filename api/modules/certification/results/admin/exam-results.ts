@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { examRegistrations } from "@/db/schema";
+import { examRegistrations } from "@/db/schema/certification/exams";
 
 /** Attempts the results screen works on: booked ones wait for a score; passed and failed ones hold it. */
 const RESULT_STATUSES = ["booked", "passed", "failed"] as const;

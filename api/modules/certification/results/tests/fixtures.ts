@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { Db } from "@/db/client";
-import { examRegistrations, examSessions, type exams, type RegistrationStatus, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { examRegistrations, examSessions, type exams, type RegistrationStatus } from "@/db/schema/certification/exams";
 import { makeExam as baseMakeExam, paid, registrationValues } from "@/tests/support/factories";
 
 let serial = 0;

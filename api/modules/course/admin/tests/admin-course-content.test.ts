@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { type AdminBrowser, listQuery as q, signedInOperator, userWith } from "@/api/admin/tests/support";
-import { courseComments, courseLessons } from "@/db/schema";
+import { courseComments, courseLessons } from "@/db/schema/course";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type AdminBrowser, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
-import { companies, courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses, studyDays } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses, studyDays } from "@/db/schema/course";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;

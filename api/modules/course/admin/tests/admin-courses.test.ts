@@ -3,7 +3,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import type { SearchPage } from "@/api/contract/search";
 import { rowsOf } from "@/db/rows";
-import { courseEnrollments, courses, searchDocuments, studyDays } from "@/db/schema";
+import { courseEnrollments, courses, studyDays } from "@/db/schema/course";
+import { searchDocuments } from "@/db/schema/search";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 

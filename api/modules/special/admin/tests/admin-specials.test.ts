@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type AdminBrowser, listQuery as q, signedInAs, signedInOperator } from "@/api/admin/tests/support";
 import type { Page } from "@/api/contract/pager";
 import type { Special } from "@/api/contract/special";
-import { specialTabItems } from "@/db/schema";
+import { specialTabItems } from "@/db/schema/special";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { makeCourse } from "../../../course/tests/helpers";

@@ -10,17 +10,12 @@ import {
   signedInOperator,
   userWith,
 } from "@/api/admin/tests/support";
-import {
-  companies,
-  coursePackItems,
-  coursePackMembers,
-  coursePackReplies,
-  coursePacks,
-  courses,
-  interestOptions,
-  letters,
-  trainings,
-} from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { courses } from "@/db/schema/course";
+import { interestOptions } from "@/db/schema/interest";
+import { letters } from "@/db/schema/letters/letters";
+import { coursePackItems, coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
 let srv: TestServer;

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { asc, count, eq } from "drizzle-orm";
 import { type AdminBrowser, listQuery as q, signedInOperator, userWith } from "@/api/admin/tests/support";
-import {
-  coursePackItems,
-  coursePackMembers,
-  coursePackReplies,
-  coursePacks,
-  courses,
-  interestOptions,
-  trainings,
-  users,
-} from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { courses } from "@/db/schema/course";
+import { interestOptions } from "@/db/schema/interest";
+import { coursePackItems, coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
+import { trainings } from "@/db/schema/training";
 import { silentLog } from "@/db/seed/progress";
 import { seedStudyPacks } from "@/db/seed/study";
 import { startTestServer, type TestServer } from "@/tests/support/server";

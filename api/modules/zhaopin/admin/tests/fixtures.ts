@@ -1,6 +1,6 @@
 import { userWith } from "@/api/admin/tests/support";
 import type { Conn } from "@/db/client";
-import { applications, cvEducations, cvIntentions, cvs, cvWorks, positions } from "@/db/schema";
+import { applications, cvEducations, cvIntentions, cvs, cvWorks, positions } from "@/db/schema/zhaopin";
 
 /** A candidate with a complete CV, public or private. */
 export async function candidate(db: Conn, mobile: string, name: string, isPublic: 0 | 1, fields: Partial<typeof cvs.$inferInsert> = {}) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { userWith } from "@/api/admin/tests/support";
-import { applicationEvents, applicationNotes, applications, companies } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { applicationEvents, applicationNotes, applications } from "@/db/schema/zhaopin";
 import { silentLog } from "@/db/seed/progress";
 import { seedZhaopinHiring } from "@/db/seed/zhaopin-hiring";
 import { startTestServer, type TestServer } from "@/tests/support/server";

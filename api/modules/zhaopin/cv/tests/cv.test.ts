@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { CvEducation, CvIntention, CvView, CvWork } from "@/api/contract/zhaopin-cv";
-import { cvs, cvWorks, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { cvs, cvWorks } from "@/db/schema/zhaopin";
 import { signIn, type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 

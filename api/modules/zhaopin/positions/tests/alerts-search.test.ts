@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import type { JobAlert } from "@/api/contract/zhaopin-positions";
-import { companies, jobAlerts, letters, positions } from "@/db/schema";
+import { companies } from "@/db/schema/company";
+import { letters } from "@/db/schema/letters/letters";
+import { jobAlerts, positions } from "@/db/schema/zhaopin";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { sendJobAlerts } from "../alerts";

@@ -1,7 +1,9 @@
 import { expect } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, cvEducations, cvIntentions, cvs, cvWorks, positions, users } from "@/db/schema";
+import { users } from "@/db/schema/account/users";
+import { companies } from "@/db/schema/company";
+import { cvEducations, cvIntentions, cvs, cvWorks, positions } from "@/db/schema/zhaopin";
 import { signIn, testClient } from "@/tests/support/client";
 import type { TestServer } from "@/tests/support/server";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Audience } from "@/api/contract/letters-admin";
-import { users } from "./account";
+import { users } from "../account/users";
 
 /**
  * A letter in a person's inbox (站内信): one row per recipient, written by the feature that has news for them

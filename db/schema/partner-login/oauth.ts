@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "../account/users";
 
 /**
  * Partners that hand a person over with common/oauthlogin (docs/decisions/0037). The secret both sides sign with is

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account";
-import { examRegistrations, exams } from "./certification";
+import { users } from "../account/users";
+import { examRegistrations, exams } from "./exams";
 
 /** Codes an operator generated at once for one exam (back office: 代金券). */
 export const voucherBatches = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account";
-import { examRegistrations, exams } from "./certification";
+import { users } from "../account/users";
+import { examRegistrations, exams } from "./exams";
 
 /** Feeds the six digits of certificate numbers ('CERT' + year + 6 digits), unique under any concurrency. */
 export const certificateNumberSeq = pgSequence("certificate_number_seq", { startWith: 1, increment: 1 });

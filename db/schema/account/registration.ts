@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { EnterpriseApplicationStatus } from "@/api/contract/registration";
-import { users } from "./account";
-import { companies } from "./company";
+import { companies } from "../company";
+import { users } from "./users";
 
 /**
  * An enterprise registration (common/reg with Person_Enterprise 1) waiting for an operator (docs/decisions/0036):

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "../account/users";
 
 /**
  * Reseller auth codes (spec 001 "Reseller login page: auth query parameter"; docs/decisions/0037): an operator issues

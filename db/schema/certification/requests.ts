@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
-import { examRegistrations } from "./certification";
+import { users } from "../account/users";
+import { examRegistrations } from "./exams";
 
 /**
  * What a candidate asks for after an exam (spec 001 section 3: paper certificate and invoice requests, lecturer

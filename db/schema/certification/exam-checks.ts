@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account";
-import { examRegistrations } from "./certification";
+import { users } from "../account/users";
+import { examRegistrations } from "./exams";
 
 /**
  * A camera photo taken by Pearson/ExamUserCheck before an ID-card candidate pays for a video exam. The photo is

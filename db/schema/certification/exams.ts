@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./account";
+import { users } from "../account/users";
 
 /**
  * A certification exam (spec 001 section 3 "Exam"). The exam itself runs at an outside provider: a booked

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PaymentOrderStatus } from "@/api/contract/payment";
 import type { RefundStatus } from "@/api/contract/payment-refunds";
-import { users } from "./account";
+import { users } from "./account/users";
 
 /** What an order pays for; each kind has its handler in the payment service (api/modules/pay/subjects.ts). */
 export const PAYMENT_SUBJECTS = ["exam_registration"] as const;
