@@ -78,7 +78,8 @@ module.exports = {
     },
     {
       name: "tables-of-its-own",
-      severity: "error",
+      // warn while issue 34 moves the last crossings; error once none is left
+      severity: "warn",
       comment:
         "A module touches only its own tables (db/schema/<module>.ts or db/schema/<module>/); another feature's rows come through that module's service (docs/decisions/0045).",
       from: { path: "^api/modules/([^/]+)/", pathNot: "/tests/" },
@@ -86,7 +87,8 @@ module.exports = {
     },
     {
       name: "schema-barrel-is-the-clients",
-      severity: "error",
+      // warn while issue 34 moves the last crossings; error once none is left
+      severity: "warn",
       comment: "Tables are imported from their own schema file, so whose table it is shows in the import; the barrel is the client's.",
       from: { pathNot: "^db/client\\.ts$" },
       to: { path: "^db/schema/index\\.ts$" },
