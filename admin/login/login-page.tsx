@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { LoginSchema, SendCodeSchema } from "@/api/contract/account";
 import { AREA_CODES } from "@/api/contract/mobile";
 import { solveTencentCaptcha } from "@/api/contract/tencent-captcha";
+import { useDocumentTitle } from "../layout/use-page";
 import { ApiError, callApi } from "../providers/http";
 import { useCaptcha } from "./use-captcha";
 import { useCountdown } from "./use-countdown";
@@ -27,6 +28,7 @@ function fieldErrors(issues: v.BaseIssue<unknown>[]): Errors {
 
 /** Back-office sign-in: mobile with area code, the captcha when the driver draws one, then a 6-digit SMS code. */
 export function LoginPage() {
+  useDocumentTitle();
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();

@@ -12,6 +12,8 @@ export type Identity = {
   roles: string[];
   companyId: number | null;
   companyName: string;
+  /** Outside production: the menu offers the development tools (开发工具). */
+  devTools: boolean;
 };
 
 /** react-admin actions that only read; every other one writes. */

@@ -41,7 +41,7 @@ export function authRoutes(deps: Deps) {
     return c.json({ message: "登录成功" });
   });
 
-  auth.get("/me", async (c) => c.json(identityOf(await readAdmin(deps.db, c))));
+  auth.get("/me", async (c) => c.json(identityOf(await readAdmin(deps.db, c), deps.env)));
 
   auth.post("/logout", async (c) => {
     await endSession(deps.db, c);

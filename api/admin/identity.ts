@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { ADMIN_MSG, type AdminResource, hasAdminRole, mayAccess } from "../contract/admin";
+import type { Env } from "../env";
 import { findUserCompany } from "../modules/account/queries";
 import { readSession, type SessionUser } from "../protocol/session";
 
@@ -30,8 +31,11 @@ export function auditActor(admin: Pick<Admin, "id" | "chineseName" | "areaCode" 
   return { id: admin.id, name: [admin.chineseName, `${admin.areaCode} ${admin.mobile}`].filter(Boolean).join(" ") };
 }
 
-/** GET /admin/api/auth/me: what react-admin's getIdentity and getPermissions read. */
-export function identityOf(admin: Admin) {
+/**
+ * GET /admin/api/auth/me: what react-admin's getIdentity and getPermissions read, and whether the menu offers the
+ * development tools (压测), which it never does in production.
+ */
+export function identityOf(admin: Admin, env: Pick<Env, "production">) {
   return {
     id: admin.id,
     fullName: admin.chineseName || `${admin.areaCode} ${admin.mobile}`,
@@ -40,5 +44,6 @@ export function identityOf(admin: Admin) {
     roles: admin.roles,
     companyId: admin.companyId,
     companyName: admin.companyName,
+    devTools: !env.production,
   };
 }

@@ -17,7 +17,8 @@ describe("course packs in the back office", () => {
       await signInToAdmin(page, OPERATOR);
       await page.getByText("用户总数").waitFor();
 
-      const courses = page.getByRole("group", { name: "课程" });
+      const courses = page.getByRole("group", { name: "课程与学习" });
+      await page.getByRole("menuitem", { name: "课程与学习", exact: true }).click();
       await courses.getByRole("menuitem", { name: "学习包", exact: true }).click();
       const row = page.getByRole("row", { name: new RegExp(PACK) });
       await row.getByText("139****0012").waitFor();

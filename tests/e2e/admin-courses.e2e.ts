@@ -23,6 +23,7 @@ describe("courses in the back office", () => {
       await signInToAdmin(page, OPERATOR);
       await page.getByText("用户总数").waitFor();
 
+      await page.getByRole("menuitem", { name: "课程与学习", exact: true }).click();
       await page.getByRole("menuitem", { name: "点播课程" }).click();
       await page.getByRole("link", { name: "新建" }).click();
       // The list stays on screen while the form's code loads, and its search box is labelled 课程标题 too.

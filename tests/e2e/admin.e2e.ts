@@ -1,8 +1,9 @@
 import { describe, expect } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
-import { artifacts, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, PHONE, useBrowser } from "./support/browser";
 
 /** Demo accounts of db/seed/users.ts. */
 const OPERATOR = "13900000000";
@@ -13,6 +14,11 @@ const LEARNER = "13900000005";
 
 const { journey } = useBrowser();
 
+/** A heading of the menu: the menu item that opens and closes its section (a list may share its name). */
+const section = (page: Page, name: string) => page.getByRole("menuitem", { name, exact: true }).and(page.locator("[aria-expanded]"));
+/** The browser tab names the page, then the site. */
+const titled = (page: Page, title: RegExp) => page.waitForFunction((source) => new RegExp(source).test(document.title), title.source);
+
 describe("back office", () => {
   journey(
     "an operator finds a learner by mobile, exports them, makes them an enterprise account, and reads the audit log and SMS outbox",
@@ -20,8 +26,14 @@ describe("back office", () => {
       const page = await newPage();
       await signInToAdmin(page, OPERATOR);
       await page.getByText("用户总数").waitFor();
+      await titled(page, /^概览 - 管理后台$/);
 
+      // An operator's long menu starts folded into its sections: 用户 is one click into 用户与企业.
+      await expect(section(page, "用户与企业").getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(page.getByRole("menuitem", { name: "用户", exact: true }).count()).resolves.toBe(0);
+      await section(page, "用户与企业").click();
       await page.getByRole("menuitem", { name: "用户", exact: true }).click();
+      await titled(page, /^用户 - 管理后台$/);
       await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
       await page.getByText("第 1-1 条，共 1 条").waitFor();
 
@@ -36,6 +48,7 @@ describe("back office", () => {
       ]);
 
       await page.getByRole("cell", { name: LEARNER }).click();
+      await titled(page, /^编辑用户 #\d+ - 管理后台$/);
 
       await page.getByRole("checkbox", { name: "企业" }).check();
       await page.getByRole("button", { name: "保存" }).click();
@@ -45,6 +58,7 @@ describe("back office", () => {
       await page.getByRole("button", { name: "保存" }).click();
       await page.getByText("已更新 1 条记录").waitFor();
 
+      await section(page, "系统").click();
       await page.getByRole("menuitem", { name: "操作日志" }).click();
       await page.getByRole("row").filter({ hasText: "修改" }).first().click();
       const changes = page.getByRole("table");
@@ -60,6 +74,18 @@ describe("back office", () => {
         .filter({ hasText: /您的验证码是\d{6}/ })
         .first()
         .waitFor();
+
+      // An address opened anew: its page's section is open, and those the operator opened stay open (remembered).
+      await page.goto(`${baseUrl}/admin/exam-registrations`);
+      await titled(page, /^考试报名审核 - 管理后台$/);
+      await page.getByRole("menuitem", { name: "考试报名审核" }).waitFor();
+      const expanded = async (name: string) => [name, await section(page, name).getAttribute("aria-expanded")];
+      await expect(Promise.all(["认证考试", "用户与企业", "系统", "直播与活动"].map(expanded))).resolves.toEqual([
+        ["认证考试", "true"],
+        ["用户与企业", "true"],
+        ["系统", "true"],
+        ["直播与活动", "false"],
+      ]);
     },
   );
 
@@ -71,6 +97,7 @@ describe("back office", () => {
       await signInToAdmin(page, REVIEWER);
       await page.getByText("用户总数").waitFor();
 
+      await section(page, "直播与活动").click();
       await page.getByRole("menuitem", { name: "学习标签" }).click();
       await page.getByRole("button", { name: "产品", exact: true }).click();
       await page.getByRole("cell", { name: "搜索推广" }).waitFor();
@@ -94,8 +121,10 @@ describe("back office", () => {
       await page.getByRole("tab", { name: "课程信息" }).waitFor();
       await page.getByRole("link", { name: "产品 · 短视频推广" }).waitFor();
 
-      // 压测: 1000 signed Help/yace calls from the browser, none failed.
-      await page.getByRole("menuitem", { name: "压测" }).click();
+      // 压测: 1000 signed Help/yace calls from the browser, none failed. Outside production it is under 开发工具 in 系统.
+      await section(page, "系统").click();
+      await page.getByRole("group", { name: "开发工具" }).getByRole("menuitem", { name: "压测" }).click();
+      await titled(page, /^压测 - 管理后台$/);
       await page.getByRole("button", { name: "开始压测" }).click();
       await page.getByLabel("失败").waitFor({ timeout: 120_000 });
       expect(await page.getByLabel("失败").textContent()).toBe("0 / 1000");
@@ -121,5 +150,16 @@ describe("back office", () => {
       .first()
       .waitFor();
     await expect(page.getByText(/\+86 139\d{8}/).count()).resolves.toBe(0);
+    await titled(page, /^用户 - 管理后台$/);
+
+    // Its short menu shows whole: its own sections, open, and nothing of the operators'.
+    await page.getByRole("button", { name: "打开菜单" }).click();
+    for (const name of ["用户与企业", "课程与学习", "认证考试", "招聘"]) {
+      await expect(section(page, name).getAttribute("aria-expanded")).resolves.toBe("true");
+    }
+    await page.getByRole("menuitem", { name: "投递管理" }).waitFor();
+    await expect(section(page, "系统").count()).resolves.toBe(0);
+    await expect(page.getByRole("menuitem", { name: "压测" }).count()).resolves.toBe(0);
+    await page.screenshot({ path: join(artifacts, "admin-menu-hr-375.png") });
   });
 });

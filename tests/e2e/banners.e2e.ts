@@ -100,6 +100,7 @@ describe("Operators' banners: a strip of slides above the catalogue and the cert
       const admin = await newPage();
       await signInToAdmin(admin, OPERATOR);
       await admin.getByText("用户总数").waitFor();
+      await admin.getByRole("menuitem", { name: "内容与帮助", exact: true }).click();
       await admin.getByRole("menuitem", { name: "横幅" }).click();
       await admin.getByRole("link", { name: "新建" }).click();
       const image = await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#0b3fb8" } })

@@ -69,6 +69,7 @@ describe("exam records, paper certificate and invoice", () => {
     // The operator's queue: mark it shipped with the courier and tracking number.
     const admin = await newPage(DESKTOP);
     await signInToAdmin(admin, OPERATOR);
+    await admin.getByRole("menuitem", { name: "认证考试", exact: true }).click();
     await admin.getByRole("menuitem", { name: "纸质证书", exact: true }).click();
     const row = admin.getByRole("row").filter({ hasText: "天河区天河路 385 号" });
     await row.getByRole("link", { name: "处理" }).click();

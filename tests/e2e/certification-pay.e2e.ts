@@ -54,6 +54,7 @@ describe("paying for a certification exam", () => {
   journey("an operator generates vouchers; a candidate on a phone redeems one", async (newPage) => {
     const admin = await newPage(DESKTOP);
     await signInToAdmin(admin, OPERATOR);
+    await admin.getByRole("menuitem", { name: "认证考试", exact: true }).click();
     await admin.getByRole("menuitem", { name: "代金券批次" }).click();
     await admin.getByRole("link", { name: "新建" }).waitFor();
     // The form on a page of its own: opened from the list, the list's own 考试 filter (the same exams) stays mounted

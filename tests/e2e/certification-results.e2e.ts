@@ -23,6 +23,7 @@ describe("certification results", () => {
     async (newPage) => {
       const admin = await newPage();
       await signInToAdmin(admin, OPERATOR);
+      await admin.getByRole("menuitem", { name: "认证考试", exact: true }).click();
       await admin.getByRole("menuitem", { name: "考试成绩", exact: true }).click();
       const row = admin.getByRole("row").filter({ hasText: BOOKED });
       await row.waitFor();

@@ -43,13 +43,13 @@ describe("the back office's dashboard", () => {
     await expect(page.getByRole("row").filter({ hasText: "待审核" }).count()).resolves.toBe(waiting);
 
     // The menu is grouped, and a closed group folds its lists away.
-    for (const group of ["直播与活动", "认证考试", "内容", "用户与企业", "消息", "系统"]) {
+    for (const group of ["用户与企业", "直播与活动", "课程与学习", "认证考试", "积分与商城", "招聘", "内容与帮助", "系统"]) {
       await menuGroup(page, group).waitFor();
     }
-    await menuGroup(page, "内容").click();
-    await page.getByRole("menuitem", { name: "公告" }).waitFor({ state: "detached" });
-    await menuGroup(page, "内容").click();
+    await menuGroup(page, "内容与帮助").click();
     await page.getByRole("menuitem", { name: "公告" }).waitFor();
+    await menuGroup(page, "内容与帮助").click();
+    await page.getByRole("menuitem", { name: "公告" }).waitFor({ state: "detached" });
   });
 
   journey("on a phone an operator's dashboard and grouped menu fit the screen", async (newPage) => {

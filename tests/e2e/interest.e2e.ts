@@ -130,6 +130,7 @@ describe("the interest survey", () => {
   journey("an operator adds a platform under 流量主 → 是, which the survey then offers", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, "13900000000");
+    await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
     await office.getByRole("menuitem", { name: "兴趣问卷选项" }).click();
     await office.getByRole("button", { name: "您的营销行为", exact: true }).click();
     await office.getByRole("cell", { name: "暂无营销行为" }).waitFor();

@@ -107,6 +107,7 @@ describe("the letters inbox in the portal", () => {
   journey("an operator sends a letter to one learner from the back office; it lands in that learner's inbox", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, "13900000099");
+    await office.getByRole("menuitem", { name: "内容与帮助", exact: true }).click();
     await office.getByRole("menuitem", { name: "站内信" }).click();
     await office.getByRole("link", { name: "新建" }).click();
     await office.getByRole("radio", { name: "指定用户" }).check();

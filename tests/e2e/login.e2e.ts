@@ -57,6 +57,7 @@ describe("SMS sign-in in the portal", () => {
       // An operator finds the new learner in the back office.
       const office = await newPage(DESKTOP);
       await signInToAdmin(office, "13900000099");
+      await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
       await office.getByRole("menuitem", { name: "用户", exact: true }).click();
       await office.getByPlaceholder("手机号或姓名").fill(mobile);
       await office.getByRole("cell", { name: "林晓雨" }).waitFor();

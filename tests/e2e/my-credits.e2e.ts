@@ -93,6 +93,7 @@ describe("credits, medals and the skill radar", () => {
   journey("an operator sets how long points stay valid and reads the ledger", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, "13900000099");
+    await office.getByRole("menuitem", { name: "积分与商城", exact: true }).click();
     await office.getByRole("menuitem", { name: "积分设置" }).click();
     await office.getByText("12 个月").click();
     const months = office.getByLabel("积分有效期（月）");

@@ -90,6 +90,7 @@ describe("registration as a person or an enterprise", () => {
     // The dashboard counts it among the waiting work.
     await page.getByText("企业认证待审核").waitFor();
 
+    await page.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
     await page.getByRole("menuitem", { name: "企业认证" }).click();
     await page.waitForURL(/\/admin\/enterprise-applications/);
     const row = page.getByRole("row").filter({ hasText: COMPANY });

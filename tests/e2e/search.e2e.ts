@@ -91,6 +91,7 @@ describe("site search in the portal", () => {
   journey("an operator's new sessions are found at once, page after page, and 加载更多 goes on the last page", async (newPage) => {
     const admin = await newPage(DESKTOP);
     await signInToAdmin(admin, "13900000000");
+    await admin.getByRole("menuitem", { name: "直播与活动", exact: true }).click();
     await admin
       .getByRole("menuitem", { name: /直播课程|直播管理/ })
       .first()

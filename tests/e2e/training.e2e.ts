@@ -51,6 +51,7 @@ describe("Live sessions in the portal", () => {
     // An operator approves the sign-up in the back office's review queue.
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, OPERATOR);
+    await office.getByRole("menuitem", { name: "直播与活动", exact: true }).click();
     await office.getByRole("menuitem", { name: "直播报名审核" }).click();
     const row = office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).filter({ hasText: "13900000030" });
     await row.getByRole("checkbox").check();

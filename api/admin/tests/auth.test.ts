@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { type Admin, identityOf } from "../identity";
 import { adminBrowser, adminSignIn, userWith } from "./support";
 
 let srv: TestServer;
@@ -33,8 +34,24 @@ describe("back-office sign-in", () => {
     expect(login).toMatchObject({ status: 200, json: { message: "登录成功" } });
     const me = await browser.get("/auth/me");
     expect(me.json).toMatchObject({ fullName: "王运营", mobile: "13900000001", roles: ["person", "operator"] });
+    // Outside production the menu offers the development tools (压测).
+    expect(me.json.devTools).toBe(true);
     expect((await browser.post("/auth/logout")).status).toBe(200);
     expect((await browser.get("/auth/me")).status).toBe(401);
+  });
+
+  test("in production the identity offers no development tools", () => {
+    const admin: Admin = {
+      id: 1,
+      chineseName: "王运营",
+      areaCode: "+86",
+      mobile: "13900000001",
+      roles: ["person", "operator"],
+      companyId: null,
+      companyName: "",
+    };
+    const me = identityOf(admin, { production: true });
+    expect(me).toMatchObject({ fullName: "王运营", devTools: false });
   });
 
   test("a person's login is refused with 403 and gets no session", async () => {
