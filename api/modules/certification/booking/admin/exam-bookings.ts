@@ -1,10 +1,10 @@
-import { isNotNull } from "drizzle-orm";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { BOOKING_STATUS_LABELS } from "@/api/contract/certification-booking";
 import { examRegistrations } from "@/db/schema/certification/exams";
+import { bookedOnSitting } from "./queries";
 
 /**
  * The candidates booked on a sitting (shown on the sitting's page): name, company and phone, read only. Operators
@@ -19,7 +19,7 @@ export const examBookingsResource = defineResource<UntypedRow>()({
     examId: equalsInt(examRegistrations.examId),
     status: equalsText(examRegistrations.status, Object.keys(BOOKING_STATUS_LABELS)),
   },
-  scope: () => isNotNull(examRegistrations.sessionId),
+  scope: bookedOnSitting,
   serialize: (r, admin) => ({
     id: r.id,
     sessionId: r.sessionId,

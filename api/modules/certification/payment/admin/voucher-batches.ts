@@ -3,7 +3,7 @@ import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { VoucherBatchSchema } from "@/api/contract/voucher";
 import { voucherBatches } from "@/db/schema/certification/vouchers";
 import { newVoucherCodes } from "../voucher-codes";
-import { insertBatchCodes } from "./voucher-queries";
+import { insertBatchCodes } from "./queries";
 
 /** 代金券批次: an operator generates N single-use codes for an exam at once (the audit log records the batch). */
 export const voucherBatchesResource = defineResource<UntypedRow>()({

@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { examRegistrations } from "@/db/schema/certification/exams";
+import { registrationsAt } from "./queries";
 
 /** Attempts the results screen works on: booked ones wait for a score; passed and failed ones hold it. */
 const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
@@ -20,7 +20,7 @@ export const examResultsResource = defineResource<UntypedRow>()({
     sessionId: equalsInt(examRegistrations.sessionId),
     status: equalsText(examRegistrations.status, RESULT_STATUSES),
   },
-  scope: () => inArray(examRegistrations.status, [...RESULT_STATUSES]),
+  scope: () => registrationsAt(RESULT_STATUSES),
   serialize: (r) => ({
     id: r.id,
     examId: r.examId,
