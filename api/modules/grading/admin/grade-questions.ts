@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { GRADE_ADMIN_MSG, GradeQuestionEditSchema, GradeQuestionSchema } from "@/api/contract/grading-admin";
+import { defineResource } from "@/api/admin/resource";
+import { GRADE_ADMIN_MSG, GradeQuestionEditSchema, type GradeQuestionRow, GradeQuestionSchema } from "@/api/contract/grading-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
@@ -28,7 +28,7 @@ async function answerCounts(db: Conn, rows: Question[]) {
 }
 
 /** 评分问题: a live session's grading questions, each with four items rated 1-5 and optionally one of its lecturers. */
-export const gradeQuestionsResource = defineResource<UntypedRow>()({
+export const gradeQuestionsResource = defineResource<GradeQuestionRow>()({
   name: "grade-questions",
   table: gradeQuestions,
   sortable: { id: gradeQuestions.id, sort: gradeQuestions.sort, trainingId: gradeQuestions.trainingId },

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { PaymentOrderRow } from "@/api/contract/pay-admin";
 import { PAYMENT_ORDER_STATUSES } from "@/api/contract/payment";
 import { REFUND_STATUSES } from "@/api/contract/payment-refunds";
 import { paymentNotifications, paymentOrders } from "@/db/schema/pay";
@@ -15,7 +16,7 @@ function withRefund(value: unknown): SQL | undefined {
 }
 
 /** 支付订单: what candidates were asked to pay and what the provider reported; refunds are marked on its own route. */
-export const paymentOrdersResource = defineResource<UntypedRow>()({
+export const paymentOrdersResource = defineResource<PaymentOrderRow>()({
   name: "payment-orders",
   table: paymentOrders,
   sortable: { createdAt: paymentOrders.createdAt, paidAt: paymentOrders.paidAt, amountFen: paymentOrders.amountFen },
