@@ -1,8 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { beijingDayStart } from "@/api/contract/beijing-time";
+import type { ExamSessionRow } from "@/api/contract/certification-admin";
 import { ExamSessionFormSchema } from "@/api/contract/certification-booking";
 import { httpError } from "@/api/protocol/errors";
 import { examRegistrations, examSessions } from "@/db/schema/certification/exams";
@@ -31,7 +32,7 @@ function onBeijingDay(value: unknown): SQL | undefined {
  * stands behind this friendlier answer); a sitting with candidates keeps its exam and cannot be deleted; moving it
  * or changing its link tells every booked candidate by letter.
  */
-export const examSessionsResource = defineResource<UntypedRow>()({
+export const examSessionsResource = defineResource<ExamSessionRow>()({
   name: "exam-sessions",
   table: examSessions,
   sortable: { startAt: examSessions.startAt, name: examSessions.name, seats: examSessions.seats, seatsTaken: examSessions.seatsTaken },

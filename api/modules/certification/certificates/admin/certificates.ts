@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { equalsInt, search } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
+import type { CertificateRow } from "@/api/contract/certification-admin";
 import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
 import { certificates } from "@/db/schema/certification/certificates";
@@ -37,7 +38,7 @@ function forOperator(c: Certificate) {
 }
 
 /** Issued certificates (issuing happens when a pass is recorded); an operator may revoke one, which the holder is told of. */
-export const certificatesResource = defineResource<UntypedRow>()({
+export const certificatesResource = defineResource<CertificateRow>()({
   name: "certificates",
   table: certificates,
   sortable: { issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, number: certificates.number, score: certificates.score },

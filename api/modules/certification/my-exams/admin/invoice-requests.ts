@@ -1,5 +1,6 @@
 import { equalsInt, equalsText, search, when } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { InvoiceRequestRow } from "@/api/contract/certification-requests-admin";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { httpError } from "@/api/protocol/errors";
 import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema/certification/requests";
@@ -7,7 +8,7 @@ import { notifyInvoiceSent } from "../notices";
 import { invoicesOverdue } from "./queries";
 
 /** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */
-export const invoiceRequestsResource = defineResource<UntypedRow>()({
+export const invoiceRequestsResource = defineResource<InvoiceRequestRow>()({
   name: "invoice-requests",
   table: invoiceRequests,
   sortable: { createdAt: invoiceRequests.createdAt, status: invoiceRequests.status, sentAt: invoiceRequests.sentAt },

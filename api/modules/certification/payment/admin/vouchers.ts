@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { VoucherRow } from "@/api/contract/certification-admin";
 import { httpError } from "@/api/protocol/errors";
 import { vouchers } from "@/db/schema/certification/vouchers";
 import { voucherUsed } from "./queries";
@@ -14,7 +15,7 @@ function usedFilter(value: unknown): SQL | undefined {
 }
 
 /** The codes of every batch, used or not and by whom: read-only (pearson/voupay uses them). */
-export const vouchersResource = defineResource<UntypedRow>()({
+export const vouchersResource = defineResource<VoucherRow>()({
   name: "vouchers",
   table: vouchers,
   sortable: { code: vouchers.code, usedAt: vouchers.usedAt },

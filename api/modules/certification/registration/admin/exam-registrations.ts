@@ -1,7 +1,8 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
+import type { ExamRegistrationRow } from "@/api/contract/certification-admin";
 import { pick } from "@/api/contract/pick";
 import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema/certification/exams";
 import { userInCompany } from "../../../account/people";
@@ -48,7 +49,7 @@ function forOperator(r: Registration) {
 }
 
 /** Exam registrations: read here; 通过 and 驳回 go through exam-registrations-review.ts. */
-export const examRegistrationsResource = defineResource<UntypedRow>()({
+export const examRegistrationsResource = defineResource<ExamRegistrationRow>()({
   name: "exam-registrations",
   table: examRegistrations,
   sortable: { createdAt: examRegistrations.createdAt, paidAt: examRegistrations.paidAt, status: examRegistrations.status },

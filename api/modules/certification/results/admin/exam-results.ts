@@ -1,5 +1,6 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { ExamResultRow } from "@/api/contract/certification-admin";
 import { examRegistrations } from "@/db/schema/certification/exams";
 import { registrationsAt } from "./queries";
 
@@ -10,7 +11,7 @@ const RESULT_STATUSES = ["booked", "passed", "failed"] as const;
  * Read-only here: a score is recorded through exam-results-routes.ts (one by one or by CSV import), which moves the
  * attempt on, issues the certificate and tells the candidate. Operators only, and no ID number is needed to score.
  */
-export const examResultsResource = defineResource<UntypedRow>()({
+export const examResultsResource = defineResource<ExamResultRow>()({
   name: "exam-results",
   table: examRegistrations,
   sortable: { bookedAt: examRegistrations.bookedAt, resultAt: examRegistrations.resultAt, score: examRegistrations.score },
