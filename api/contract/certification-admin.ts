@@ -75,6 +75,9 @@ export type ExamResultRow = {
   resultAt: string | null;
 };
 
+/** The answer to recording a score: the attempt as it now stands, and the certificate a pass issued. */
+export type ScoredResultRow = ExamResultRow & { certificateNumber: string | null };
+
 /** An issued certificate; the fields from `code` on are an operator's only. */
 export type CertificateRow = {
   id: number;

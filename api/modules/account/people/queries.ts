@@ -13,7 +13,7 @@ export async function peopleByIds(db: Conn, ids: number[]) {
   return new Map(rows.map((p) => [p.id, p]));
 }
 
-/** A condition on a user id column: the person belongs to the company (an enterprise account's own people); none when null. */
+/** A condition on a user id column: the person belongs to the company (an enterprise account's own people); no one when null. */
 export function userInCompany(userId: AnyColumn, companyId: number | null): SQL {
   return companyId === null ? sql`false` : inArray(userId, sql`(select ${users.id} from ${users} where ${eq(users.companyId, companyId)})`);
 }
