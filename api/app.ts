@@ -9,6 +9,7 @@ import { calls } from "./modules";
 import { qrcodeRoutes } from "./modules/activity/qrcode";
 import { devRoutes } from "./modules/dev/routes";
 import { payRoutes } from "./modules/pay/http";
+import { paymentSubjectOf } from "./modules/payment-subjects";
 import { calendarRoutes } from "./modules/training/calendar";
 import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
@@ -62,7 +63,7 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.route("/admin/api", adminRouter(deps));
   app.route("/api", protocolRouter(deps, calls, { beforeNeedLogin: (c) => offerWechatAccount(deps, c) }));
   app.route("/upload", uploadHost(deps));
-  app.route("/pay", payRoutes(deps));
+  app.route("/pay", payRoutes(deps, paymentSubjectOf));
   app.route("/wechat", wechatRoutes(deps));
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));

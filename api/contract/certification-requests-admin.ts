@@ -46,3 +46,46 @@ export const InvoiceSentSchema = v.object({
 
 /** Accepts or declines a lecturer's course. */
 export const LecturerReviewSchema = v.object({ status: v.picklist(["accepted", "declined"], "请选择处理结果") });
+
+/** An invoice request in the queue; `dueAt` is when the promised period runs out. */
+export type InvoiceRequestRow = {
+  id: number;
+  registrationId: number;
+  userId: number;
+  mySelf: number;
+  unitName: string;
+  registrationNumber: string;
+  takerMobile: string;
+  email: string;
+  amountFen: number;
+  status: "requested" | "sent";
+  invoiceNo: string;
+  sentAt: string | null;
+  createdAt: string;
+  dueAt: string;
+};
+
+/** A lecturer's course handed in for review. */
+export type LecturerSubmissionRow = {
+  id: number;
+  userId: number;
+  yunlink: string;
+  coursename: string;
+  status: "submitted" | "accepted" | "declined";
+  createdAt: string;
+};
+
+/** A paper certificate request, shipped or refused once. */
+export type PaperCertificateRow = {
+  id: number;
+  registrationId: number;
+  userId: number;
+  province: string;
+  city: string;
+  address: string;
+  status: "requested" | "shipped" | "refused";
+  courier: string;
+  trackingNo: string;
+  shippedAt: string | null;
+  createdAt: string;
+};

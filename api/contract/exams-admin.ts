@@ -68,3 +68,30 @@ export const RegistrationReviewSchema = v.pipe(
     ["reason"],
   ),
 );
+
+/** A certification exam as the back office lists and edits it (the fee in yuan, as the form takes it). */
+export type ExamRow = {
+  id: number;
+  name: string;
+  series: string;
+  kaoShiId: string;
+  cover: string;
+  intro: string;
+  fee: number;
+  isVideo: boolean;
+  cnt: number;
+  monthlyLimit: number;
+  subjectNum: number;
+  zongFen: number;
+  passScore: number;
+  duration: number;
+  outlineUrl: string;
+  discipline: string;
+  certValidMonths: number | null;
+  published: boolean;
+  sort: number;
+  createdAt: string;
+};
+
+/** An exam's name only (what an enterprise account's screens filter and name rows by). */
+export type ExamNameRow = { id: number; name: string };

@@ -42,3 +42,16 @@ export type GradeSessionDetail = {
   questions: { id: number; title: string; lecturer: string; items: { title: string; average: number | null; answers: number }[] }[];
   suggestions: { suggest: string; createdAt: string }[];
 };
+
+/** A session's grading question as the back office lists and edits it, with how many gradings answered it. */
+export type GradeQuestionRow = {
+  id: number;
+  trainingId: number;
+  title: string;
+  lecturer: string;
+  items: string[];
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+  answered: number;
+};

@@ -23,6 +23,7 @@ import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { partnerLoginCalls } from "./partner-login/routes";
 import { payCalls } from "./pay/routes";
+import { paymentSubjectOf } from "./payment-subjects";
 import { pointsCalls } from "./points/routes";
 import { resellerSurveyCalls } from "./reseller-survey/routes";
 import { searchCalls } from "./search/routes";
@@ -63,7 +64,7 @@ export const calls: Call[] = [
   ...registrationCalls,
   ...myExamCalls,
   ...certificateCalls,
-  ...payCalls,
+  ...payCalls(paymentSubjectOf),
   ...certificationPaymentCalls,
   ...growPlanCalls,
   ...bindingCalls,

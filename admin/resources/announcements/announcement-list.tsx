@@ -1,12 +1,11 @@
 import { BooleanField, BooleanInput, Datagrid, List, SelectField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { NOTICE_TYPE_LABELS } from "@/api/contract/announcement";
+import type { AnnouncementRow } from "@/api/contract/announcement-admin";
 import { chinaDay as day } from "../../components/china-time";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { typeChoices } from "./types";
-
-type Announcement = { id: number; title: string; types: number; startAt: string; endAt: string; published: boolean };
 
 export function AnnouncementList() {
   const translate = useTranslate();
@@ -19,7 +18,7 @@ export function AnnouncementList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Announcement>
+        <SimpleList<AnnouncementRow>
           primaryText={(n) => n.title}
           secondaryText={(n) => `${NOTICE_TYPE_LABELS[n.types] ?? n.types} · ${day(n.startAt)} - ${day(n.endAt)}`}
           linkType="edit"

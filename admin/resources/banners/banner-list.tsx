@@ -1,11 +1,10 @@
 import { BooleanField, BooleanInput, Datagrid, ImageField, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
-import { BANNER_PLACE_LABELS, type BannerPlace } from "@/api/contract/banner";
+import { BANNER_PLACE_LABELS } from "@/api/contract/banner";
+import type { BannerRow } from "@/api/contract/banner-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { placeChoices } from "./places";
-
-type Banner = { id: number; title: string; place: BannerPlace; image: string; sort: number };
 
 const thumb = { "& .RaImageField-image": { width: 120, height: 40, objectFit: "cover", margin: 0, borderRadius: 1 } };
 
@@ -19,7 +18,7 @@ export function BannerList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Banner>
+        <SimpleList<BannerRow>
           primaryText={(b) => b.title}
           secondaryText={(b) => `${BANNER_PLACE_LABELS[b.place]} · 排序 ${b.sort}`}
           leftAvatar={(b) => <img src={b.image} alt="" width={40} height={40} style={{ objectFit: "cover" }} />}

@@ -1,4 +1,5 @@
 import { AutocompleteInput, Datagrid, List, NumberField, ReferenceInput, SelectField, SimpleList, TextField } from "react-admin";
+import type { CertificateRow } from "@/api/contract/certification-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { DayField, TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -12,15 +13,13 @@ const filters = [
   </ReferenceInput>,
 ];
 
-type Certificate = { id: number; number: string; holderName: string; examName: string; status: string };
-
 /** Issued certificates, searched by number or holder's name; an enterprise sees its own people's only. */
 export function CertificateList() {
   const small = useSmallScreen();
   return (
     <List filters={filters} sort={{ field: "issuedAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Certificate>
+        <SimpleList<CertificateRow>
           primaryText={(c) => `${c.holderName} ${c.number}`}
           secondaryText={(c) => c.examName}
           tertiaryText={() => <SelectField source="status" choices={CERT_STATUS_CHOICES} />}

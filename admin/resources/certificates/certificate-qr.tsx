@@ -2,10 +2,11 @@ import { Box, Link, Typography } from "@mui/material";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useRecordContext } from "react-admin";
+import type { CertificateRow } from "@/api/contract/certification-admin";
 
 /** The QR code printed on the certificate (the same verification link the print page encodes), with the link itself. */
 export function CertificateQr() {
-  const record = useRecordContext<{ verifyPath?: string }>();
+  const record = useRecordContext<CertificateRow>();
   const [src, setSrc] = useState("");
   const url = record?.verifyPath ? window.location.origin + record.verifyPath : "";
   useEffect(() => {

@@ -3,12 +3,11 @@ import RestoreIcon from "@mui/icons-material/Restore";
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
-
-type Certificate = { id: number; number: string; revoked?: boolean };
+import type { CertificateRow } from "@/api/contract/certification-admin";
 
 /** 撤销证书 with a reason (the holder gets a letter), or 恢复 a revoked one; both land in the audit log. */
 export function RevokeButton() {
-  const record = useRecordContext<Certificate>();
+  const record = useRecordContext<CertificateRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();

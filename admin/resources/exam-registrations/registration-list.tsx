@@ -9,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import type { ExamRegistrationRow } from "@/api/contract/certification-admin";
 import { REGISTRATION_STATUS_LABELS } from "@/api/contract/exams-admin";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
@@ -29,15 +30,13 @@ const filters = [
   </ReferenceInput>,
 ];
 
-type Registration = { id: number; chineseName: string; companyName: string };
-
 /** The review queue: paid registrations waiting (待审核) first; select and 通过 or 驳回 together. */
 export function RegistrationList() {
   const small = useSmallScreen();
   return (
     <List filters={filters} filterDefaultValues={{ status: "waitaudit" }} sort={{ field: "paidAt", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Registration>
+        <SimpleList<ExamRegistrationRow>
           empty={empty}
           primaryText={(r) => r.chineseName}
           secondaryText={() => <ReferenceField source="examId" reference="exam-names" link={false} />}

@@ -12,13 +12,12 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import type { ExamRegistrationRow } from "@/api/contract/certification-admin";
 import { ID_TYPES } from "@/api/contract/certification-registration";
 import { PAY_METHOD_LABELS } from "@/api/contract/exams-admin";
 import { TimeField } from "../../components/time-field";
 import { RegistrationReviewActions } from "./review-buttons";
 import { RegistrationStatusField } from "./status-field";
-
-type Registration = { idType: number; idPic?: string; checkPhotoUrl?: string; feeFen: number; payMethod: string | null };
 
 /** A private photo (ID photo, camera photo): operators only; a missing one says so instead of a broken image. */
 function Photo({ src, alt }: { src: string; alt: string }) {
@@ -37,7 +36,7 @@ function Photo({ src, alt }: { src: string; alt: string }) {
 }
 
 function Photos() {
-  const record = useRecordContext<Registration>();
+  const record = useRecordContext<ExamRegistrationRow>();
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   // An enterprise account never gets these paths from the api; nothing to show.
@@ -67,14 +66,14 @@ export function RegistrationShow() {
         <ReferenceField source="examId" reference="exam-names" link={false} />
         <TextField source="chineseName" />
         <TextField source="companyName" />
-        <FunctionField source="idType" render={(r: Registration) => ID_TYPES.find((t) => t.value === r.idType)?.label ?? ""} />
+        <FunctionField source="idType" render={(r: ExamRegistrationRow) => ID_TYPES.find((t) => t.value === r.idType)?.label ?? ""} />
         <TextField source="idCard" emptyText="—" />
         <TextField source="phone" />
         <RegistrationStatusField source="status" />
-        <FunctionField source="feeFen" render={(r: Registration) => (r.feeFen === 0 ? "免费" : `¥${(r.feeFen / 100).toFixed(2)}`)} />
+        <FunctionField source="feeFen" render={(r: ExamRegistrationRow) => (r.feeFen === 0 ? "免费" : `¥${(r.feeFen / 100).toFixed(2)}`)} />
         <FunctionField
           source="payMethod"
-          render={(r: Registration) => (r.payMethod ? (PAY_METHOD_LABELS[r.payMethod] ?? r.payMethod) : "—")}
+          render={(r: ExamRegistrationRow) => (r.payMethod ? (PAY_METHOD_LABELS[r.payMethod] ?? r.payMethod) : "—")}
         />
         <TimeField source="paidAt" />
         <TimeField source="reviewedAt" />

@@ -15,6 +15,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from "react-admin";
+import type { ExamRegistrationRow } from "@/api/contract/certification-admin";
 import { callApi } from "../../providers/http";
 
 type Decision = "approve" | "reject";
@@ -113,7 +114,7 @@ export function BulkRegistrationReview() {
 
 /** One registration's page (and a phone, where the list has no selection): only a paid one waits for a decision. */
 export function RegistrationReviewActions() {
-  const record = useRecordContext<{ id: number; status: string }>();
+  const record = useRecordContext<ExamRegistrationRow>();
   return (
     <TopToolbar>
       {record?.status === "waitaudit" && (

@@ -12,14 +12,13 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import type { ExamResultRow } from "@/api/contract/certification-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ImportButton } from "./import-button";
 import { ScoreButton } from "./score-button";
 import { RESULT_STATUS_CHOICES } from "./status";
-
-type Result = { id: number; chineseName: string; phone: string; score: number | null };
 
 const actions = (
   <TopToolbar>
@@ -47,7 +46,7 @@ export function ResultList() {
       exporter={false}
     >
       {small ? (
-        <SimpleList<Result>
+        <SimpleList<ExamResultRow>
           primaryText={(r) => `${r.chineseName} ${r.phone}`}
           secondaryText={() => <ReferenceField source="examId" reference="exams" link={false} />}
           tertiaryText={(r) => (r.score === null ? <ScoreButton /> : `${r.score}`)}

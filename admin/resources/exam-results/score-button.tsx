@@ -4,15 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import * as v from "valibot";
+import type { ExamResultRow, ScoredResultRow } from "@/api/contract/certification-admin";
 import { ResultScoreSchema } from "@/api/contract/exam-results";
 import { callApi } from "../../providers/http";
 
-type Result = { id: number; chineseName: string; status: string };
-type Recorded = { status: string; certificateNumber: string | null };
-
 /** 录入成绩 on a booked attempt: the score, checked with the api's own schema; a pass issues the certificate. */
 export function ScoreButton() {
-  const record = useRecordContext<Result>();
+  const record = useRecordContext<ExamResultRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,7 +18,7 @@ export function ScoreButton() {
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const { mutate, isPending } = useMutation({
-    mutationFn: (score: number) => callApi<Recorded>("POST", `/exam-results/${record!.id}/score`, { score }),
+    mutationFn: (score: number) => callApi<ScoredResultRow>("POST", `/exam-results/${record!.id}/score`, { score }),
     onSuccess: (r) => {
       setOpen(false);
       notify(r.certificateNumber ? "app.exam_results.passed_done" : "app.exam_results.failed_done", {

@@ -12,11 +12,10 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import type { ExamSessionRow } from "@/api/contract/certification-admin";
 import { chinaShortDateTime } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type ExamSession = { id: number; name: string; startAt: string; seats: number; seatsTaken: number };
 
 /** Sittings by exam and Beijing date, soonest first, with the seats taken. */
 export function ExamSessionList() {
@@ -33,7 +32,7 @@ export function ExamSessionList() {
   return (
     <List filters={filters} filterDefaultValues={{ upcoming: true }} sort={{ field: "startAt", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<ExamSession>
+        <SimpleList<ExamSessionRow>
           primaryText={(s) => s.name}
           secondaryText={(s) =>
             `${chinaShortDateTime(s.startAt)} · ${translate("app.exam_sessions.taken", { taken: s.seatsTaken, seats: s.seats })}`

@@ -1,4 +1,5 @@
 import { BooleanField, BooleanInput, Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from "react-admin";
+import type { ExamRow } from "@/api/contract/exams-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 const filters = [
@@ -6,8 +7,6 @@ const filters = [
   <BooleanInput key="published" source="published" />,
   <BooleanInput key="isVideo" source="isVideo" />,
 ];
-
-type Exam = { id: number; name: string; series: string; fee: number };
 
 const feeText = (fee: number) => (fee === 0 ? "免费" : `¥${fee.toFixed(2)}`);
 
@@ -17,7 +16,7 @@ export function ExamList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Exam>
+        <SimpleList<ExamRow>
           primaryText={(e) => e.name}
           secondaryText={(e) => e.series}
           tertiaryText={(e) => feeText(e.fee)}

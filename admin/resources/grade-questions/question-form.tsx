@@ -16,7 +16,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { GRADE_ITEMS } from "@/api/contract/grading";
-import { GradeQuestionEditSchema, GradeQuestionSchema } from "@/api/contract/grading-admin";
+import { GradeQuestionEditSchema, type GradeQuestionRow, GradeQuestionSchema } from "@/api/contract/grading-admin";
 
 const defaults = { title: "", lecturer: "", items: Array.from({ length: GRADE_ITEMS }, () => ""), sort: 0 };
 
@@ -56,7 +56,7 @@ function CreateFields() {
 }
 
 function EditFields() {
-  const record = useRecordContext<{ id: number; trainingId: number }>();
+  const record = useRecordContext<GradeQuestionRow>();
   return (
     <>
       <Labeled>

@@ -14,9 +14,8 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import type { GradeQuestionRow } from "@/api/contract/grading-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Question = { id: number; title: string; lecturer: string; items: string[]; sort: number; answered: number };
 
 const filters = [
   <ReferenceInput key="trainingId" source="trainingId" reference="trainings" alwaysOn>
@@ -40,7 +39,7 @@ export function GradeQuestionList() {
       }
     >
       {small ? (
-        <SimpleList<Question>
+        <SimpleList<GradeQuestionRow>
           primaryText={(r) => r.title}
           secondaryText={() => <ReferenceField source="trainingId" reference="trainings" link={false} />}
           tertiaryText={(r) => `${r.lecturer || "整场课程"} · ${r.answered} 份作答`}
@@ -51,11 +50,11 @@ export function GradeQuestionList() {
           <ReferenceField source="trainingId" reference="trainings" link={false} />
           <TextField source="title" sortable={false} />
           <TextField source="lecturer" sortable={false} emptyText="整场课程" />
-          <FunctionField<Question> source="items" sortable={false} render={(r) => r.items.join(" / ")} />
+          <FunctionField<GradeQuestionRow> source="items" sortable={false} render={(r) => r.items.join(" / ")} />
           <NumberField source="sort" />
           <NumberField source="answered" sortable={false} />
           <EditButton />
-          <FunctionField<Question> render={(r) => (r.answered ? null : <DeleteWithConfirmButton mutationMode="pessimistic" />)} />
+          <FunctionField<GradeQuestionRow> render={(r) => (r.answered ? null : <DeleteWithConfirmButton mutationMode="pessimistic" />)} />
         </Datagrid>
       )}
     </List>

@@ -10,11 +10,10 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import type { HelpEntryRow } from "@/api/contract/help-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type HelpEntry = { id: number; question: string; helpful: number; unhelpful: number; published: boolean };
 
 /** The FAQ with its votes: an entry many find unhelpful is the one to rewrite. */
 export function HelpEntryList() {
@@ -30,7 +29,7 @@ export function HelpEntryList() {
   return (
     <List filters={filters} sort={{ field: "categoryId", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<HelpEntry>
+        <SimpleList<HelpEntryRow>
           primaryText={(e) => e.question}
           secondaryText={(e) => translate("app.help.votes", { helpful: e.helpful, unhelpful: e.unhelpful })}
           linkType="edit"

@@ -1,13 +1,14 @@
 import { Chip, Stack } from "@mui/material";
 import { type FieldProps, useListContext, useRecordContext, useTranslate } from "react-admin";
-import { INTEREST_CATE_LABELS, type InterestCateId } from "@/api/contract/interest";
+import { INTEREST_CATE_LABELS } from "@/api/contract/interest";
+import type { InterestOptionRow } from "@/api/contract/interest-admin";
 import { choicesOf } from "../../components/choices";
 
 export const cateChoices = choicesOf(INTEREST_CATE_LABELS);
 
 /** 您的身份, 您关注的岗位…: an option's category as a chip. */
 export function CateField(_props: FieldProps) {
-  const record = useRecordContext<{ cateId: InterestCateId }>();
+  const record = useRecordContext<InterestOptionRow>();
   if (!record) return null;
   return <Chip size="small" variant="outlined" label={INTEREST_CATE_LABELS[record.cateId] ?? record.cateId} />;
 }

@@ -1,10 +1,9 @@
 import { BooleanField, Datagrid, List, ReferenceField, SimpleList, TextField, useTranslate } from "react-admin";
-import { INTEREST_CATE_LABELS, type InterestCateId } from "@/api/contract/interest";
+import { INTEREST_CATE_LABELS } from "@/api/contract/interest";
+import type { InterestOptionRow } from "@/api/contract/interest-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { CateChips, CateField } from "./cates";
-
-type Option = { id: number; cateId: InterestCateId; parentId: number | null; title: string; value: number; sort: number };
 
 /** Sorted by category, then by id (the order they were built in): each question's options stand together. */
 export function OptionList() {
@@ -15,7 +14,7 @@ export function OptionList() {
     <List filters={filters} sort={{ field: "cateId", order: "ASC" }} perPage={50} exporter={false}>
       <CateChips />
       {small ? (
-        <SimpleList<Option>
+        <SimpleList<InterestOptionRow>
           primaryText={(o) => o.title}
           secondaryText={(o) => (
             <>

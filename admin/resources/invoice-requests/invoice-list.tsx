@@ -12,6 +12,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import type { InvoiceRequestRow } from "@/api/contract/certification-requests-admin";
 import { chinaDay as day } from "../../components/china-time";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
@@ -19,8 +20,6 @@ import { useSmallScreen } from "../../components/use-small-screen";
 
 /** What the queue says when nothing waits. */
 const empty = <QueueEmpty pending={{ status: "requested" }} />;
-
-type Invoice = { id: number; unitName: string; email: string; amountFen: number; status: string; mySelf: number; dueAt: string };
 
 const INVOICE_STATUS_CHOICES = [
   { id: "requested", name: "待开票" },
@@ -34,7 +33,7 @@ const filters = [
 ];
 
 /** The promised send-by day (1-2 months after the request), in red with 已超期 once an unsent invoice passes it. */
-function Due({ r }: { r: Invoice }) {
+function Due({ r }: { r: InvoiceRequestRow }) {
   const late = r.status === "requested" && Date.parse(r.dueAt) < Date.now();
   return <span style={late ? { color: "#d32f2f", fontWeight: 600 } : undefined}>{late ? `${day(r.dueAt)} 已超期` : day(r.dueAt)}</span>;
 }
@@ -42,7 +41,7 @@ function Due({ r }: { r: Invoice }) {
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 function SendButton() {
-  const record = useRecordContext<Invoice>();
+  const record = useRecordContext<InvoiceRequestRow>();
   return record?.status === "requested" ? <EditButton label="resources.invoice-requests.send" /> : null;
 }
 
@@ -52,7 +51,7 @@ export function InvoiceList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: "requested" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Invoice>
+        <SimpleList<InvoiceRequestRow>
           empty={empty}
           primaryText={(r) => r.unitName}
           secondaryText={(r) => `${yuan(r.amountFen)} · ${r.email} · 最迟 ${day(r.dueAt)}`}
@@ -63,16 +62,16 @@ export function InvoiceList() {
         <Datagrid empty={empty} rowClick={false} bulkActionButtons={false}>
           <TextField source="id" />
           <ReferenceField source="userId" reference="users" link="show" sortable={false} />
-          <FunctionField<Invoice> source="mySelf" sortable={false} render={(r) => (r.mySelf ? "个人" : "单位")} />
+          <FunctionField<InvoiceRequestRow> source="mySelf" sortable={false} render={(r) => (r.mySelf ? "个人" : "单位")} />
           <TextField source="unitName" sortable={false} />
           <TextField source="registrationNumber" sortable={false} emptyText="—" />
-          <FunctionField<Invoice> source="amountFen" sortable={false} render={(r) => yuan(r.amountFen)} />
+          <FunctionField<InvoiceRequestRow> source="amountFen" sortable={false} render={(r) => yuan(r.amountFen)} />
           <TextField source="email" sortable={false} />
           <TextField source="takerMobile" sortable={false} />
           <SelectField source="status" choices={INVOICE_STATUS_CHOICES} />
           <TextField source="invoiceNo" sortable={false} emptyText="—" />
           <TimeField source="createdAt" />
-          <FunctionField<Invoice> source="dueAt" sortable={false} render={(r) => <Due r={r} />} />
+          <FunctionField<InvoiceRequestRow> source="dueAt" sortable={false} render={(r) => <Due r={r} />} />
           <SendButton />
         </Datagrid>
       )}

@@ -11,6 +11,7 @@ import {
   UrlField,
   useRecordContext,
 } from "react-admin";
+import type { LecturerSubmissionRow } from "@/api/contract/certification-requests-admin";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -29,11 +30,9 @@ const filters = [
   <SelectInput key="status" source="status" choices={LECTURER_STATUS_CHOICES} alwaysOn />,
 ];
 
-type Submission = { id: number; coursename: string; yunlink: string; status: string };
-
 /** 处理 while a course waits; a decided one is settled (the lecturer has had the letter). */
 function DecideButton() {
-  const record = useRecordContext<Submission>();
+  const record = useRecordContext<LecturerSubmissionRow>();
   return record?.status === "submitted" ? <EditButton label="resources.lecturer-submissions.decide" /> : null;
 }
 
@@ -43,7 +42,7 @@ export function LecturerList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Submission>
+        <SimpleList<LecturerSubmissionRow>
           empty={empty}
           primaryText={(r) => r.coursename}
           secondaryText={(r) => r.yunlink}

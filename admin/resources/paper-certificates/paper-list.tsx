@@ -10,6 +10,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import type { PaperCertificateRow } from "@/api/contract/certification-requests-admin";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
@@ -18,8 +19,6 @@ import { PAPER_STATUS_CHOICES } from "./status";
 /** What the queue says when nothing waits. */
 const empty = <QueueEmpty pending={{ status: "requested" }} />;
 
-type Request = { id: number; province: string; city: string; address: string; status: string };
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={PAPER_STATUS_CHOICES} alwaysOn />,
@@ -27,7 +26,7 @@ const filters = [
 
 /** 处理 only while the request waits: a shipped or refused one is settled. */
 function DecideButton() {
-  const record = useRecordContext<Request>();
+  const record = useRecordContext<PaperCertificateRow>();
   return record?.status === "requested" ? <EditButton label="resources.paper-certificates.decide" /> : null;
 }
 
@@ -37,7 +36,7 @@ export function PaperList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: "requested" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Request>
+        <SimpleList<PaperCertificateRow>
           empty={empty}
           primaryText={() => <ReferenceField source="userId" reference="users" link={false} />}
           secondaryText={(r) => `${r.province} ${r.city} ${r.address}`}

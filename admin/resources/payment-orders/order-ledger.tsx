@@ -1,6 +1,7 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { Loading, RecordContextProvider, useRecordContext, useTranslate } from "react-admin";
+import type { PaymentOrderRow } from "@/api/contract/pay-admin";
 import { providerLabel, yuan } from "@/api/contract/payment";
 import { type LedgerEntry, REFUND_STATUS_LABELS } from "@/api/contract/payment-refunds";
 import { TimeField } from "../../components/time-field";
@@ -15,7 +16,7 @@ function RefundChip({ status }: { status: LedgerEntry["refundStatus"] }) {
 
 /** The provider transactions recorded for the order: the one that paid it, and any owed back to the payer. */
 export function OrderLedger() {
-  const order = useRecordContext<{ id: number }>();
+  const order = useRecordContext<PaymentOrderRow>();
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({ ...ledgerQueryOptions(order?.id ?? 0), enabled: !!order });
   if (isPending) return <Loading />;

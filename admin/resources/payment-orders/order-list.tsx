@@ -1,12 +1,11 @@
 import { Datagrid, FunctionField, List, ReferenceField, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
+import type { PaymentOrderRow } from "@/api/contract/pay-admin";
 import { ORDER_STATUS_LABELS, yuan } from "@/api/contract/payment";
 import { chinaDay } from "../../components/china-time";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ORDER_STATUS_CHOICES, REFUND_STATUS_CHOICES } from "./status";
-
-type Order = { id: number; orderNumber: string; amountFen: number; status: string; createdAt: string };
 
 /** Payment orders, newest first: what was asked, what the provider reported. */
 export function PaymentOrderList() {
@@ -19,9 +18,9 @@ export function PaymentOrderList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Order>
+        <SimpleList<PaymentOrderRow>
           primaryText={(o) => o.orderNumber}
-          secondaryText={(o) => `${yuan(o.amountFen)} · ${ORDER_STATUS_LABELS[o.status as keyof typeof ORDER_STATUS_LABELS]}`}
+          secondaryText={(o) => `${yuan(o.amountFen)} · ${ORDER_STATUS_LABELS[o.status]}`}
           tertiaryText={(o) => chinaDay(o.createdAt)}
           linkType="show"
         />
@@ -29,7 +28,7 @@ export function PaymentOrderList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="orderNumber" sortable={false} />
           <ReferenceField source="userId" reference="users" link="show" sortable={false} />
-          <FunctionField source="amountFen" render={(o: Order) => yuan(o.amountFen)} />
+          <FunctionField source="amountFen" render={(o: PaymentOrderRow) => yuan(o.amountFen)} />
           <SelectField source="status" choices={ORDER_STATUS_CHOICES} sortable={false} />
           <TimeField source="createdAt" />
           <TimeField source="paidAt" emptyText="—" />

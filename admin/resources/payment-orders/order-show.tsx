@@ -1,4 +1,5 @@
 import { FunctionField, Labeled, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from "react-admin";
+import type { PaymentOrderRow } from "@/api/contract/pay-admin";
 import { providerLabel, yuan } from "@/api/contract/payment";
 import { TimeField } from "../../components/time-field";
 import { OrderLedger } from "./order-ledger";
@@ -11,15 +12,13 @@ export function PaymentOrderShow() {
       <SimpleShowLayout>
         <TextField source="orderNumber" />
         <ReferenceField source="userId" reference="users" link="show" />
-        <FunctionField source="amountFen" render={(o: { amountFen: number }) => yuan(o.amountFen)} />
+        <FunctionField source="amountFen" render={(o: PaymentOrderRow) => yuan(o.amountFen)} />
         <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
         <FunctionField
           source="subjectKind"
-          render={(o: { subjectKind: string; subjectId: number }) =>
-            `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`
-          }
+          render={(o: PaymentOrderRow) => `${o.subjectKind === "exam_registration" ? "考试报名" : o.subjectKind} #${o.subjectId}`}
         />
-        <FunctionField source="provider" render={(o: { provider: string | null }) => providerLabel(o.provider)} />
+        <FunctionField source="provider" render={(o: PaymentOrderRow) => providerLabel(o.provider)} />
         <TextField source="providerTxnId" emptyText="—" />
         <TimeField source="createdAt" />
         <TimeField source="paidAt" emptyText="—" />

@@ -10,11 +10,10 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import type { VoucherBatchRow } from "@/api/contract/certification-admin";
 import { chinaDay } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Batch = { id: number; count: number; note: string; createdAt: string };
 
 /** Voucher batches, newest first, by exam. */
 export function VoucherBatchList() {
@@ -29,7 +28,7 @@ export function VoucherBatchList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Batch>
+        <SimpleList<VoucherBatchRow>
           primaryText={(b) => translate("app.voucher_batches.title", { id: b.id, count: b.count })}
           secondaryText={(b) => b.note}
           tertiaryText={(b) => chinaDay(b.createdAt)}

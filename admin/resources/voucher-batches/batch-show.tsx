@@ -15,12 +15,13 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import type { VoucherBatchRow } from "@/api/contract/certification-admin";
 import { TimeField } from "../../components/time-field";
 import { API_URL } from "../../providers/http";
 
 /** The batch's codes as a CSV download (GET /voucher-batches/:id/export). */
 function ExportCodesButton() {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<VoucherBatchRow>();
   const translate = useTranslate();
   if (!record) return null;
   return (

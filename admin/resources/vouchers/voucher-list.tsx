@@ -10,11 +10,10 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import type { VoucherRow } from "@/api/contract/certification-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Voucher = { id: number; code: string; used: boolean; usedAt: string | null };
 
 /** Every code of every batch: look one up, or see which are used. */
 export function VoucherList() {
@@ -30,7 +29,7 @@ export function VoucherList() {
   return (
     <List filters={filters} sort={{ field: "code", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Voucher>
+        <SimpleList<VoucherRow>
           primaryText={(v) => v.code}
           secondaryText={(v) => translate(v.used ? "app.vouchers.used" : "app.vouchers.unused")}
           linkType={false}

@@ -3,6 +3,7 @@ import { MY_EXAM_TYPES } from "../../contract/certification-requests";
 import { LETTER_TAB } from "../../contract/letters";
 import { MY_COURSE_TYPE } from "../../contract/my-courses";
 import type { MyDataArchive } from "../../contract/my-profile";
+import { readAccountRow } from "../account/profile";
 import { myCards } from "../binding/cards";
 import { myCompanyBinding } from "../binding/company-binding";
 import { myExamPage } from "../certification/my-exams/exam-info";
@@ -14,7 +15,6 @@ import { ordersHeldAbout } from "../pay/held-about";
 import { pointsHeldAbout } from "../points/held-about";
 import { exchangePage } from "../shop/service";
 import { attendedTrainingPage } from "../training/service";
-import { readAccountRow } from "./queries";
 
 const PAGE = 50;
 /** A person with more than this many pages of one list gets the first ones (an archive, not a dump). */

@@ -5,11 +5,11 @@ import { PROFILE_MSG, type ProfileEdit, UPDATE_MOBILE_CODE_ERROR, type UpdateMob
 import type { Deps } from "../../deps";
 import { AppError, fail } from "../../protocol/errors";
 import { endAllSessions, endOtherSessions } from "../../protocol/session";
+import { eraseAccount, mobileHeldByOther, moveMobile, saveProfileFields } from "../account/profile";
 import { consumeSmsCode } from "../account/sms-code";
 import { eraseExamProfile } from "../certification/my-exams/erase-profile";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";
 import { clearAnswers } from "../interest/service";
-import { eraseAccount, mobileHeldByOther, moveMobile, saveProfileFields } from "./queries";
 
 /**
  * my/edit: rules the schema cannot know without the industry table (a first level that has sub-industries needs one

@@ -3,11 +3,11 @@ import { myMycourseCall, myTrainingattendCall } from "@/api/contract/my-courses"
 import { myRadarCall } from "@/api/contract/my-credits";
 import { myCloseAccountCall, myEditCall, myExportDataCall, myUpdateMobileCall, PROFILE_MSG } from "@/api/contract/my-profile";
 import { loginCall, reply } from "../../protocol/call";
+import { readUserInfo } from "../account/profile";
 import { myCoursePage } from "../course/my-courses";
 import { attendedTrainingPage } from "../training/service";
 import { exportMyData } from "./export";
 import { closeAccount, saveProfile, updateMobile } from "./profile";
-import { readUserInfo } from "./queries";
 import { readRadar } from "./radar";
 import { saveInterestProfile } from "./service";
 

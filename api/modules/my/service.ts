@@ -1,12 +1,9 @@
 import type { Db } from "@/db/client";
 import { INDUSTRY_OTHER_ID, INTEREST_MSG, type InterestProfile } from "../../contract/interest";
 import { fail } from "../../protocol/errors";
+import { saveInterestFields } from "../account/profile";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";
 import { saveSurvey } from "../interest/service";
-import { saveInterestFields } from "./queries";
-
-/** The account's own profile fields, for modules that prefill their forms from it (the exam profile). */
-export { readUserInfo } from "./queries";
 
 /**
  * The interest page's company details: rules the schema cannot know without the industry table

@@ -6,6 +6,7 @@ import { sandboxCashier } from "../../providers/payment/sandbox-cashier";
 import type { NotifyAnswer } from "../../providers/payment/types";
 import { applyNotification, type NotifyOutcome } from "./notify";
 import { orderByNumber } from "./queries";
+import type { SubjectOf } from "./subject-handler";
 
 const MAX_NOTICE_BYTES = 16 * 1024;
 
@@ -23,7 +24,7 @@ const ANSWERS: Record<NotifyOutcome, [number, string]> = {
 const send = ({ status, contentType, body }: NotifyAnswer) => new Response(body, { status, headers: { "content-type": contentType } });
 
 /** `/pay/*`: the provider's asynchronous notifications, and the sandbox cashier when PAY_DRIVER is sandbox. */
-export function payRoutes(deps: Deps) {
+export function payRoutes(deps: Deps, subjectOf: SubjectOf) {
   const driver = paymentDriver(deps.env);
   const app = new Hono();
 
@@ -32,7 +33,7 @@ export function payRoutes(deps: Deps) {
     const body = await c.req.text();
     const notice = await driver.verify(c.req.raw.headers, body);
     if (!notice) return send(driver.answer(401, "签名错误"));
-    const outcome = await applyNotification(deps.db, deps.sms, driver.name, notice);
+    const outcome = await applyNotification(deps.db, deps.sms, subjectOf, driver.name, notice);
     return send(driver.answer(...ANSWERS[outcome]));
   });
 

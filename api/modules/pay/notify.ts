@@ -3,7 +3,7 @@ import type { PaymentNotice } from "../../providers/payment";
 import type { SmsDriver } from "../../providers/sms";
 import { insertLedgerOnce, lockOrderByNumber, markOrderPaid } from "./queries";
 import { recordRefundDue } from "./refunds";
-import { SUBJECTS } from "./subjects";
+import type { SubjectOf } from "./subject-handler";
 
 /** What became of a notification whose signature held. */
 export type NotifyOutcome = "paid" | "duplicate" | "refund-due" | "unknown-order" | "wrong-amount" | "txn-elsewhere";
@@ -14,13 +14,19 @@ export type NotifyOutcome = "paid" | "duplicate" | "refund-due" | "unknown-order
  * delivered again finds its ledger row and changes nothing. Money for an order that can no longer take it (closed,
  * or paid by another transaction) is still money the person paid: recorded as owed back, never left unanswered.
  */
-export function applyNotification(db: Db, sms: SmsDriver, provider: string, notice: PaymentNotice): Promise<NotifyOutcome> {
+export function applyNotification(
+  db: Db,
+  sms: SmsDriver,
+  subjectOf: SubjectOf,
+  provider: string,
+  notice: PaymentNotice,
+): Promise<NotifyOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, notice.orderNumber);
     if (!order) return "unknown-order";
     if (notice.amountFen !== order.amountFen) return "wrong-amount";
     if (order.status === "paid" && order.providerTxnId === notice.transactionId) return "duplicate";
-    if (order.status !== "created") return recordRefundDue(tx, provider, order, notice);
+    if (order.status !== "created") return recordRefundDue(tx, subjectOf(order.subjectKind), provider, order, notice);
     const ledger = await insertLedgerOnce(tx, {
       orderId: order.id,
       provider,
@@ -32,7 +38,7 @@ export function applyNotification(db: Db, sms: SmsDriver, provider: string, noti
     if (!ledger) return "txn-elsewhere";
     const paid = await markOrderPaid(tx, order.id, { provider, providerTxnId: notice.transactionId, paidAt: notice.paidAt });
     if (!paid) throw new Error(`payment order ${order.id} left 'created' while locked`);
-    await SUBJECTS[order.subjectKind].paid(tx, sms, paid, provider);
+    await subjectOf(order.subjectKind).paid(tx, sms, paid, provider);
     return "paid";
   });
 }

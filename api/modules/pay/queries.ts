@@ -101,3 +101,19 @@ export async function closeCreatedOrders(conn: Conn, kind: PaymentSubject, subje
     .returning({ orderNumber: paymentOrders.orderNumber });
   return rows.map((r) => r.orderNumber);
 }
+
+/** The person's payment orders, oldest first: their part of a data export (my/ExportData). */
+export function ordersHeldAbout(db: Conn, userId: number) {
+  return db
+    .select({
+      id: paymentOrders.id,
+      subjectKind: paymentOrders.subjectKind,
+      subjectId: paymentOrders.subjectId,
+      amountFen: paymentOrders.amountFen,
+      status: paymentOrders.status,
+      createdAt: paymentOrders.createdAt,
+    })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(asc(paymentOrders.id));
+}

@@ -5,7 +5,7 @@ import { httpError } from "../../protocol/errors";
 import { type PaymentDriver, type PaymentNotice, PaymentProviderError } from "../../providers/payment";
 import { sendLetter } from "../letters/service";
 import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, ledgerRowOf, markLedgerRefunded, orderById, type PaymentOrder } from "./queries";
-import { SUBJECTS } from "./subjects";
+import type { SubjectHandler } from "./subject-handler";
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerOfOrder>>[number];
 
@@ -17,6 +17,7 @@ type LedgerRow = Awaited<ReturnType<typeof ledgerOfOrder>>[number];
  */
 export async function recordRefundDue(
   tx: Conn,
+  subject: SubjectHandler,
   provider: string,
   order: PaymentOrder,
   notice: PaymentNotice,
@@ -30,7 +31,7 @@ export async function recordRefundDue(
     refundStatus: "due",
   });
   if (!row) return (await ledgerByTxn(tx, notice.transactionId))?.orderId === order.id ? "duplicate" : "txn-elsewhere";
-  const { description } = await SUBJECTS[order.subjectKind].describe(tx, order.subjectId);
+  const { description } = await subject.describe(tx, order.subjectId);
   await sendLetter(tx, {
     userId: order.userId,
     title: "重复支付将原路退回",

@@ -9,7 +9,7 @@ import { type CashierKind, type Payer, type PaymentDriver, PaymentProviderError 
 import type { SmsDriver } from "../../providers/sms";
 import { applyNotification } from "./notify";
 import { closeCreatedOrders, insertOrderOnce, liveOrderOf, orderByNumber, type PaymentOrder } from "./queries";
-import { SUBJECTS } from "./subjects";
+import type { SubjectHandler, SubjectOf } from "./subject-handler";
 
 /** The payment service other features call: orders for their subjects, and the cashier for an order. */
 
@@ -43,6 +43,7 @@ export async function ownOrder(db: Conn, userId: number, orderNumber: string) {
 export async function openCashier(
   db: Db,
   driver: PaymentDriver,
+  subjectOf: SubjectOf,
   userId: number,
   orderNumber: string,
   kind: CashierKind,
@@ -52,7 +53,7 @@ export async function openCashier(
   const order = await ownOrder(db, userId, orderNumber);
   if (order.status === "paid") fail(PAY_MSG.orderPaid);
   if (order.status === "closed") fail(PAY_MSG.orderClosed);
-  const subject = await SUBJECTS[order.subjectKind].describe(db, order.subjectId);
+  const subject = await subjectOf(order.subjectKind).describe(db, order.subjectId);
   const providerOrder = {
     orderNumber: order.orderNumber,
     amountFen: order.amountFen,
@@ -73,9 +74,9 @@ const QUERY_EVERY_SECONDS = 10;
 
 /**
  * The order's state, asking the provider when we have heard nothing yet: a paid order found there is applied as its
- * notification would have been. Answers whether the order is paid.
+ * notification would have been, by the handler of the order's subject (the caller's). Answers whether the order is paid.
  */
-export async function settleOrder(db: Db, sms: SmsDriver, driver: PaymentDriver, order: PaymentOrder) {
+export async function settleOrder(db: Db, sms: SmsDriver, driver: PaymentDriver, subject: SubjectHandler, order: PaymentOrder) {
   if (order.status !== "created") return order.status === "paid";
   if ((await hit(db, `pay:query:${order.orderNumber}`, QUERY_EVERY_SECONDS)) > 1) return false;
   const notice = await driver.query(order.orderNumber).catch((error) => {
@@ -84,7 +85,7 @@ export async function settleOrder(db: Db, sms: SmsDriver, driver: PaymentDriver,
     return null;
   });
   if (!notice || notice.orderNumber !== order.orderNumber) return false;
-  const outcome = await applyNotification(db, sms, driver.name, notice);
+  const outcome = await applyNotification(db, sms, () => subject, driver.name, notice);
   return outcome === "paid" || outcome === "duplicate";
 }
 

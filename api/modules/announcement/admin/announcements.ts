@@ -1,10 +1,11 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { AnnouncementFormSchema } from "@/api/contract/announcement";
+import type { AnnouncementRow } from "@/api/contract/announcement-admin";
 import { announcements } from "@/db/schema/announcement";
 
 /** The home page's announcements (spec 000 section 4), each shown between its start and end while published. */
-export const announcementsResource = defineResource<UntypedRow>()({
+export const announcementsResource = defineResource<AnnouncementRow>()({
   name: "announcements",
   table: announcements,
   sortable: {

@@ -1,10 +1,11 @@
 import { equalsText, flag, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
+import type { BannerRow } from "@/api/contract/banner-admin";
 import { banners } from "@/db/schema/banner";
 
 /** The operators' slides, place by place, each shown while published and within its dates. */
-export const bannersResource = defineResource<UntypedRow>()({
+export const bannersResource = defineResource<BannerRow>()({
   name: "banners",
   table: banners,
   sortable: { sort: banners.sort, place: banners.place, startAt: banners.startAt, endAt: banners.endAt },

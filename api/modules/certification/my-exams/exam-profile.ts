@@ -2,8 +2,8 @@ import { ID_TYPE } from "@/api/contract/exam-profile";
 import type { OtherProfile, PearsonProfile } from "@/api/contract/exam-profile-forms";
 import type { Deps } from "@/api/deps";
 import type { Db } from "@/db/client";
+import { readUserInfo } from "../../account/profile";
 import { consumeSmsCode } from "../../account/sms-code";
-import { readUserInfo } from "../../my/service";
 import { readExamProfile, saveExamProfile } from "./queries";
 
 /**

@@ -103,3 +103,20 @@ export async function examNameOfRegistration(conn: Conn, registrationId: number)
     .where(eq(examRegistrations.id, registrationId));
   return row?.name ?? "";
 }
+
+/** The names and series of the exams the person passed, once each (My/Radar counts them by tag name). */
+export function passedExamNames(db: Conn, userId: number) {
+  return db
+    .selectDistinct({ name: exams.name, series: exams.series })
+    .from(examRegistrations)
+    .innerJoin(exams, eq(exams.id, examRegistrations.examId))
+    .where(and(eq(examRegistrations.userId, userId), eq(examRegistrations.status, "passed")));
+}
+
+/**
+ * Drops the person's exam profile (ID number, passport photo path, pinyin, address): it only prefills future
+ * registrations, each of which copied what it needed when it was made (a closed account, docs/decisions/0029).
+ */
+export async function eraseExamProfile(conn: Conn, userId: number) {
+  await conn.delete(examProfiles).where(eq(examProfiles.userId, userId));
+}

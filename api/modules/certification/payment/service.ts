@@ -8,6 +8,7 @@ import { openOrder, ownOrder, settleOrder } from "../../pay/service";
 import { ownRegistration } from "../registration/queries";
 import { waitAuditUrl } from "../registrations";
 import { registrationWithExam } from "./queries";
+import { examRegistrationSubject } from "./subject";
 
 /** Statuses a registration reaches only once paid. */
 const PAID: RegistrationStatus[] = ["waitaudit", "approved", "booked", "passed", "failed"];
@@ -39,7 +40,7 @@ export async function confirmPayment(db: Db, provider: PayProvider, userId: numb
 /** pearson/paypass?orderNum=: whether the caller's order is paid, and then where to go. */
 export async function payPass(db: Db, sms: SmsDriver, driver: PaymentDriver, userId: number, orderNumber: string): Promise<PayPass> {
   const order = await ownOrder(db, userId, orderNumber);
-  if (!(await settleOrder(db, sms, driver, order))) return { paid: 0, url: "" };
+  if (!(await settleOrder(db, sms, driver, examRegistrationSubject, order))) return { paid: 0, url: "" };
   const row = await registrationWithExam(db, order.subjectId);
   return { paid: 1, url: waitAuditUrl(row!.registration.examId) };
 }

@@ -4,7 +4,8 @@ import type { PayMethod } from "@/db/schema/certification/exams";
 import { notifyPerson } from "../../letters/service";
 import type { SubjectHandler } from "../../pay/subject-handler";
 import { findExamName } from "../exams/queries";
-import { markPaid, registrationRecipient } from "../registration/queries";
+import { markPaid } from "../registration/queries";
+import { registrationRecipient } from "../registration/recipient";
 import { payPageUrl, waitAuditUrl } from "../registrations";
 import { registrationWithExam } from "./queries";
 
@@ -16,7 +17,7 @@ export async function payRegistration(tx: Conn, sms: SmsDriver, registrationId: 
   const reg = await markPaid(tx, registrationId, method, paidFen);
   if (!reg) return false;
   const examName = await findExamName(tx, reg.examId);
-  const to = await registrationRecipient(tx, reg.id);
+  const to = await registrationRecipient(tx, reg);
   await notifyPerson(tx, sms, to!, {
     sms: `${SMS_SIGNATURE}您报名的「${examName!}」报名费支付成功，等待审核，审核结果将通过短信和站内信通知您。`,
     title: "报名费支付成功，等待审核",

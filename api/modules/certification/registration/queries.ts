@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { examChecks } from "@/db/schema/certification/exam-checks";
 import { examRegistrations, OPEN_STATUSES, type PayMethod, type RegistrationStatus } from "@/db/schema/certification/exams";
 
@@ -83,11 +82,6 @@ export async function deleteChecks(conn: Conn, ids: number[]) {
   if (ids.length) await conn.delete(examChecks).where(inArray(examChecks.id, ids));
 }
 
-/** The profile's company name: prefills the registration form; pearson/EditCompanyName changes it. */
-export async function setCompanyName(conn: Conn, userId: number, companyName: string) {
-  await conn.update(users).set({ companyName }).where(eq(users.id, userId));
-}
-
 /** Which of these ids name a registration, in id order. */
 export async function existingRegistrationIds(conn: Conn, ids: number[]) {
   return conn
@@ -143,16 +137,6 @@ export async function markReviewed(tx: Conn, registrationId: number, status: "ap
     .set({ status, reviewedAt: new Date(), reviewNote })
     .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "waitaudit")))
     .returning();
-  return row;
-}
-
-/** The person a registration's letters and texts go to. */
-export async function registrationRecipient(conn: Conn, registrationId: number) {
-  const [row] = await conn
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile })
-    .from(examRegistrations)
-    .innerJoin(users, eq(users.id, examRegistrations.userId))
-    .where(eq(examRegistrations.id, registrationId));
   return row;
 }
 

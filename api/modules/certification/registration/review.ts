@@ -3,7 +3,8 @@ import type { Tx } from "@/db/client";
 import { notifyPerson } from "../../letters/service";
 import { findExamName } from "../exams/queries";
 import { waitAuditUrl } from "../registrations";
-import { findRegistration, markReviewed, registrationRecipient } from "./queries";
+import { findRegistration, markReviewed } from "./queries";
+import { registrationRecipient } from "./recipient";
 
 type Decision = { decision: "approve" | "reject"; reason: string };
 
@@ -39,7 +40,7 @@ export async function reviewRegistration(tx: Tx, sms: SmsDriver, registrationId:
   );
   if (!before || !after) return undefined;
   const examName = await findExamName(tx, after.examId);
-  const to = await registrationRecipient(tx, after.id);
+  const to = await registrationRecipient(tx, after);
   if (to) await notifyPerson(tx, sms, to, noticeOf(examName ?? "认证考试", after.examId, d));
   return { before, after };
 }

@@ -6,8 +6,8 @@ import {
   pearsonExamUserCheckCall,
 } from "@/api/contract/certification-registration";
 import { loginCall, reply } from "@/api/protocol/call";
+import { setCompanyName } from "../../account/profile";
 import { checkCamera } from "./camera-check";
-import { setCompanyName } from "./queries";
 import { registerForExam } from "./register";
 
 export const registrationCalls = [

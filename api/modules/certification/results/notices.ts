@@ -2,9 +2,9 @@ import { certificatePrintPath } from "@/api/contract/certificate";
 import { SMS_SIGNATURE, type SmsDriver } from "@/api/providers/sms";
 import type { Conn } from "@/db/client";
 import { type Notice, notifyPerson } from "../../letters/service";
-import { registrationRecipient } from "../registration/queries";
+import { registrationRecipient } from "../registration/recipient";
 
-type Result = { id: number; status: string; score: number | null };
+type Result = { id: number; userId: number; status: string; score: number | null };
 type Exam = { name: string; passScore: number };
 type Issued = { number: string; code: string } | null;
 
@@ -27,6 +27,6 @@ function resultNotice(reg: Result, exam: Exam, cert: Issued): Notice {
 
 /** Tells the candidate their result (and on a pass the certificate number, code and print page), in the caller's transaction. */
 export async function notifyResult(tx: Conn, sms: SmsDriver, reg: Result, exam: Exam, cert: Issued) {
-  const to = await registrationRecipient(tx, reg.id);
+  const to = await registrationRecipient(tx, reg);
   if (to) await notifyPerson(tx, sms, to, resultNotice(reg, exam, cert));
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { examRegistrations, exams } from "@/db/schema/certification/exams";
+import { userWithMobile } from "../../account/people";
 
 /** The registration with its exam's scoring rules, for the checks before a result is recorded. */
 export async function attemptWithExam(tx: Conn, registrationId: number) {
@@ -16,13 +16,12 @@ export async function attemptWithExam(tx: Conn, registrationId: number) {
 /** The candidate's (a +86 mobile) booked attempt at the exam, else their newest one, or undefined. */
 export async function findAttemptByMobile(conn: Conn, mobile: string, examId: number) {
   const [row] = await conn
-    .select({ reg: examRegistrations })
+    .select()
     .from(examRegistrations)
-    .innerJoin(users, eq(users.id, examRegistrations.userId))
-    .where(and(eq(users.areaCode, "+86"), eq(users.mobile, mobile), eq(examRegistrations.examId, examId)))
+    .where(and(userWithMobile(examRegistrations.userId, "+86", mobile), eq(examRegistrations.examId, examId)))
     .orderBy(sql`${examRegistrations.status} = 'booked' desc`, desc(examRegistrations.id))
     .limit(1);
-  return row?.reg;
+  return row;
 }
 
 /** Records the score: booked → `status`, once. Answers the row only when this call made the change. */

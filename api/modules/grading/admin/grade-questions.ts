@@ -1,13 +1,13 @@
-import { countDistinct, inArray } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { GRADE_ADMIN_MSG, GradeQuestionEditSchema, GradeQuestionSchema } from "@/api/contract/grading-admin";
+import { defineResource } from "@/api/admin/resource";
+import { GRADE_ADMIN_MSG, GradeQuestionEditSchema, type GradeQuestionRow, GradeQuestionSchema } from "@/api/contract/grading-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { gradeAnswers, gradeQuestions } from "@/db/schema/grading";
 import { findSessionLecturers } from "../../training/service";
+import { gradingsAnswering } from "./queries";
 
 type Question = typeof gradeQuestions.$inferSelect;
 
@@ -20,24 +20,15 @@ async function checkLecturer(db: Conn, trainingId: number, lecturer: string) {
 
 /** How many gradings answered each listed question: one with answers is never deleted, its items keep their places. */
 async function answerCounts(db: Conn, rows: Question[]) {
-  const found = rows.length
-    ? await db
-        .select({ id: gradeAnswers.questionId, n: countDistinct(gradeAnswers.gradingId) })
-        .from(gradeAnswers)
-        .where(
-          inArray(
-            gradeAnswers.questionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(gradeAnswers.questionId)
-    : [];
-  const byId = new Map(found.map((r) => [r.id, r.n]));
+  const byId = await gradingsAnswering(
+    db,
+    rows.map((r) => r.id),
+  );
   return new Map(rows.map((r) => [r.id, { answered: byId.get(r.id) ?? 0 }]));
 }
 
 /** 评分问题: a live session's grading questions, each with four items rated 1-5 and optionally one of its lecturers. */
-export const gradeQuestionsResource = defineResource<UntypedRow>()({
+export const gradeQuestionsResource = defineResource<GradeQuestionRow>()({
   name: "grade-questions",
   table: gradeQuestions,
   sortable: { id: gradeQuestions.id, sort: gradeQuestions.sort, trainingId: gradeQuestions.trainingId },

@@ -3,7 +3,7 @@ import { type AdminEnv, requireAccess } from "@/api/admin/identity";
 import { GRADE_ADMIN_MSG } from "@/api/contract/grading-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { gradeResults, gradeSessionDetail } from "./results-queries";
+import { gradeResults, gradeSessionDetail } from "./results";
 
 const RESOURCE = "grade-results";
 

@@ -1,6 +1,7 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { HelpEntryFormSchema } from "@/api/contract/help";
+import type { HelpEntryRow } from "@/api/contract/help-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { helpEntries } from "@/db/schema/help";
@@ -15,7 +16,7 @@ async function checkCategory(tx: Tx, categoryId: number) {
  * The help center's entries (FAQ) with their vote counts. Site search indexes each one (type 4) in the write's own
  * transaction: a new entry takes its id from the sequence first, so its document can be written before the insert.
  */
-export const helpEntriesResource = defineResource<UntypedRow>()({
+export const helpEntriesResource = defineResource<HelpEntryRow>()({
   name: "help-entries",
   table: helpEntries,
   sortable: {

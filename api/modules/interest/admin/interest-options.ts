@@ -1,7 +1,8 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { type InterestOptionInput, InterestOptionSchema } from "@/api/contract/interest";
+import type { InterestOptionRow } from "@/api/contract/interest-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { interestOptions } from "@/db/schema/interest";
@@ -25,7 +26,7 @@ async function checkParent(tx: Tx, input: InterestOptionInput, self?: { id: numb
 }
 
 /** The interest survey's option tree (the home pop-up and /user/interest ask it). */
-export const interestOptionsResource = defineResource<UntypedRow>()({
+export const interestOptionsResource = defineResource<InterestOptionRow>()({
   name: "interest-options",
   table: interestOptions,
   sortable: { id: interestOptions.id, cateId: interestOptions.cateId, sort: interestOptions.sort, title: interestOptions.title },

@@ -1,12 +1,14 @@
-import { and, gt, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { beijingDayStart } from "@/api/contract/beijing-time";
+import type { ExamSessionRow } from "@/api/contract/certification-admin";
 import { ExamSessionFormSchema } from "@/api/contract/certification-booking";
 import { httpError } from "@/api/protocol/errors";
 import { examRegistrations, examSessions } from "@/db/schema/certification/exams";
 import { tellBookedOfChange } from "../sitting-changes";
+import { sittingsStartingBetween, sittingsUpcoming } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -14,7 +16,7 @@ const DAY_MS = 24 * 3600_000;
 function upcoming(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "boolean") throw httpError(400, "筛选条件无效");
-  return value ? gt(examSessions.startAt, new Date()) : lte(examSessions.startAt, new Date());
+  return sittingsUpcoming(value);
 }
 
 /** The `date` filter: sittings starting on that Beijing calendar day. */
@@ -22,7 +24,7 @@ function onBeijingDay(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const from = typeof value === "string" ? beijingDayStart(value.slice(0, 10)) : null;
   if (!from) throw httpError(400, "筛选条件无效");
-  return and(gte(examSessions.startAt, from), lt(examSessions.startAt, new Date(from.getTime() + DAY_MS)));
+  return sittingsStartingBetween(from, new Date(from.getTime() + DAY_MS));
 }
 
 /**
@@ -30,7 +32,7 @@ function onBeijingDay(value: unknown): SQL | undefined {
  * stands behind this friendlier answer); a sitting with candidates keeps its exam and cannot be deleted; moving it
  * or changing its link tells every booked candidate by letter.
  */
-export const examSessionsResource = defineResource<UntypedRow>()({
+export const examSessionsResource = defineResource<ExamSessionRow>()({
   name: "exam-sessions",
   table: examSessions,
   sortable: { startAt: examSessions.startAt, name: examSessions.name, seats: examSessions.seats, seatsTaken: examSessions.seatsTaken },

@@ -1,13 +1,13 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { equalsInt, search } from "@/api/admin/filters";
-import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { isOperator } from "@/api/admin/identity";
+import { defineResource } from "@/api/admin/resource";
 import { certificatePrintPath, certificateVerifyPath } from "@/api/contract/certificate";
+import type { CertificateRow } from "@/api/contract/certification-admin";
 import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
-import { users } from "@/db/schema/account/users";
 import { certificates } from "@/db/schema/certification/certificates";
+import { userInCompany } from "../../../account/people";
 import { certificateStatus } from "../service";
 
 type Certificate = typeof certificates.$inferSelect;
@@ -17,12 +17,6 @@ const CertificateRevokeSchema = v.object({
   revoked: v.boolean("请选择是否撤销"),
   revokeReason: v.pipe(v.nullish(v.string(), ""), v.trim(), v.maxLength(200, "撤销原因不能超过200个字")),
 });
-
-/** An enterprise account sees the certificates of its own company's people (certified employees). */
-const ownCompany = (admin: Admin) =>
-  admin.companyId === null
-    ? sql`false`
-    : inArray(certificates.userId, sql`(select ${users.id} from ${users} where ${eq(users.companyId, admin.companyId)})`);
 
 function forEnterprise(c: Certificate) {
   const fields = ["id", "number", "userId", "examId", "examName", "holderName", "score", "issuedAt", "expiresAt", "revokedAt"] as const;
@@ -44,7 +38,7 @@ function forOperator(c: Certificate) {
 }
 
 /** Issued certificates (issuing happens when a pass is recorded); an operator may revoke one, which the holder is told of. */
-export const certificatesResource = defineResource<UntypedRow>()({
+export const certificatesResource = defineResource<CertificateRow>()({
   name: "certificates",
   table: certificates,
   sortable: { issuedAt: certificates.issuedAt, expiresAt: certificates.expiresAt, number: certificates.number, score: certificates.score },
@@ -53,7 +47,8 @@ export const certificatesResource = defineResource<UntypedRow>()({
     examId: equalsInt(certificates.examId),
     userId: equalsInt(certificates.userId),
   },
-  scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  // An enterprise account sees the certificates of its own company's people (certified employees).
+  scope: (admin) => (isOperator(admin) ? undefined : userInCompany(certificates.userId, admin.companyId)),
   serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),
   update: {
     schema: CertificateRevokeSchema,

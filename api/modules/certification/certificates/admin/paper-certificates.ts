@@ -1,5 +1,6 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { PaperCertificateRow } from "@/api/contract/certification-requests-admin";
 import { PaperShipmentSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
@@ -10,7 +11,7 @@ import { notifyPaperCertificate } from "../../my-exams/notices";
  * The paper certificate queue: requests by status; an operator marks one shipped (courier and tracking number) or its
  * parcel refused, once (a refused parcel is destroyed and never re-sent). Each decision is audited and lettered.
  */
-export const paperCertificatesResource = defineResource<UntypedRow>()({
+export const paperCertificatesResource = defineResource<PaperCertificateRow>()({
   name: "paper-certificates",
   table: paperCertificateRequests,
   sortable: {

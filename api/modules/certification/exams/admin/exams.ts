@@ -1,6 +1,7 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { ExamRow } from "@/api/contract/exams-admin";
 import { type ExamForm, ExamFormSchema } from "@/api/contract/exams-admin";
 import { examRegistrations, exams } from "@/db/schema/certification/exams";
 
@@ -12,7 +13,7 @@ function examValues({ fee, ...rest }: ExamForm) {
 }
 
 /** Certification exams (spec 001 section 3 "Exam"): what the lists, the info pop-up and registration read. */
-export const examsResource = defineResource<UntypedRow>()({
+export const examsResource = defineResource<ExamRow>()({
   name: "exams",
   table: exams,
   sortable: { sort: exams.sort, name: exams.name, feeFen: exams.feeFen, createdAt: exams.createdAt },

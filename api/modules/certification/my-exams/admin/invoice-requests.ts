@@ -1,13 +1,14 @@
-import { sql } from "drizzle-orm";
 import { equalsInt, equalsText, search, when } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { InvoiceRequestRow } from "@/api/contract/certification-requests-admin";
 import { INVOICE_DUE_MONTHS, InvoiceSentSchema, invoiceDueAt, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { httpError } from "@/api/protocol/errors";
 import { INVOICE_STATUSES, invoiceRequests } from "@/db/schema/certification/requests";
 import { notifyInvoiceSent } from "../notices";
+import { invoicesOverdue } from "./queries";
 
 /** The invoice queue: an operator e-mails the invoice, then marks it sent with its number; audited and lettered. */
-export const invoiceRequestsResource = defineResource<UntypedRow>()({
+export const invoiceRequestsResource = defineResource<InvoiceRequestRow>()({
   name: "invoice-requests",
   table: invoiceRequests,
   sortable: { createdAt: invoiceRequests.createdAt, status: invoiceRequests.status, sentAt: invoiceRequests.sentAt },
@@ -15,9 +16,7 @@ export const invoiceRequestsResource = defineResource<UntypedRow>()({
     status: equalsText(invoiceRequests.status, INVOICE_STATUSES),
     userId: equalsInt(invoiceRequests.userId),
     // Still waiting past the promised period (overdue: true).
-    overdue: when(
-      sql`${invoiceRequests.status} = 'requested' and ${invoiceRequests.createdAt} < now() - make_interval(months => ${INVOICE_DUE_MONTHS}::int)`,
-    ),
+    overdue: when(invoicesOverdue(INVOICE_DUE_MONTHS)),
     q: search(invoiceRequests.unitName, invoiceRequests.registrationNumber, invoiceRequests.email, invoiceRequests.invoiceNo),
   },
   serialize: (r) => ({

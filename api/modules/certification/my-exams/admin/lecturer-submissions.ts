@@ -1,5 +1,6 @@
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { LecturerSubmissionRow } from "@/api/contract/certification-requests-admin";
 import { LecturerReviewSchema, REQUESTS_ADMIN_MSG } from "@/api/contract/certification-requests-admin";
 import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
@@ -10,7 +11,7 @@ import { notifyLecturerDecision } from "../notices";
  * Lecturers' courses handed in through Pearson/LecSubmit: operators open the Weiyun link and accept or decline, once;
  * the decision is audited and lettered to the lecturer.
  */
-export const lecturerSubmissionsResource = defineResource<UntypedRow>()({
+export const lecturerSubmissionsResource = defineResource<LecturerSubmissionRow>()({
   name: "lecturer-submissions",
   table: lecturerSubmissions,
   sortable: { createdAt: lecturerSubmissions.createdAt, status: lecturerSubmissions.status },

@@ -7,22 +7,30 @@ import { phoneCell, toCsv, typed } from "@/api/contract/csv";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { findBatch, listBatchVouchers } from "./voucher-queries";
+import { peopleByIds } from "../../../account/people";
+import { findBatch, listBatchVouchers } from "./queries";
 
 /** A batch's codes as CSV (to hand out or print): code, exam, used or not, by whom and when. Null for no batch. */
 async function voucherBatchCsv(db: Conn, batchId: number): Promise<string | null> {
   const batch = await findBatch(db, batchId);
   if (!batch) return null;
-  const rows = await listBatchVouchers(db, batchId);
+  const vouchers = await listBatchVouchers(db, batchId);
+  const users = await peopleByIds(
+    db,
+    vouchers.flatMap((v) => (v.usedBy === null ? [] : [v.usedBy])),
+  );
   const header = ["代金券号码", "考试", "状态", "使用人", "手机号", "使用时间"];
-  const lines = rows.map(({ voucher, name, areaCode, mobile }) => [
-    voucher.code,
-    typed(batch.examName),
-    voucher.usedAt ? "已使用" : "未使用",
-    typed(name ?? ""),
-    phoneCell(areaCode, mobile),
-    voucher.usedAt ? chinaTime(voucher.usedAt) : "",
-  ]);
+  const lines = vouchers.map((voucher) => {
+    const user = voucher.usedBy === null ? undefined : users.get(voucher.usedBy);
+    return [
+      voucher.code,
+      typed(batch.examName),
+      voucher.usedAt ? "已使用" : "未使用",
+      typed(user?.chineseName ?? ""),
+      phoneCell(user?.areaCode, user?.mobile),
+      voucher.usedAt ? chinaTime(voucher.usedAt) : "",
+    ];
+  });
   return toCsv([header, ...lines]);
 }
 

@@ -1,12 +1,13 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { VoucherBatchRow } from "@/api/contract/certification-admin";
 import { VoucherBatchSchema } from "@/api/contract/voucher";
 import { voucherBatches } from "@/db/schema/certification/vouchers";
 import { newVoucherCodes } from "../voucher-codes";
-import { insertBatchCodes } from "./voucher-queries";
+import { insertBatchCodes } from "./queries";
 
 /** 代金券批次: an operator generates N single-use codes for an exam at once (the audit log records the batch). */
-export const voucherBatchesResource = defineResource<UntypedRow>()({
+export const voucherBatchesResource = defineResource<VoucherBatchRow>()({
   name: "voucher-batches",
   table: voucherBatches,
   sortable: { createdAt: voucherBatches.createdAt, count: voucherBatches.count },

@@ -1,19 +1,21 @@
-import { isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { VoucherRow } from "@/api/contract/certification-admin";
 import { httpError } from "@/api/protocol/errors";
 import { vouchers } from "@/db/schema/certification/vouchers";
+import { voucherUsed } from "./queries";
 
 /** `used`: true / false (or "1" / "0"); empty means both. */
 function usedFilter(value: unknown): SQL | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  if ([true, "true", 1, "1"].includes(value as never)) return isNotNull(vouchers.usedAt);
-  if ([false, "false", 0, "0"].includes(value as never)) return isNull(vouchers.usedAt);
+  if ([true, "true", 1, "1"].includes(value as never)) return voucherUsed(true);
+  if ([false, "false", 0, "0"].includes(value as never)) return voucherUsed(false);
   throw httpError(400, "筛选条件无效");
 }
 
 /** The codes of every batch, used or not and by whom: read-only (pearson/voupay uses them). */
-export const vouchersResource = defineResource<UntypedRow>()({
+export const vouchersResource = defineResource<VoucherRow>()({
   name: "vouchers",
   table: vouchers,
   sortable: { code: vouchers.code, usedAt: vouchers.usedAt },

@@ -1,10 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { isOperator } from "@/api/admin/identity";
+import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
+import type { ExamRegistrationRow } from "@/api/contract/certification-admin";
 import { pick } from "@/api/contract/pick";
 import { examRegistrations, REGISTRATION_STATUSES } from "@/db/schema/certification/exams";
+import { userInCompany } from "../../../account/people";
 
 type Registration = typeof examRegistrations.$inferSelect;
 
@@ -47,12 +48,8 @@ function forOperator(r: Registration) {
   };
 }
 
-/** An enterprise account reads the registrations of its own company's people. */
-const ownCompany = (admin: Admin): SQL =>
-  admin.companyId === null ? sql`false` : sql`${examRegistrations.userId} in (select id from users where company_id = ${admin.companyId})`;
-
 /** Exam registrations: read here; 通过 and 驳回 go through exam-registrations-review.ts. */
-export const examRegistrationsResource = defineResource<UntypedRow>()({
+export const examRegistrationsResource = defineResource<ExamRegistrationRow>()({
   name: "exam-registrations",
   table: examRegistrations,
   sortable: { createdAt: examRegistrations.createdAt, paidAt: examRegistrations.paidAt, status: examRegistrations.status },
@@ -66,6 +63,7 @@ export const examRegistrationsResource = defineResource<UntypedRow>()({
         ? search(examRegistrations.chineseName, examRegistrations.phone, examRegistrations.idCard)
         : search(examRegistrations.chineseName))(value),
   },
-  scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  // An enterprise account reads the registrations of its own company's people.
+  scope: (admin) => (isOperator(admin) ? undefined : userInCompany(examRegistrations.userId, admin.companyId)),
   serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),
 });

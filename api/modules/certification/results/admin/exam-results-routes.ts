@@ -2,13 +2,15 @@ import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
+import type { Serialized } from "@/api/admin/resource";
+import type { ScoredResultRow } from "@/api/contract/certification-admin";
 import { RESULT_MSG, ResultImportChunkSchema, ResultScoreSchema } from "@/api/contract/exam-results";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { importResults } from "../import";
 import { type RecordedResult, recordResult } from "../record";
-import { examResultsResource } from "./exam-results";
+import { resultRow } from "./exam-results";
 
 const RESOURCE = "exam-results";
 
@@ -43,10 +45,11 @@ export function examResultRoutes(deps: Deps) {
       return result;
     });
     if (!recorded) throw httpError(409, RESULT_MSG.recorded);
-    return c.json({
-      ...examResultsResource.serialize(recorded.after, c.var.admin),
+    const answer: Serialized<ScoredResultRow> = {
+      ...resultRow(recorded.after),
       certificateNumber: recorded.certificate?.number ?? null,
-    });
+    };
+    return c.json(answer);
   });
 
   app.post("/import", async (c) => {

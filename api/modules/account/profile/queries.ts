@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { ProfileFields } from "@/api/contract/my-profile";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { users } from "@/db/schema/account/users";
-import type { ProfileFields } from "../../contract/my-profile";
 
 export type InterestFields = {
   chineseName: string;
@@ -53,6 +53,11 @@ export type ProfileRow = InterestFields & Omit<ProfileFields, "trainingIndustry"
 
 export async function saveProfileFields(db: Conn, userId: number, fields: ProfileRow) {
   await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+/** The profile's company name: prefills the exam registration form; pearson/EditCompanyName changes it. */
+export async function setCompanyName(db: Conn, userId: number, companyName: string) {
+  await db.update(users).set({ companyName }).where(eq(users.id, userId));
 }
 
 /**

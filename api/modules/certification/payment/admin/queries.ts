@@ -1,6 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { exams } from "@/db/schema/certification/exams";
 import { voucherBatches, vouchers } from "@/db/schema/certification/vouchers";
 
@@ -14,17 +13,17 @@ export async function findBatch(db: Conn, batchId: number) {
   return batch ?? null;
 }
 
-/** A batch's codes in id order, with who used each. */
+/** A batch's codes in id order. */
 export async function listBatchVouchers(db: Conn, batchId: number) {
-  return db
-    .select({ voucher: vouchers, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(vouchers)
-    .leftJoin(users, eq(users.id, vouchers.usedBy))
-    .where(eq(vouchers.batchId, batchId))
-    .orderBy(asc(vouchers.id));
+  return db.select().from(vouchers).where(eq(vouchers.batchId, batchId)).orderBy(asc(vouchers.id));
 }
 
 /** Adds a batch's codes. */
 export async function insertBatchCodes(tx: Conn, batch: { id: number; examId: number }, codes: string[]) {
   await tx.insert(vouchers).values(codes.map((code) => ({ code, batchId: batch.id, examId: batch.examId })));
+}
+
+/** The vouchers list's `used` filter: taken codes, or those still free. */
+export function voucherUsed(used: boolean) {
+  return used ? isNotNull(vouchers.usedAt) : isNull(vouchers.usedAt);
 }
