@@ -1,2 +1,9 @@
 /** What other modules may read or set of people's accounts, through the account module rather than its table. */
-export { setHeadImgUrl } from "./people/queries";
+export {
+  clearUserCompany,
+  enterpriseCompanyIds,
+  peopleByIds,
+  personByMobile,
+  setHeadImgUrl,
+  setUserCompany,
+} from "./people/queries";

@@ -76,3 +76,13 @@ export async function findOrCreateCompany(db: Conn, companyName: string) {
   if (!found) throw new Error("company vanished between insert and read");
   return found.id;
 }
+
+/** The companies of these ids, by name. */
+export function companiesByIds(db: Conn, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]))
+    .orderBy(companies.companyName);
+}

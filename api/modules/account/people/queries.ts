@@ -1,8 +1,50 @@
-import { eq } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { users } from "@/db/schema/account/users";
 
 /** The avatar shown for the user (my/SetHeadImg). */
 export async function setHeadImgUrl(db: Conn, userId: number, path: string) {
   await db.update(users).set({ headImgUrl: path }).where(eq(users.id, userId));
+}
+
+/** Names, numbers and companies of the given accounts, in no order (a page's rows ask for theirs at once). */
+export function peopleByIds(db: Conn, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile, companyId: users.companyId })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** The account of a number, with its company; null when none has it. */
+export async function personByMobile(db: Conn, areaCode: string, mobile: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.areaCode, areaCode), eq(users.mobile, mobile)));
+  return row ?? null;
+}
+
+/** The companies some enterprise account acts for. */
+export async function enterpriseCompanyIds(db: Conn) {
+  const rows = await db
+    .selectDistinct({ companyId: users.companyId })
+    .from(users)
+    .where(and(isNotNull(users.companyId), arrayContains(users.roles, ["enterprise"])));
+  return rows.map((r) => r.companyId as number);
+}
+
+/**
+ * The person's main company on their user record (users.company_id / company_name, which the back office scopes HR
+ * by): set on a binding's approval; cleared on unbinding only while it still names that company, and never on an
+ * enterprise account (its company is the operator's to set).
+ */
+export async function setUserCompany(tx: Conn, userId: number, company: { id: number; name: string }) {
+  await tx.update(users).set({ companyId: company.id, companyName: company.name }).where(eq(users.id, userId));
+}
+export async function clearUserCompany(tx: Conn, userId: number, companyId: number) {
+  await tx
+    .update(users)
+    .set({ companyId: null })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), sql`not ('enterprise' = any(${users.roles}))`));
 }
