@@ -12,6 +12,9 @@ import { endApprovedBinding, endOtherApproved, insertBindingRequest, listUserBin
 type Binding = typeof companyBindings.$inferSelect;
 type BindingRow = Binding & { companyName: string };
 
+/** What hiring reads of its employees' bindings (their employee id, since when). */
+export { approvedBindingsOf } from "./queries";
+
 /** Where the person reads their binding (the letters link here). */
 const BIND_COMPANY_PATH = "/my/bindcompany";
 

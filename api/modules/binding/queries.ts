@@ -131,3 +131,12 @@ export async function insertCards(tx: Conn, batchId: number, cards: { cardNo: st
 export async function insertCardVouchers(tx: Conn, links: { cardId: number; voucherId: number }[]) {
   if (links.length > 0) await tx.insert(learningCardVouchers).values(links);
 }
+
+/** The approved bindings of these people (at most one each). */
+export function approvedBindingsOf(db: Conn, userIds: number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(companyBindings)
+    .where(and(inArray(companyBindings.userId, userIds), eq(companyBindings.status, "approved")));
+}

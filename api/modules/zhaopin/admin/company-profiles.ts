@@ -1,15 +1,15 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { search, when } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
-import { CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { type CompanyProfileRow, CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import { companies } from "@/db/schema/company";
+import { isSuspendedCompany, lockCompany, setCompanySuspended } from "../../company/service";
 import { syncCompanyPositionsSearch } from "../positions/search";
 import { companyScope, requireOperator } from "./scope";
 
@@ -22,11 +22,11 @@ const scope = companyScope(companies.id);
  * company's positions page. The name and main company stay the operators' (the companies resource); an operator
  * suspends or lifts a company below.
  */
-export const companyProfilesResource = defineResource<UntypedRow>()({
+export const companyProfilesResource = defineResource<CompanyProfileRow>()({
   name: RESOURCE,
   table: companies,
   sortable: { companyName: companies.companyName, createdAt: companies.createdAt },
-  filters: { q: search(companies.companyName), suspended: when(isNotNull(companies.suspendedAt)) },
+  filters: { q: search(companies.companyName), suspended: when(isSuspendedCompany) },
   scope,
   serialize: (c) => pick(c, FIELDS),
   update: { schema: CompanyProfileSchema, values: (input) => input },
@@ -45,13 +45,9 @@ export function companyProfileRoutes(deps: Deps) {
       requireOperator(admin);
       const id = Number(c.req.param("id"));
       const after = await deps.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+        const before = await lockCompany(tx, id);
         if (!before) throw httpError(404, ADMIN_MSG.notFound);
-        const [moved] = await tx
-          .update(companies)
-          .set({ suspendedAt: suspend ? new Date() : null })
-          .where(and(eq(companies.id, id), suspend ? isNull(companies.suspendedAt) : isNotNull(companies.suspendedAt)))
-          .returning();
+        const moved = await setCompanySuspended(tx, id, suspend);
         if (!moved) throw httpError(409, suspend ? ZHAOPIN_ADMIN_MSG.companyAlreadySuspended : ZHAOPIN_ADMIN_MSG.companyNotSuspended);
         await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });
         // A suspended company's positions leave the site search; lifted, they come back.
