@@ -77,11 +77,11 @@ export async function findOrCreateCompany(db: Conn, companyName: string) {
   return found.id;
 }
 
-/** The companies of these ids, by name. */
+/** The companies of these ids (name and logo), by name. */
 export function companiesByIds(db: Conn, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
-    .select({ id: companies.id, companyName: companies.companyName })
+    .select({ id: companies.id, companyName: companies.companyName, logo: companies.logo })
     .from(companies)
     .where(inArray(companies.id, [...new Set(ids)]))
     .orderBy(companies.companyName);
@@ -105,3 +105,12 @@ export async function setCompanySuspended(tx: Conn, id: number, suspend: boolean
 
 /** A company an operator suspended (its positions hidden, taking no application). */
 export const isSuspendedCompany: SQL = isNotNull(companies.suspendedAt);
+
+/** A company's row (its public profile with it), or null. */
+export async function findCompany(db: Conn, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** The ids of the companies an operator suspended: few, so a condition reads them as one hashed subquery. */
+export const suspendedCompanyIds: SQL = sql`(select ${companies.id} from ${companies} where ${isSuspendedCompany})`;
