@@ -1,36 +1,16 @@
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { search, when } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
-import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
-import { pick } from "@/api/contract/pick";
-import { type CompanyProfileRow, CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { companies } from "@/db/schema/company";
-import { isSuspendedCompany, lockCompany, setCompanySuspended } from "../../company/service";
+import { companyProfileOf } from "../../company/admin/company-profiles";
+import { lockCompany, setCompanySuspended } from "../../company/service";
 import { syncCompanyPositionsSearch } from "../positions/search";
-import { companyScope, requireOperator } from "./scope";
+import { requireOperator } from "./scope";
 
 const RESOURCE = "company-profiles";
-const FIELDS = ["id", "companyName", "logo", "introduction", "province", "city", "industry", "size", "suspendedAt"] as const;
-const scope = companyScope(companies.id);
-
-/**
- * 公司主页: the public profile its HR writes (logo, introduction, province and city, industry, size), shown on the
- * company's positions page. The name and main company stay the operators' (the companies resource); an operator
- * suspends or lifts a company below.
- */
-export const companyProfilesResource = defineResource<CompanyProfileRow>()({
-  name: RESOURCE,
-  table: companies,
-  sortable: { companyName: companies.companyName, createdAt: companies.createdAt },
-  filters: { q: search(companies.companyName), suspended: when(isSuspendedCompany) },
-  scope,
-  serialize: (c) => pick(c, FIELDS),
-  update: { schema: CompanyProfileSchema, values: (input) => input },
-});
 
 /**
  * `POST /admin/api/company-profiles/:id/suspend` and `…/lift` (operators): the company's positions are hidden and take
@@ -54,7 +34,7 @@ export function companyProfileRoutes(deps: Deps) {
         await syncCompanyPositionsSearch(tx, id);
         return moved;
       });
-      return c.json(pick(after, FIELDS));
+      return c.json(companyProfileOf(after));
     });
   step("suspend", true);
   step("lift", false);
