@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { flag, int, requiredText, text } from "./admin-form";
+import type { CompanyBinding } from "./binding";
 
 /** 绑定申请: the company's HR (or an operator) approves, or refuses with a reason the person reads in the letter. */
 export const BindingDecisionSchema = v.pipe(
@@ -33,3 +34,47 @@ export const CardBatchSchema = v.pipe(
 
 /** A batch may only be disabled or enabled again (its cards and contents never change). */
 export const CardBatchUpdateSchema = v.object({ disabled: flag("请选择是否停用") });
+
+/** A binding request of the back office (company-bindings), with who asked and for which company. */
+export type CompanyBindingRow = {
+  id: number;
+  userId: number;
+  companyId: number;
+  employeeId: string;
+  status: CompanyBinding["status"];
+  reason: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  createdAt: string;
+  personName: string;
+  /** Masked: an enterprise never reads a full number. */
+  personMobile: string;
+  companyName: string;
+};
+
+/** A batch of learning cards (card-batches), with how many of its cards are bound. */
+export type CardBatchRow = {
+  id: number;
+  name: string;
+  count: number;
+  courseIds: number[];
+  examIds: number[];
+  note: string;
+  disabled: boolean;
+  createdBy: number | null;
+  createdAt: string;
+  boundCount: number;
+};
+
+/** A learning card (learning-cards): never its password or the password's hash. */
+export type LearningCardRow = {
+  id: number;
+  batchId: number;
+  cardNo: string;
+  boundBy: number | null;
+  boundAt: string | null;
+  createdAt: string;
+};
+
+/** The answer of issuing a batch: the batch, and its cards' numbers with their one-time passwords as CSV. */
+export type CardBatchMade = CardBatchRow & { passwordsCsv: string };

@@ -49,3 +49,31 @@ export const SMS_STATUS_LABELS = {
   failed: "发送失败",
 } as const;
 export const SMS_STATUSES = Object.keys(SMS_STATUS_LABELS);
+
+/** A sent letter of the back office (letter-broadcasts): who it went to, by whom, and how many received it. */
+export type LetterBroadcastRow = {
+  id: number;
+  audience: Audience;
+  userId: number | null;
+  role: string | null;
+  title: string;
+  content: string;
+  link: string;
+  recipients: number;
+  sentBy: number | null;
+  createdAt: string;
+};
+
+/** A text of the SMS outbox (sms-outbox), as the driver kept it or the gateway answered. */
+export type SmsOutboxRow = {
+  id: number;
+  areaCode: string;
+  mobile: string;
+  text: string;
+  driver: string;
+  status: keyof typeof SMS_STATUS_LABELS;
+  error: string;
+  providerMessageId: string;
+  sentAt: string | null;
+  createdAt: string;
+};

@@ -9,3 +9,18 @@ export const PointsSettingsSchema = v.object({
     v.maxValue(120, "积分有效期不能超过120个月"),
   ),
 });
+
+/** The one row of points settings (points-settings). */
+export type PointsSettingsRow = { id: number; expiryMonths: number; updatedAt: string };
+
+/** A change of a balance (points-ledger): an award, a spend or an expiry, with the balance after it. */
+export type PointsLedgerRow = {
+  id: number;
+  userId: number;
+  delta: number;
+  reason: string;
+  sourceType: string;
+  sourceId: number;
+  balanceAfter: number;
+  createdAt: string;
+};

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { int, link, RecordIdSchema, requiredText, text } from "./admin-form";
 import { INT_MAX } from "./pager";
-import { SHOP_PRO_TYPE } from "./shop";
+import { SHOP_PRO_TYPE, type ShopOrderStatus } from "./shop";
 
 /** Back office of the points shop: products (商品) and the order queue (兑换订单). */
 
@@ -53,3 +53,47 @@ export const ShopShipSchema = v.object({
   courier: requiredText(30, SHOP_ADMIN_MSG.courier, "快递公司不能超过30个字"),
   trackingNo: requiredText(40, SHOP_ADMIN_MSG.trackingNo, "快递单号不能超过40个字"),
 });
+
+/** A product of the back office (shop-products). */
+export type ShopProductRow = {
+  id: number;
+  title: string;
+  proType: number;
+  image: string;
+  description: string;
+  points: number;
+  stock: number;
+  perPersonLimit: number;
+  onShelf: boolean;
+  examId: number | null;
+  courseId: number | null;
+  cardBatchId: number | null;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An order of the back office's queue (shop-orders): the product as bought, where it goes and how far it got. */
+export type ShopOrderRow = {
+  id: number;
+  userId: number;
+  productId: number;
+  title: string;
+  proType: number;
+  unitPoints: number;
+  buyCnt: number;
+  totalPoints: number;
+  status: ShopOrderStatus;
+  userName: string;
+  mobile: string;
+  province: string;
+  city: string;
+  address: string;
+  courier: string;
+  trackingNo: string;
+  delivery: string;
+  shippedAt: string | null;
+  doneAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+};

@@ -1,7 +1,18 @@
 import * as v from "valibot";
 import { int, link, RecordIdSchema, requiredText, text, time } from "./admin-form";
+import type { CertificateStatus } from "./certificate";
 import { MSG } from "./mobile";
-import { ANY, type ApplicationStage, COMPANY_SIZES, EDUCATIONS, POSITION_TYPES, WORK_STYLES, WORK_YEARS } from "./zhaopin";
+import {
+  ANY,
+  type ApplicationStage,
+  COMPANY_SIZES,
+  EDUCATIONS,
+  POSITION_TYPES,
+  type PositionStatus,
+  WORK_STYLES,
+  WORK_YEARS,
+} from "./zhaopin";
+import type { CompanyProfile } from "./zhaopin-positions";
 
 /**
  * The hiring back office (招聘, issue 17): the company profile, positions, applications with their stages and notes,
@@ -108,3 +119,124 @@ export const EmployeeInviteSchema = v.object({
 
 /** Where the candidate follows their applications (the stage letters link there). */
 export const ZHAOPIN_APPLIED_PATH = "/ZhaoPin/applied/";
+
+/* The rows of the hiring back office, as serialize and figures produce them and the screens read them. */
+
+/** A position (positions). */
+export type PositionRow = {
+  id: number;
+  companyId: number;
+  name: string;
+  positionType: string;
+  salaryMin: number;
+  salaryMax: number;
+  education: string;
+  workYears: string;
+  workStyle: string;
+  tags: string[];
+  province: string;
+  city: string;
+  address: string;
+  description: string;
+  headcount: number;
+  status: PositionStatus;
+  suspendedAt: string | null;
+  suspendReason: string;
+  expiresAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A company's public profile as the portal shows it (company-profiles), and whether an operator suspended it. */
+export type CompanyProfileRow = CompanyProfile & { suspendedAt: string | null };
+
+/** Who applied and for what, beside an application's own fields (labels for the coded ones, the mobile masked). */
+export type ApplicationFigures = {
+  positionName: string;
+  candidateName: string;
+  sex: string;
+  age: number | null;
+  education: string;
+  workYears: string;
+  city: string;
+  jobStatus: string;
+  mobile: string;
+  noteCount: number;
+};
+
+/** An application (applications). */
+export type ApplicationRow = {
+  id: number;
+  positionId: number;
+  companyId: number;
+  userId: number;
+  stage: ApplicationStage;
+  createdAt: string;
+  updatedAt: string;
+} & ApplicationFigures;
+
+/** A CV's own fields as HR reads them: labels for sex and job status; no ID number or contact detail. */
+export type CvHeadline = {
+  id: number;
+  chineseName: string;
+  age: number;
+  province: string;
+  city: string;
+  education: string;
+  workStyle: string;
+  workYears: string;
+  description: string;
+  photo: string;
+  updatedAt: string;
+  sex: string;
+  jobStatus: string;
+};
+
+/** A CV's rows as HR reads them. */
+type CvParts = {
+  works: { id: number; startTime: string; endTime: string; companyName: string; position: string; salary: string }[];
+  educations: { id: number; startTime: string; endTime: string; university: string; major: string; education: string }[];
+  intentions: { id: number; positionType: string; salaryRange: string; education: string; province: string; city: string }[];
+};
+
+/** An application opened (`POST applications/:id/view`): the candidate's CV (mobile masked) and the history. */
+export type ApplicationView = ApplicationRow & {
+  cv: (CvHeadline & { mobile: string } & CvParts) | null;
+  events: { id: number; stage: ApplicationStage; createdAt: string; actorId: number | null }[];
+};
+
+/** HR's private note on an application (application-notes). */
+export type ApplicationNoteRow = {
+  id: number;
+  applicationId: number;
+  authorId: number | null;
+  body: string;
+  createdAt: string;
+  authorName: string;
+};
+
+/** A public CV of the talent pool (talent-pool), the owner's mobile masked. */
+export type TalentRow = CvHeadline & { mobile: string } & CvParts;
+
+/** A person of the caller's company (company-employees): certificates and results, never an ID number or full mobile. */
+export type CompanyEmployeeRow = {
+  id: number;
+  chineseName: string;
+  areaCode: string;
+  mobile: string;
+  companyId: number | null;
+  employeeId: string;
+  boundAt: string | null;
+  bound: boolean;
+  certificates: {
+    id: number;
+    number: string;
+    examName: string;
+    score: number;
+    issuedAt: string;
+    expiresAt: string | null;
+    status: CertificateStatus;
+  }[];
+  results: { id: number; examName: string; status: string; score: number | null; resultAt: string | null }[];
+};

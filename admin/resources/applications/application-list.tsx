@@ -16,13 +16,12 @@ import {
   useListContext,
   useTranslate,
 } from "react-admin";
+import type { ApplicationRow } from "@/api/contract/zhaopin-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
 import { BulkStageButtons } from "./stage-buttons";
-
-type Application = { id: number; candidateName: string; positionName: string; education: string; workYears: string; stage: string };
 
 const filters = (placeholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
@@ -64,7 +63,7 @@ export function ApplicationList() {
       }
     >
       {small ? (
-        <SimpleList<Application>
+        <SimpleList<ApplicationRow>
           primaryText={(r) => `${r.candidateName || translate("app.cv.no_name")} · ${stageLabel(r.stage)}`}
           secondaryText={(r) => r.positionName}
           tertiaryText={(r) => [r.education, r.workYears].filter(Boolean).join(" · ")}

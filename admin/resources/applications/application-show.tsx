@@ -18,37 +18,25 @@ import {
 } from "react-admin";
 import { useParams } from "react-router";
 import * as v from "valibot";
-import { ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
-import { type CvData, CvView } from "../../components/cv-view";
+import { type ApplicationNoteRow, ApplicationNoteSchema, type ApplicationView } from "@/api/contract/zhaopin-admin";
+import { CvView } from "../../components/cv-view";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { callApi } from "../../providers/http";
 import { RecordStageButtons } from "./stage-buttons";
-
-type Viewed = {
-  id: number;
-  positionId: number;
-  positionName: string;
-  stage: string;
-  createdAt: string;
-  cv: CvData | null;
-  events: { id: number; stage: string; createdAt: string }[];
-};
 
 const stageLabel = (stage: string) => STAGE_CHOICES.find((c) => c.id === stage)?.name ?? stage;
 const when = (iso: string) => new Date(iso).toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false });
 
 /** A note is removed by its author only (the server's rule too). */
 function OwnNoteDelete() {
-  const record = useRecordContext<{ authorId: number | null }>();
+  const record = useRecordContext<ApplicationNoteRow>();
   const { identity } = useGetIdentity();
   return record && identity && record.authorId === identity.id ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null;
 }
 
-type Note = { id: number; body: string; authorName: string; authorId: number | null; createdAt: string };
-
 /** The notes, newest first, each with who wrote it and when (a list that reads on a phone too). */
 function NoteItems() {
-  const { data } = useListContext<Note>();
+  const { data } = useListContext<ApplicationNoteRow>();
   if (!data?.length) return <Typography>—</Typography>;
   return (
     <Stack spacing={1} divider={<Divider flexItem />}>
@@ -145,7 +133,10 @@ export function ApplicationShow() {
   const { identity } = useGetIdentity();
   const notes = !!identity && !(identity.roles as string[]).includes("operator");
   const key = ["applications", "view", id];
-  const { data, error, isPending } = useQuery({ queryKey: key, queryFn: () => callApi<Viewed>("POST", `/applications/${id}/view`) });
+  const { data, error, isPending } = useQuery({
+    queryKey: key,
+    queryFn: () => callApi<ApplicationView>("POST", `/applications/${id}/view`),
+  });
   if (isPending) return <Loading />;
   if (error || !data)
     return <Typography color="error">{(error as Error | null)?.message ?? translate("ra.notification.item_doesnt_exist")}</Typography>;

@@ -10,9 +10,7 @@ import {
   useNotify,
   useRedirect,
 } from "react-admin";
-import { CardBatchSchema } from "@/api/contract/binding-admin";
-
-type Made = { id: number; passwordsCsv: string };
+import { type CardBatchMade, CardBatchSchema } from "@/api/contract/binding-admin";
 
 /**
  * Issues a batch of learning cards. The answer carries the cards' one-time passwords, downloaded at once as CSV;
@@ -24,7 +22,7 @@ export function CardBatchCreate() {
   return (
     <Create
       mutationOptions={{
-        onSuccess: (data: Made) => {
+        onSuccess: (data: CardBatchMade) => {
           downloadCSV(data.passwordsCsv, `learning-cards-${data.id}`);
           notify("app.card_batches.created", { type: "success" });
           redirect("show", "card-batches", data.id);

@@ -1,9 +1,8 @@
 import { BooleanField, Datagrid, List, NumberField, ReferenceField, SearchInput, SimpleList, TextField, useTranslate } from "react-admin";
+import type { CardBatchRow } from "@/api/contract/binding-admin";
 import { chinaDay } from "../../components/china-time";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Batch = { id: number; name: string; count: number; boundCount: number; createdAt: string };
 
 /** Learning-card batches, newest first, with how many cards are bound. */
 export function CardBatchList() {
@@ -13,7 +12,7 @@ export function CardBatchList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Batch>
+        <SimpleList<CardBatchRow>
           primaryText={(b) => b.name}
           secondaryText={(b) => translate("app.card_batches.bound_of", { bound: b.boundCount, count: b.count })}
           tertiaryText={(b) => chinaDay(b.createdAt)}

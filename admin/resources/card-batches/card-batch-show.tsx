@@ -19,12 +19,13 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import type { CardBatchRow } from "@/api/contract/binding-admin";
 import { TimeField } from "../../components/time-field";
 import { API_URL } from "../../providers/http";
 
 /** The batch's cards and their state as CSV (no passwords: those were downloaded once, at creation). */
 function ExportCardsButton() {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<CardBatchRow>();
   const translate = useTranslate();
   if (!record) return null;
   return (

@@ -11,14 +11,13 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import type { CompanyBindingRow } from "@/api/contract/binding-admin";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { BINDING_STATUS_CHOICES } from "./status";
 
 const empty = <QueueEmpty pending={{ status: "pending" }} />;
-
-type Binding = { id: number; personName: string; personMobile: string; companyName: string; employeeId: string; status: string };
 
 const filters = [
   <SelectInput key="status" source="status" choices={BINDING_STATUS_CHOICES} alwaysOn />,
@@ -29,7 +28,7 @@ const filters = [
 
 /** 审核 only while the request waits. */
 function DecideButton() {
-  const record = useRecordContext<Binding>();
+  const record = useRecordContext<CompanyBindingRow>();
   return record?.status === "pending" ? <EditButton label="resources.company-bindings.decide" /> : null;
 }
 
@@ -39,7 +38,7 @@ export function BindingList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: "pending" }} sort={{ field: "createdAt", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Binding>
+        <SimpleList<CompanyBindingRow>
           empty={empty}
           primaryText={(r) => `${r.personName || "未填写姓名"} ${r.personMobile}`}
           secondaryText={(r) => `${r.companyName}${r.employeeId ? ` · 工号 ${r.employeeId}` : ""}`}

@@ -5,12 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Confirm, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from "react-admin";
 import * as v from "valibot";
-import { EmployeeInviteSchema } from "@/api/contract/zhaopin-admin";
+import { type CompanyEmployeeRow, EmployeeInviteSchema } from "@/api/contract/zhaopin-admin";
 import { callApi } from "../../providers/http";
 
 /** 解除绑定: the person is no longer the company's (a letter tells them). */
 export function RemoveEmployeeButton() {
-  const record = useRecordContext<{ id: number; chineseName: string; bound: boolean }>();
+  const record = useRecordContext<CompanyEmployeeRow>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);

@@ -1,11 +1,10 @@
 import { Datagrid, List, SearchInput, SimpleList, TextField, TopToolbar, useCanAccess, useTranslate } from "react-admin";
+import type { CompanyEmployeeRow } from "@/api/contract/zhaopin-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { InviteButton } from "./employee-actions";
 
-type Employee = { id: number; chineseName: string; mobile: string; employeeId: string; certificates: unknown[]; results: unknown[] };
-
-const count = (r: Employee) => ({ ...r, certificateCount: r.certificates.length, resultCount: r.results.length });
+const count = (r: CompanyEmployeeRow) => ({ ...r, certificateCount: r.certificates.length, resultCount: r.results.length });
 
 /** 认证员工: the company's people (masked), with how many certificates and results each holds; HR invites by mobile. */
 export function EmployeeList() {
@@ -18,10 +17,10 @@ export function EmployeeList() {
       sort={{ field: "chineseName", order: "ASC" }}
       exporter={false}
       actions={<TopToolbar>{invites && <InviteButton />}</TopToolbar>}
-      queryOptions={{ select: (r) => ({ ...r, data: (r.data as Employee[]).map(count) }) }}
+      queryOptions={{ select: (r) => ({ ...r, data: (r.data as CompanyEmployeeRow[]).map(count) }) }}
     >
       {small ? (
-        <SimpleList<Employee & { certificateCount: number }>
+        <SimpleList<CompanyEmployeeRow & { certificateCount: number }>
           primaryText={(r) => `${r.chineseName || translate("app.users.no_name")} ${r.mobile}`}
           secondaryText={(r) => translate("app.employees.certificate_count", { n: r.certificateCount })}
           linkType="show"

@@ -34,14 +34,13 @@ import {
   useTranslate,
 } from "react-admin";
 import { COMPANY_SIZES } from "@/api/contract/zhaopin";
-import { CompanyProfileSchema } from "@/api/contract/zhaopin-admin";
+import { type CompanyProfileRow, CompanyProfileSchema } from "@/api/contract/zhaopin-admin";
 import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
 import { RegionInputs } from "../../components/region-inputs";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { callApi } from "../../providers/http";
 
-type Profile = { id: number; companyName: string; city: string; suspendedAt: string | null };
 const SIZE_CHOICES = COMPANY_SIZES.map((name) => ({ id: name, name }));
 
 const useOperator = () => {
@@ -70,7 +69,7 @@ export function ProfileList() {
       exporter={false}
     >
       {small ? (
-        <SimpleList<Profile> primaryText={(r) => r.companyName} secondaryText={(r) => r.city} linkType="show" />
+        <SimpleList<CompanyProfileRow> primaryText={(r) => r.companyName} secondaryText={(r) => r.city} linkType="show" />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="companyName" />
@@ -85,7 +84,7 @@ export function ProfileList() {
 }
 
 /** 暂停公司 / 恢复 (operators): the company's positions hidden and closed to applications meanwhile. */
-function SuspendButton({ record }: { record: Profile }) {
+function SuspendButton({ record }: { record: CompanyProfileRow }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -118,7 +117,7 @@ function SuspendButton({ record }: { record: Profile }) {
 }
 
 function ShowActions() {
-  const record = useRecordContext<Profile>();
+  const record = useRecordContext<CompanyProfileRow>();
   const { operator } = useOperator();
   return (
     <TopToolbar>

@@ -1,11 +1,10 @@
 import { Datagrid, FunctionField, List, NumberField, ReferenceField, SelectInput, SimpleList, TextField, useTranslate } from "react-admin";
 import { chinaTime } from "@/api/contract/beijing-time";
+import type { LetterBroadcastRow } from "@/api/contract/letters-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { audienceChoices, audienceText } from "./audience";
-
-type Broadcast = { id: number; title: string; audience: string; role: string | null; recipients: number; createdAt: string };
 
 /** Letters sent from the back office, newest first. */
 export function BroadcastList() {
@@ -18,7 +17,7 @@ export function BroadcastList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Broadcast>
+        <SimpleList<LetterBroadcastRow>
           primaryText={(b) => b.title}
           secondaryText={(b) => `${audienceText(b)} · ${translate("app.letters.recipients", { smart_count: b.recipients })}`}
           tertiaryText={(b) => chinaTime(b.createdAt)}
@@ -28,7 +27,7 @@ export function BroadcastList() {
         <Datagrid bulkActionButtons={false} rowClick="show">
           <TimeField source="createdAt" />
           <TextField source="title" sortable={false} />
-          <FunctionField<Broadcast> source="audience" sortable={false} render={audienceText} />
+          <FunctionField<LetterBroadcastRow> source="audience" sortable={false} render={audienceText} />
           <NumberField source="recipients" />
           <ReferenceField source="sentBy" reference="users" link={false} sortable={false}>
             <TextField source="chineseName" emptyText="—" />

@@ -1,4 +1,5 @@
 import { FunctionField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from "react-admin";
+import type { LetterBroadcastRow } from "@/api/contract/letters-admin";
 import { TimeField } from "../../components/time-field";
 import { audienceText } from "./audience";
 
@@ -10,7 +11,7 @@ export function BroadcastShow() {
         <TextField source="title" />
         <TextField source="content" sx={{ whiteSpace: "pre-wrap" }} />
         <TextField source="link" emptyText="—" />
-        <FunctionField source="audience" render={audienceText} />
+        <FunctionField<LetterBroadcastRow> source="audience" render={audienceText} />
         <ReferenceField source="userId" reference="users" link="show" emptyText="—">
           <TextField source="mobile" />
         </ReferenceField>

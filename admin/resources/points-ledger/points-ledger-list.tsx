@@ -1,10 +1,9 @@
 import { AutocompleteInput, Datagrid, List, NumberField, ReferenceField, ReferenceInput, SimpleList, TextField } from "react-admin";
 import { chinaTime } from "@/api/contract/beijing-time";
+import type { PointsLedgerRow } from "@/api/contract/points-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Row = { id: number; userId: number; delta: number; reason: string; balanceAfter: number; createdAt: string };
 
 /** Every change of a balance, newest first, read-only; filter by person to see one ledger. */
 export function PointsLedgerList() {
@@ -18,7 +17,7 @@ export function PointsLedgerList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Row>
+        <SimpleList<PointsLedgerRow>
           primaryText={(r) => `${r.delta > 0 ? "+" : ""}${r.delta} · ${r.reason}`}
           secondaryText={(r) => `余额 ${r.balanceAfter}`}
           tertiaryText={(r) => chinaTime(r.createdAt)}

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Datagrid, Edit, FunctionField, List, NumberInput, SaveButton, SimpleForm, Toolbar } from "react-admin";
-import { PointsSettingsSchema } from "@/api/contract/points-admin";
+import { type PointsSettingsRow, PointsSettingsSchema } from "@/api/contract/points-admin";
 import { TimeField } from "../../components/time-field";
 
 const monthsText = (months: number) => (months === 0 ? "永不过期" : `${months} 个月`);
@@ -10,7 +10,7 @@ export function PointsSettingsList() {
   return (
     <List exporter={false} pagination={false} actions={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<{ expiryMonths: number }> source="expiryMonths" sortable={false} render={(r) => monthsText(r.expiryMonths)} />
+        <FunctionField<PointsSettingsRow> source="expiryMonths" sortable={false} render={(r) => monthsText(r.expiryMonths)} />
         <TimeField source="updatedAt" sortable={false} />
       </Datagrid>
     </List>

@@ -6,11 +6,10 @@ import RestoreIcon from "@mui/icons-material/Restore";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactElement, useState } from "react";
 import { Button, Confirm, EditButton, TopToolbar, useGetIdentity, useNotify, useRecordContext, useRefresh } from "react-admin";
-import { PositionSuspendSchema } from "@/api/contract/zhaopin-admin";
+import { type PositionRow, PositionSuspendSchema } from "@/api/contract/zhaopin-admin";
 import { ReasonDialogButton } from "../../components/reason-dialog-button";
 import { callApi } from "../../providers/http";
 
-type Position = { id: number; status: string; suspendedAt: string | null; companyId: number };
 type Step = "publish" | "close" | "reopen" | "suspend" | "lift";
 
 /** POSTs one step of the position, then tells the answer and refreshes the page. */
@@ -66,7 +65,7 @@ function SuspendButton({ id }: { id: number }) {
 
 /** What the caller may do with the position as it stands: HR edits and moves it; an operator suspends or lifts it. */
 export function PositionActions() {
-  const record = useRecordContext<Position>();
+  const record = useRecordContext<PositionRow>();
   const { identity } = useGetIdentity();
   if (!record || !identity) return <TopToolbar />;
   const operator = (identity.roles as string[]).includes("operator");

@@ -1,18 +1,17 @@
 import { Chip } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
+import type { PositionRow } from "@/api/contract/zhaopin-admin";
 import { salaryText } from "../../components/zhaopin-choices";
-
-type Position = { salaryMin: number; salaryMax: number; status: string; suspendedAt: string | null; expiresAt: string | null };
 
 /** The salary range, or 面议. */
 export function SalaryField(_: { source?: string; label?: string; sortable?: boolean }) {
-  const record = useRecordContext<Position>();
+  const record = useRecordContext<PositionRow>();
   return record ? <span>{salaryText(record)}</span> : null;
 }
 
 /** The status as a chip, with 已暂停 (an operator's) and 已过期 beside it. */
 export function PositionStatusField(_: { source?: string; label?: string; sortable?: boolean }) {
-  const record = useRecordContext<Position>();
+  const record = useRecordContext<PositionRow>();
   const translate = useTranslate();
   if (!record) return null;
   const expired = record.status === "open" && record.expiresAt !== null && new Date(record.expiresAt).getTime() < Date.now();

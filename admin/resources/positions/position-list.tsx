@@ -15,12 +15,11 @@ import {
   useGetIdentity,
   useTranslate,
 } from "react-admin";
+import type { PositionRow } from "@/api/contract/zhaopin-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { POSITION_STATUS_CHOICES, POSITION_TYPE_CHOICES, salaryText } from "../../components/zhaopin-choices";
 import { PositionStatusField, SalaryField } from "./position-fields";
-
-type Position = { id: number; name: string; city: string; salaryMin: number; salaryMax: number; status: string };
 
 function filters(placeholder: string, operator: boolean) {
   return [
@@ -57,7 +56,7 @@ export function PositionList() {
       }
     >
       {small ? (
-        <SimpleList<Position>
+        <SimpleList<PositionRow>
           primaryText={(r) => r.name}
           secondaryText={(r) => `${r.city} · ${salaryText(r)}`}
           tertiaryText={() => <PositionStatusField />}

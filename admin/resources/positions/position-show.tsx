@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router";
+import type { PositionRow } from "@/api/contract/zhaopin-admin";
 import { TimeField } from "../../components/time-field";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
@@ -26,7 +27,7 @@ import { PositionStatusField, SalaryField } from "./position-fields";
 
 /** To the position's whole inbox, and its CSV. */
 function InboxLinks() {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<PositionRow>();
   const createPath = useCreatePath();
   const translate = useTranslate();
   if (!record) return null;
@@ -96,7 +97,7 @@ export function PositionShow() {
 
 /** The tags as chips. */
 function TagsField() {
-  const record = useRecordContext<{ tags: string[] }>();
+  const record = useRecordContext<PositionRow>();
   if (!record?.tags.length) return <span>—</span>;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>

@@ -6,10 +6,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Confirm, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import * as v from "valibot";
-import { ShopShipSchema } from "@/api/contract/shop-admin";
+import { type ShopOrderRow, ShopShipSchema } from "@/api/contract/shop-admin";
 import { callApi } from "../../providers/http";
-
-type Order = { id: number; status: string; proType: number };
 
 /** POSTs one step of an order (ship, done, cancel), then shows the answer and refreshes the page. */
 function useStep(orderId: number, step: string, done: string) {
@@ -26,7 +24,7 @@ function useStep(orderId: number, step: string, done: string) {
 }
 
 /** 发货: the courier and tracking number, checked with the api's own schema before sending. */
-function ShipButton({ order }: { order: Order }) {
+function ShipButton({ order }: { order: ShopOrderRow }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ courier: "", trackingNo: "" });
@@ -80,7 +78,7 @@ function ConfirmStep({
   icon,
   color,
 }: {
-  order: Order;
+  order: ShopOrderRow;
   step: "done" | "cancel";
   icon: React.ReactElement;
   color: "primary" | "error";
@@ -106,7 +104,7 @@ function ConfirmStep({
 
 /** What an operator may do with the order as it stands. */
 export function OrderActions() {
-  const order = useRecordContext<Order>();
+  const order = useRecordContext<ShopOrderRow>();
   if (!order) return <TopToolbar />;
   return (
     <TopToolbar>

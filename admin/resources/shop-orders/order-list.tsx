@@ -10,12 +10,11 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import type { ShopOrderRow } from "@/api/contract/shop-admin";
 import { QueueEmpty } from "../../components/queue-empty";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { ORDER_PRO_TYPE_CHOICES, ORDER_STATUS_CHOICES } from "./choices";
-
-type Order = { id: number; title: string; buyCnt: number; totalPoints: number; status: string; userName: string };
 
 const empty = <QueueEmpty pending={{ status: "pending" }} />;
 
@@ -33,7 +32,7 @@ export function ShopOrderList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: "pending" }} sort={{ field: "id", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Order>
+        <SimpleList<ShopOrderRow>
           empty={empty}
           primaryText={(r) => `#${r.id} ${r.title} ×${r.buyCnt}`}
           secondaryText={(r) => `${r.totalPoints} 积分 · ${r.userName || "虚拟商品"}`}

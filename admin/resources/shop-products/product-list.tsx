@@ -15,10 +15,9 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import type { ShopProductRow } from "@/api/contract/shop-admin";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { PRO_TYPE_CHOICES } from "./choices";
-
-type Product = { id: number; title: string; points: number; stock: number; onShelf: boolean };
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,7 +41,7 @@ export function ShopProductList() {
       }
     >
       {small ? (
-        <SimpleList<Product>
+        <SimpleList<ShopProductRow>
           primaryText={(r) => r.title}
           secondaryText={(r) => `${r.points} 积分 · 库存 ${r.stock}`}
           tertiaryText={(r) => (r.onShelf ? "已上架" : "已下架")}

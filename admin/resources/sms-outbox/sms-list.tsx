@@ -1,6 +1,6 @@
 import { Datagrid, List, SelectField, SelectInput, SimpleList, TextField } from "react-admin";
 import { chinaTime } from "@/api/contract/beijing-time";
-import { SMS_STATUS_LABELS } from "@/api/contract/letters-admin";
+import { SMS_STATUS_LABELS, type SmsOutboxRow } from "@/api/contract/letters-admin";
 import { textChoicesOf } from "../../components/choices";
 import { MobileField } from "../../components/mobile-field";
 import { SearchFilter } from "../../components/search-filter";
@@ -16,14 +16,7 @@ export function SmsList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<{
-          id: number;
-          areaCode: string;
-          mobile: string;
-          text: string;
-          status: keyof typeof SMS_STATUS_LABELS;
-          createdAt: string;
-        }>
+        <SimpleList<SmsOutboxRow>
           primaryText={(m) => `${m.areaCode} ${m.mobile} · ${SMS_STATUS_LABELS[m.status]}`}
           secondaryText={(m) => m.text}
           tertiaryText={(m) => chinaTime(m.createdAt)}

@@ -1,9 +1,8 @@
 import { Datagrid, List, SelectInput, SimpleList, TextField, TextInput } from "react-admin";
+import type { TalentRow } from "@/api/contract/zhaopin-admin";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { EDUCATION_CHOICES, POSITION_TYPE_CHOICES, WORK_YEARS_CHOICES } from "../../components/zhaopin-choices";
-
-type Cv = { id: number; chineseName: string; education: string; workYears: string; city: string; intentions: { positionType: string }[] };
 
 const filters = [
   <SelectInput key="positionType" source="positionType" choices={POSITION_TYPE_CHOICES} alwaysOn />,
@@ -14,7 +13,7 @@ const filters = [
 ];
 
 /** What the CV's intentions ask for, in one line. */
-const withTypes = (cv: Cv) => ({ ...cv, intentionTypes: [...new Set(cv.intentions.map((i) => i.positionType))].join("、") });
+const withTypes = (cv: TalentRow) => ({ ...cv, intentionTypes: [...new Set(cv.intentions.map((i) => i.positionType))].join("、") });
 
 /** 人才库: public CVs only (the server's rule), by the position list's filters. */
 export function TalentList() {
@@ -24,10 +23,10 @@ export function TalentList() {
       filters={filters}
       sort={{ field: "updatedAt", order: "DESC" }}
       exporter={false}
-      queryOptions={{ select: (r) => ({ ...r, data: (r.data as Cv[]).map(withTypes) }) }}
+      queryOptions={{ select: (r) => ({ ...r, data: (r.data as TalentRow[]).map(withTypes) }) }}
     >
       {small ? (
-        <SimpleList<Cv & { intentionTypes: string }>
+        <SimpleList<TalentRow & { intentionTypes: string }>
           primaryText={(r) => r.chineseName}
           secondaryText={(r) => [r.education, r.workYears, r.city].filter(Boolean).join(" · ")}
           tertiaryText={(r) => r.intentionTypes}

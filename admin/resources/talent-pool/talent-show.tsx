@@ -1,8 +1,9 @@
 import { Show, useRecordContext } from "react-admin";
-import { type CvData, CvView } from "../../components/cv-view";
+import type { TalentRow } from "@/api/contract/zhaopin-admin";
+import { CvView } from "../../components/cv-view";
 
 function Cv() {
-  const record = useRecordContext<CvData & { id: number }>();
+  const record = useRecordContext<TalentRow>();
   return record ? <CvView cv={record} /> : null;
 }
 

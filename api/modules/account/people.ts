@@ -1,2 +1,11 @@
-/** What other features may read of people's accounts: names and numbers by id, and conditions naming whose rows. */
-export { peopleByIds, userInCompany, userWithMobile } from "./people/queries";
+/** What other modules may read or set of people's accounts, through the account module rather than its table. */
+export {
+  clearUserCompany,
+  enterpriseCompanyIds,
+  peopleByIds,
+  personByMobile,
+  setHeadImgUrl,
+  setUserCompany,
+  userInCompany,
+  userWithMobile,
+} from "./people/queries";

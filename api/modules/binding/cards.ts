@@ -16,12 +16,13 @@ import { AppError, fail } from "@/api/protocol/errors";
 import { hit } from "@/api/protocol/rate-limit";
 import type { Conn, Db } from "@/db/client";
 import type { cardBatches } from "@/db/schema/binding";
+import { examNamesByIds } from "../certification/exams/names";
 import { issueVouchers } from "../certification/payment/issue-vouchers";
+import { vouchersByIds } from "../certification/payment/vouchers-by-ids";
 import { grantCourse } from "../course/enrolment";
+import { courseTitles } from "../course/titles";
 import {
-  cardVouchers,
-  courseTitles,
-  existingIds,
+  cardVoucherLinks,
   findBatchOfCard,
   findCardByNo,
   insertCardBatch,
@@ -66,13 +67,15 @@ async function grant(tx: Conn, batch: Batch, userId: number) {
 
 /** The person's cards as /my/card shows them: number, batch, when bound, the courses and the voucher codes. */
 async function cardItems(db: Conn, rows: { id: number; cardNo: string; boundAt: Date | null; batch: Batch }[]): Promise<MyCard[]> {
-  const [titles, codes] = await Promise.all([
+  const [titles, links] = await Promise.all([
     courseTitles(db, [...new Set(rows.flatMap((r) => r.batch.courseIds))]),
-    cardVouchers(
+    cardVoucherLinks(
       db,
       rows.map((r) => r.id),
     ),
   ]);
+  const cardOf = new Map(links.map((l) => [l.voucherId, l.cardId]));
+  const codes = (await vouchersByIds(db, [...cardOf.keys()])).map((v) => ({ ...v, cardId: cardOf.get(v.id) }));
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   return rows.map((r) => ({
     cardNo: r.cardNo,
@@ -164,7 +167,8 @@ export async function createCardBatch(
   createdBy: number | null,
   fixed?: (index: number) => { cardNo: string; password: string } | undefined,
 ) {
-  const known = await existingIds(tx, input.courseIds, input.examIds);
+  const [knownCourses, knownExams] = await Promise.all([courseTitles(tx, input.courseIds), examNamesByIds(tx, input.examIds)]);
+  const known = { courses: new Set(knownCourses.map((c) => c.id)), exams: new Set(knownExams.map((e) => e.id)) };
   const courseIds = [...new Set(input.courseIds)];
   const examIds = [...new Set(input.examIds)];
   if (courseIds.some((id) => !known.courses.has(id))) fail("请选择有效的课程", "courseIds");

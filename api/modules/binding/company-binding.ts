@@ -1,24 +1,19 @@
-import { and, eq } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { BINDING_MSG, type BindCompany, type CompanyBinding } from "@/api/contract/binding";
 import { fail } from "@/api/protocol/errors";
 import type { Conn, Db } from "@/db/client";
 import { pgErrorCode } from "@/db/pg-error";
-import { users } from "@/db/schema/account/users";
-import { companyBindings } from "@/db/schema/binding";
+import type { companyBindings } from "@/db/schema/binding";
+import { clearUserCompany, enterpriseCompanyIds, personByMobile, setUserCompany } from "../account/people";
+import { companiesByIds } from "../company/service";
 import { sendLetter } from "../letters/service";
-import {
-  type BindingRow,
-  clearUserCompany,
-  companyName,
-  endOtherApproved,
-  insertBindingRequest,
-  listBindableCompanies,
-  listUserBindings,
-  lockOwnBinding,
-  setBindingStatus,
-  setUserCompany,
-} from "./queries";
+import { endApprovedBinding, endOtherApproved, insertBindingRequest, listUserBindings, lockOwnBinding, setBindingStatus } from "./queries";
+
+type Binding = typeof companyBindings.$inferSelect;
+type BindingRow = Binding & { companyName: string };
+
+/** What hiring reads of its employees' bindings (their employee id, since when). */
+export { approvedBindingsOf } from "./queries";
 
 /** Where the person reads their binding (the letters link here). */
 const BIND_COMPANY_PATH = "/my/bindcompany";
@@ -36,14 +31,41 @@ function bindingItem(row: BindingRow): CompanyBinding {
   };
 }
 
+async function companyName(db: Conn, companyId: number) {
+  const [company] = await companiesByIds(db, [companyId]);
+  return company?.companyName ?? "";
+}
+
+/** Companies a person may bind to: those with an enterprise account to decide the request, by name. */
+async function bindableCompanies(db: Conn, companyId?: number) {
+  const withHr = await enterpriseCompanyIds(db);
+  const ids = companyId === undefined ? withHr : withHr.filter((id) => id === companyId);
+  return (await companiesByIds(db, ids)).map((c) => ({ companyId: c.id, companyName: c.companyName }));
+}
+
+/** A person's binding requests, newest first, with their company's name. */
+async function userBindings(db: Conn, userId: number, limit: number): Promise<BindingRow[]> {
+  const rows = await listUserBindings(db, userId, limit);
+  const names = new Map(
+    (
+      await companiesByIds(
+        db,
+        rows.map((r) => r.companyId),
+      )
+    ).map((c) => [c.id, c.companyName]),
+  );
+  // A binding's company is a foreign key: it always has a name.
+  return rows.map((r) => ({ ...r, companyName: names.get(r.companyId) ?? "" }));
+}
+
 /** my/getavailablecompany: every company with an HR account to decide the request. */
 export async function availableCompanies(db: Db) {
-  return { list: await listBindableCompanies(db) };
+  return { list: await bindableCompanies(db) };
 }
 
 /** my/companybinding: the approved binding, if any, and the latest ten requests. */
 export async function myCompanyBinding(db: Db, userId: number) {
-  const rows = (await listUserBindings(db, userId, 10)) as BindingRow[];
+  const rows = await userBindings(db, userId, 10);
   const current = rows.find((r) => r.status === "approved");
   return { current: current ? bindingItem(current) : null, requests: rows.map(bindingItem) };
 }
@@ -53,9 +75,9 @@ export async function myCompanyBinding(db: Db, userId: number) {
  * partial unique index decides between two at once).
  */
 export async function requestBinding(db: Db, userId: number, input: BindCompany) {
-  const [company] = await listBindableCompanies(db, input.companyId);
+  const [company] = await bindableCompanies(db, input.companyId);
   if (!company) fail(BINDING_MSG.noCompany, "companyId");
-  const mine = (await listUserBindings(db, userId, 50)) as BindingRow[];
+  const mine = await listUserBindings(db, userId, 50);
   if (mine.some((r) => r.companyId === company.companyId && r.status === "approved")) fail(BINDING_MSG.alreadyBound, "companyId");
   try {
     await insertBindingRequest(db, userId, company.companyId, input.employeeId);
@@ -63,7 +85,7 @@ export async function requestBinding(db: Db, userId: number, input: BindCompany)
     if (pgErrorCode(e) === "23505") fail(BINDING_MSG.pending, "companyId");
     throw e;
   }
-  const [made] = (await listUserBindings(db, userId, 1)) as BindingRow[];
+  const [made] = await userBindings(db, userId, 1);
   return bindingItem(made!);
 }
 
@@ -77,8 +99,6 @@ export async function unbindCompany(db: Db, userId: number, id: number) {
     return row.status === "approved" ? BINDING_MSG.unbound : BINDING_MSG.withdrawn;
   });
 }
-
-type Binding = typeof companyBindings.$inferSelect;
 
 /**
  * Before an approval is stored: the person's other approved binding ends (one main company at a time, the unique
@@ -114,11 +134,7 @@ export async function afterDecision(tx: Conn, row: Binding) {
  * cleared, and a letter tells them. Null when the person holds no approved binding with that company.
  */
 export async function removeEmployee(tx: Conn, companyId: number, userId: number) {
-  const [row] = await tx
-    .update(companyBindings)
-    .set({ status: "unbound" })
-    .where(and(eq(companyBindings.companyId, companyId), eq(companyBindings.userId, userId), eq(companyBindings.status, "approved")))
-    .returning();
+  const row = await endApprovedBinding(tx, companyId, userId);
   if (!row) return null;
   await clearUserCompany(tx, userId, companyId);
   const name = await companyName(tx, companyId);
@@ -137,10 +153,7 @@ export async function removeEmployee(tx: Conn, companyId: number, userId: number
  * null when no account has that number (the caller answers the same either way).
  */
 export async function inviteEmployee(tx: Conn, companyId: number, mobile: string) {
-  const [person] = await tx
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.areaCode, "+86"), eq(users.mobile, mobile)));
+  const person = await personByMobile(tx, "+86", mobile);
   if (!person || person.companyId === companyId) return person ? { id: person.id, already: true } : null;
   const name = await companyName(tx, companyId);
   await sendLetter(tx, {

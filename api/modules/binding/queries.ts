@@ -1,48 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { cardBatches, companyBindings, learningCards, learningCardVouchers } from "@/db/schema/binding";
-import { exams } from "@/db/schema/certification/exams";
-import { vouchers } from "@/db/schema/certification/vouchers";
-import { companies } from "@/db/schema/company";
-import { courses } from "@/db/schema/course";
 
 /* Company binding. */
 
-/** Companies a person may bind to: those with an enterprise account to decide the request, by name. */
-export function listBindableCompanies(db: Conn, companyId?: number) {
-  const hasHr = sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and 'enterprise' = any(${users.roles}))`;
-  return db
-    .select({ companyId: companies.id, companyName: companies.companyName })
-    .from(companies)
-    .where(and(hasHr, companyId === undefined ? undefined : eq(companies.id, companyId)))
-    .orderBy(companies.companyName);
-}
-
-const bindingColumns = {
-  id: companyBindings.id,
-  userId: companyBindings.userId,
-  companyId: companyBindings.companyId,
-  companyName: companies.companyName,
-  employeeId: companyBindings.employeeId,
-  status: companyBindings.status,
-  reason: companyBindings.reason,
-  createdAt: companyBindings.createdAt,
-  decidedAt: companyBindings.decidedAt,
-};
-export type BindingRow = { [K in keyof typeof bindingColumns]: (typeof bindingColumns)[K]["_"]["data"] } & {
-  decidedAt: Date | null;
-};
-
 /** A person's binding requests, newest first. */
 export function listUserBindings(db: Conn, userId: number, limit: number) {
-  return db
-    .select(bindingColumns)
-    .from(companyBindings)
-    .innerJoin(companies, eq(companies.id, companyBindings.companyId))
-    .where(eq(companyBindings.userId, userId))
-    .orderBy(desc(companyBindings.id))
-    .limit(limit);
+  return db.select().from(companyBindings).where(eq(companyBindings.userId, userId)).orderBy(desc(companyBindings.id)).limit(limit);
 }
 
 export async function insertBindingRequest(tx: Conn, userId: number, companyId: number, employeeId: string) {
@@ -72,24 +36,14 @@ export async function endOtherApproved(tx: Conn, userId: number, keepId: number)
     .where(and(eq(companyBindings.userId, userId), eq(companyBindings.status, "approved"), sql`${companyBindings.id} <> ${keepId}`));
 }
 
-/**
- * The person's main company on their user record (users.company_id / company_name, which the back office scopes HR
- * by): set on approval; cleared on unbinding only while it still names that company, and never on an enterprise
- * account (its company is the operator's to set).
- */
-export async function setUserCompany(tx: Conn, userId: number, company: { id: number; name: string }) {
-  await tx.update(users).set({ companyId: company.id, companyName: company.name }).where(eq(users.id, userId));
-}
-export async function clearUserCompany(tx: Conn, userId: number, companyId: number) {
-  await tx
-    .update(users)
-    .set({ companyId: null })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), sql`not ('enterprise' = any(${users.roles}))`));
-}
-
-export async function companyName(tx: Conn, companyId: number) {
-  const [row] = await tx.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? "";
+/** Ends the person's approved binding with the company; null when there is none. */
+export async function endApprovedBinding(tx: Conn, companyId: number, userId: number) {
+  const [row] = await tx
+    .update(companyBindings)
+    .set({ status: "unbound" })
+    .where(and(eq(companyBindings.companyId, companyId), eq(companyBindings.userId, userId), eq(companyBindings.status, "approved")))
+    .returning();
+  return row ?? null;
 }
 
 /* Learning cards. */
@@ -152,27 +106,13 @@ export async function pageUserCards(db: Conn, userId: number, offset: number, li
   return { rows, total: total!.n };
 }
 
-export function courseTitles(db: Conn, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, ids));
-}
-
-/** The exam vouchers the cards carry, with the exam's name. */
-export function cardVouchers(db: Conn, cardIds: number[]) {
+/** Which vouchers the cards carry. */
+export function cardVoucherLinks(db: Conn, cardIds: number[]) {
   if (cardIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      cardId: learningCardVouchers.cardId,
-      examId: vouchers.examId,
-      examName: exams.name,
-      code: vouchers.code,
-      usedAt: vouchers.usedAt,
-    })
+    .select({ cardId: learningCardVouchers.cardId, voucherId: learningCardVouchers.voucherId })
     .from(learningCardVouchers)
-    .innerJoin(vouchers, eq(vouchers.id, learningCardVouchers.voucherId))
-    .innerJoin(exams, eq(exams.id, vouchers.examId))
-    .where(inArray(learningCardVouchers.cardId, cardIds))
-    .orderBy(vouchers.id);
+    .where(inArray(learningCardVouchers.cardId, cardIds));
 }
 
 export async function insertCardBatch(tx: Conn, values: typeof cardBatches.$inferInsert) {
@@ -192,11 +132,11 @@ export async function insertCardVouchers(tx: Conn, links: { cardId: number; vouc
   if (links.length > 0) await tx.insert(learningCardVouchers).values(links);
 }
 
-/** Which of these ids name courses and exams (a batch may only carry existing ones). */
-export async function existingIds(tx: Conn, courseIds: number[], examIds: number[]) {
-  const [c, e] = await Promise.all([
-    courseIds.length ? tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, courseIds)) : [],
-    examIds.length ? tx.select({ id: exams.id }).from(exams).where(inArray(exams.id, examIds)) : [],
-  ]);
-  return { courses: new Set(c.map((r) => r.id)), exams: new Set(e.map((r) => r.id)) };
+/** The approved bindings of these people (at most one each). */
+export function approvedBindingsOf(db: Conn, userIds: number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(companyBindings)
+    .where(and(inArray(companyBindings.userId, userIds), eq(companyBindings.status, "approved")));
 }

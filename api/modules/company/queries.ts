@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
@@ -76,3 +76,41 @@ export async function findOrCreateCompany(db: Conn, companyName: string) {
   if (!found) throw new Error("company vanished between insert and read");
   return found.id;
 }
+
+/** The companies of these ids (name and logo), by name. */
+export function companiesByIds(db: Conn, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: companies.id, companyName: companies.companyName, logo: companies.logo })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]))
+    .orderBy(companies.companyName);
+}
+
+/** The company, locked for a change of its suspension; null when there is none. */
+export async function lockCompany(tx: Conn, id: number) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Suspends the company, or lifts its suspension: the row, or null when it already was so. */
+export async function setCompanySuspended(tx: Conn, id: number, suspend: boolean) {
+  const [row] = await tx
+    .update(companies)
+    .set({ suspendedAt: suspend ? new Date() : null })
+    .where(and(eq(companies.id, id), suspend ? isNull(companies.suspendedAt) : isNotNull(companies.suspendedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** A company an operator suspended (its positions hidden, taking no application). */
+export const isSuspendedCompany: SQL = isNotNull(companies.suspendedAt);
+
+/** A company's row (its public profile with it), or null. */
+export async function findCompany(db: Conn, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** The ids of the companies an operator suspended: few, so a condition reads them as one hashed subquery. */
+export const suspendedCompanyIds: SQL = sql`(select ${companies.id} from ${companies} where ${isSuspendedCompany})`;

@@ -4,9 +4,20 @@ import { countMainCompanies, searchCompanies, searchMainCompanies } from "./quer
 
 /**
  * What other modules may ask of companies: the back office's user form checks the company it is given, an enterprise
- * application's approval finds or makes the applied one.
+ * application's approval finds or makes the applied one, binding and hiring name the companies of their rows, hiring
+ * shows and suspends them.
  */
-export { companyExists, findCompaniesByName, findOrCreateCompany } from "./queries";
+export {
+  companiesByIds,
+  companyExists,
+  findCompaniesByName,
+  findCompany,
+  findOrCreateCompany,
+  isSuspendedCompany,
+  lockCompany,
+  setCompanySuspended,
+  suspendedCompanyIds,
+} from "./queries";
 
 /** Suggestions start past one character (spec 000 section 5) and show at most 10. */
 const SUGGEST_MIN_CHARS = 2;

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { AreaCodeSchema, MobileSchema } from "../../contract/mobile";
 import type { Deps } from "../../deps";
 import { envelope } from "../../protocol/envelope";
-import { listOutboxTexts } from "./queries";
+import { listOutboxTexts } from "../letters/service";
 
 const OutboxQuerySchema = v.object({ areaCode: v.optional(AreaCodeSchema, "+86"), mobile: MobileSchema });
 

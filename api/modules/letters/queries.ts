@@ -3,6 +3,7 @@ import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
 import { users } from "@/db/schema/account/users";
 import { letters } from "@/db/schema/letters/letters";
+import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { LETTER_TAB } from "../../contract/letters";
 import type { LetterBroadcast } from "../../contract/letters-admin";
 
@@ -63,6 +64,10 @@ export async function readAllLetters(db: Conn, userId: number) {
   return rows.length;
 }
 
+/**
+ * Active accounts of the audience. It reads account's table itself: the account module sends letters (its decisions),
+ * so asking it for recipients would close a module cycle.
+ */
 function recipientsOf(input: LetterBroadcast): SQL | undefined {
   const active = eq(users.disabled, 0);
   if (input.audience === "user") return and(active, eq(users.id, input.userId!));
@@ -82,4 +87,14 @@ export async function broadcastLetters(tx: Conn, input: LetterBroadcast) {
       returning id`),
   );
   return sent.length;
+}
+
+/** The last 20 texts the development SMS driver kept for a number, newest first. */
+export async function listOutboxTexts(db: Conn, areaCode: string, mobile: string) {
+  return db
+    .select({ code: smsOutbox.code, text: smsOutbox.text, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.areaCode, areaCode), eq(smsOutbox.mobile, mobile)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(20);
 }

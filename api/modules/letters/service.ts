@@ -6,6 +6,9 @@ import { fail } from "../../protocol/errors";
 import type { SmsDriver } from "../../providers/sms";
 import { insertLetter, type NewLetter, pageLetters, readAllLetters, readLetter, unreadCount } from "./queries";
 
+/** The dev route's read of the texts kept for a number (PROTOCOL.md's development helpers). */
+export { listOutboxTexts } from "./queries";
+
 const NOT_FOUND_MSG = "站内信不存在";
 
 /**

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
-import { type CerContinuePage, type CerContinuePager, CREDIT_TYPE } from "@/api/contract/my-credits";
+import type { CerContinuePage, CerContinuePager } from "@/api/contract/my-credits";
 import { pagerOf } from "@/api/contract/pager";
-import type { Conn, Db } from "@/db/client";
-import { pointsLots } from "@/db/schema/points";
+import type { Db } from "@/db/client";
+import { creditLotsPage } from "./queries";
 import { expirePoints } from "./service";
 
 const DAY_MS = 86_400_000;
@@ -24,25 +23,10 @@ function validAfter(date: string, now: Date) {
  */
 export async function readCredits(db: Db, userId: number, input: CerContinuePager, now = new Date()): Promise<CerContinuePage> {
   await expirePoints(db, userId, now);
-  const after = validAfter(input.date, now);
-  const valid = or(isNull(pointsLots.expiresAt), gte(pointsLots.expiresAt, after)) as SQL;
-  const mine = eq(pointsLots.userId, userId);
-  const where =
-    input.type === CREDIT_TYPE.valid
-      ? and(mine, valid)
-      : input.type === CREDIT_TYPE.expired
-        ? and(mine, lt(pointsLots.expiresAt, after))
-        : mine;
-  const [rows, [total], [held]] = await Promise.all([
-    listLots(db, where, valid, input),
-    db.select({ n: count() }).from(pointsLots).where(where),
-    db
-      .select({ sum: sql<number>`coalesce(sum(${pointsLots.remaining}), 0)::int` })
-      .from(pointsLots)
-      .where(and(mine, valid)),
-  ]);
+  const offset = (input.currentPage - 1) * input.pageSize;
+  const page = await creditLotsPage(db, userId, input.type, validAfter(input.date, now), offset, input.pageSize);
   return {
-    list: rows.map((r) => ({
+    list: page.rows.map((r) => ({
       id: r.id,
       reason: r.reason,
       amount: r.amount,
@@ -51,25 +35,7 @@ export async function readCredits(db: Db, userId: number, input: CerContinuePage
       expiresAt: r.expiresAt ? beijingTime(r.expiresAt) : "",
       valid: r.valid ? 1 : 0,
     })),
-    pager: { ...pagerOf(input.currentPage, input.pageSize, total.n), type: input.type, date: input.date },
-    vscore: Number(held.sum),
+    pager: { ...pagerOf(input.currentPage, input.pageSize, page.total), type: input.type, date: input.date },
+    vscore: page.held,
   };
-}
-
-function listLots(db: Conn, where: SQL | undefined, valid: SQL, input: CerContinuePager) {
-  return db
-    .select({
-      id: pointsLots.id,
-      reason: pointsLots.reason,
-      amount: pointsLots.amount,
-      remaining: pointsLots.remaining,
-      createdAt: pointsLots.createdAt,
-      expiresAt: pointsLots.expiresAt,
-      valid: sql<boolean>`${valid}`,
-    })
-    .from(pointsLots)
-    .where(where)
-    .orderBy(desc(pointsLots.createdAt), asc(pointsLots.id))
-    .limit(input.pageSize)
-    .offset((input.currentPage - 1) * input.pageSize);
 }

@@ -1,10 +1,21 @@
 import type { Db, Tx } from "@/db/client";
 import { fail } from "../../protocol/errors";
-import { consumeLots, emptyLot, insertLot, lapsedLots, lockBalance, peopleWithLapsedLots, readExpiryMonths } from "./lots";
-import { addToBalance, insertLedgerRow, type LedgerSource, setBalanceAfter, takeFromBalance } from "./queries";
+import {
+  addToBalance,
+  consumeLots,
+  emptyLot,
+  insertLedgerRow,
+  insertLot,
+  type LedgerSource,
+  lapsedLots,
+  lockBalance,
+  peopleWithLapsedLots,
+  readExpiryMonths,
+  setBalanceAfter,
+  takeFromBalance,
+} from "./queries";
 
-export { readExpiryMonths, writeExpiryMonths } from "./lots";
-export { hasLedgerRow, readBalance } from "./queries";
+export { hasLedgerRow, readBalance, readExpiryMonths, writeExpiryMonths } from "./queries";
 
 /**
  * What a feature pays or charges: a positive amount, why (shown in the person's record) and the source it is for.

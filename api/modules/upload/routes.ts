@@ -1,7 +1,7 @@
 import { commonUploadticketCall, mySetHeadImgCall, pearsonSetIDCardImgCall } from "@/api/contract/upload";
 import { CROP_MAX_BODY_BYTES, UPLOAD_MSG } from "../../contract/upload";
 import { loginCall, reply } from "../../protocol/call";
-import { setHeadImgUrl } from "./queries";
+import { setHeadImgUrl } from "../account/people";
 import { storeCrop } from "./service";
 import { issueTicket } from "./ticket";
 

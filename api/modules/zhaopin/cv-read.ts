@@ -1,19 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import { CV_MISSING, UNSET } from "@/api/contract/zhaopin";
-import type { Conn } from "@/db/client";
-import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
+import { readFullCv } from "./cv/queries";
 
-/** A person's CV with its rows, or null when they have none yet: what the CV page, sending and HR's views read. */
-export async function readFullCv(db: Conn, userId: number) {
-  const [cv] = await db.select().from(cvs).where(eq(cvs.userId, userId));
-  if (!cv) return null;
-  const [works, educations, intentions] = await Promise.all([
-    db.select().from(cvWorks).where(eq(cvWorks.userId, userId)).orderBy(asc(cvWorks.startTime), asc(cvWorks.id)),
-    db.select().from(cvEducations).where(eq(cvEducations.userId, userId)).orderBy(asc(cvEducations.startTime), asc(cvEducations.id)),
-    db.select().from(cvIntentions).where(eq(cvIntentions.userId, userId)).orderBy(asc(cvIntentions.id)),
-  ]);
-  return { cv, works, educations, intentions };
-}
+/** The CV and its rows (cv/queries.ts), as the CV page, sending and HR's views read it. */
+export { readFullCv };
 export type FullCv = NonNullable<Awaited<ReturnType<typeof readFullCv>>>;
 
 /**

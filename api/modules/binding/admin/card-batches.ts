@@ -1,19 +1,25 @@
-import { inArray, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt, flag, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource, type Serialized } from "@/api/admin/resource";
 import { chinaTime } from "@/api/contract/beijing-time";
-import { CardBatchSchema, CardBatchUpdateSchema } from "@/api/contract/binding-admin";
+import {
+  type CardBatchMade,
+  type CardBatchRow,
+  CardBatchSchema,
+  CardBatchUpdateSchema,
+  type LearningCardRow,
+} from "@/api/contract/binding-admin";
 import { toCsv, typed } from "@/api/contract/csv";
 import type { Deps } from "@/api/deps";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { cardBatches, learningCards } from "@/db/schema/binding";
+import { peopleByIds } from "../../account/people";
 import { createCardBatch } from "../cards";
+import { boundCardCounts, cardsOfBatch } from "./queries";
 
 const serializeBatch = (b: typeof cardBatches.$inferSelect) => ({
   id: b.id,
@@ -29,18 +35,10 @@ const serializeBatch = (b: typeof cardBatches.$inferSelect) => ({
 
 /** How many cards of each listed batch are bound. */
 async function boundCounts(db: Conn, rows: (typeof cardBatches.$inferSelect)[]) {
-  const counts = rows.length
-    ? await db
-        .select({ batchId: learningCards.batchId, n: sql<number>`count(${learningCards.boundAt})::int` })
-        .from(learningCards)
-        .where(
-          inArray(
-            learningCards.batchId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(learningCards.batchId)
-    : [];
+  const counts = await boundCardCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   const of = new Map(counts.map((c) => [c.batchId, c.n]));
   return new Map(rows.map((r) => [r.id, { boundCount: of.get(r.id) ?? 0 }]));
 }
@@ -49,7 +47,7 @@ async function boundCounts(db: Conn, rows: (typeof cardBatches.$inferSelect)[]) 
  * 学习卡批次: listed, shown, disabled or enabled through the REST framework; created by the route below, since the
  * cards' passwords exist in plain text only in the creating answer.
  */
-export const cardBatchesResource = defineResource<UntypedRow>()({
+export const cardBatchesResource = defineResource<CardBatchRow>()({
   name: "card-batches",
   table: cardBatches,
   sortable: { createdAt: cardBatches.createdAt, count: cardBatches.count },
@@ -60,7 +58,7 @@ export const cardBatchesResource = defineResource<UntypedRow>()({
 });
 
 /** 学习卡: a batch's cards with their state; never a password or its hash. */
-export const learningCardsResource = defineResource<UntypedRow>()({
+export const learningCardsResource = defineResource<LearningCardRow>()({
   name: "learning-cards",
   table: learningCards,
   sortable: { id: learningCards.id, boundAt: learningCards.boundAt },
@@ -92,23 +90,22 @@ export function cardBatchRoutes(deps: Deps) {
       return result;
     });
     const csv = toCsv([["学习卡卡号", "密码", "批次"], ...made.cards.map((card) => [card.cardNo, card.password, typed(made.batch.name)])]);
-    return c.json({ ...serializeBatch(made.batch), boundCount: 0, passwordsCsv: csv });
+    return c.json({ ...serializeBatch(made.batch), boundCount: 0, passwordsCsv: csv } satisfies Serialized<CardBatchMade>);
   });
   app.get("/:id/export", async (c: Context<AdminEnv>) => {
     requireAccess(c.var.admin, "card-batches", "read");
     const raw = c.req.param("id") ?? "";
     if (!/^\d{1,9}$/.test(raw)) return c.json({ message: "记录不存在" }, 404);
-    const rows = await deps.db
-      .select({ card: learningCards, name: users.chineseName })
-      .from(learningCards)
-      .leftJoin(users, sql`${users.id} = ${learningCards.boundBy}`)
-      .where(sql`${learningCards.batchId} = ${Number(raw)}`)
-      .orderBy(learningCards.id);
-    if (rows.length === 0) return c.json({ message: "记录不存在" }, 404);
-    const lines = rows.map(({ card, name }) => [
+    const cards = await cardsOfBatch(deps.db, Number(raw));
+    if (cards.length === 0) return c.json({ message: "记录不存在" }, 404);
+    const people = await peopleByIds(
+      deps.db,
+      cards.flatMap((card) => (card.boundBy === null ? [] : [card.boundBy])),
+    );
+    const lines = cards.map((card) => [
       card.cardNo,
       card.boundAt ? "已绑定" : "未绑定",
-      typed(name ?? ""),
+      typed((card.boundBy !== null && people.get(card.boundBy)?.chineseName) || ""),
       card.boundAt ? chinaTime(card.boundAt) : "",
     ]);
     return csvDownload(c, `card-batch-${raw}.csv`, toCsv([["学习卡卡号", "状态", "绑定人", "绑定时间"], ...lines]));

@@ -1,38 +1,35 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
-import { BindingDecisionSchema } from "@/api/contract/binding-admin";
+import { BindingDecisionSchema, type CompanyBindingRow } from "@/api/contract/binding-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { BINDING_STATUSES, companyBindings } from "@/db/schema/binding";
-import { companies } from "@/db/schema/company";
+import { peopleByIds } from "../../account/people";
+import { companiesByIds } from "../../company/service";
 import { afterDecision, beforeApproval } from "../company-binding";
+import { bindingsOfCompany } from "./queries";
 
 /** Who asked and for which company, read for the page's rows only (the person may not be the company's yet). */
 async function bindingFigures(db: Conn, rows: (typeof companyBindings.$inferSelect)[]) {
-  const people = rows.length
-    ? await db
-        .select({ id: users.id, chineseName: users.chineseName, mobile: users.mobile })
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
-    : [];
-  const names = rows.length
-    ? await db
-        .select({ id: companies.id, name: companies.companyName })
-        .from(companies)
-        .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]))
-    : [];
-  const person = new Map(people.map((p) => [p.id, p]));
-  const company = new Map(names.map((c) => [c.id, c.name]));
+  const [people, names] = await Promise.all([
+    peopleByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    companiesByIds(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+  ]);
+  const company = new Map(names.map((c) => [c.id, c.companyName]));
   return new Map(
     rows.map((r) => [
       r.id,
       {
-        personName: person.get(r.userId)?.chineseName ?? "",
-        personMobile: maskMobile(person.get(r.userId)?.mobile ?? ""),
+        personName: people.get(r.userId)?.chineseName ?? "",
+        personMobile: maskMobile(people.get(r.userId)?.mobile ?? ""),
         companyName: company.get(r.companyId) ?? "",
       },
     ]),
@@ -43,7 +40,7 @@ async function bindingFigures(db: Conn, rows: (typeof companyBindings.$inferSele
  * 企业绑定申请: a person's request to be bound to a company. The company's enterprise account reads and decides its own
  * company's requests only; operators all. A decision is final, audited, and lettered to the person.
  */
-export const companyBindingsResource = defineResource<UntypedRow>()({
+export const companyBindingsResource = defineResource<CompanyBindingRow>()({
   name: "company-bindings",
   table: companyBindings,
   sortable: { createdAt: companyBindings.createdAt, status: companyBindings.status, decidedAt: companyBindings.decidedAt },
@@ -52,8 +49,7 @@ export const companyBindingsResource = defineResource<UntypedRow>()({
     companyId: equalsInt(companyBindings.companyId),
     userId: equalsInt(companyBindings.userId),
   },
-  scope: (admin) =>
-    isOperator(admin) ? undefined : admin.companyId === null ? sql`false` : eq(companyBindings.companyId, admin.companyId),
+  scope: (admin) => (isOperator(admin) ? undefined : bindingsOfCompany(admin.companyId)),
   figures: bindingFigures,
   serialize: (r) => ({
     id: r.id,

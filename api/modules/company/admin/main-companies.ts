@@ -1,10 +1,11 @@
 import { search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { MainCompanySchema } from "@/api/contract/admin";
+import type { MainCompanyRow } from "@/api/contract/company-admin";
 import { mainCompanies } from "@/db/schema/company";
 
 /** Main companies (主体): the legal bodies company names belong to. */
-export const mainCompaniesResource = defineResource<UntypedRow>()({
+export const mainCompaniesResource = defineResource<MainCompanyRow>()({
   name: "main-companies",
   table: mainCompanies,
   sortable: { name: mainCompanies.name },

@@ -1,6 +1,6 @@
 import { equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
-import { AUDIENCES, type LetterBroadcast, LetterBroadcastSchema } from "@/api/contract/letters-admin";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { AUDIENCES, type LetterBroadcast, type LetterBroadcastRow, LetterBroadcastSchema } from "@/api/contract/letters-admin";
 import { httpError } from "@/api/protocol/errors";
 import { letterBroadcasts } from "@/db/schema/letters/letters";
 import { broadcastLetters } from "../queries";
@@ -25,7 +25,7 @@ async function send(input: LetterBroadcast, { tx, admin }: WriteContext) {
 }
 
 /** 站内信: letters operators send to one person, a role or everyone; sent letters are kept as they were. */
-export const letterBroadcastsResource = defineResource<UntypedRow>()({
+export const letterBroadcastsResource = defineResource<LetterBroadcastRow>()({
   name: "letter-broadcasts",
   table: letterBroadcasts,
   sortable: { createdAt: letterBroadcasts.createdAt, recipients: letterBroadcasts.recipients },

@@ -1,10 +1,10 @@
 import { equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { SMS_STATUSES } from "@/api/contract/letters-admin";
+import { defineResource } from "@/api/admin/resource";
+import { SMS_STATUSES, type SmsOutboxRow } from "@/api/contract/letters-admin";
 import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 
 /** Every text: what the `outbox` driver kept, or what a gateway was handed and said (sent, or failed and why). Read only. */
-export const smsOutboxResource = defineResource<UntypedRow>()({
+export const smsOutboxResource = defineResource<SmsOutboxRow>()({
   name: "sms-outbox",
   table: smsOutbox,
   sortable: { createdAt: smsOutbox.createdAt, mobile: smsOutbox.mobile },

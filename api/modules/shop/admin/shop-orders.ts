@@ -3,10 +3,10 @@ import { recordAudit } from "@/api/admin/audit";
 import { equalsInt, equalsText, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { SHOP_ORDER_STATUSES } from "@/api/contract/shop";
-import { SHOP_ADMIN_MSG, ShopShipSchema } from "@/api/contract/shop-admin";
+import { SHOP_ADMIN_MSG, type ShopOrderRow, ShopShipSchema } from "@/api/contract/shop-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
@@ -17,7 +17,7 @@ import { findOrder } from "../queries";
 const RESOURCE = "shop-orders";
 
 /** 兑换订单: every exchange, by status, person or product; read here, changed through the routes below. */
-export const shopOrdersResource = defineResource<UntypedRow>()({
+export const shopOrdersResource = defineResource<ShopOrderRow>()({
   name: RESOURCE,
   table: shopOrders,
   sortable: { id: shopOrders.id, createdAt: shopOrders.createdAt, status: shopOrders.status },

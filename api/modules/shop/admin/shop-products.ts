@@ -1,23 +1,20 @@
-import { eq, sql } from "drizzle-orm";
 import { equalsInt, search, when } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { SHOP_LOW_STOCK } from "@/api/contract/shop";
-import { ShopProductSchema } from "@/api/contract/shop-admin";
+import { type ShopProductRow, ShopProductSchema } from "@/api/contract/shop-admin";
 import { shopProducts } from "@/db/schema/shop";
-
-const shelfFilter = (value: unknown) => (typeof value === "boolean" ? eq(shopProducts.onShelf, value) : undefined);
+import { lowStock, onShelf } from "./queries";
 
 /** 积分商品: what the shop sells, its price in points, stock, per-person limit and shelf; `lowStock` lists what runs out. */
-export const shopProductsResource = defineResource<UntypedRow>()({
+export const shopProductsResource = defineResource<ShopProductRow>()({
   name: "shop-products",
   table: shopProducts,
   sortable: { id: shopProducts.id, sort: shopProducts.sort, stock: shopProducts.stock, points: shopProducts.points },
   filters: {
     q: search(shopProducts.title),
     proType: equalsInt(shopProducts.proType),
-    onShelf: shelfFilter,
-    lowStock: when(sql`${shopProducts.onShelf} and ${shopProducts.stock} <= ${SHOP_LOW_STOCK}`),
+    onShelf: (value) => (typeof value === "boolean" ? onShelf(value) : undefined),
+    lowStock: when(lowStock),
   },
   serialize: (p) =>
     pick(p, [

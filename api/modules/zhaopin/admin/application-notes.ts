@@ -1,36 +1,31 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
-import { ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
+import { type ApplicationNoteRow, ApplicationNoteSchema } from "@/api/contract/zhaopin-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
-import { applicationNotes, applications } from "@/db/schema/zhaopin";
+import { applicationNotes } from "@/db/schema/zhaopin";
+import { peopleByIds } from "../../account/people";
+import { noRows, notesOfCompany, ownApplication } from "./queries";
 
 /** The notes on the caller's company's applications: never another company's, and no operator reads HR's notes. */
-const scope = (admin: Admin) =>
-  admin.companyId === null || isOperator(admin)
-    ? sql`false`
-    : inArray(
-        applicationNotes.applicationId,
-        sql`(select ${applications.id} from ${applications} where ${eq(applications.companyId, admin.companyId)})`,
-      );
+const scope = (admin: Admin) => (admin.companyId === null || isOperator(admin) ? noRows : notesOfCompany(admin.companyId));
 
 async function authorNames(db: Conn, rows: (typeof applicationNotes.$inferSelect)[]) {
-  const ids = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
-  const people = ids.length ? await db.select({ id: users.id, name: users.chineseName }).from(users).where(inArray(users.id, ids)) : [];
-  const name = new Map(people.map((p) => [p.id, p.name]));
-  return new Map(rows.map((r) => [r.id, { authorName: (r.authorId !== null && name.get(r.authorId)) || "" }]));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])),
+  );
+  return new Map(rows.map((r) => [r.id, { authorName: (r.authorId !== null && people.get(r.authorId)?.chineseName) || "" }]));
 }
 
 /**
  * 投递备注: HR's private notes on an application (the candidate never sees them). Written on the company's own
  * applications only; a note is removed by its author only.
  */
-export const applicationNotesResource = defineResource<UntypedRow>()({
+export const applicationNotesResource = defineResource<ApplicationNoteRow>()({
   name: "application-notes",
   table: applicationNotes,
   sortable: { createdAt: applicationNotes.createdAt },
@@ -41,10 +36,7 @@ export const applicationNotesResource = defineResource<UntypedRow>()({
   create: {
     schema: ApplicationNoteSchema,
     async values(input, { tx, admin }) {
-      const [own] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.id, input.applicationId), eq(applications.companyId, admin.companyId ?? -1)));
+      const own = await ownApplication(tx, input.applicationId, admin.companyId ?? -1);
       if (!own || isOperator(admin)) throw httpError(404, ADMIN_MSG.notFound, "applicationId");
       return { applicationId: own.id, authorId: admin.id, body: input.body };
     },

@@ -1,24 +1,40 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudits } from "@/api/admin/audit";
 import { csvDownload } from "@/api/admin/csv-export";
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG, maskMobile, mayAccess } from "@/api/contract/admin";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { toCsv, typed } from "@/api/contract/csv";
 import { pick } from "@/api/contract/pick";
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, JOB_STATUS_LABEL, SEX_LABEL } from "@/api/contract/zhaopin";
-import { type HR_STAGES, StageMoveSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import {
+  type ApplicationFigures,
+  type ApplicationRow,
+  type ApplicationView,
+  type HR_STAGES,
+  StageMoveSchema,
+  ZHAOPIN_ADMIN_MSG,
+} from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
-import { applicationEvents, applicationNotes, applications, cvs, positions } from "@/db/schema/zhaopin";
+import { applications } from "@/db/schema/zhaopin";
+import { peopleByIds } from "../../account/people";
 import { readFullCv } from "../cv-read";
 import { cvHeadline, cvParts } from "./cv-view";
+import {
+  applicationHistory,
+  applicationsToExport,
+  candidateNamed,
+  cvHeadlines,
+  findApplication as findScopedApplication,
+  noteCounts,
+  positionNames,
+} from "./queries";
 import { companyScope } from "./scope";
 import { moveApplications } from "./stages";
 
@@ -34,40 +50,29 @@ function candidateName(value: unknown): SQL | undefined {
   if (typeof value !== "string" || value.length > 50) throw httpError(400, "筛选条件无效");
   const q = value.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`);
   if (!q) return undefined;
-  return inArray(applications.cvId, sql`(select ${cvs.id} from ${cvs} where ${ilike(cvs.chineseName, `%${q}%`)})`);
+  return candidateNamed(q);
 }
 
 /** Who applied and for what, read for the page's rows only: the CV's headline, the position, a masked mobile. */
-async function applicationFigures(db: Conn, rows: Application[]) {
-  if (!rows.length) return new Map<number, Record<string, unknown>>();
+async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<number, ApplicationFigures>> {
+  if (!rows.length) return new Map();
   const ids = rows.map((r) => r.id);
-  const [people, names, notes] = await Promise.all([
-    db
-      .select({
-        userId: cvs.userId,
-        chineseName: cvs.chineseName,
-        sex: cvs.sex,
-        age: cvs.age,
-        education: cvs.education,
-        workYears: cvs.workYears,
-        city: cvs.city,
-        jobStatus: cvs.jobStatus,
-        mobile: users.mobile,
-      })
-      .from(cvs)
-      .innerJoin(users, eq(users.id, cvs.userId))
-      .where(inArray(cvs.id, [...new Set(rows.map((r) => r.cvId))])),
-    db
-      .select({ id: positions.id, name: positions.name })
-      .from(positions)
-      .where(inArray(positions.id, [...new Set(rows.map((r) => r.positionId))])),
-    db
-      .select({ applicationId: applicationNotes.applicationId, n: count() })
-      .from(applicationNotes)
-      .where(inArray(applicationNotes.applicationId, ids))
-      .groupBy(applicationNotes.applicationId),
+  const [cvs, mobiles, names, notes] = await Promise.all([
+    cvHeadlines(
+      db,
+      rows.map((r) => r.cvId),
+    ),
+    peopleByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    positionNames(
+      db,
+      rows.map((r) => r.positionId),
+    ),
+    noteCounts(db, ids),
   ]);
-  const person = new Map(people.map((p) => [p.userId, p]));
+  const person = new Map(cvs.map((p) => [p.userId, p]));
   const position = new Map(names.map((p) => [p.id, p.name]));
   const noteCount = new Map(notes.map((n) => [n.applicationId, n.n]));
   return new Map(
@@ -84,7 +89,7 @@ async function applicationFigures(db: Conn, rows: Application[]) {
           workYears: p?.workYears ?? "",
           city: p?.city ?? "",
           jobStatus: p ? (JOB_STATUS_LABEL[p.jobStatus] ?? "") : "",
-          mobile: maskMobile(p?.mobile ?? ""),
+          mobile: maskMobile((p && mobiles.get(p.userId)?.mobile) ?? ""),
           noteCount: noteCount.get(r.id) ?? 0,
         },
       ];
@@ -98,7 +103,7 @@ const FIELDS = ["id", "positionId", "companyId", "userId", "stage", "createdAt",
  * 投递: the CVs sent to the company's positions (HR's inbox, by position and stage). Read here; moved through the
  * stages by the routes below; opening one (`…/:id/view`) reads the CV the candidate sent.
  */
-export const applicationsResource = defineResource<UntypedRow>()({
+export const applicationsResource = defineResource<ApplicationRow>()({
   name: RESOURCE,
   table: applications,
   sortable: { createdAt: applications.createdAt, updatedAt: applications.updatedAt, stage: applications.stage },
@@ -114,37 +119,30 @@ export const applicationsResource = defineResource<UntypedRow>()({
 });
 
 async function findApplication(db: Conn, admin: Admin, id: number) {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), scope(admin)));
+  const row = await findScopedApplication(db, id, scope(admin));
   if (!row) throw httpError(404, ADMIN_MSG.notFound);
   return row;
 }
 
 /** The candidate's CV as HR reads it: the CV and its rows, the mobile masked; never an ID number (a CV holds none). */
 async function cvOf(db: Conn, userId: number) {
-  const [full, [person]] = await Promise.all([
-    readFullCv(db, userId),
-    db.select({ mobile: users.mobile, areaCode: users.areaCode }).from(users).where(eq(users.id, userId)),
-  ]);
+  const [full, people] = await Promise.all([readFullCv(db, userId), peopleByIds(db, [userId])]);
   if (!full) return null;
-  return { ...cvHeadline(full.cv), mobile: maskMobile(person?.mobile ?? ""), ...cvParts(full) };
+  return { ...cvHeadline(full.cv), mobile: maskMobile(people.get(userId)?.mobile ?? ""), ...cvParts(full) };
 }
 
 const CSV_HEADER = ["投递编号", "职位", "姓名", "性别", "年龄", "学历", "工作经验", "城市", "手机号", "状态", "投递时间", "更新时间"];
 
 /** The export's rows under the list's filters (stage, position), within the caller's company, oldest first. */
 async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; positionId?: string }) {
-  const where = and(
+  const rows = await applicationsToExport(db, [
     scope(admin),
     applicationsResource.filters?.stage?.(filter.stage, admin),
     applicationsResource.filters?.positionId?.(filter.positionId, admin),
-  );
-  const rows = await db.select().from(applications).where(where).orderBy(asc(applications.createdAt), asc(applications.id)).limit(10_000);
+  ]);
   const figures = await applicationFigures(db, rows);
   const lines = rows.map((r) => {
-    const f = figures.get(r.id) as Record<string, string | number | null>;
+    const f = figures.get(r.id)!;
     return [
       String(r.id),
       typed(String(f.positionName)),
@@ -216,19 +214,18 @@ export function applicationRoutes(deps: Deps) {
     }
     const [cv, events, [figures]] = await Promise.all([
       cvOf(deps.db, application.userId),
-      deps.db
-        .select({
-          id: applicationEvents.id,
-          stage: applicationEvents.stage,
-          createdAt: applicationEvents.createdAt,
-          actorId: applicationEvents.actorId,
-        })
-        .from(applicationEvents)
-        .where(eq(applicationEvents.applicationId, application.id))
-        .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id)),
+      applicationHistory(deps.db, application.id),
       applicationFigures(deps.db, [application]).then((m) => [...m.values()]),
     ]);
-    return c.json({ ...pick(application, FIELDS), ...figures, cv, events });
+    const view = {
+      ...pick(application, FIELDS),
+      ...figures!,
+      createdAt: application.createdAt.toISOString(),
+      updatedAt: application.updatedAt.toISOString(),
+      cv: cv && { ...cv, updatedAt: cv.updatedAt.toISOString() },
+      events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    } satisfies ApplicationView;
+    return c.json(view);
   });
 
   app.get("/export", async (c: Context<AdminEnv>) => {

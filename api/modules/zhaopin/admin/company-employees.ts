@@ -1,54 +1,39 @@
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { search } from "@/api/admin/filters";
+import { isSet, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
-import { EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { type CompanyEmployeeRow, EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { users } from "@/db/schema/account/users";
-import { companyBindings } from "@/db/schema/binding";
-import { certificates } from "@/db/schema/certification/certificates";
-import { examRegistrations, exams } from "@/db/schema/certification/exams";
-import { inviteEmployee, removeEmployee } from "../../binding/company-binding";
+import { approvedBindingsOf, inviteEmployee, removeEmployee } from "../../binding/company-binding";
+import { certificatesOfPeople } from "../../certification/certificates/of-people";
 import { certificateStatus } from "../../certification/certificates/service";
+import { examResultsOfPeople } from "../../certification/registration/results-of-people";
 import { companyScope, ownCompanyId } from "./scope";
 
 const RESOURCE = "company-employees";
 type User = typeof users.$inferSelect;
+type EmployeeFigures = Omit<CompanyEmployeeRow, "id" | "chineseName" | "areaCode" | "mobile" | "companyId">;
 
 /** HR's own company's people; an operator's view is every person who belongs to a company. */
 const ownCompany = companyScope(users.companyId);
-const scope = (admin: Parameters<typeof ownCompany>[0]) => ownCompany(admin) ?? isNotNull(users.companyId);
+const belongsToCompany = isSet(users.companyId)(true);
+const scope = (admin: Parameters<typeof ownCompany>[0]) => ownCompany(admin) ?? belongsToCompany;
 
 /** Each person's certificates (no ID number), exam results and binding, read for the page's people only. */
-async function employeeFigures(db: Conn, rows: User[]) {
+async function employeeFigures(db: Conn, rows: User[]): Promise<Map<number, EmployeeFigures>> {
   const ids = rows.map((r) => r.id);
-  if (!ids.length) return new Map<number, Record<string, unknown>>();
+  if (!ids.length) return new Map();
   const [certs, results, bindings] = await Promise.all([
-    db.select().from(certificates).where(inArray(certificates.userId, ids)).orderBy(desc(certificates.issuedAt)),
-    db
-      .select({
-        id: examRegistrations.id,
-        userId: examRegistrations.userId,
-        examName: exams.name,
-        status: examRegistrations.status,
-        score: examRegistrations.score,
-        resultAt: examRegistrations.resultAt,
-      })
-      .from(examRegistrations)
-      .innerJoin(exams, eq(exams.id, examRegistrations.examId))
-      .where(and(inArray(examRegistrations.userId, ids), inArray(examRegistrations.status, ["passed", "failed"])))
-      .orderBy(desc(examRegistrations.resultAt)),
-    db
-      .select()
-      .from(companyBindings)
-      .where(and(inArray(companyBindings.userId, ids), eq(companyBindings.status, "approved"))),
+    certificatesOfPeople(db, ids),
+    examResultsOfPeople(db, ids),
+    approvedBindingsOf(db, ids),
   ]);
   return new Map(
     rows.map((r) => {
@@ -57,12 +42,19 @@ async function employeeFigures(db: Conn, rows: User[]) {
         r.id,
         {
           employeeId: binding?.employeeId ?? "",
-          boundAt: binding?.decidedAt ?? null,
+          boundAt: binding?.decidedAt?.toISOString() ?? null,
           bound: !!binding,
           certificates: certs
             .filter((c) => c.userId === r.id)
-            .map((c) => ({ ...pick(c, ["id", "number", "examName", "score", "issuedAt", "expiresAt"]), status: certificateStatus(c) })),
-          results: results.filter((x) => x.userId === r.id).map((x) => pick(x, ["id", "examName", "status", "score", "resultAt"])),
+            .map((c) => ({
+              ...pick(c, ["id", "number", "examName", "score"]),
+              issuedAt: c.issuedAt.toISOString(),
+              expiresAt: c.expiresAt?.toISOString() ?? null,
+              status: certificateStatus(c),
+            })),
+          results: results
+            .filter((x) => x.userId === r.id)
+            .map((x) => ({ ...pick(x, ["id", "examName", "status", "score"]), resultAt: x.resultAt?.toISOString() ?? null })),
         },
       ];
     }),
@@ -73,7 +65,7 @@ async function employeeFigures(db: Conn, rows: User[]) {
  * 认证员工: the people of the caller's company (bound by an approved request, or set by an operator) with their
  * certificates and exam results; a name and a masked mobile, never an ID number or a full mobile.
  */
-export const companyEmployeesResource = defineResource<UntypedRow>()({
+export const companyEmployeesResource = defineResource<CompanyEmployeeRow>()({
   name: RESOURCE,
   table: users,
   sortable: { chineseName: users.chineseName, createdAt: users.createdAt },

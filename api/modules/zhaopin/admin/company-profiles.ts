@@ -1,36 +1,16 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { search, when } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
-import { pick } from "@/api/contract/pick";
-import { CompanyProfileSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-import { companies } from "@/db/schema/company";
+import { companyProfileOf } from "../../company/admin/company-profiles";
+import { lockCompany, setCompanySuspended } from "../../company/service";
 import { syncCompanyPositionsSearch } from "../positions/search";
-import { companyScope, requireOperator } from "./scope";
+import { requireOperator } from "./scope";
 
 const RESOURCE = "company-profiles";
-const FIELDS = ["id", "companyName", "logo", "introduction", "province", "city", "industry", "size", "suspendedAt"] as const;
-const scope = companyScope(companies.id);
-
-/**
- * 公司主页: the public profile its HR writes (logo, introduction, province and city, industry, size), shown on the
- * company's positions page. The name and main company stay the operators' (the companies resource); an operator
- * suspends or lifts a company below.
- */
-export const companyProfilesResource = defineResource<UntypedRow>()({
-  name: RESOURCE,
-  table: companies,
-  sortable: { companyName: companies.companyName, createdAt: companies.createdAt },
-  filters: { q: search(companies.companyName), suspended: when(isNotNull(companies.suspendedAt)) },
-  scope,
-  serialize: (c) => pick(c, FIELDS),
-  update: { schema: CompanyProfileSchema, values: (input) => input },
-});
 
 /**
  * `POST /admin/api/company-profiles/:id/suspend` and `…/lift` (operators): the company's positions are hidden and take
@@ -45,20 +25,16 @@ export function companyProfileRoutes(deps: Deps) {
       requireOperator(admin);
       const id = Number(c.req.param("id"));
       const after = await deps.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for("update");
+        const before = await lockCompany(tx, id);
         if (!before) throw httpError(404, ADMIN_MSG.notFound);
-        const [moved] = await tx
-          .update(companies)
-          .set({ suspendedAt: suspend ? new Date() : null })
-          .where(and(eq(companies.id, id), suspend ? isNull(companies.suspendedAt) : isNotNull(companies.suspendedAt)))
-          .returning();
+        const moved = await setCompanySuspended(tx, id, suspend);
         if (!moved) throw httpError(409, suspend ? ZHAOPIN_ADMIN_MSG.companyAlreadySuspended : ZHAOPIN_ADMIN_MSG.companyNotSuspended);
         await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });
         // A suspended company's positions leave the site search; lifted, they come back.
         await syncCompanyPositionsSearch(tx, id);
         return moved;
       });
-      return c.json(pick(after, FIELDS));
+      return c.json(companyProfileOf(after));
     });
   step("suspend", true);
   step("lift", false);

@@ -3,20 +3,14 @@ import { imageUploadRoutes } from "../../upload/admin/file-uploads";
 import { applicationNotesResource } from "./application-notes";
 import { applicationRoutes, applicationsResource } from "./applications";
 import { companyEmployeeRoutes, companyEmployeesResource } from "./company-employees";
-import { companyProfileRoutes, companyProfilesResource } from "./company-profiles";
+import { companyProfileRoutes } from "./company-profiles";
 import { positionRoutes, positionsResource } from "./positions";
 import { talentPoolResource } from "./talent-pool";
 
-/** The hiring back office: company profile, positions, applications with notes, the talent pool, certified employees. */
+/** The hiring back office: positions, applications with notes, the talent pool, certified employees. */
 export const zhaopinAdmin: AdminModule = {
-  resources: [
-    companyProfilesResource,
-    positionsResource,
-    applicationsResource,
-    applicationNotesResource,
-    talentPoolResource,
-    companyEmployeesResource,
-  ],
+  resources: [positionsResource, applicationsResource, applicationNotesResource, talentPoolResource, companyEmployeesResource],
+  // The company profile is the company module's resource; suspending one is hiring's, since its positions follow.
   routes: {
     positions: positionRoutes,
     applications: applicationRoutes,

@@ -1,19 +1,19 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { contains, equalsInt, equalsText, isSet, search, when } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
 import { POSITION_STATUSES, POSITION_TYPES } from "@/api/contract/zhaopin";
-import { PositionSchema, PositionSuspendSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { type PositionRow, PositionSchema, PositionSuspendSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { positions } from "@/db/schema/zhaopin";
 import { syncPositionSearch } from "../positions/search";
+import { expiredPosition, lockPosition, movePositionWhere as moveWhere, positionIs } from "./queries";
 import { companyScope, ownCompanyId, requireOperator } from "./scope";
 
 const RESOURCE = "positions";
@@ -50,7 +50,7 @@ const FIELDS = [
  * 职位: a company's positions, written by its HR (the company is the caller's, never the body's), moved draft -> open
  * <-> closed by the routes below; operators see every company's and may suspend one with a reason.
  */
-export const positionsResource = defineResource<UntypedRow>()({
+export const positionsResource = defineResource<PositionRow>()({
   name: RESOURCE,
   table: positions,
   sortable: { createdAt: positions.createdAt, publishedAt: positions.publishedAt, updatedAt: positions.updatedAt, name: positions.name },
@@ -62,7 +62,7 @@ export const positionsResource = defineResource<UntypedRow>()({
     city: equalsText(positions.city),
     tag: contains(positions.tags),
     suspended: isSet(positions.suspendedAt),
-    expired: when(sql`${positions.expiresAt} is not null and ${positions.expiresAt} < now()`),
+    expired: when(expiredPosition),
   },
   scope,
   serialize: (p) => pick(p, FIELDS),
@@ -82,16 +82,6 @@ type Step = { path: string; operatorOnly?: boolean; run: (tx: Tx, before: Positi
 
 const expired = (p: Position) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now();
 
-/** A conditional update: answers the row only when `where` still held, so two clicks move it once. */
-async function moveWhere(tx: Tx, id: number, where: SQL | undefined, set: Partial<typeof positions.$inferInsert>) {
-  const [row] = await tx
-    .update(positions)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(positions.id, id), where))
-    .returning();
-  return row;
-}
-
 function refuseIfSuspended(p: Position) {
   if (p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.suspended);
 }
@@ -103,14 +93,14 @@ const STEPS: Step[] = [
       refuseIfSuspended(p);
       if (p.status !== "draft") throw httpError(409, ZHAOPIN_ADMIN_MSG.notDraft);
       if (expired(p)) throw httpError(409, ZHAOPIN_ADMIN_MSG.expired);
-      return moveWhere(tx, p.id, eq(positions.status, "draft"), { status: "open", publishedAt: new Date() });
+      return moveWhere(tx, p.id, positionIs.status("draft"), { status: "open", publishedAt: new Date() });
     },
   },
   {
     path: "close",
     run: async (tx, p) => {
       if (p.status !== "open") throw httpError(409, ZHAOPIN_ADMIN_MSG.notOpen);
-      return moveWhere(tx, p.id, eq(positions.status, "open"), { status: "closed" });
+      return moveWhere(tx, p.id, positionIs.status("open"), { status: "closed" });
     },
   },
   {
@@ -119,7 +109,7 @@ const STEPS: Step[] = [
       refuseIfSuspended(p);
       if (p.status !== "closed") throw httpError(409, ZHAOPIN_ADMIN_MSG.notClosed);
       if (expired(p)) throw httpError(409, ZHAOPIN_ADMIN_MSG.expired);
-      return moveWhere(tx, p.id, eq(positions.status, "closed"), { status: "open" });
+      return moveWhere(tx, p.id, positionIs.status("closed"), { status: "open" });
     },
   },
   {
@@ -128,7 +118,7 @@ const STEPS: Step[] = [
     run: async (tx, p, body) => {
       if (p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.alreadySuspended);
       const { reason } = body as { reason: string };
-      return moveWhere(tx, p.id, isNull(positions.suspendedAt), { suspendedAt: new Date(), suspendReason: reason });
+      return moveWhere(tx, p.id, positionIs.notSuspended, { suspendedAt: new Date(), suspendReason: reason });
     },
   },
   {
@@ -136,17 +126,13 @@ const STEPS: Step[] = [
     operatorOnly: true,
     run: async (tx, p) => {
       if (!p.suspendedAt) throw httpError(409, ZHAOPIN_ADMIN_MSG.notSuspended);
-      return moveWhere(tx, p.id, isNotNull(positions.suspendedAt), { suspendedAt: null, suspendReason: "" });
+      return moveWhere(tx, p.id, positionIs.suspended, { suspendedAt: null, suspendReason: "" });
     },
   },
 ];
 
-async function lockPosition(tx: Tx, admin: Admin, id: number) {
-  const [row] = await tx
-    .select()
-    .from(positions)
-    .where(and(eq(positions.id, id), scope(admin)))
-    .for("update");
+async function lockOwnPosition(tx: Tx, admin: Admin, id: number) {
+  const row = await lockPosition(tx, id, scope(admin));
   if (!row) throw httpError(404, ADMIN_MSG.notFound);
   return row;
 }
@@ -166,7 +152,7 @@ export function positionRoutes(deps: Deps) {
       const body = step.path === "suspend" ? await readInput(c, PositionSuspendSchema) : {};
       const id = Number(c.req.param("id"));
       const after = await deps.db.transaction(async (tx) => {
-        const before = await lockPosition(tx, admin, id);
+        const before = await lockOwnPosition(tx, admin, id);
         const moved = await step.run(tx, before, body);
         if (!moved) throw httpError(409, ADMIN_MSG.notFound);
         await recordAudit(tx, { actor: auditActor(admin), action: "update", resource: RESOURCE, recordId: id, before, after: moved });

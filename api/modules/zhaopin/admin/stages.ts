@@ -1,10 +1,11 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
 import type { Tx } from "@/db/client";
-import { companies } from "@/db/schema/company";
-import { applicationEvents, applications, positions } from "@/db/schema/zhaopin";
+import type { applications } from "@/db/schema/zhaopin";
+import { companiesByIds } from "../../company/service";
 import { sendLetter } from "../../letters/service";
+import { lockApplications, setApplicationStage } from "./queries";
 
 type Application = typeof applications.$inferSelect;
 type StageChange = { before: Application; after: Application };
@@ -18,23 +19,20 @@ export async function moveApplications(
   tx: Tx,
   input: { ids: number[]; stage: ApplicationStage; actorId: number; scope: SQL | undefined; from?: ApplicationStage },
 ) {
-  const rows = await tx
-    .select({ application: applications, positionName: positions.name, companyName: companies.companyName })
-    .from(applications)
-    .innerJoin(positions, eq(positions.id, applications.positionId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(and(inArray(applications.id, input.ids), input.scope))
-    .orderBy(applications.id)
-    .for("update", { of: applications });
+  const rows = await lockApplications(tx, input.ids, input.scope);
+  const companyNames = new Map(
+    (
+      await companiesByIds(
+        tx,
+        rows.map((r) => r.application.companyId),
+      )
+    ).map((c) => [c.id, c.companyName]),
+  );
   const changes: StageChange[] = [];
-  for (const { application: before, positionName, companyName } of rows) {
+  for (const { application: before, positionName } of rows) {
     if (before.stage === "withdrawn" || before.stage === input.stage || (input.from && before.stage !== input.from)) continue;
-    const [after] = await tx
-      .update(applications)
-      .set({ stage: input.stage, updatedAt: new Date() })
-      .where(eq(applications.id, before.id))
-      .returning();
-    await tx.insert(applicationEvents).values({ applicationId: before.id, stage: input.stage, actorId: input.actorId });
+    const after = await setApplicationStage(tx, before.id, input.stage, input.actorId);
+    const companyName = companyNames.get(before.companyId) ?? "";
     const label = APPLICATION_STAGE_LABEL[input.stage];
     await sendLetter(tx, {
       userId: before.userId,
@@ -42,7 +40,7 @@ export async function moveApplications(
       content: `您投递的【${companyName}】职位【${positionName}】状态已更新为：${label}。`,
       link: ZHAOPIN_APPLIED_PATH,
     });
-    changes.push({ before, after: after! });
+    changes.push({ before, after });
   }
   return { changes, found: rows.map((r) => r.application) };
 }

@@ -1,13 +1,15 @@
-import { type AnyColumn, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import { equalsText } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { ANY, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "@/api/contract/zhaopin";
+import type { CvHeadline, TalentRow } from "@/api/contract/zhaopin-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
-import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
+import { cvs } from "@/db/schema/zhaopin";
+import { peopleByIds } from "../../account/people";
 import { cvHeadline, cvParts } from "./cv-view";
+import { cvRowsOf, intendsPositionType, livesOrWantsIn, publicCv } from "./queries";
 
 const bad = (): never => {
   throw httpError(400, "筛选条件无效");
@@ -18,7 +20,7 @@ const empty = (value: unknown) => value === undefined || value === null || value
 function intendsType(value: unknown): SQL | undefined {
   if (empty(value)) return undefined;
   if (typeof value !== "string" || !(POSITION_TYPES as readonly string[]).includes(value)) return bad();
-  return inArray(cvs.userId, sql`(select ${cvIntentions.userId} from ${cvIntentions} where ${eq(cvIntentions.positionType, value)})`);
+  return intendsPositionType(value);
 }
 
 /** Where the person lives or wants to work: the CV's own place or one of its intentions'. */
@@ -26,7 +28,7 @@ function inPlace(column: "province" | "city") {
   return (value: unknown): SQL | undefined => {
     if (empty(value)) return undefined;
     if (typeof value !== "string" || value.length > 30) return bad();
-    return sql`(${cvs[column]} = ${value} or ${cvs.userId} in (select ${cvIntentions.userId} from ${cvIntentions} where ${cvIntentions[column]} = ${value}))`;
+    return livesOrWantsIn(column, value);
   };
 }
 
@@ -34,21 +36,15 @@ const anyOf = (column: AnyColumn, allowed: readonly string[]) => (value: unknown
   empty(value) ? undefined : equalsText(column, allowed)(value);
 
 /** The CVs' rows for the page (its intentions, works and educations) and the owner's masked mobile. */
-async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]) {
+async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]): Promise<Map<number, Omit<TalentRow, keyof CvHeadline>>> {
   const ids = rows.map((r) => r.userId);
-  if (!ids.length) return new Map<number, Record<string, unknown>>();
-  const [intentions, works, educations, people] = await Promise.all([
-    db.select().from(cvIntentions).where(inArray(cvIntentions.userId, ids)).orderBy(asc(cvIntentions.id)),
-    db.select().from(cvWorks).where(inArray(cvWorks.userId, ids)).orderBy(asc(cvWorks.startTime), asc(cvWorks.id)),
-    db.select().from(cvEducations).where(inArray(cvEducations.userId, ids)).orderBy(asc(cvEducations.startTime), asc(cvEducations.id)),
-    db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, ids)),
-  ]);
-  const mobile = new Map(people.map((p) => [p.id, p.mobile]));
+  if (!ids.length) return new Map();
+  const [{ intentions, works, educations }, people] = await Promise.all([cvRowsOf(db, ids), peopleByIds(db, ids)]);
   return new Map(
     rows.map((r) => [
       r.id,
       {
-        mobile: maskMobile(mobile.get(r.userId) ?? ""),
+        mobile: maskMobile(people.get(r.userId)?.mobile ?? ""),
         ...cvParts({
           works: works.filter((w) => w.userId === r.userId),
           educations: educations.filter((e) => e.userId === r.userId),
@@ -64,7 +60,7 @@ async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]) {
  * private CV is outside the scope of every read, getOne by its id included; the mobile is masked, and a CV holds no
  * ID number.
  */
-export const talentPoolResource = defineResource<UntypedRow>()({
+export const talentPoolResource = defineResource<TalentRow>()({
   name: "talent-pool",
   table: cvs,
   sortable: { updatedAt: cvs.updatedAt, age: cvs.age },
@@ -75,7 +71,7 @@ export const talentPoolResource = defineResource<UntypedRow>()({
     province: inPlace("province"),
     city: inPlace("city"),
   },
-  scope: () => eq(cvs.isPublic, 1),
+  scope: () => publicCv,
   figures: cvRows,
   serialize: cvHeadline,
 });

@@ -72,3 +72,15 @@ export async function deleteOwnRow(db: Conn, kind: CvListKind, userId: number, i
     .returning({ id: table.id });
   return done.length > 0;
 }
+
+/** A person's CV with its rows, or null when they have none yet: what the CV page, sending and HR's views read. */
+export async function readFullCv(db: Conn, userId: number) {
+  const cv = await findCv(db, userId);
+  if (!cv) return null;
+  const [works, educations, intentions] = await Promise.all([
+    db.select().from(cvWorks).where(eq(cvWorks.userId, userId)).orderBy(asc(cvWorks.startTime), asc(cvWorks.id)),
+    db.select().from(cvEducations).where(eq(cvEducations.userId, userId)).orderBy(asc(cvEducations.startTime), asc(cvEducations.id)),
+    db.select().from(cvIntentions).where(eq(cvIntentions.userId, userId)).orderBy(asc(cvIntentions.id)),
+  ]);
+  return { cv, works, educations, intentions };
+}

@@ -1,12 +1,19 @@
-import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStage } from "@/api/contract/zhaopin";
 import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
 import type { Conn } from "@/db/client";
-import { companies } from "@/db/schema/company";
 import { applicationEvents, applications, jobAlerts, positionCollects, positions } from "@/db/schema/zhaopin";
+import { companiesByIds, findCompany, suspendedCompanyIds } from "../../company/service";
+import { indexedSourceIds } from "../../search/indexed";
 
-/** Company ids an operator suspended: few, so the listed condition reads them as one hashed subquery. */
-const suspendedCompanies = sql`(select ${companies.id} from ${companies} where ${companies.suspendedAt} is not null)`;
+/** The companies of the rows by id, to name them (a second query by ids: companies are the company module's). */
+async function companiesOf(db: Conn, rows: { companyId: number }[]) {
+  const found = await companiesByIds(
+    db,
+    rows.map((r) => r.companyId),
+  );
+  return new Map(found.map((c) => [c.id, c]));
+}
 
 /**
  * What makes a position listed (and open to applications): open, not suspended, its company not suspended, not past
@@ -17,7 +24,7 @@ function listedCondition(now: Date | SQL = sql`now()`): SQL {
     eq(positions.status, "open"),
     isNull(positions.suspendedAt),
     or(isNull(positions.expiresAt), gt(positions.expiresAt, now)),
-    sql`${positions.companyId} not in ${suspendedCompanies}`,
+    sql`${positions.companyId} not in ${suspendedCompanyIds}`,
   )!;
 }
 
@@ -43,8 +50,6 @@ export const ofCompany = (companyId: number) => eq(positions.companyId, companyI
 const itemColumns = {
   id: positions.id,
   companyId: positions.companyId,
-  companyName: companies.companyName,
-  companyLogo: companies.logo,
   name: positions.name,
   positionType: positions.positionType,
   salaryMin: positions.salaryMin,
@@ -64,33 +69,38 @@ const newestFirst = sql`${positions.publishedAt} desc nulls last`;
 /** A page of listed positions matching `where`, newest published first, and how many match in all. */
 export async function pageListedPositions(db: Conn, where: SQL[], offset: number, limit: number) {
   const cond = and(listedCondition(), ...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(positions)
-      .innerJoin(companies, eq(companies.id, positions.companyId))
-      .where(cond)
-      .orderBy(newestFirst, desc(positions.id))
-      .limit(limit)
-      .offset(offset),
+  const [found, [total]] = await Promise.all([
+    db.select(itemColumns).from(positions).where(cond).orderBy(newestFirst, desc(positions.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(positions).where(cond),
   ]);
+  const company = await companiesOf(db, found);
+  const rows = found.map(({ id, companyId, ...rest }) => {
+    const c = company.get(companyId);
+    return { id, companyId, companyName: c?.companyName ?? "", companyLogo: c?.logo ?? "", ...rest };
+  });
   return { rows, total: total?.n ?? 0 };
 }
 
 /** One position with its company, whatever its state (the service decides what a caller may see). */
 export async function findPosition(db: Conn, id: number) {
-  const [row] = await db
-    .select({ position: positions, company: companies })
-    .from(positions)
-    .innerJoin(companies, eq(companies.id, positions.companyId))
-    .where(eq(positions.id, id));
-  return row ?? null;
+  const [position] = await db.select().from(positions).where(eq(positions.id, id));
+  const company = position && (await findCompany(db, position.companyId));
+  return position && company ? { position, company } : null;
 }
 
-export async function findCompany(db: Conn, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  return row ?? null;
+/** The ids of a company's positions (to follow its suspension in the search index). */
+export async function positionIdsOfCompany(db: Conn, companyId: number) {
+  const rows = await db.select({ id: positions.id }).from(positions).where(eq(positions.companyId, companyId));
+  return rows.map((r) => r.id);
+}
+
+/** Positions past their expiry that the search index still holds as documents of `docType`. */
+export async function expiredIndexedPositionIds(db: Conn, docType: number, now: Date) {
+  const rows = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(isNotNull(positions.expiresAt), lte(positions.expiresAt, now), inArray(positions.id, indexedSourceIds(docType))));
+  return rows.map((r) => r.id);
 }
 
 export async function isCollected(db: Conn, userId: number, positionId: number) {
@@ -165,14 +175,13 @@ export async function pageOwnApplications(
 ) {
   const stages = stagesOf(key, active);
   const cond = and(eq(applications.userId, userId), stages ? inArray(applications.stage, stages) : undefined);
-  const [rows, perStage] = await Promise.all([
+  const [found, perStage] = await Promise.all([
     db
       .select({
         id: applications.id,
         positionId: applications.positionId,
         companyId: applications.companyId,
         positionName: positions.name,
-        companyName: companies.companyName,
         salaryMin: positions.salaryMin,
         salaryMax: positions.salaryMax,
         city: positions.city,
@@ -184,7 +193,6 @@ export async function pageOwnApplications(
       })
       .from(applications)
       .innerJoin(positions, eq(positions.id, applications.positionId))
-      .innerJoin(companies, eq(companies.id, applications.companyId))
       .where(cond)
       .orderBy(desc(applications.updatedAt), desc(applications.id))
       .limit(limit)
@@ -195,6 +203,15 @@ export async function pageOwnApplications(
       .where(eq(applications.userId, userId))
       .groupBy(applications.stage),
   ]);
+  const company = await companiesOf(db, found);
+  const rows = found.map(({ id, positionId, companyId, positionName, ...rest }) => ({
+    id,
+    positionId,
+    companyId,
+    positionName,
+    companyName: company.get(companyId)?.companyName ?? "",
+    ...rest,
+  }));
   return { rows, perStage };
 }
 
@@ -237,13 +254,14 @@ export async function markAlertChecked(db: Conn, id: number, upTo: Date) {
 
 /** Listed positions matching an alert's filters published in (after, upTo], newest first. */
 export async function newMatches(db: Conn, f: PositionFilter, after: Date, upTo: Date, limit: number) {
-  return db
-    .select({ id: positions.id, name: positions.name, companyName: companies.companyName, city: positions.city })
+  const found = await db
+    .select({ id: positions.id, name: positions.name, companyId: positions.companyId, city: positions.city })
     .from(positions)
-    .innerJoin(companies, eq(companies.id, positions.companyId))
     .where(and(listedCondition(upTo), gt(positions.publishedAt, after), lte(positions.publishedAt, upTo), ...filterCondition(f)))
     .orderBy(newestFirst, desc(positions.id))
     .limit(limit);
+  const company = await companiesOf(db, found);
+  return found.map((p) => ({ id: p.id, name: p.name, companyName: company.get(p.companyId)?.companyName ?? "", city: p.city }));
 }
 
 /**

@@ -1,9 +1,6 @@
-import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { searchDocuments } from "@/db/schema/search";
-import { positions } from "@/db/schema/zhaopin";
 import { indexDocument, removeDocument } from "../../search/service";
-import { findPosition } from "./queries";
+import { expiredIndexedPositionIds, findPosition, positionIdsOfCompany } from "./queries";
 import { takesApplications } from "./service";
 
 /** The site search's type of a position (api/contract/search.ts SEARCH_TYPE_LABELS: 5 职位). */
@@ -38,20 +35,15 @@ export async function syncPositionSearch(db: Conn, positionId: number) {
 
 /** Every position of a company, after its suspension was set or lifted. */
 export async function syncCompanyPositionsSearch(db: Conn, companyId: number) {
-  const rows = await db.select({ id: positions.id }).from(positions).where(eq(positions.companyId, companyId));
-  for (const r of rows) await syncPositionSearch(db, r.id);
+  for (const id of await positionIdsOfCompany(db, companyId)) await syncPositionSearch(db, id);
 }
 
 /** The minute jobs' sweep: positions that passed their expiry leave the search index. Answers how many left. */
 export async function unindexExpiredPositions(db: Conn, now = new Date()) {
-  const expired = await db
-    .select({ id: positions.id })
-    .from(positions)
-    .innerJoin(searchDocuments, and(eq(searchDocuments.type, POSITION_DOC), eq(searchDocuments.sourceId, positions.id)))
-    .where(and(isNotNull(positions.expiresAt), lte(positions.expiresAt, now)));
+  const expired = await expiredIndexedPositionIds(db, POSITION_DOC, now);
   if (expired.length === 0) return 0;
   await db.transaction(async (tx) => {
-    for (const r of expired) await removeDocument(tx, POSITION_DOC, r.id);
+    for (const id of expired) await removeDocument(tx, POSITION_DOC, id);
   });
   return expired.length;
 }

@@ -18,11 +18,11 @@ import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
 import { dataVersion } from "@/db/data-version";
 import { AppError, Code, fail } from "../../../protocol/errors";
+import { findCompany } from "../../company/service";
 import { cvMissing, readFullCv } from "../cv-read";
 import {
   deleteAlert,
   filterCondition,
-  findCompany,
   findOwnApplication,
   findPosition,
   insertAlert,

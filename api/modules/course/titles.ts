@@ -1,0 +1,2 @@
+/** What other modules may read of courses by id (a learning card names the courses it carries). */
+export { courseTitles } from "./titles/queries";
