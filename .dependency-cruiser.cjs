@@ -77,15 +77,6 @@ module.exports = {
       to: { path: "^api/modules/.+/queries\\.ts$", pathNot: "^api/modules/$1/" },
     },
     {
-      name: "sql-lives-in-queries",
-      // warn while issue 34 moves the last crossings; error once none is left
-      severity: "warn",
-      comment:
-        "Inside a module only queries.ts files build SQL (db first); services, resources and routes call them. Type-only imports of drizzle are fine.",
-      from: { path: "^api/modules/", pathNot: "(/queries\\.ts$|/tests/)" },
-      to: { path: "^node_modules/drizzle-orm/", dependencyTypesNot: ["type-only"] },
-    },
-    {
       name: "tables-of-its-own",
       // warn while issue 34 moves the last crossings; error once none is left
       severity: "warn",
@@ -125,7 +116,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(dist|\\.data|db/migrations)" },
+    exclude: { path: "^(node_modules|dist|\\.data|db/migrations)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

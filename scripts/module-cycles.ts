@@ -7,35 +7,8 @@ const MODULE = /^api\/modules\/([^/]+)\//;
 
 type Cruised = { modules: { source: string; dependencies: { resolved: string }[] }[] };
 
-const run = Bun.spawnSync(
-  [
-    "depcruise",
-    "api",
-    "--config",
-    ".dependency-cruiser.cjs",
-    "--exclude",
-    "(/tests/|\\.test\\.ts$|^node_modules|^dist)",
-    "--output-type",
-    "json",
-  ],
-  { cwd: `${import.meta.dir}/..`, stderr: "inherit" },
-);
-const cruised = JSON.parse(run.stdout.toString()) as Cruised;
-
-const edges = new Map<string, Set<string>>();
-for (const m of cruised.modules) {
-  const from = MODULE.exec(m.source)?.[1];
-  if (!from) continue;
-  const to = edges.get(from) ?? new Set<string>();
-  edges.set(from, to);
-  for (const d of m.dependencies) {
-    const target = MODULE.exec(d.resolved)?.[1];
-    if (target && target !== from) to.add(target);
-  }
-}
-
-/** Tarjan's strongly connected components over the feature graph. */
-function components(graph: Map<string, Set<string>>) {
+/** Tarjan's strongly connected components of two or more nodes: the groups of features that import each other. */
+export function moduleCycles(graph: Map<string, Set<string>>) {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -68,13 +41,48 @@ function components(graph: Map<string, Set<string>>) {
   return found;
 }
 
-const cycles = components(edges);
-for (const group of cycles) {
-  const links = group.flatMap((a) => group.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} → ${b}`));
-  console.error(`  error no-module-cycle: api/modules/{${group.join(",")}} import each other (${links.join(", ")})`);
+/** The feature graph of the product code under api/modules, as dependency-cruiser reads it. */
+function featureGraph() {
+  const run = Bun.spawnSync(
+    [
+      "depcruise",
+      "api",
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--exclude",
+      "(/tests/|\\.test\\.ts$|^node_modules|^dist)",
+      "--output-type",
+      "json",
+    ],
+    { cwd: `${import.meta.dir}/..`, stderr: "inherit" },
+  );
+  const cruised = JSON.parse(run.stdout.toString()) as Cruised;
+
+  const edges = new Map<string, Set<string>>();
+  for (const m of cruised.modules) {
+    const from = MODULE.exec(m.source)?.[1];
+    if (!from) continue;
+    const to = edges.get(from) ?? new Set<string>();
+    edges.set(from, to);
+    for (const d of m.dependencies) {
+      const target = MODULE.exec(d.resolved)?.[1];
+      if (target && target !== from) to.add(target);
+    }
+  }
+
+  return edges;
 }
-if (cycles.length) {
-  console.error(`\nx ${cycles.length} module cycle(s): a feature folder may depend on another only one way round.`);
-  process.exit(1);
+
+if (import.meta.main) {
+  const edges = featureGraph();
+  const cycles = moduleCycles(edges);
+  for (const group of cycles) {
+    const links = group.flatMap((a) => group.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} → ${b}`));
+    console.error(`  error no-module-cycle: api/modules/{${group.join(",")}} import each other (${links.join(", ")})`);
+  }
+  if (cycles.length) {
+    console.error(`\nx ${cycles.length} module cycle(s): a feature folder may depend on another only one way round.`);
+    process.exit(1);
+  }
+  console.log(`✔ no module cycles (${edges.size} feature folders)`);
 }
-console.log(`✔ no module cycles (${edges.size} feature folders)`);
