@@ -25,7 +25,7 @@ export function LecSubmitPage() {
 
   return (
     <div className="page container my-exams lec-submit">
-      <h1 className="my-exams__title">讲师课程提交</h1>
+      <h1 className="list-page__title">讲师课程提交</h1>
       <form className="card form lec-submit__form" onSubmit={send} noValidate>
         <p className="lec-submit__intro">请将课程资料上传到微云文件夹并分享，填写分享链接与课程名称后提交，我们会尽快审核。</p>
         <TextField
