@@ -75,7 +75,6 @@ export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister, signIn,
 
       <SmsCodeField
         id={ids.code}
-        block="login-form"
         areaCode={areaCode}
         mobile={typedMobile}
         input={form.field("code")}

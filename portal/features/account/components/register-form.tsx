@@ -241,7 +241,6 @@ export function RegisterForm({ auth = "", onSuccess }: Props) {
 
       <SmsCodeField
         id={ids("code")}
-        block="login-form"
         required
         areaCode={areaCode}
         mobile={mobile}

@@ -43,7 +43,6 @@ export function MobileWithCode<M extends MobileName, V extends Values<M>, S exte
       />
       <SmsCodeField
         id={`${p.id}-code`}
-        block="change-mobile"
         required
         areaCode={areaCode}
         mobile={mobile}
