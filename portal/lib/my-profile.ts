@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { myUserinfoCall } from "@/api/contract/my";
+import { myUserinfoCall, type UserInfo } from "@/api/contract/my";
 import { api } from "./api";
 import { PROFILE_KEYS } from "./query-keys";
 
@@ -11,3 +11,7 @@ export function useMyProfile() {
   const { data, isPending } = useQuery({ queryKey: PROFILE_KEYS.userInfo, queryFn: () => api.query(myUserinfoCall), retry: false });
   return { me: data, settled: !isPending };
 }
+
+/** The profile's number where a form takes only a mainland mobile (a recipient's, an invoice's): blank otherwise. */
+export const mainlandMobileOf = (me: Pick<UserInfo, "areaCode" | "mobile"> | undefined) =>
+  me && me.areaCode.replace("+", "") === "86" ? me.mobile : "";

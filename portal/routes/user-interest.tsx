@@ -14,11 +14,14 @@ export const userInterestRoute = createRoute({
   validateSearch: SearchSchema,
   loader: async ({ context, location }) => {
     const { getInterestListQueryOptions } = await import("../lib/interest-list");
+    const { getUserInfoQueryOptions } = await import("../features/my/user-info");
     const user = await context.queryClient.ensureQueryData(getCurrentUserQueryOptions());
     if (!user) throw redirect({ href: loginHref(location.href, window.location.origin), replace: true });
     await Promise.all([
       context.queryClient.ensureQueryData(getIndustriesQueryOptions()),
       context.queryClient.ensureQueryData(getInterestListQueryOptions()),
+      // The profile the form starts from (what registration gave it).
+      context.queryClient.ensureQueryData(getUserInfoQueryOptions()),
     ]);
   },
 }).lazy(() => import("./user-interest.lazy").then((m) => m.userInterestLazyRoute));

@@ -1,3 +1,4 @@
+import "./sms-code-field.css";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { type Captcha, type SendCode, SendCodeSchema } from "@/api/contract/account";
@@ -19,8 +20,8 @@ type CaptchaQuery = { data?: Captcha | null; refetch: () => unknown };
 type Props = {
   /** id of the code input; the captcha box gets `${id}-captcha`. */
   id: string;
-  /** The form's BEM block: its `__row`, `__captcha` and `__send` classes lay the field out. */
-  block: string;
+  /** The BEM block whose `__row`, `__captcha` and `__send` classes lay the field out: the field's own unless a form gives its own. */
+  block?: string;
   label?: string;
   required?: boolean;
   areaCode: string;
@@ -43,7 +44,19 @@ type Props = {
  * 短信验证码 with 获取验证码: the image captcha when the server draws one (or Tencent's widget, shown on 获取验证码,
  * when its driver is `tencent`), then a 60 s countdown.
  */
-export function SmsCodeField({ id, block, label = "短信验证码", required, areaCode, mobile, input, error, captcha, send, ...on }: Props) {
+export function SmsCodeField({
+  id,
+  block = "sms-code",
+  label = "短信验证码",
+  required,
+  areaCode,
+  mobile,
+  input,
+  error,
+  captcha,
+  send,
+  ...on
+}: Props) {
   const challenge = captcha.data && "image" in captcha.data ? captcha.data : null;
   const tencent = captcha.data && "provider" in captcha.data ? captcha.data : null;
   const captchaId = `${id}-captcha`;

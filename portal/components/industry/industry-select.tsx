@@ -1,4 +1,4 @@
-import { invalidProps } from "../field";
+import { Field, invalidProps } from "../field";
 
 type Props = {
   id: string;
@@ -20,5 +20,14 @@ export function IndustrySelect({ id, placeholder, options, value, onChange, erro
         </option>
       ))}
     </select>
+  );
+}
+
+/** `IndustrySelect` labelled, with its message underneath (an industry, a sub-industry, a role from the same kind of list). */
+export function IndustryField({ label, required, ...select }: Props & { label: string; required?: boolean }) {
+  return (
+    <Field id={select.id} label={label} required={required} error={select.error}>
+      <IndustrySelect {...select} />
+    </Field>
   );
 }

@@ -1,5 +1,7 @@
 import type * as v from "valibot";
-import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextAreaField } from "@/portal/components/form/text-field";
 import { FORM_ERROR, type SchemaForm } from "@/portal/lib/form";
 import { StarInput } from "./stars";
 
@@ -16,35 +18,24 @@ export function ReviewFields<S extends v.GenericSchema>(props: {
   placeholder: string;
 }) {
   const { form, id } = props;
-  const scoreError = form.errorOf("score");
-  const contentError = form.errorOf("content");
-  const formError = form.errorOf(FORM_ERROR);
   return (
     <>
       <StarInput name={`${id}-score`} value={form.watch("score")} onChange={(n) => form.change("score", n)} />
-      {scoreError && (
-        <p className="field__error" role="alert">
-          {scoreError}
-        </p>
-      )}
-      <Field id={`${id}-content`} label="评价内容" error={contentError}>
-        <textarea
-          className="input review-form__text"
-          rows={3}
-          maxLength={props.maxLength}
-          placeholder={props.placeholder}
-          {...invalidProps(`${id}-content`, contentError)}
-          {...form.field("content")}
-        />
-      </Field>
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-        {form.submitting ? "提交中…" : "发表评价"}
-      </button>
+      <FormError message={form.errorOf("score")} />
+      <TextAreaField
+        id={`${id}-content`}
+        label="评价内容"
+        error={form.errorOf("content")}
+        className="input review-form__text"
+        rows={3}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        {...form.field("content")}
+      />
+      <FormError message={form.errorOf(FORM_ERROR)} />
+      <SubmitButton pending={form.submitting} className="btn btn--primary">
+        发表评价
+      </SubmitButton>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AppLink } from "@/portal/components/app-link";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { useCaptcha } from "@/portal/lib/captcha";
 import { useSchemaForm } from "@/portal/lib/form";
@@ -74,7 +75,6 @@ export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister, signIn,
 
       <SmsCodeField
         id={ids.code}
-        block="login-form"
         areaCode={areaCode}
         mobile={typedMobile}
         input={form.field("code")}
@@ -95,9 +95,9 @@ export function LoginForm({ onSuccess, mobile = "", gotoUrl, onRegister, signIn,
         onChange={(checked) => form.setValue("agreed", checked)}
       />
 
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={!agreed || busy}>
-        {busy ? "登录中…" : "登录"}
-      </button>
+      <SubmitButton pending={busy} pendingText="登录中…" disabled={!agreed}>
+        登录
+      </SubmitButton>
       <p className="login-form__note">未注册的手机号验证通过后将自动创建账号</p>
       {registerLink !== null && (
         <p className="login-form__register">

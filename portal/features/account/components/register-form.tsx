@@ -3,13 +3,15 @@ import "./register-form.css";
 import { useId } from "react";
 import { INDUSTRY_OTHER_ID } from "@/api/contract/interest";
 import { REG_KIND_LABEL, REG_KINDS, type RegisterAnswer, RegisterSchema } from "@/api/contract/registration";
-import { CompanyInput } from "@/portal/components/company/company-input";
-import { Field, invalidProps } from "@/portal/components/field";
+import { CompanyField } from "@/portal/components/company/company-field";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
+import { FormError } from "@/portal/components/form/form-error";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
 import { useIndustries } from "@/portal/components/industry/industries";
-import { IndustrySelect } from "@/portal/components/industry/industry-select";
+import { IndustryField } from "@/portal/components/industry/industry-select";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useCaptcha } from "@/portal/lib/captcha";
@@ -131,103 +133,97 @@ export function RegisterForm({ auth = "", onSuccess }: Props) {
         )}
       </fieldset>
 
-      <Field id={ids("name")} label="姓名" required error={error("chineseName")}>
-        <input
-          className="input"
-          autoComplete="name"
-          placeholder="请输入姓名"
-          maxLength={50}
-          {...form.field("chineseName")}
-          {...invalidProps(ids("name"), error("chineseName"))}
-        />
-      </Field>
+      <TextField
+        id={ids("name")}
+        label="姓名"
+        required
+        error={error("chineseName")}
+        autoComplete="name"
+        placeholder="请输入姓名"
+        maxLength={50}
+        {...form.field("chineseName")}
+      />
 
-      <Field id={ids("industry")} label="行业" required error={error("industry")}>
-        <IndustrySelect
-          id={ids("industry")}
-          placeholder="请选择行业"
-          options={industries}
-          value={industry}
-          onChange={(value) => form.change("industry", value)}
-          error={error("industry")}
-        />
-      </Field>
+      <IndustryField
+        id={ids("industry")}
+        label="行业"
+        required
+        placeholder="请选择行业"
+        options={industries}
+        value={industry}
+        onChange={(value) => form.change("industry", value)}
+        error={error("industry")}
+      />
       {industry === INDUSTRY_OTHER_ID && (
-        <Field id={ids("industry-other")} label="其他行业" required error={error("industryOther")}>
-          <input
-            className="input"
-            placeholder="请输入您所在的行业"
-            maxLength={100}
-            {...form.field("industryOther")}
-            {...invalidProps(ids("industry-other"), error("industryOther"))}
-          />
-        </Field>
+        <TextField
+          id={ids("industry-other")}
+          label="其他行业"
+          required
+          error={error("industryOther")}
+          placeholder="请输入您所在的行业"
+          maxLength={100}
+          {...form.field("industryOther")}
+        />
       )}
 
-      <Field id={ids("role")} label="角色" required error={error("regRole")}>
-        <IndustrySelect
-          id={ids("role")}
-          placeholder="请选择角色"
-          options={roles}
-          value={Number(regRole)}
-          onChange={(value) => {
-            form.change("regRole", value);
-            form.change("regChildRole", 0);
-          }}
-          error={error("regRole")}
-        />
-      </Field>
+      <IndustryField
+        id={ids("role")}
+        label="角色"
+        required
+        placeholder="请选择角色"
+        options={roles}
+        value={Number(regRole)}
+        onChange={(value) => {
+          form.change("regRole", value);
+          form.change("regChildRole", 0);
+        }}
+        error={error("regRole")}
+      />
       {!!role?.child.length && (
-        <Field id={ids("child-role")} label={role.childTitle || "流量形式"} required error={error("regChildRole")}>
-          <IndustrySelect
-            id={ids("child-role")}
-            placeholder="请选择"
-            options={role.child}
-            value={form.watch("regChildRole")}
-            onChange={(value) => form.change("regChildRole", value)}
-            error={error("regChildRole")}
-          />
-        </Field>
+        <IndustryField
+          id={ids("child-role")}
+          label={role.childTitle || "流量形式"}
+          required
+          placeholder="请选择"
+          options={role.child}
+          value={form.watch("regChildRole")}
+          onChange={(value) => form.change("regChildRole", value)}
+          error={error("regChildRole")}
+        />
       )}
       {!!role?.isother && (
-        <Field id={ids("role-other")} label="其他角色" required error={error("regRoleOther")}>
-          <input
-            className="input"
-            placeholder="请填写您的角色"
-            maxLength={50}
-            {...form.field("regRoleOther")}
-            {...invalidProps(ids("role-other"), error("regRoleOther"))}
-          />
-        </Field>
+        <TextField
+          id={ids("role-other")}
+          label="其他角色"
+          required
+          error={error("regRoleOther")}
+          placeholder="请填写您的角色"
+          maxLength={50}
+          {...form.field("regRoleOther")}
+        />
       )}
 
       {kind === 1 && (
         <>
-          <Field id={ids("company")} label="企业名称" required error={error("companyName")}>
-            <CompanyInput
-              id={ids("company")}
-              value={companyName}
-              onChange={(value) => form.change("companyName", value)}
-              invalid={!!error("companyName")}
-              describedBy={error("companyName") ? `${ids("company")}-error` : undefined}
-            />
-          </Field>
-          <Field
+          <CompanyField
+            id={ids("company")}
+            label="企业名称"
+            required
+            value={companyName}
+            onChange={(value) => form.change("companyName", value)}
+            error={error("companyName")}
+          />
+          <TextField
             id={ids("account")}
             label="企业账号"
             required
             error={error("accountId")}
             hint="企业在广告投放平台的账号，可含字母、数字、下划线和短横线"
-          >
-            <input
-              className="input"
-              autoComplete="off"
-              placeholder="请输入企业账号"
-              maxLength={50}
-              {...form.field("accountId")}
-              {...invalidProps(ids("account"), error("accountId"))}
-            />
-          </Field>
+            autoComplete="off"
+            placeholder="请输入企业账号"
+            maxLength={50}
+            {...form.field("accountId")}
+          />
         </>
       )}
 
@@ -245,7 +241,6 @@ export function RegisterForm({ auth = "", onSuccess }: Props) {
 
       <SmsCodeField
         id={ids("code")}
-        block="login-form"
         required
         areaCode={areaCode}
         mobile={mobile}
@@ -267,14 +262,10 @@ export function RegisterForm({ auth = "", onSuccess }: Props) {
         onChange={(checked) => form.setValue("agreed", checked)}
       />
 
-      {error(FORM_ERROR) && (
-        <p className="field__error" role="alert">
-          {error(FORM_ERROR)}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={!agreed || busy}>
-        {busy ? "注册中…" : "注册"}
-      </button>
+      <FormError message={error(FORM_ERROR)} />
+      <SubmitButton pending={busy} pendingText="注册中…" disabled={!agreed}>
+        注册
+      </SubmitButton>
     </form>
   );
 }

@@ -1,20 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import type { InterestCategory, InterestOption } from "@/api/contract/interest";
+import type { InterestCategory } from "@/api/contract/interest";
 import { REG_MSG } from "@/api/contract/registration";
+import { interestOption as option } from "@/portal/lib/tests/interest-option";
 import { type RegValues, regRoles, roleIssue, toRegPayload } from "../reg-roles";
-
-const option = (id: number, title: string, extra: Partial<InterestOption> = {}): InterestOption => ({
-  id,
-  cateId: 1,
-  value: id,
-  title,
-  exclusive: false,
-  isother: 0,
-  childTitle: "",
-  childMultiple: false,
-  child: [],
-  ...extra,
-});
 
 /** The seeded identity question's shape: 广告主, 流量主 with its 是/否, 其他 with text. */
 const ROLES = [

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { type ActivityDetail, ActivitySignSchema, checkActivitySign } from "@/api/contract/activity";
 import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { alertModal } from "@/portal/components/modal/dialogs";
 import { EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
 import { SignUpFields } from "@/portal/components/signup-form/sign-up-fields";
@@ -68,21 +70,11 @@ export function SignUpForm({ detail, source }: Props) {
           onChange={(checked) => form.change("agree", checked)}
           invalid={!!agreeError}
         />
-        {agreeError && (
-          <p className="field__error" role="alert">
-            {agreeError}
-          </p>
-        )}
+        <FormError message={agreeError} />
       </div>
 
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={sign.isPending}>
-        {sign.isPending ? "提交中…" : "立即报名"}
-      </button>
+      <FormError message={formError} />
+      <SubmitButton pending={sign.isPending}>立即报名</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import "./binding.css";
 import { BINDING_MSG, BindCardSchema } from "@/api/contract/binding";
 import { AppLink } from "@/portal/components/app-link";
-import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
 import { toast } from "@/portal/components/toast/toast-store";
-import { useSchemaForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
 import { useBindCard } from "../cards";
-import { FormError } from "./form-error";
 
 /** '绑定成功' stays a moment before /my/index (spec 001 section 8). */
 const GO_AFTER_MS = 1500;
@@ -35,29 +36,29 @@ export function BindCardPage({ cardNo }: { cardNo: string }) {
           请输入学习卡背面的卡号和密码（字母不区分大小写）。每张学习卡只能绑定一次，绑定后卡内的课程与考试代金券归您所有。
         </p>
         <form className="form binding-form" onSubmit={submit} noValidate>
-          <Field id="card-no" label="卡号" required error={cardError}>
-            <input
-              className="input"
-              autoComplete="off"
-              placeholder="如 XK0123456789"
-              {...invalidProps("card-no", cardError)}
-              {...form.field("cardNo")}
-            />
-          </Field>
-          <Field id="card-password" label="密码" required error={passwordError}>
-            <input
-              className="input"
-              autoComplete="off"
-              placeholder="如 ABCD-EFGH-JKMN"
-              {...invalidProps("card-password", passwordError)}
-              {...form.field("password")}
-            />
-          </Field>
-          <FormError form={form} />
+          <TextField
+            id="card-no"
+            label="卡号"
+            required
+            error={cardError}
+            autoComplete="off"
+            placeholder="如 XK0123456789"
+            {...form.field("cardNo")}
+          />
+          <TextField
+            id="card-password"
+            label="密码"
+            required
+            error={passwordError}
+            autoComplete="off"
+            placeholder="如 ABCD-EFGH-JKMN"
+            {...form.field("password")}
+          />
+          <FormError message={form.errorOf(FORM_ERROR)} />
           <div className="binding-state">
-            <button type="submit" className="btn btn--primary btn--lg" disabled={form.submitting || bind.isSuccess}>
-              {form.submitting ? "提交中…" : "立即绑定"}
-            </button>
+            <SubmitButton pending={form.submitting} disabled={bind.isSuccess} className="btn btn--primary btn--lg">
+              立即绑定
+            </SubmitButton>
             <AppLink className="link-button" href="/my/card">
               查看我的学习卡
             </AppLink>

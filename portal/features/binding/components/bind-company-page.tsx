@@ -1,11 +1,12 @@
 import "./binding.css";
 import { BindCompanySchema, type BindingState, bindConfirmText, type CompanyBinding } from "@/api/contract/binding";
-import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { SelectField, TextField } from "@/portal/components/form/text-field";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
-import { useSchemaForm } from "@/portal/lib/form";
+import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useCompanyBinding, useRequestBinding, useUnbindCompany } from "../company-binding";
-import { FormError } from "./form-error";
 
 const STATE_NAMES: Record<BindingState, string> = { pending: "待企业审核", approved: "已绑定", refused: "未通过", unbound: "已解绑" };
 /** Unbind success reloads the page after 2 s (spec 001 section 9). */
@@ -50,30 +51,28 @@ function BindForm({ companies }: { companies: { companyId: number; companyName: 
   const employeeError = form.errorOf("employeeId");
   return (
     <form className="form binding-form" onSubmit={submit} noValidate>
-      <Field id="bind-company" label="选择公司" required error={companyError}>
-        <select className="select" {...invalidProps("bind-company", companyError)} {...form.field("companyId")}>
-          <option value="">请选择公司</option>
-          {companies.map((c) => (
-            <option key={c.companyId} value={c.companyId}>
-              {c.companyName}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="bind-employee" label="工号" error={employeeError} hint="选填，便于企业人事核对身份">
-        <input
-          className="input"
-          maxLength={30}
-          placeholder="请输入您在该公司的工号"
-          {...invalidProps("bind-employee", employeeError)}
-          {...form.field("employeeId")}
-        />
-      </Field>
-      <FormError form={form} />
+      <SelectField id="bind-company" label="选择公司" required error={companyError} {...form.field("companyId")}>
+        <option value="">请选择公司</option>
+        {companies.map((c) => (
+          <option key={c.companyId} value={c.companyId}>
+            {c.companyName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="bind-employee"
+        label="工号"
+        error={employeeError}
+        hint="选填，便于企业人事核对身份"
+        maxLength={30}
+        placeholder="请输入您在该公司的工号"
+        {...form.field("employeeId")}
+      />
+      <FormError message={form.errorOf(FORM_ERROR)} />
       <div>
-        <button type="submit" className="btn btn--primary btn--lg" disabled={form.submitting}>
-          {form.submitting ? "提交中…" : "申请绑定"}
-        </button>
+        <SubmitButton pending={form.submitting} className="btn btn--primary btn--lg">
+          申请绑定
+        </SubmitButton>
       </div>
     </form>
   );

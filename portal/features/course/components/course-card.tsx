@@ -12,19 +12,19 @@ import { durationText } from "../format";
 export function CourseCard({ item }: { item: CourseItem & { isLearned?: 0 | 1 } }) {
   const names = lecturerNames(item.lecturer);
   return (
-    <AppLink className="card course-card" href={`/MoocTraining/Detail/${encodeURIComponent(item.strId)}`}>
-      <span className="course-card__cover">
+    <AppLink className="card list-card course-card" href={`/MoocTraining/Detail/${encodeURIComponent(item.strId)}`}>
+      <span className="list-card__cover course-card__cover">
         {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.row} /> : <span aria-hidden="true">课程</span>}
         {item.isHot === 1 && <span className="course-card__hot">热门</span>}
         {item.isLearned === 1 && <span className="course-card__learned">已学</span>}
       </span>
-      <span className="course-card__body">
-        <strong className="course-card__title">{item.title}</strong>
-        {names && <span className="course-card__meta">讲师：{names}</span>}
-        <span className="course-card__meta">
+      <span className="list-card__body course-card__body">
+        <strong className="list-card__title">{item.title}</strong>
+        {names && <span className="list-card__meta course-card__meta">讲师：{names}</span>}
+        <span className="list-card__meta course-card__meta">
           {item.lessonCount}课时 · {durationText(item.duration)}
         </span>
-        <span className="course-card__meta">{item.learners}人学习</span>
+        <span className="list-card__meta course-card__meta">{item.learners}人学习</span>
       </span>
     </AppLink>
   );

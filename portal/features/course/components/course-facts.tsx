@@ -1,7 +1,7 @@
 import type { CourseDetail } from "@/api/contract/course";
+import { LecturerList } from "@/portal/components/lecturer-list";
 import { Stars } from "@/portal/components/review/stars";
 import { durationText } from "../format";
-import { CourseLecturers } from "./course-lecturers";
 
 /** The title block: category, title, lecturers, the numbers, and the person's progress. */
 export function CourseFacts({ detail }: { detail: CourseDetail }) {
@@ -9,7 +9,7 @@ export function CourseFacts({ detail }: { detail: CourseDetail }) {
     <>
       {detail.cate && <span className="course-facts__cate">{detail.cate}</span>}
       <h1>{detail.title}</h1>
-      <CourseLecturers list={detail.lecturer} />
+      <LecturerList list={detail.lecturer} className="course-lecturers" />
       <ul className="course-facts__numbers">
         <li>{detail.lessonCount}课时</li>
         <li>共{durationText(detail.duration)}</li>

@@ -58,12 +58,12 @@ export function CreditsPage({ query }: { query: CreditsQuery }) {
             onChange={(e) => go({ date: pickedDate(e.target.value) })}
           />
         </label>
-        <nav className="credits__tabs" aria-label="学分状态">
+        <nav className="list-page__tabs credits__tabs" aria-label="学分状态">
           {Object.entries(CREDIT_TYPE_TEXT).map(([type, text]) => (
             <button
               key={type}
               type="button"
-              className="credits__tab"
+              className="list-page__tab"
               aria-current={Number(type) === query.type ? "page" : undefined}
               onClick={() => go({ type: Number(type) })}
             >
@@ -79,7 +79,7 @@ export function CreditsPage({ query }: { query: CreditsQuery }) {
           ))}
         </ul>
       ) : (
-        <p className="card my-area__empty">暂无学分记录</p>
+        <p className="card list-page__empty">暂无学分记录</p>
       )}
       <Pagination current={query.page} total={data.pager.totalPage} onChange={(page) => go({ page })} />
     </div>

@@ -89,7 +89,7 @@ export function MedalsPage({ id }: { id: number }) {
           ))}
         </div>
       ) : (
-        <p className="card my-area__empty">暂无勋章</p>
+        <p className="card list-page__empty">暂无勋章</p>
       )}
     </div>
   );

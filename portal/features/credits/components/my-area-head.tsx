@@ -10,9 +10,9 @@ const PAGES = [
 /** The heading of the credits, medals, radar and special exams pages, with the way back and across. */
 export function MyAreaHead({ title }: { title: (typeof PAGES)[number]["text"] }) {
   return (
-    <div className="my-area__head">
-      <h1 className="my-area__title">{title}</h1>
-      <nav className="my-area__links" aria-label="个人中心">
+    <div className="list-page__head">
+      <h1 className="list-page__title">{title}</h1>
+      <nav className="list-page__links" aria-label="个人中心">
         <AppLink href="/my/index">个人中心</AppLink>
         {PAGES.filter((p) => p.text !== title).map((p) => (
           <AppLink key={p.href} href={p.href}>

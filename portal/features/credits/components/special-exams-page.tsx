@@ -25,7 +25,7 @@ export function SpecialExamsPage() {
           ))}
         </ul>
       ) : (
-        <div className="card my-area__empty">
+        <div className="card list-page__empty">
           <p>成长计划中还没有考试</p>
           <AppLink href="/growplan/planlist" className="btn btn--primary">
             查看成长计划

@@ -46,7 +46,7 @@ function ItemScale({
       </span>
       <div className="grade-item__scale" role="radiogroup" aria-labelledby={`grade-q${question.id} grade-${question.id}-${option.id}`}>
         {GRADE_SCALE.map((s) => (
-          <label key={s.val} className="grade-chip">
+          <label key={s.val} className="choice-chip grade-chip">
             <input type="radio" value={String(s.val)} {...register} />
             <span>{s.label}</span>
           </label>

@@ -22,7 +22,7 @@ export function ChoiceGroup({ id, legend, choices, register, error, children }: 
       </legend>
       <div className="grow-choice__options">
         {choices.map((c) => (
-          <label key={c.value} className="grow-choice__option">
+          <label key={c.value} className="choice-chip">
             <input type="radio" value={c.value} {...register} />
             <span>{c.title}</span>
           </label>

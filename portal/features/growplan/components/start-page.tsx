@@ -2,6 +2,8 @@ import "./growplan.css";
 import { useId } from "react";
 import { CUSTOM_POST, GrowStartSchema } from "@/api/contract/growplan";
 import { invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { navigateTo } from "@/portal/lib/navigation";
 import { useStartOptions } from "../start-options";
@@ -74,14 +76,10 @@ export function GrowStartPage() {
           register={form.field("industry")}
           error={error("industry")}
         />
-        {error(FORM_ERROR) && (
-          <p className="field__error" role="alert">
-            {error(FORM_ERROR)}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={start.isPending}>
-          {start.isPending ? "正在生成…" : "生成我的成长计划"}
-        </button>
+        <FormError message={error(FORM_ERROR)} />
+        <SubmitButton pending={start.isPending} pendingText="正在生成…">
+          生成我的成长计划
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,11 +1,12 @@
 import "./interest-page.css";
 import { useId } from "react";
-import { INDUSTRY_OTHER_ID, INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "@/api/contract/interest";
+import { INTEREST_MSG, InterestProfileSchema, indexOptions, toTreelist } from "@/api/contract/interest";
+import type { UserInfo } from "@/api/contract/my";
 import type { Envelope } from "@/api/contract/protocol/client";
-import { CompanyInput } from "@/portal/components/company/company-input";
-import { Field, invalidProps } from "@/portal/components/field";
-import { useIndustries } from "@/portal/components/industry/industries";
-import { IndustrySelect } from "@/portal/components/industry/industry-select";
+import { FormError } from "@/portal/components/form/form-error";
+import { ProfileFields, profileValuesOf, subIndustryIssue } from "@/portal/components/form/profile-fields";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { WithMyProfile } from "@/portal/components/form/with-my-profile";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useInterestList } from "@/portal/lib/interest-list";
@@ -22,22 +23,32 @@ type Props = {
   onSaved: (href: string) => void;
 };
 
-/** /user/interest: a new registrant's name, company and industry, then the interest survey (sent as treelist). */
-export function InterestPage({ next, onSaved }: Props) {
+/**
+ * /user/interest: a new registrant's name, company and industry, then the interest survey (sent as treelist). What
+ * registration already gave the profile (name, industry, an enterprise's company) is filled in.
+ */
+export function InterestPage(props: Props) {
+  return (
+    <div className="page container interest-page">
+      <div className="interest-page__head">
+        <p className="interest-page__step">注册成功</p>
+        <h1>完善个人信息</h1>
+        <p>补充以下信息，我们将为您推荐更合适的课程与活动，并用于活动报名与证书办理。</p>
+      </div>
+      <WithMyProfile>{(me) => <InterestForm {...props} me={me} />}</WithMyProfile>
+    </div>
+  );
+}
+
+function InterestForm({ next, onSaved, me }: Props & { me: UserInfo | undefined }) {
   const id = useId();
-  const ids = { name: `${id}-name`, company: `${id}-company`, first: `${id}-first`, last: `${id}-last`, other: `${id}-other` };
-  const industries = useIndustries();
   const form = useSchemaForm({
     schema: InterestProfileSchema,
-    defaultValues: { chineseName: "", companyName: "", industryfirst: 0, industrylast: 0, industryOther: "" },
-    check: (input) =>
-      subOptions.length > 0 && !(input as { industrylast: number }).industrylast
-        ? { field: "industrylast", msg: INTEREST_MSG.industryLast }
-        : null,
+    defaultValues: profileValuesOf(me),
+    check: (input) => subIndustryIssue(subOptions, input, INTEREST_MSG.industryLast),
   });
-  const [companyName, industryfirst, industrylast] = form.watch(["companyName", "industryfirst", "industrylast"]);
+  const [industryfirst, industrylast] = form.watch(["industryfirst", "industrylast"]);
   const subOptions = useSubIndustries(industryfirst);
-  const isOther = industryfirst === INDUSTRY_OTHER_ID;
   const categories = useInterestList();
   const survey = useSurveyAnswers(`${id}-survey`, categories);
   const error = form.errorOf;
@@ -58,105 +69,35 @@ export function InterestPage({ next, onSaved }: Props) {
   });
 
   return (
-    <div className="page container interest-page">
-      <div className="interest-page__head">
-        <p className="interest-page__step">注册成功</p>
-        <h1>完善个人信息</h1>
-        <p>补充以下信息，我们将为您推荐更合适的课程与活动，并用于活动报名与证书办理。</p>
-      </div>
-      <form className="card form interest-page__form" onSubmit={submit} noValidate>
-        <Field id={ids.name} label="中文姓名" required error={error("chineseName")}>
-          <input
-            className="input"
-            autoComplete="name"
-            placeholder="请输入中文姓名"
-            maxLength={50}
-            {...form.field("chineseName")}
-            {...invalidProps(ids.name, error("chineseName"))}
+    <form className="card form interest-page__form" onSubmit={submit} noValidate>
+      <ProfileFields
+        idPrefix={id}
+        form={form}
+        subOptions={subOptions}
+        labels={{ name: "中文姓名", first: "一级行业", last: "二级行业" }}
+        suggestCompany
+        rowClassName="interest-page__row"
+      />
+
+      <section className="interest-page__survey" aria-labelledby={`${id}-survey-title`}>
+        <h2 id={`${id}-survey-title`}>您的兴趣偏好</h2>
+        <p>选择您的身份与关注方向，我们将据此为您推荐内容。</p>
+        {categories ? (
+          <InterestSurvey
+            id={`${id}-survey`}
+            categories={categories}
+            chosen={survey.chosen}
+            onChange={survey.change}
+            problem={survey.problem}
           />
-        </Field>
-
-        <Field id={ids.company} label="公司名称" required error={error("companyName")}>
-          <CompanyInput
-            id={ids.company}
-            value={companyName}
-            onChange={(v) => form.change("companyName", v)}
-            invalid={!!error("companyName")}
-            describedBy={error("companyName") ? `${ids.company}-error` : undefined}
-          />
-        </Field>
-
-        <div className="interest-page__row">
-          <Field id={ids.first} label="一级行业" required error={error("industryfirst")}>
-            <IndustrySelect
-              id={ids.first}
-              placeholder="请选择一级行业"
-              options={industries}
-              value={industryfirst}
-              onChange={(first) => {
-                form.change("industryfirst", first);
-                form.change("industrylast", 0);
-              }}
-              error={error("industryfirst")}
-            />
-          </Field>
-
-          {subOptions.length > 0 && (
-            <Field id={ids.last} label="二级行业" required error={error("industrylast")}>
-              <IndustrySelect
-                id={ids.last}
-                placeholder="请选择二级行业"
-                options={subOptions}
-                value={industrylast}
-                onChange={(last) => form.change("industrylast", last)}
-                error={error("industrylast")}
-              />
-            </Field>
-          )}
-        </div>
-
-        {isOther && (
-          <Field id={ids.other} label="其他行业" required error={error("industryOther")}>
-            <input
-              className="input"
-              placeholder="请输入您所在的行业"
-              maxLength={100}
-              {...form.field("industryOther")}
-              {...invalidProps(ids.other, error("industryOther"))}
-            />
-          </Field>
+        ) : (
+          <p>加载中…</p>
         )}
+        <FormError message={survey.problem?.cateId === 0 ? survey.problem.msg : null} />
+      </section>
 
-        <section className="interest-page__survey" aria-labelledby={`${id}-survey-title`}>
-          <h2 id={`${id}-survey-title`}>您的兴趣偏好</h2>
-          <p>选择您的身份与关注方向，我们将据此为您推荐内容。</p>
-          {categories ? (
-            <InterestSurvey
-              id={`${id}-survey`}
-              categories={categories}
-              chosen={survey.chosen}
-              onChange={survey.change}
-              problem={survey.problem}
-            />
-          ) : (
-            <p>加载中…</p>
-          )}
-          {survey.problem?.cateId === 0 && (
-            <p className="field__error" role="alert">
-              {survey.problem.msg}
-            </p>
-          )}
-        </section>
-
-        {error(FORM_ERROR) && (
-          <p className="field__error" role="alert">
-            {error(FORM_ERROR)}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>
-          {save.isPending ? "提交中…" : "提交"}
-        </button>
-      </form>
-    </div>
+      <FormError message={error(FORM_ERROR)} />
+      <SubmitButton pending={save.isPending}>提交</SubmitButton>
+    </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { AddUserInterestSchema, indexOptions } from "@/api/contract/interest";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { modals, openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useSchemaForm } from "@/portal/lib/form";
@@ -75,18 +77,14 @@ function InterestPopForm({ onDone }: { onDone: () => void }) {
     <form className="interest-pop" onSubmit={submit} noValidate>
       <p className="interest-pop__lead">花1分钟告诉我们您的身份与关注方向，我们将为您推荐更合适的课程、直播与活动。</p>
       <InterestSurvey id={id} categories={categories} chosen={survey.chosen} onChange={survey.change} problem={survey.problem} />
-      {formProblem && (
-        <p className="field__error" role="alert">
-          {formProblem}
-        </p>
-      )}
+      <FormError message={formProblem} />
       <div className="dialog__actions interest-pop__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           稍后再说
         </button>
-        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-          {form.submitting ? "提交中…" : "提交"}
-        </button>
+        <SubmitButton pending={form.submitting} className="btn btn--primary">
+          提交
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,19 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { InterestOption } from "@/api/contract/interest";
+import { interestOption as opt } from "@/portal/lib/tests/interest-option";
 import { type Chosen, toAnswers, toggle } from "../survey-choice";
-
-const opt = (id: number, title: string, extra: Partial<InterestOption> = {}): InterestOption => ({
-  id,
-  cateId: 1,
-  value: id,
-  title,
-  exclusive: false,
-  isother: 0,
-  childTitle: "",
-  childMultiple: false,
-  child: [],
-  ...extra,
-});
 
 const platforms = [opt(31, "穿山甲"), opt(32, "其他", { isother: 1 })];
 const yes = opt(21, "是", { childTitle: "已接入的平台", childMultiple: true, child: platforms });

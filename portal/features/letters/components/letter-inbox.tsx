@@ -65,8 +65,8 @@ function InboxView({ tab, letters, unread, phone, opened, listRef, footer }: Vie
     <div className="page container letter-inbox">
       {reading && <LetterDetail letter={opened.opened} onBack={opened.back} />}
       <div className="letter-inbox__main" hidden={reading}>
-        <div className="letter-inbox__head">
-          <h1 className="letter-inbox__title">
+        <div className="list-page__head list-page__head--center">
+          <h1 className="list-page__title letter-inbox__title">
             站内信
             {unread > 0 && <span className="letter-inbox__count">{unread} 封未读</span>}
           </h1>
@@ -79,9 +79,9 @@ function InboxView({ tab, letters, unread, phone, opened, listRef, footer }: Vie
             全部已读
           </button>
         </div>
-        <nav className="letter-inbox__tabs" aria-label="站内信分类">
+        <nav className="list-page__tabs" aria-label="站内信分类">
           {TABS.map((t) => (
-            <AppLink key={t.tab} href={letterHref(t.tab)} className="letter-inbox__tab" aria-current={t.tab === tab ? "page" : undefined}>
+            <AppLink key={t.tab} href={letterHref(t.tab)} className="list-page__tab" aria-current={t.tab === tab ? "page" : undefined}>
               {t.label}
             </AppLink>
           ))}

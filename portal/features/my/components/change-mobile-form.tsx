@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { UPDATE_MOBILE_CODE_ERROR, UpdateMobileSchema } from "@/api/contract/my-profile";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useSchemaForm } from "@/portal/lib/form";
 import { useUpdateMobile } from "../update-mobile";
@@ -18,7 +19,6 @@ export function ChangeMobileForm({ areaCode: currentArea, oldMobile, onDone }: P
     defaultValues: { areaCode: currentArea, newmobile: "", code: "" },
     toInput: (values) => ({ ...values, oldmobile: oldMobile }),
   });
-  const [areaCode, newmobile] = form.watch(["areaCode", "newmobile"]);
   const update = useUpdateMobile({
     onFail: (env) => form.showError(env.code === UPDATE_MOBILE_CODE_ERROR ? "code" : "newmobile", env.msg),
   });
@@ -32,23 +32,10 @@ export function ChangeMobileForm({ areaCode: currentArea, oldMobile, onDone }: P
   return (
     <form className="form change-mobile" onSubmit={submit} noValidate>
       <p className="change-mobile__note">验证码将发送到新手机号。修改后，其他设备上的登录将失效。</p>
-      <MobileWithCode
-        id={id}
-        label="新手机号"
-        placeholder="请输入新手机号"
-        areaCode={areaCode}
-        mobile={newmobile}
-        mobileError={form.errorOf("newmobile") ?? form.errorOf("areaCode")}
-        codeError={form.errorOf("code")}
-        areaInput={form.field("areaCode", "newmobile")}
-        mobileInput={form.field("newmobile")}
-        codeInput={form.field("code")}
-        onMobileError={(msg) => form.showError("newmobile", msg)}
-        onSent={() => form.setFocus("code")}
-      />
-      <button type="submit" className="btn btn--primary btn--block" disabled={update.isPending}>
-        {update.isPending ? "提交中…" : "确认修改"}
-      </button>
+      <MobileWithCode id={id} label="新手机号" placeholder="请输入新手机号" form={form} mobileName="newmobile" />
+      <SubmitButton pending={update.isPending} className="btn btn--primary btn--block">
+        确认修改
+      </SubmitButton>
     </form>
   );
 }

@@ -26,7 +26,7 @@ const myCourseHref = (type: MyCourseType, page = 1) => {
 function CourseGrid({ list, type }: { list: MyCourseItem[]; type: MyCourseType }) {
   if (!list.length)
     return (
-      <div className="card my-list__empty">
+      <div className="card list-page__empty my-list__empty">
         <p>{TABS.find((t) => t.type === type)?.empty}</p>
         <AppLink href="/Learning/List" className="btn btn--primary">
           去课程中心
@@ -74,9 +74,9 @@ export function MyCoursesPage({ type, page }: { type: MyCourseType; page: number
   return (
     <div className="page container my-list">
       <MyListHead title="我的课程" />
-      <nav className="my-list__tabs" aria-label="课程分类">
+      <nav className="list-page__tabs list-page__tabs--fill" aria-label="课程分类">
         {TABS.map((t) => (
-          <AppLink key={t.type} href={myCourseHref(t.type)} className="my-list__tab" aria-current={t.type === type ? "page" : undefined}>
+          <AppLink key={t.type} href={myCourseHref(t.type)} className="list-page__tab" aria-current={t.type === type ? "page" : undefined}>
             {t.label}
           </AppLink>
         ))}

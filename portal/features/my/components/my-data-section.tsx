@@ -1,7 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { CLOSE_ACCOUNT_WORDS, CloseAccountSchema } from "@/api/contract/my-profile";
-import { Field, invalidProps } from "@/portal/components/field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useSchemaForm } from "@/portal/lib/form";
@@ -29,18 +30,18 @@ function CloseAccountForm({ onDone }: { onDone: () => void }) {
           <li>已颁发的证书、已支付订单等按法律要求保留最少必要信息。</li>
         </ul>
       </div>
-      <Field id={`${id}-confirm`} label={`请输入“${CLOSE_ACCOUNT_WORDS}”确认`} required error={form.errorOf("confirm")}>
-        <input
-          className="input"
-          autoComplete="off"
-          placeholder={CLOSE_ACCOUNT_WORDS}
-          {...form.field("confirm")}
-          {...invalidProps(`${id}-confirm`, form.errorOf("confirm"))}
-        />
-      </Field>
-      <button type="submit" className="btn btn--block profile-edit__danger" disabled={close.isPending}>
-        {close.isPending ? "注销中…" : "确认注销"}
-      </button>
+      <TextField
+        id={`${id}-confirm`}
+        label={`请输入“${CLOSE_ACCOUNT_WORDS}”确认`}
+        required
+        error={form.errorOf("confirm")}
+        autoComplete="off"
+        placeholder={CLOSE_ACCOUNT_WORDS}
+        {...form.field("confirm")}
+      />
+      <SubmitButton pending={close.isPending} pendingText="注销中…" className="btn btn--block profile-edit__danger">
+        确认注销
+      </SubmitButton>
     </form>
   );
 }

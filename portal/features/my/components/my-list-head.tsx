@@ -4,9 +4,9 @@ import { AppLink } from "@/portal/components/app-link";
 export function MyListHead({ title }: { title: "我的课程" | "参加的培训" }) {
   const other = title === "我的课程" ? { href: "/my/trainingattend", text: "参加的培训" } : { href: "/my/mycourse", text: "我的课程" };
   return (
-    <div className="my-list__head">
-      <h1 className="my-list__title">{title}</h1>
-      <nav className="my-list__links" aria-label="个人中心">
+    <div className="list-page__head">
+      <h1 className="list-page__title">{title}</h1>
+      <nav className="list-page__links" aria-label="个人中心">
         <AppLink href="/my/index">个人中心</AppLink>
         <AppLink href={other.href}>{other.text}</AppLink>
       </nav>

@@ -1,15 +1,17 @@
-import { RegionSelects } from "@/portal/components/region/region-selects";
 import "./profile-edit.css";
 import { useId } from "react";
-import { INDUSTRY_OTHER_ID } from "@/api/contract/interest";
 import type { UserInfo } from "@/api/contract/my";
 import { PROFILE_MSG, ProfileEditSchema } from "@/api/contract/my-profile";
 import { Avatar } from "@/portal/components/avatar";
-import { Field, invalidProps } from "@/portal/components/field";
-import { useIndustries } from "@/portal/components/industry/industries";
-import { IndustrySelect } from "@/portal/components/industry/industry-select";
+import { Field } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { ProfileFields, profileValuesOf, subIndustryIssue } from "@/portal/components/form/profile-fields";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
+import { IndustryField } from "@/portal/components/industry/industry-select";
 import { useSubIndustries } from "@/portal/components/industry/sub-industries";
 import { openModal } from "@/portal/components/modal/modal-store";
+import { RegionSelects } from "@/portal/components/region/region-selects";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { maskMobile } from "@/portal/lib/mask";
@@ -52,13 +54,9 @@ const OPTIONAL_TEXT: [string, string, string, number, string][] = [
 
 function defaultsOf(me: UserInfo) {
   return {
-    chineseName: me.chineseName,
-    industryfirst: me.industryFirst ?? 0,
-    industrylast: me.industryLast ?? 0,
-    industryOther: me.industryOther,
+    ...profileValuesOf(me),
     province: me.province,
     city: me.city,
-    companyName: me.companyName,
     email: me.email,
     qq: me.qq,
     wechat: me.wechat,
@@ -81,15 +79,11 @@ function openMobileDialog(me: UserInfo) {
 export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
   const id = useId();
   const me = useUserInfo();
-  const industries = useIndustries();
   const trainingIndustries = useTrainingIndustries();
   const form = useSchemaForm({
     schema: ProfileEditSchema,
     defaultValues: defaultsOf(me),
-    check: (input) =>
-      subOptions.length > 0 && !(input as { industrylast: number }).industrylast
-        ? { field: "industrylast", msg: PROFILE_MSG.industryLast }
-        : null,
+    check: (input) => subIndustryIssue(subOptions, input, PROFILE_MSG.industryLast),
   });
   const [industryfirst, industrylast, province, city, trainingIndustry] = form.watch([
     "industryfirst",
@@ -135,55 +129,13 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
 
       <form className="card form profile-edit__form" onSubmit={submit} noValidate>
         <h2 className="profile-edit__section">基本信息</h2>
-        <Field id={ids("name")} label="姓名" required error={error("chineseName")}>
-          <input
-            className="input"
-            autoComplete="name"
-            placeholder="请输入姓名"
-            maxLength={50}
-            {...form.field("chineseName")}
-            {...invalidProps(ids("name"), error("chineseName"))}
-          />
-        </Field>
-
-        <div className="profile-edit__row">
-          <Field id={ids("first")} label="行业" required error={error("industryfirst")}>
-            <IndustrySelect
-              id={ids("first")}
-              placeholder="请选择行业"
-              options={industries}
-              value={industryfirst}
-              onChange={(first) => {
-                form.change("industryfirst", first);
-                form.change("industrylast", 0);
-              }}
-              error={error("industryfirst")}
-            />
-          </Field>
-          {subOptions.length > 0 && (
-            <Field id={ids("last")} label="子行业" required error={error("industrylast")}>
-              <IndustrySelect
-                id={ids("last")}
-                placeholder="请选择子行业"
-                options={subOptions}
-                value={industrylast}
-                onChange={(last) => form.change("industrylast", last)}
-                error={error("industrylast")}
-              />
-            </Field>
-          )}
-        </div>
-        {industryfirst === INDUSTRY_OTHER_ID && (
-          <Field id={ids("other")} label="其他行业" required error={error("industryOther")}>
-            <input
-              className="input"
-              placeholder="请输入您所在的行业"
-              maxLength={100}
-              {...form.field("industryOther")}
-              {...invalidProps(ids("other"), error("industryOther"))}
-            />
-          </Field>
-        )}
+        <ProfileFields
+          idPrefix={id}
+          form={form}
+          subOptions={subOptions}
+          labels={{ name: "姓名", first: "行业", last: "子行业" }}
+          rowClassName="profile-edit__row"
+        />
 
         <Field id={ids("province")} label="所在地区" required error={areaError}>
           <RegionSelects
@@ -199,52 +151,36 @@ export function ProfileEditPage({ onSaved }: { onSaved: () => void }) {
           />
         </Field>
 
-        <Field id={ids("company")} label="公司名称" required error={error("companyName")}>
-          <input
-            className="input"
-            autoComplete="organization"
-            placeholder="请输入公司名称"
-            maxLength={100}
-            {...form.field("companyName")}
-            {...invalidProps(ids("company"), error("companyName"))}
-          />
-        </Field>
-
         <h2 className="profile-edit__section">更多信息（选填）</h2>
         <p className="profile-edit__note">报名培训、填写考试资料时将自动带出这些信息，无需重复填写。</p>
         <div className="profile-edit__grid">
           {OPTIONAL_TEXT.map(([name, label, placeholder, max, autoComplete]) => (
-            <Field key={name} id={ids(name)} label={label} error={error(name)}>
-              <input
-                className="input"
-                placeholder={placeholder}
-                maxLength={max}
-                autoComplete={autoComplete}
-                {...form.field(name as "email")}
-                {...invalidProps(ids(name), error(name))}
-              />
-            </Field>
-          ))}
-          <Field id={ids("training")} label="培训行业" error={error("trainingIndustry")}>
-            <IndustrySelect
-              id={ids("training")}
-              placeholder="请选择培训行业"
-              options={trainingIndustries}
-              value={Number(trainingIndustry) || 0}
-              onChange={(value) => form.change("trainingIndustry", value)}
-              error={error("trainingIndustry")}
+            <TextField
+              key={name}
+              id={ids(name)}
+              label={label}
+              error={error(name)}
+              placeholder={placeholder}
+              maxLength={max}
+              autoComplete={autoComplete}
+              {...form.field(name as "email")}
             />
-          </Field>
+          ))}
+          <IndustryField
+            id={ids("training")}
+            label="培训行业"
+            placeholder="请选择培训行业"
+            options={trainingIndustries}
+            value={Number(trainingIndustry) || 0}
+            onChange={(value) => form.change("trainingIndustry", value)}
+            error={error("trainingIndustry")}
+          />
         </div>
 
-        {error(FORM_ERROR) && (
-          <p className="field__error" role="alert">
-            {error(FORM_ERROR)}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>
-          {save.isPending ? "保存中…" : "保存"}
-        </button>
+        <FormError message={error(FORM_ERROR)} />
+        <SubmitButton pending={save.isPending} pendingText="保存中…">
+          保存
+        </SubmitButton>
       </form>
 
       <MyDataSection />

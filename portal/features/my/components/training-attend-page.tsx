@@ -14,7 +14,7 @@ const attendHref = (page: number) => (page > 1 ? `/my/trainingattend?page=${page
 function AttendList({ list }: { list: AttendedTraining[] }) {
   if (!list.length)
     return (
-      <div className="card my-list__empty">
+      <div className="card list-page__empty my-list__empty">
         <p>还没有报名过直播课，去看看近期的直播吧</p>
         <AppLink href="/Learning/List?isLive=1" className="btn btn--primary">
           去看直播

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { RESELLER_SURVEY_SUCCESS_PATH } from "@/api/contract/reseller";
 import { answersToSave, type ResellerSurvey, surveyErrors, surveyProgress, visibleQuestions } from "@/api/contract/reseller-survey";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { saveSurvey } from "../survey";
 import { QuestionInput } from "./question-input";
 
@@ -94,9 +95,9 @@ export function SurveyPage({ survey }: { survey: ResellerSurvey }) {
             </fieldset>
           );
         })}
-        <button type="submit" className="btn btn--primary btn--lg btn--block survey__submit" disabled={sending}>
-          {sending ? "提交中…" : "提交问卷"}
-        </button>
+        <SubmitButton pending={sending} className="btn btn--primary btn--lg btn--block survey__submit">
+          提交问卷
+        </SubmitButton>
       </form>
     </div>
   );

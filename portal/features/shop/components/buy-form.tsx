@@ -3,10 +3,14 @@ import type * as v from "valibot";
 import type { UserInfo } from "@/api/contract/my";
 import { BuyPhysicalSchema, BuyProductSchema, SHOP_MSG, SHOP_PRO_TYPE, type ShopProductDetail, shopFailText } from "@/api/contract/shop";
 import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextAreaField, TextField } from "@/portal/components/form/text-field";
+import { WithMyProfile } from "@/portal/components/form/with-my-profile";
 import { RegionSelects } from "@/portal/components/region/region-selects";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
-import { useMyProfile } from "@/portal/lib/my-profile";
+import { mainlandMobileOf } from "@/portal/lib/my-profile";
 import { useBuyProduct } from "../buy-product";
 
 type Props = { product: ShopProductDetail; score: number; onDone: () => void };
@@ -25,16 +29,14 @@ type Values = { buyCnt: string; userName: string; mobile: string; province: stri
  * recipient, mobile, province and city and the street address. A failure shows '错误提示:{message}'.
  */
 export function BuyForm(props: Props) {
-  const { me, settled } = useMyProfile();
-  if (!settled) return <p className="shop-buy__loading">加载中…</p>;
-  return <BuyFields {...props} me={me} />;
+  return <WithMyProfile loadingClassName="shop-buy__loading">{(me) => <BuyFields {...props} me={me} />}</WithMyProfile>;
 }
 
 /** The recipient starts as the person's profile (/my/edit) says, read before the form opens: nothing typed is overwritten. */
 function recipientOf(me: UserInfo | undefined) {
   return {
     userName: me?.chineseName ?? "",
-    mobile: me && me.areaCode.replace("+", "") === "86" ? me.mobile : "",
+    mobile: mainlandMobileOf(me),
     province: me?.province ?? "",
     city: me?.city ?? "",
     address: me?.address ?? "",
@@ -111,25 +113,25 @@ function BuyFields({ product, score, onDone, me }: Props & { me: UserInfo | unde
       </Field>
       {physical && (
         <>
-          <Field id={`${id}-name`} label="收货人" required error={error("userName")}>
-            <input
-              className="input"
-              autoComplete="name"
-              maxLength={30}
-              {...form.field("userName")}
-              {...invalidProps(`${id}-name`, error("userName"))}
-            />
-          </Field>
-          <Field id={`${id}-mobile`} label="手机号" required error={error("mobile")}>
-            <input
-              className="input"
-              type="tel"
-              autoComplete="tel"
-              maxLength={11}
-              {...form.field("mobile")}
-              {...invalidProps(`${id}-mobile`, error("mobile"))}
-            />
-          </Field>
+          <TextField
+            id={`${id}-name`}
+            label="收货人"
+            required
+            error={error("userName")}
+            autoComplete="name"
+            maxLength={30}
+            {...form.field("userName")}
+          />
+          <TextField
+            id={`${id}-mobile`}
+            label="手机号"
+            required
+            error={error("mobile")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={11}
+            {...form.field("mobile")}
+          />
           <Field id={`${id}-province`} label="所在省市" required error={error("province") ?? error("city")}>
             <RegionSelects
               id={`${id}-province`}
@@ -144,30 +146,25 @@ function BuyFields({ product, score, onDone, me }: Props & { me: UserInfo | unde
               }}
             />
           </Field>
-          <Field id={`${id}-address`} label="详细地址" required error={error("address")}>
-            <textarea
-              className="input shop-buy__address"
-              rows={2}
-              maxLength={200}
-              placeholder="街道、门牌号"
-              {...form.field("address")}
-              {...invalidProps(`${id}-address`, error("address"))}
-            />
-          </Field>
+          <TextAreaField
+            id={`${id}-address`}
+            label="详细地址"
+            required
+            error={error("address")}
+            className="input shop-buy__address"
+            rows={2}
+            maxLength={200}
+            placeholder="街道、门牌号"
+            {...form.field("address")}
+          />
         </>
       )}
       <p className="shop-buy__total">
         合计 <strong>{total}</strong> 积分<span className="shop-buy__have">（我的积分 {score}）</span>
       </p>
       {!physical && <p className="shop-buy__note">虚拟商品兑换后立即发放，可在兑换记录中查看。</p>}
-      {error(FORM_ERROR) && (
-        <p className="field__error" role="alert">
-          {error(FORM_ERROR)}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={request.isPending}>
-        {request.isPending ? "提交中…" : "确认兑换"}
-      </button>
+      <FormError message={error(FORM_ERROR)} />
+      <SubmitButton pending={request.isPending}>确认兑换</SubmitButton>
     </form>
   );
 }

@@ -39,8 +39,8 @@ export function ExchangePage() {
   const query = useExchange();
   return (
     <div className="page container shop">
-      <header className="shop-head">
-        <h1 className="shop-head__title">兑换记录</h1>
+      <header className="list-page__head list-page__head--center">
+        <h1 className="list-page__title shop-head__title">兑换记录</h1>
         <AppLink href="/jshop" className="btn btn--ghost btn--sm">
           返回积分商城
         </AppLink>

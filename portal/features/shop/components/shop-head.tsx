@@ -3,9 +3,9 @@ import { AppLink } from "@/portal/components/app-link";
 /** The shop's heading: the title, the person's points (or a hint to sign in) and the way to the exchange record. */
 export function ShopHead({ title, score, onLogin }: { title: string; score: number | null; onLogin: () => void }) {
   return (
-    <header className="shop-head">
-      <h1 className="shop-head__title">{title}</h1>
-      <div className="shop-head__side">
+    <header className="list-page__head list-page__head--center">
+      <h1 className="list-page__title shop-head__title">{title}</h1>
+      <div className="list-page__side shop-head__side">
         {score === null ? (
           <button type="button" className="btn btn--text btn--sm" onClick={onLogin}>
             登录查看我的积分

@@ -6,11 +6,11 @@ import { specialTabsHref } from "../special-href";
 /** One special column in the list: cover, title, summary and what its tabs hold. */
 export function SpecialCard({ item }: { item: SpecialItem }) {
   return (
-    <AppLink className="card special-card" href={specialTabsHref(item.id)}>
-      <span className="special-card__cover">
+    <AppLink className="card list-card special-card" href={specialTabsHref(item.id)}>
+      <span className="list-card__cover">
         {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.wide} /> : <span aria-hidden="true">专栏</span>}
       </span>
-      <span className="special-card__body">
+      <span className="list-card__body special-card__body">
         <strong className="special-card__title">{item.title}</strong>
         {item.summary && <span className="special-card__summary">{item.summary}</span>}
         <span className="special-card__meta">

@@ -43,9 +43,9 @@ function EditPack({ packId }: { packId: number }) {
     );
   return (
     <>
-      <header className="study-head">
-        <h1 className="study-head__title">管理学习包</h1>
-        <div className="study-head__side">
+      <header className="list-page__head list-page__head--center">
+        <h1 className="list-page__title">管理学习包</h1>
+        <div className="list-page__side">
           <AppLink href={packHref(pack)} className="btn btn--ghost btn--sm">
             查看学习包
           </AppLink>
@@ -67,8 +67,8 @@ export function MyPackPage({ packId }: { packId: number }) {
         <EditPack packId={packId} />
       ) : (
         <>
-          <header className="study-head">
-            <h1 className="study-head__title">创建学习包</h1>
+          <header className="list-page__head list-page__head--center">
+            <h1 className="list-page__title">创建学习包</h1>
           </header>
           <PackFormCard packId={0} initial={NEW_PACK} />
         </>

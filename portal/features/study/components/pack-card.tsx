@@ -7,7 +7,7 @@ import { packHref } from "../address";
 function PackCard({ pack }: { pack: PackItem }) {
   return (
     <li>
-      <AppLink className="card pack-card" href={packHref(pack)}>
+      <AppLink className="card list-card pack-card" href={packHref(pack)}>
         <span className="pack-card__cover">
           {pack.cover ? <CoverImage src={pack.cover} sizes={COVER_SIZES.half} /> : <span aria-hidden="true">学习包</span>}
           {pack.deleted && <span className="pack-card__badge">已删除</span>}

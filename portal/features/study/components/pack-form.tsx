@@ -2,7 +2,9 @@ import { useRouter } from "@tanstack/react-router";
 import { useId } from "react";
 import type { Envelope } from "@/api/contract/protocol/client";
 import { PackFormSchema, type PackForm as PackFormValues, STUDY_MSG } from "@/api/contract/study";
-import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextAreaField, TextField } from "@/portal/components/form/text-field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useAddPack } from "../add-pack";
@@ -59,43 +61,36 @@ export function PackFormCard({ packId, initial }: { packId: number; initial: Pac
     toast(STUDY_MSG.created, { tone: "success" });
     await router.navigate({ href: myPackHref(created.packId), replace: true });
   });
-  const titleError = form.errorOf("title");
-  const memoError = form.errorOf("memo");
-  const formError = form.errorOf(FORM_ERROR);
   return (
     <form className="card study-panel form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="study-panel__title">
         基本信息
       </h2>
-      <Field id={`${id}-name`} label="学习包名称" required error={titleError}>
-        <input
-          className="input"
-          maxLength={30}
-          placeholder="例如：新人投放入门"
-          {...invalidProps(`${id}-name`, titleError)}
-          {...form.field("title")}
-        />
-      </Field>
-      <Field id={`${id}-memo`} label="简介" error={memoError}>
-        <textarea
-          className="input pack-form__memo"
-          rows={3}
-          maxLength={200}
-          placeholder="这个学习包适合谁、学完能收获什么"
-          {...invalidProps(`${id}-memo`, memoError)}
-          {...form.field("memo")}
-        />
-      </Field>
+      <TextField
+        id={`${id}-name`}
+        label="学习包名称"
+        required
+        error={form.errorOf("title")}
+        maxLength={30}
+        placeholder="例如：新人投放入门"
+        {...form.field("title")}
+      />
+      <TextAreaField
+        id={`${id}-memo`}
+        label="简介"
+        error={form.errorOf("memo")}
+        className="input pack-form__memo"
+        rows={3}
+        maxLength={200}
+        placeholder="这个学习包适合谁、学完能收获什么"
+        {...form.field("memo")}
+      />
       <TopicPicker value={treelist} onChange={(list) => form.change("treelist", list)} error={form.errorOf("treelist")} />
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={form.errorOf(FORM_ERROR)} />
       <div className="pack-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-          {form.submitting ? "提交中…" : packId ? "保存" : "创建学习包"}
-        </button>
+        <SubmitButton pending={form.submitting} className="btn btn--primary">
+          {packId ? "保存" : "创建学习包"}
+        </SubmitButton>
       </div>
     </form>
   );

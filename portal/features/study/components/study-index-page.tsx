@@ -22,8 +22,8 @@ export function StudyIndexPage({ type }: { type: PackListType }) {
   const tabs = PACK_LIST_TYPES.filter((t) => user || t < 3);
   return (
     <div className="page container study">
-      <header className="study-head">
-        <h1 className="study-head__title">学习包</h1>
+      <header className="list-page__head list-page__head--center">
+        <h1 className="list-page__title">学习包</h1>
         <AppLink href="/study/mypack" className="btn btn--primary">
           创建学习包
         </AppLink>

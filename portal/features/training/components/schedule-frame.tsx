@@ -15,8 +15,8 @@ export function ScheduleFrame({ view, month, children }: { view: ScheduleView; m
   const other: ScheduleView = view === "list" ? "calendar" : "list";
   return (
     <div className="page container schedule-page">
-      <header className="schedule-page__head">
-        <h1 className="schedule-page__title">{VIEWS[view].title}</h1>
+      <header className="list-page__head">
+        <h1 className="list-page__title">{VIEWS[view].title}</h1>
         <AppLink className="schedule-page__switch" href={scheduleHref(other, month)}>
           {VIEWS[other].name}
         </AppLink>

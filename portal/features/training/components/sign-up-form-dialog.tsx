@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { Envelope } from "@/api/contract/protocol/client";
 import { type ApplySetting, ApplySettingSchema, signUpIssues } from "@/api/contract/training";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { EMPTY_ANSWER } from "@/portal/components/signup-form/answer";
 import { SignUpFields } from "@/portal/components/signup-form/sign-up-fields";
 import { EMPTY_SURVEY, type SurveyDraft } from "@/portal/components/signup-form/survey-answer";
@@ -50,14 +52,8 @@ export function SignUpFormDialog({ form: signUp, onResult }: Props) {
     <form className="form training-form" onSubmit={submit} noValidate>
       <p className="training-form__intro">请完善以下报名信息</p>
       <SignUpFields idPrefix={id} fields={signUp.userDetailList} questions={signUp.surveyList} {...fieldProps} />
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.submitting}>
-        {form.submitting ? "提交中…" : "提交报名"}
-      </button>
+      <FormError message={formError} />
+      <SubmitButton pending={form.submitting}>提交报名</SubmitButton>
     </form>
   );
 }

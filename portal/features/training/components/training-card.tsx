@@ -9,17 +9,17 @@ import { TIME_STATUS_TEXT } from "../time-status";
 export function TrainingCard({ item }: { item: TrainingItem }) {
   const names = lecturerNames(item.lecturer);
   return (
-    <AppLink className="card training-card" href={`/Training/Detail/${encodeURIComponent(item.strId)}`}>
-      <span className="training-card__cover">
+    <AppLink className="card list-card training-card" href={`/Training/Detail/${encodeURIComponent(item.strId)}`}>
+      <span className="list-card__cover training-card__cover">
         {item.imageUrl ? <CoverImage src={item.imageUrl} sizes={COVER_SIZES.row} /> : <span aria-hidden="true">直播</span>}
         <span className={`training-status training-status--${item.timeStatus} training-card__status`}>
           {TIME_STATUS_TEXT[item.timeStatus]}
         </span>
       </span>
-      <span className="training-card__body">
-        <strong className="training-card__title">{item.title}</strong>
-        <span className="training-card__meta">{item.time}</span>
-        {names && <span className="training-card__meta">讲师：{names}</span>}
+      <span className="list-card__body training-card__body">
+        <strong className="list-card__title training-card__title">{item.title}</strong>
+        <span className="list-card__meta">{item.time}</span>
+        {names && <span className="list-card__meta">讲师：{names}</span>}
       </span>
     </AppLink>
   );
@@ -28,12 +28,12 @@ export function TrainingCard({ item }: { item: TrainingItem }) {
 /** A card's place while its list loads: the same boxes and line heights, in grey, so the list arrives without moving anything. */
 export function TrainingCardSkeleton() {
   return (
-    <span className="card training-card training-card--skeleton skeleton" aria-hidden="true">
-      <span className="training-card__cover" />
-      <span className="training-card__body">
-        <strong className="training-card__title skeleton-text">{"\u00a0"}</strong>
-        <span className="training-card__meta skeleton-text">{"\u00a0"}</span>
-        <span className="training-card__meta skeleton-text">{"\u00a0"}</span>
+    <span className="card list-card training-card training-card--skeleton skeleton" aria-hidden="true">
+      <span className="list-card__cover training-card__cover" />
+      <span className="list-card__body training-card__body">
+        <strong className="list-card__title training-card__title skeleton-text">{"\u00a0"}</strong>
+        <span className="list-card__meta skeleton-text">{"\u00a0"}</span>
+        <span className="list-card__meta skeleton-text">{"\u00a0"}</span>
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 import type { TrainingDetail } from "@/api/contract/training";
+import { LecturerList } from "@/portal/components/lecturer-list";
 import { TIME_STATUS_TEXT } from "../time-status";
-import { Lecturers } from "./lecturers";
 import { StartCountdown } from "./start-countdown";
 
 type Props = { detail: TrainingDetail; countdownOffset: number };
@@ -18,7 +18,7 @@ export function TrainingFacts({ detail, countdownOffset }: Props) {
         直播时间：<time dateTime={detail.startTime}>{detail.time}</time>
         <span className="training-facts__muted">（北京时间）</span>
       </p>
-      <Lecturers list={detail.lecturer} />
+      <LecturerList list={detail.lecturer} className="training-lecturers" />
       {detail.timeStatus === 1 && <StartCountdown startTime={detail.startTime} offsetHours={countdownOffset} />}
       {detail.seatsLeft !== null && detail.sta === 1 && <p className="training-facts__line">剩余名额：{detail.seatsLeft}</p>}
     </>

@@ -2,7 +2,8 @@ import "./certificates.css";
 import { useId, useState } from "react";
 import { CERT_CODE_LENGTH, CERT_QUERY_TYPE, CertificateQuerySchema, type PublicCertificate } from "@/api/contract/certificate";
 import type { Envelope } from "@/api/contract/protocol/client";
-import { Field, invalidProps } from "@/portal/components/field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
 import { useSchemaForm } from "@/portal/lib/form";
 import { queryCertificate } from "../query-certificate";
 import { CertificateCard } from "./certificate-card";
@@ -65,31 +66,33 @@ export function CertificateQueryPage() {
           ))}
         </div>
         <form className="form cert-query__form" onSubmit={submit} noValidate>
-          <Field id={ids.number} label={type.numberLabel} required error={error("number")}>
-            <input
-              key={numberField}
-              className="input"
-              placeholder={type.placeholder}
-              maxLength={40}
-              autoComplete="off"
-              {...form.field(numberField, "number")}
-              {...invalidProps(ids.number, error("number"))}
-            />
-          </Field>
-          <Field id={ids.code} label="查询码" required error={error("code")} hint="证书右下角的 4 位字母数字组合">
-            <input
-              className="input cert-query__code"
-              placeholder="4 位查询码"
-              maxLength={CERT_CODE_LENGTH}
-              autoComplete="off"
-              value={form.watch("code")}
-              onChange={(e) => form.change("code", e.target.value.toUpperCase())}
-              {...invalidProps(ids.code, error("code"))}
-            />
-          </Field>
-          <button type="submit" className="btn btn--primary btn--lg cert-query__submit" disabled={form.submitting}>
-            {form.submitting ? "查询中…" : "查询"}
-          </button>
+          <TextField
+            key={numberField}
+            id={ids.number}
+            label={type.numberLabel}
+            required
+            error={error("number")}
+            placeholder={type.placeholder}
+            maxLength={40}
+            autoComplete="off"
+            {...form.field(numberField, "number")}
+          />
+          <TextField
+            id={ids.code}
+            label="查询码"
+            required
+            error={error("code")}
+            hint="证书右下角的 4 位字母数字组合"
+            className="input cert-query__code"
+            placeholder="4 位查询码"
+            maxLength={CERT_CODE_LENGTH}
+            autoComplete="off"
+            value={form.watch("code")}
+            onChange={(e) => form.change("code", e.target.value.toUpperCase())}
+          />
+          <SubmitButton pending={form.submitting} pendingText="查询中…" className="btn btn--primary btn--lg cert-query__submit">
+            查询
+          </SubmitButton>
         </form>
       </section>
       <div aria-live="polite">

@@ -7,9 +7,9 @@ export function HistoryScorePage({ examId }: { examId: number }) {
   const { list } = useHistoryScore(examId);
   return (
     <div className="page container my-exams">
-      <div className="my-exams__head">
-        <h1 className="my-exams__title">历史成绩</h1>
-        <nav className="my-exams__links" aria-label="认证服务">
+      <div className="list-page__head">
+        <h1 className="list-page__title">历史成绩</h1>
+        <nav className="list-page__links" aria-label="认证服务">
           {examId > 0 && <AppLink href="/certification/historyscore">全部考试</AppLink>}
           <AppLink href="/my/examinfo">考试记录</AppLink>
         </nav>
@@ -53,7 +53,7 @@ export function HistoryScorePage({ examId }: { examId: number }) {
           ))}
         </ul>
       ) : (
-        <div className="card my-exams__empty">
+        <div className="card list-page__empty">
           <p>暂无考试成绩</p>
           <AppLink href="/certification/exam" className="btn btn--primary">
             去报名考试

@@ -1,26 +1,42 @@
 import { useId } from "react";
 import { AddInvoiceSchema, INVOICE_TITLE, type MyExam, REQUEST_MSG } from "@/api/contract/certification-requests";
-import { Field, invalidProps } from "@/portal/components/field";
+import type { UserInfo } from "@/api/contract/my";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
+import { WithMyProfile } from "@/portal/components/form/with-my-profile";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
+import { mainlandMobileOf } from "@/portal/lib/my-profile";
 import { useAddInvoice } from "../add-invoice";
-import { FormActions } from "./form-actions";
 
 type Props = { exam: MyExam; onDone: (url: string) => void };
+type Title = (typeof INVOICE_TITLE)[keyof typeof INVOICE_TITLE];
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** The invoice pop-up: personal or company title, tax number for a company, mobile, and the e-mail it is sent to. */
-export function InvoiceForm({ exam, onDone }: Props) {
+/** The title the profile (/my/edit) gives an invoice: the person's name, or their company's. */
+const titleOf = (mySelf: number, me: UserInfo | undefined) =>
+  mySelf === INVOICE_TITLE.company ? me?.mainCompany || me?.companyName || "" : (me?.chineseName ?? "");
+
+/**
+ * The invoice pop-up: personal or company title, tax number for a company, mobile, and the e-mail it is sent to; the
+ * title, mobile and e-mail start as the profile says.
+ */
+export function InvoiceForm(props: Props) {
+  return <WithMyProfile>{(me) => <InvoiceFields {...props} me={me} />}</WithMyProfile>;
+}
+
+function InvoiceFields({ exam, onDone, me }: Props & { me: UserInfo | undefined }) {
   const id = useId();
   const form = useSchemaForm({
     schema: AddInvoiceSchema,
     defaultValues: {
       mySelf: INVOICE_TITLE.personal as number,
-      unitName: "",
+      unitName: titleOf(INVOICE_TITLE.personal, me),
       registrationNumber: "",
-      takerMobile: "",
-      detailedAddress: "",
+      takerMobile: mainlandMobileOf(me),
+      detailedAddress: me?.email ?? "",
     },
     toInput: (values) => ({
       eadid: exam.eadid,
@@ -32,6 +48,13 @@ export function InvoiceForm({ exam, onDone }: Props) {
   const mySelf = form.watch("mySelf");
   const company = mySelf === INVOICE_TITLE.company;
   const error = form.errorOf;
+
+  // A title still as the profile gave it follows the choice; one typed stays.
+  const choose = (next: Title) => {
+    const untouched = form.getValues("unitName") === titleOf(mySelf, me);
+    form.change("mySelf", next);
+    if (untouched) form.setValue("unitName", titleOf(next, me));
+  };
 
   const submit = form.onSubmit(async (input) => {
     const data = await request.mutateAsync(input);
@@ -45,15 +68,15 @@ export function InvoiceForm({ exam, onDone }: Props) {
     placeholder: string,
     extra: object = {},
   ) => (
-    <Field id={`${id}-${field}`} label={label} required error={error(field)}>
-      <input
-        className="input"
-        placeholder={placeholder}
-        {...form.field(field)}
-        {...extra}
-        {...invalidProps(`${id}-${field}`, error(field))}
-      />
-    </Field>
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      required
+      error={error(field)}
+      placeholder={placeholder}
+      {...form.field(field)}
+      {...extra}
+    />
   );
 
   return (
@@ -69,7 +92,7 @@ export function InvoiceForm({ exam, onDone }: Props) {
           { value: INVOICE_TITLE.company, label: "单位" },
         ].map((o) => (
           <label key={o.value} className="checkbox">
-            <input type="radio" name={`${id}-myself`} checked={mySelf === o.value} onChange={() => form.change("mySelf", o.value)} />
+            <input type="radio" name={`${id}-myself`} checked={mySelf === o.value} onChange={() => choose(o.value)} />
             {o.label}
           </label>
         ))}
@@ -79,7 +102,8 @@ export function InvoiceForm({ exam, onDone }: Props) {
       {text("takerMobile", "手机号码", "收票人手机号", { inputMode: "tel", maxLength: 11 })}
       {text("detailedAddress", "接收邮箱", "电子发票将发送到该邮箱", { type: "email", maxLength: 100 })}
       <p className="exam-request__terms">电子发票将在申请后 1-2 个月内发送至您填写的邮箱。</p>
-      <FormActions error={error(FORM_ERROR)} pending={request.isPending} />
+      <FormError message={error(FORM_ERROR)} />
+      <SubmitButton pending={request.isPending}>提交申请</SubmitButton>
     </form>
   );
 }

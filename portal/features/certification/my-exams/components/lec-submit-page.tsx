@@ -1,11 +1,12 @@
 import "./my-exams.css";
 import { useId } from "react";
 import { LecSubmitSchema, REQUEST_MSG } from "@/api/contract/certification-requests";
-import { Field, invalidProps } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextField } from "@/portal/components/form/text-field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useLecSubmit } from "../lec-submit";
-import { FormActions } from "./form-actions";
 
 const EMPTY = { yunlink: "", coursename: "" };
 
@@ -24,23 +25,22 @@ export function LecSubmitPage() {
 
   return (
     <div className="page container my-exams lec-submit">
-      <h1 className="my-exams__title">讲师课程提交</h1>
+      <h1 className="list-page__title">讲师课程提交</h1>
       <form className="card form lec-submit__form" onSubmit={send} noValidate>
         <p className="lec-submit__intro">请将课程资料上传到微云文件夹并分享，填写分享链接与课程名称后提交，我们会尽快审核。</p>
-        <Field id={`${id}-link`} label="微云文件夹链接" required error={error("yunlink")}>
-          <input
-            className="input"
-            inputMode="url"
-            placeholder="https://share.weiyun.com/…"
-            maxLength={500}
-            {...form.field("yunlink")}
-            {...invalidProps(`${id}-link`, error("yunlink"))}
-          />
-        </Field>
-        <Field id={`${id}-name`} label="课程名称" required error={error("coursename")}>
-          <input className="input" maxLength={100} {...form.field("coursename")} {...invalidProps(`${id}-name`, error("coursename"))} />
-        </Field>
-        <FormActions error={error(FORM_ERROR)} pending={submit.isPending} text="提交" />
+        <TextField
+          id={`${id}-link`}
+          label="微云文件夹链接"
+          required
+          error={error("yunlink")}
+          inputMode="url"
+          placeholder="https://share.weiyun.com/…"
+          maxLength={500}
+          {...form.field("yunlink")}
+        />
+        <TextField id={`${id}-name`} label="课程名称" required error={error("coursename")} maxLength={100} {...form.field("coursename")} />
+        <FormError message={error(FORM_ERROR)} />
+        <SubmitButton pending={submit.isPending}>提交</SubmitButton>
       </form>
     </div>
   );

@@ -28,17 +28,17 @@ export function MyExamInfoPage({ type, page }: { type: MyExamType; page: number 
   const tab = TABS.find((t) => t.type === type)!;
   return (
     <div className="page container my-exams">
-      <div className="my-exams__head">
-        <h1 className="my-exams__title">考试记录</h1>
-        <nav className="my-exams__links" aria-label="认证服务">
+      <div className="list-page__head">
+        <h1 className="list-page__title">考试记录</h1>
+        <nav className="list-page__links" aria-label="认证服务">
           <AppLink href="/certification/historyscore">历史成绩</AppLink>
           <AppLink href="/my/pearsonceredit">考试资料</AppLink>
           <AppLink href="/certification/lecsubmit">讲师课程提交</AppLink>
         </nav>
       </div>
-      <nav className="my-exams__tabs" aria-label="考试记录分类">
+      <nav className="list-page__tabs list-page__tabs--fill" aria-label="考试记录分类">
         {TABS.map((t) => (
-          <AppLink key={t.type} href={examInfoHref(t.type)} className="my-exams__tab" aria-current={t.type === type ? "page" : undefined}>
+          <AppLink key={t.type} href={examInfoHref(t.type)} className="list-page__tab" aria-current={t.type === type ? "page" : undefined}>
             {t.label}
           </AppLink>
         ))}
@@ -50,7 +50,7 @@ export function MyExamInfoPage({ type, page }: { type: MyExamType; page: number 
           ))}
         </ul>
       ) : (
-        <div className="card my-exams__empty">
+        <div className="card list-page__empty">
           <p>{tab.empty}</p>
           <AppLink href="/certification/exam" className="btn btn--primary">
             去报名考试

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { OtherProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
-import { Field, invalidProps } from "@/portal/components/field";
+import { TextField } from "@/portal/components/form/text-field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useExamProfile } from "../exam-profile";
@@ -43,15 +43,16 @@ export function OtherProfilePage() {
       pending={save.isPending}
     >
       {FIELDS.map((f) => (
-        <Field key={f.key} id={`${id}-${f.key}`} label={f.label} required={f.required} error={form.errorOf(f.key)}>
-          <input
-            className="input"
-            placeholder={f.placeholder}
-            maxLength={f.max}
-            {...form.field(f.key)}
-            {...invalidProps(`${id}-${f.key}`, form.errorOf(f.key))}
-          />
-        </Field>
+        <TextField
+          key={f.key}
+          id={`${id}-${f.key}`}
+          label={f.label}
+          required={f.required}
+          error={form.errorOf(f.key)}
+          placeholder={f.placeholder}
+          maxLength={f.max}
+          {...form.field(f.key)}
+        />
       ))}
     </ProfileForm>
   );

@@ -3,10 +3,11 @@ import { ID_TYPE } from "@/api/contract/exam-profile";
 import { PearsonProfileSchema, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
 import { pearsonSetIDCardImgCall } from "@/api/contract/upload";
 import type { CropPayload } from "@/portal/components/cropper/image-cropper";
-import { Field, invalidProps } from "@/portal/components/field";
+import { Field } from "@/portal/components/field";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
+import { SelectField, TextField } from "@/portal/components/form/text-field";
 import { RegionSelects } from "@/portal/components/region/region-selects";
 import { toast } from "@/portal/components/toast/toast-store";
 import { api } from "@/portal/lib/api";
@@ -36,9 +37,7 @@ export function PearsonProfilePage() {
   });
 
   const input = (field: "chineseName" | "email" | "companyName" | "idCard", label: string, extra: object = {}) => (
-    <Field id={`${id}-${field}`} label={label} required error={error(field)}>
-      <input className="input" {...form.field(field)} {...extra} {...invalidProps(`${id}-${field}`, error(field))} />
-    </Field>
+    <TextField id={`${id}-${field}`} label={label} required error={error(field)} {...form.field(field)} {...extra} />
   );
 
   const passport = idType === ID_TYPE.passport;
@@ -92,12 +91,16 @@ export function PearsonProfilePage() {
         />
       </Field>
       {input("companyName", "企业名称", { maxLength: 100 })}
-      <Field id={`${id}-idType`} label="证件类型" required>
-        <select id={`${id}-idType`} className="select" value={idType} onChange={(e) => form.change("idType", Number(e.target.value))}>
-          <option value={ID_TYPE.idCard}>身份证</option>
-          <option value={ID_TYPE.passport}>护照/港澳台通行证</option>
-        </select>
-      </Field>
+      <SelectField
+        id={`${id}-idType`}
+        label="证件类型"
+        required
+        value={idType}
+        onChange={(e) => form.change("idType", Number(e.target.value))}
+      >
+        <option value={ID_TYPE.idCard}>身份证</option>
+        <option value={ID_TYPE.passport}>护照/港澳台通行证</option>
+      </SelectField>
       {input("idCard", passport ? "护照/港澳台通行证号码" : "身份证号", { maxLength: 18 })}
       {passport && (
         <IdPhotoField

@@ -1,6 +1,8 @@
 import "./exam-profile.css";
 import type { FormEvent, ReactNode } from "react";
 import { AppLink } from "@/portal/components/app-link";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 
 type Props = {
   title: string;
@@ -22,14 +24,10 @@ export function ProfileForm({ title, other, onSubmit, error, pending, children }
       </div>
       <form className="card form exam-profile__form" onSubmit={onSubmit} noValidate>
         {children}
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={pending}>
-          {pending ? "保存中…" : "保存"}
-        </button>
+        <FormError message={error} />
+        <SubmitButton pending={pending} pendingText="保存中…">
+          保存
+        </SubmitButton>
       </form>
     </div>
   );

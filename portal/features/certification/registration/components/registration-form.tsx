@@ -6,6 +6,8 @@ import { AgreementCheckbox } from "@/portal/components/form/agreement-checkbox";
 import { IdPhotoField } from "@/portal/components/form/id-photo-field";
 import { MobileField } from "@/portal/components/form/mobile-field";
 import { SmsCodeField } from "@/portal/components/form/sms-code-field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { SelectField, TextField } from "@/portal/components/form/text-field";
 import { openPrivacy, openTerms } from "@/portal/components/legal/open-legal";
 import { toast } from "@/portal/components/toast/toast-store";
 // The login form's code request (captcha, then common/code), so both ask for codes the same way.
@@ -97,16 +99,16 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
       }}
       noValidate
     >
-      <Field id={ids.name} label="中文姓名" required error={error("chineseName")}>
-        <input
-          className="input"
-          maxLength={50}
-          autoComplete="name"
-          placeholder="请输入与证件一致的姓名"
-          {...form.field("chineseName")}
-          {...invalidProps(ids.name, error("chineseName"))}
-        />
-      </Field>
+      <TextField
+        id={ids.name}
+        label="中文姓名"
+        required
+        error={error("chineseName")}
+        maxLength={50}
+        autoComplete="name"
+        placeholder="请输入与证件一致的姓名"
+        {...form.field("chineseName")}
+      />
 
       <Field id={ids.company} label="公司名称" required error={error("companyName")}>
         <div className="reg-form__row">
@@ -131,26 +133,24 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
         </div>
       </Field>
 
-      <Field id={ids.idType} label="证件类型" required>
-        <select id={ids.idType} className="select" value={idType} onChange={(e) => form.change("idType", Number(e.target.value))}>
-          {ID_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id={ids.idType} label="证件类型" required value={idType} onChange={(e) => form.change("idType", Number(e.target.value))}>
+        {ID_TYPES.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
+          </option>
+        ))}
+      </SelectField>
 
-      <Field id={ids.idCard} label={idType === 0 ? "身份证号" : "护照/通行证号码"} required error={error("idCard")}>
-        <input
-          className="input"
-          maxLength={18}
-          autoComplete="off"
-          placeholder={idType === 0 ? "请输入18位身份证号" : "请输入护照或港澳台通行证号码"}
-          {...form.field("idCard")}
-          {...invalidProps(ids.idCard, error("idCard"))}
-        />
-      </Field>
+      <TextField
+        id={ids.idCard}
+        label={idType === 0 ? "身份证号" : "护照/通行证号码"}
+        required
+        error={error("idCard")}
+        maxLength={18}
+        autoComplete="off"
+        placeholder={idType === 0 ? "请输入18位身份证号" : "请输入护照或港澳台通行证号码"}
+        {...form.field("idCard")}
+      />
 
       {idType === 1 && (
         <IdPhotoField
@@ -200,9 +200,7 @@ export function RegistrationForm({ examId, isVideo, beisenKey, profile }: Props)
         onChange={(checked) => form.setValue("agreed", checked)}
       />
 
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
-        {busy ? "提交中…" : "提交报名"}
-      </button>
+      <SubmitButton pending={busy}>提交报名</SubmitButton>
     </form>
   );
 }

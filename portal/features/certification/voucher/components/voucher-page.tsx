@@ -1,6 +1,7 @@
 import "./voucher.css";
 import { VOUCHER_MSG, VOUCHER_SEGMENTS, VoucherPaySchema } from "@/api/contract/voucher";
 import { AppLink } from "@/portal/components/app-link";
+import { SubmitButton } from "@/portal/components/form/submit-button";
 import { toast } from "@/portal/components/toast/toast-store";
 import { ApiError } from "@/portal/lib/api";
 import { useSchemaForm } from "@/portal/lib/form";
@@ -53,9 +54,9 @@ export function VoucherPage({ userId, registrationId, examId }: { userId: number
         <p className="field__error voucher-card__error" id={ERROR_ID} role="alert">
           {error ?? ""}
         </p>
-        <button type="submit" className="btn btn--primary btn--lg voucher-card__submit" disabled={redeem.isPending || redeem.isSuccess}>
-          {redeem.isPending ? "提交中…" : "确认使用"}
-        </button>
+        <SubmitButton pending={redeem.isPending} disabled={redeem.isSuccess} className="btn btn--primary btn--lg voucher-card__submit">
+          确认使用
+        </SubmitButton>
         <AppLink className="link-button" href={`/certification/pay?pra_id=${registrationId}&pra_em=${examId}`}>
           返回微信支付
         </AppLink>

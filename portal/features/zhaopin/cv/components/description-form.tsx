@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CV_MSG, CvBaseSchema, type CvView } from "@/api/contract/zhaopin-cv";
-import { Field, invalidProps } from "@/portal/components/field";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { TextAreaField } from "@/portal/components/form/text-field";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
 import { useSaveCv } from "../save-cv";
@@ -26,19 +27,20 @@ export function DescriptionForm({ cv, onDone }: { cv: CvView; onDone: () => void
   const err = form.errorOf("description") ?? form.errorOf(FORM_ERROR);
   return (
     <form className="form cv-form" onSubmit={submit} noValidate>
-      <Field id={`${id}-desc`} label="个人优势" error={err} hint={`${text.length}/${MAX}`}>
-        <textarea
-          className="input cv-form__textarea"
-          rows={8}
-          maxLength={MAX}
-          placeholder="介绍您的专业技能、项目经验和职业亮点，让HR更快了解您"
-          {...form.field("description")}
-          {...invalidProps(`${id}-desc`, err)}
-        />
-      </Field>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>
-        {save.isPending ? "保存中…" : "保存"}
-      </button>
+      <TextAreaField
+        id={`${id}-desc`}
+        label="个人优势"
+        error={err}
+        hint={`${text.length}/${MAX}`}
+        className="input cv-form__textarea"
+        rows={8}
+        maxLength={MAX}
+        placeholder="介绍您的专业技能、项目经验和职业亮点，让HR更快了解您"
+        {...form.field("description")}
+      />
+      <SubmitButton pending={save.isPending} pendingText="保存中…">
+        保存
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,10 @@ import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import type * as v from "valibot";
 import { CV_MSG, CvEducationListSchema, CvIntentionListSchema, CvWorkListSchema } from "@/api/contract/zhaopin-cv";
-import { Field, invalidProps } from "@/portal/components/field";
+import { Field } from "@/portal/components/field";
+import { FormError } from "@/portal/components/form/form-error";
+import { SubmitButton } from "@/portal/components/form/submit-button";
+import { SelectField, TextField } from "@/portal/components/form/text-field";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
 import { FORM_ERROR, useSchemaForm } from "@/portal/lib/form";
@@ -99,26 +102,26 @@ export function RowListForm<K extends CvRowKind>({ kind, rows, prefill, onDone }
     const err = error(name);
     if (f.type === "select")
       return (
-        <Field key={f.name} id={fid} label={f.label} required error={err}>
-          <select className="select" {...form.field(name)} {...invalidProps(fid, err)}>
-            <option value={f.placeholder.value}>{f.placeholder.label}</option>
-            {f.options.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-          </select>
-        </Field>
+        <SelectField key={f.name} id={fid} label={f.label} required error={err} {...form.field(name)}>
+          <option value={f.placeholder.value}>{f.placeholder.label}</option>
+          {f.options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </SelectField>
       );
     return (
-      <Field key={f.name} id={fid} label={f.label} required={f.required} error={err} hint={f.type === "month" ? f.hint : undefined}>
-        <input
-          className="input"
-          type={f.type === "month" ? "month" : "text"}
-          placeholder={f.type === "month" ? "yyyy/MM" : f.placeholder}
-          maxLength={f.type === "text" ? f.max : 7}
-          {...form.field(name)}
-          {...invalidProps(fid, err)}
-        />
-      </Field>
+      <TextField
+        key={f.name}
+        id={fid}
+        label={f.label}
+        required={f.required}
+        error={err}
+        hint={f.type === "month" ? f.hint : undefined}
+        type={f.type === "month" ? "month" : "text"}
+        placeholder={f.type === "month" ? "yyyy/MM" : f.placeholder}
+        maxLength={f.type === "text" ? f.max : 7}
+        {...form.field(name)}
+      />
     );
   };
 
@@ -144,14 +147,10 @@ export function RowListForm<K extends CvRowKind>({ kind, rows, prefill, onDone }
       <button type="button" className="btn btn--ghost btn--block cv-form__add" onClick={() => append({ ...blank })}>
         + 添加{config.noun}
       </button>
-      {error(FORM_ERROR) && (
-        <p className="field__error" role="alert">
-          {error(FORM_ERROR)}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={save.isPending}>
-        {save.isPending ? "保存中…" : "保存"}
-      </button>
+      <FormError message={error(FORM_ERROR)} />
+      <SubmitButton pending={save.isPending} pendingText="保存中…">
+        保存
+      </SubmitButton>
     </form>
   );
 }

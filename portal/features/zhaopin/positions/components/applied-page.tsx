@@ -53,9 +53,9 @@ export function AppliedPage({ tab }: { tab: AppliedKey }) {
   const counts = query.data.pages[0]?.counts ?? {};
   return (
     <div className="page container zp">
-      <header className="zp-head">
-        <h1 className="zp-head__title">我的投递</h1>
-        <div className="zp-head__side">
+      <header className="list-page__head list-page__head--center">
+        <h1 className="list-page__title">我的投递</h1>
+        <div className="list-page__side">
           {/* Spec 001 section 4: turning the CV public here asks, checks it on the server, and reloads the page. */}
           <PublicCvSwitch />
           <AppLink href="/ZhaoPin/" className="btn btn--ghost btn--sm">

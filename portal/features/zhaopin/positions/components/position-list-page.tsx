@@ -19,9 +19,9 @@ export function PositionListPage({ filter }: { filter: PositionFilter }) {
   const apply = (f: PositionFilter) => void router.navigate({ href: listHref(f) });
   return (
     <div className="page container zp">
-      <header className="zp-head">
-        <h1 className="zp-head__title">招聘职位</h1>
-        <div className="zp-head__side">
+      <header className="list-page__head list-page__head--center">
+        <h1 className="list-page__title">招聘职位</h1>
+        <div className="list-page__side">
           {user && (
             <AppLink href="/ZhaoPin/Applied" className="btn btn--text btn--sm">
               我的投递
