@@ -3,7 +3,7 @@ import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
 import { courseSettingOptions } from "../learning/course-filters";
 import { courseItem } from "./catalogue";
-import { type CourseFilter, countFinished, finishedOf, listCourseCategories, listCourses } from "./catalogue-queries";
+import { type CourseFilter, countFinished, finishedOf, listCourseCategories, listCourses } from "./catalogue/queries";
 
 /** The course setting (moocTraSeting) of a page of `type` as the catalogue's filter; a sub-category narrows the type. */
 function settingFilter({ type, moocTraSeting: s }: CertificationPager): CourseFilter {

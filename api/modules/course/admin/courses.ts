@@ -8,7 +8,7 @@ import { courseEnrollments, courses } from "@/db/schema/course";
 import { indexCourse, unindexCourse } from "../../search/course-documents";
 import { requireCatalogueIds } from "../../training/admin/catalogue-ids";
 import { lecturersOf } from "../../training/admin/trainings";
-import { courseFigures } from "./course-figures";
+import { courseFigures } from "./queries";
 
 type Course = typeof courses.$inferSelect;
 
