@@ -4,7 +4,7 @@ import type { Conn } from "@/db/client";
 import { users } from "@/db/schema/account/users";
 import { coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
 
-/* Packs, memberships and reviews. Items are in item-queries.ts, the lists in list-queries.ts. */
+/* Packs, memberships and reviews. Items are in items/queries.ts, the lists in lists/queries.ts, the item search in search/queries.ts. */
 
 export type PackRow = typeof coursePacks.$inferSelect;
 

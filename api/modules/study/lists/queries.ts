@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { users } from "@/db/schema/account/users";
 import { coursePackMembers, coursePacks } from "@/db/schema/study";
-import { intArray } from "./item-queries";
+import { intArray } from "../items/queries";
 
 /* The pack lists (GetCoursePackageList, GetSelfCoursePackage) and a pack's own figures, each pack with its counts. */
 
