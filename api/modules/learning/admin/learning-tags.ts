@@ -1,10 +1,10 @@
-import { inArray, or } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
 import { learningTags } from "@/db/schema/learning";
 import { trainings } from "@/db/schema/training";
+import { namedOrOfKinds } from "./queries";
 
 const byName = search(learningTags.name);
 
@@ -14,7 +14,7 @@ function nameOrKind(value: unknown) {
   if (!named) return undefined;
   const q = String(value).trim();
   const kinds = TAG_KINDS.filter((k) => TAG_KIND_LABELS[k].includes(q));
-  return kinds.length ? or(named, inArray(learningTags.kind, kinds)) : named;
+  return namedOrOfKinds(named, kinds);
 }
 
 /** The catalogue's learning tags (docs/decisions/0008), put on sessions through trainings.tag_ids. */
