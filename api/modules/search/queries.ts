@@ -1,10 +1,10 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
 import { courses } from "@/db/schema/course";
-import { searchQueries } from "@/db/schema/search";
+import { searchQueries, searchTermsWeek } from "@/db/schema/search";
 import { trainings } from "@/db/schema/training";
 
 /**
@@ -123,3 +123,6 @@ export async function listTrainingsToIndex(db: Conn) {
     .from(trainings)
     .orderBy(asc(trainings.id));
 }
+
+/** This week's terms whose latest search found nothing (the search report's missed queries). */
+export const foundNothing = eq(searchTermsWeek.results, 0);

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { searchTermsWeek } from "@/db/schema/search";
+import { foundNothing } from "../queries";
 
 type Term = typeof searchTermsWeek.$inferSelect;
 
@@ -25,5 +25,5 @@ export const searchTopQueriesResource = defineResource<UntypedRow>()({ ...common
 export const searchMissedQueriesResource = defineResource<UntypedRow>()({
   ...common,
   name: "search-missed-queries",
-  scope: () => eq(searchTermsWeek.results, 0),
+  scope: () => foundNothing,
 });
