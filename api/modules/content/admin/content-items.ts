@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
@@ -7,7 +6,7 @@ import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contra
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { type ContentKind, contents } from "@/db/schema/content";
-import { contentKind, findCategory } from "../queries";
+import { contentKind, findCategory, ofKind, publishedIs } from "../queries";
 import { indexContent, unindexContent } from "../search-index";
 
 type Row = typeof contents.$inferSelect;
@@ -16,7 +15,7 @@ type Row = typeof contents.$inferSelect;
 function publishedFilter(value: unknown) {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "boolean") throw httpError(400, "筛选条件无效");
-  return eq(contents.published, value);
+  return publishedIs(value);
 }
 
 /** The item as the form reads it: tags as a list of names. */
@@ -48,7 +47,7 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
   return defineResource<UntypedRow>()({
     ...common,
     name,
-    scope: () => eq(contents.kind, kind),
+    scope: () => ofKind(kind),
     filters: { q: search(contents.title), cateId: equalsInt(contents.cateId), published: publishedFilter },
     create: {
       schema: ContentItemSchema,
@@ -78,7 +77,7 @@ export const contentArticlesResource = defineResource<UntypedRow>()({
   ...common,
   name: "content-articles",
   sortable: { ...common.sortable, types: contents.types },
-  scope: () => eq(contents.kind, "article"),
+  scope: () => ofKind("article"),
   filters: {
     q: search(contents.title),
     solutionId: equalsInt(contents.solutionId),
