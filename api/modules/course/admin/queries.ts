@@ -2,8 +2,8 @@ import { and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Admin } from "@/api/admin/identity";
 import type { Conn, Tx } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses, studyDays } from "@/db/schema/course";
+import { people } from "../../account/people";
 
 /**
  * Per course: learners (enrollments begun), finished, and the average study time per person who studied it (seconds,
@@ -75,9 +75,9 @@ export const learners = new QueryBuilder()
   .select({
     id: sql<number>`(row_number() over (order by ${e.startedAt}, ${e.userId}, ${e.courseId}))::int`.as("id"),
     userId: e.userId,
-    chineseName: users.chineseName,
-    mobile: users.mobile,
-    companyId: users.companyId,
+    chineseName: people.chineseName,
+    mobile: people.mobile,
+    companyId: people.companyId,
     courseId: e.courseId,
     courseTitle: sql<string>`${courses.title}`.as("course_title"),
     startedAt: e.startedAt,
@@ -85,7 +85,7 @@ export const learners = new QueryBuilder()
     lastStudyAt: e.lastStudyAt,
   })
   .from(e)
-  .innerJoin(users, eq(users.id, e.userId))
+  .innerJoin(people, eq(people.id, e.userId))
   .innerJoin(courses, eq(courses.id, e.courseId))
   .where(isNotNull(e.startedAt))
   .as("course_learners");

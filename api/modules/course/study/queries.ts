@@ -11,7 +11,7 @@ import {
   courses,
   studyDays,
 } from "@/db/schema/course";
-import { trainingCategories } from "@/db/schema/training";
+import { categories } from "../../training/categories";
 
 /* A person's study of courses: heartbeats, study days, enrolments and their tabs. */
 
@@ -126,7 +126,7 @@ export async function myCourseRows(db: Conn, userId: number, p: MyCoursePager) {
       descripts: courses.summary,
       lecturer: courses.lecturer,
       cateId: courses.categoryId,
-      cate: trainingCategories.name,
+      cate: categories.name,
       isHot: courses.isHot,
       lessonCount,
       duration,
@@ -137,7 +137,7 @@ export async function myCourseRows(db: Conn, userId: number, p: MyCoursePager) {
     })
     .from(e)
     .innerJoin(courses, eq(courses.id, e.courseId))
-    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(cond)
     .orderBy(...tab.order, desc(courses.id))
     .limit(p.pageSize)

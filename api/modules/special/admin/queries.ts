@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { courses } from "@/db/schema/course";
 import { specialColumns, specialColumnTabs } from "@/db/schema/special";
-import { trainings } from "@/db/schema/training";
+import { courseRefs } from "../../course/course-refs";
+import { sessions } from "../../training/sessions";
 
 export type Item = { tabId: number; trainingId: number | null; courseId: number | null };
 
@@ -15,8 +15,8 @@ export async function specialColumnExists(tx: Tx, id: number) {
 export async function refsFound(tx: Tx, item: Item) {
   const [[tab], [training], [course]] = await Promise.all([
     tx.select({ id: specialColumnTabs.id }).from(specialColumnTabs).where(eq(specialColumnTabs.id, item.tabId)),
-    item.trainingId ? tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, item.trainingId)) : [{}],
-    item.courseId ? tx.select({ id: courses.id }).from(courses).where(eq(courses.id, item.courseId)) : [{}],
+    item.trainingId ? tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, item.trainingId)) : [{}],
+    item.courseId ? tx.select({ id: courseRefs.id }).from(courseRefs).where(eq(courseRefs.id, item.courseId)) : [{}],
   ]);
   return { tab: tab !== undefined, training: training !== undefined, course: course !== undefined };
 }

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
-import { users } from "@/db/schema/account/users";
-import { courses } from "@/db/schema/course";
 import { coursePackItems, coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
-import { trainings } from "@/db/schema/training";
+import { people } from "../../account/people";
+import { courseRefs, publishedCourseIds } from "../../course/course-refs";
+import { publishedSessionIds, sessions } from "../../training/sessions";
 
 /* The back office's reads and writes of packs, their items and reviews. */
 
@@ -11,7 +11,7 @@ import { trainings } from "@/db/schema/training";
 export async function peopleRows(db: Conn, ids: number[]) {
   const unique = [...new Set(ids)];
   return unique.length
-    ? db.select({ id: users.id, chineseName: users.chineseName, mobile: users.mobile }).from(users).where(inArray(users.id, unique))
+    ? db.select({ id: people.id, chineseName: people.chineseName, mobile: people.mobile }).from(people).where(inArray(people.id, unique))
     : [];
 }
 
@@ -21,9 +21,12 @@ export async function packCounts(db: Conn, ids: number[]) {
     db
       .select({ packId: coursePackItems.packId, n: count() })
       .from(coursePackItems)
-      .leftJoin(courses, eq(courses.id, coursePackItems.courseId))
-      .leftJoin(trainings, eq(trainings.id, coursePackItems.trainingId))
-      .where(and(inArray(coursePackItems.packId, ids), or(eq(courses.published, 1), eq(trainings.published, 1))))
+      .where(
+        and(
+          inArray(coursePackItems.packId, ids),
+          or(inArray(coursePackItems.courseId, publishedCourseIds), inArray(coursePackItems.trainingId, publishedSessionIds)),
+        ),
+      )
       .groupBy(coursePackItems.packId),
     db
       .select({ packId: coursePackMembers.packId, source: coursePackMembers.source, n: count() })
@@ -44,15 +47,15 @@ export async function itemTargets(db: Conn, courseIds: number[], trainingIds: nu
   const [cs, ts] = await Promise.all([
     courseIds.length
       ? db
-          .select({ id: courses.id, title: courses.title, strId: courses.strId, published: courses.published })
-          .from(courses)
-          .where(inArray(courses.id, courseIds))
+          .select({ id: courseRefs.id, title: courseRefs.title, strId: courseRefs.strId, published: courseRefs.published })
+          .from(courseRefs)
+          .where(inArray(courseRefs.id, courseIds))
       : [],
     trainingIds.length
       ? db
-          .select({ id: trainings.id, title: trainings.title, strId: trainings.strId, published: trainings.published })
-          .from(trainings)
-          .where(inArray(trainings.id, trainingIds))
+          .select({ id: sessions.id, title: sessions.title, strId: sessions.strId, published: sessions.published })
+          .from(sessions)
+          .where(inArray(sessions.id, trainingIds))
       : [],
   ]);
   return { courses: cs, trainings: ts };
