@@ -1,8 +1,8 @@
 import type { AnyColumn } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type LearningTagRow, LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
 import { learningTags } from "@/db/schema/learning";
 import { namedOrOfKinds } from "./queries";
 
@@ -19,7 +19,7 @@ function nameOrKind(value: unknown) {
 
 /** The catalogue's learning tags (docs/decisions/0008), put on sessions through `taggedBy` (trainings.tag_ids). */
 export const learningTagsResource = (taggedBy: AnyColumn) =>
-  defineResource<UntypedRow>()({
+  defineResource<LearningTagRow>()({
     name: "learning-tags",
     table: learningTags,
     sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },

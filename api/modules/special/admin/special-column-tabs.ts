@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { SpecialTabSchema } from "@/api/contract/special-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type SpecialColumnTabRow, SpecialTabSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import { specialColumnTabs } from "@/db/schema/special";
 import { specialColumnExists } from "./queries";
 
 /** A special column's tabs; a tab stays in its column (its items are that column's). */
-export const specialColumnTabsResource = defineResource<UntypedRow>()({
+export const specialColumnTabsResource = defineResource<SpecialColumnTabRow>()({
   name: "special-column-tabs",
   table: specialColumnTabs,
   sortable: { sort: specialColumnTabs.sort, name: specialColumnTabs.name },

@@ -1,6 +1,6 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { SpecialTabItemSchema } from "@/api/contract/special-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type SpecialTabItemRow, SpecialTabItemSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { specialTabItems } from "@/db/schema/special";
@@ -15,7 +15,7 @@ async function requireRefs(tx: Tx, item: Item) {
 }
 
 /** A tab's live sessions and courses in order; the same one twice in a tab is refused (unique index, 409). */
-export const specialTabItemsResource = defineResource<UntypedRow>()({
+export const specialTabItemsResource = defineResource<SpecialTabItemRow>()({
   name: "special-tab-items",
   table: specialTabItems,
   sortable: { sort: specialTabItems.sort },
