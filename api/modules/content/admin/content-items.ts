@@ -1,8 +1,9 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
 import type { AdminResource } from "@/api/contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contract/content";
+import type { ContentItemRow } from "@/api/contract/content-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { type ContentKind, contents } from "@/db/schema/content";
@@ -44,7 +45,7 @@ const common = {
 
 /** A library of solutions, cases, ideas or rewards: its categories come from library `lwId`. */
 export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, "article">, lwId: number) {
-  return defineResource<UntypedRow>()({
+  return defineResource<ContentItemRow>()({
     ...common,
     name,
     scope: () => ofKind(kind),
@@ -73,7 +74,7 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
 }
 
 /** A solution's articles, of the four types. */
-export const contentArticlesResource = defineResource<UntypedRow>()({
+export const contentArticlesResource = defineResource<ContentItemRow>()({
   ...common,
   name: "content-articles",
   sortable: { ...common.sortable, types: contents.types },
