@@ -1,6 +1,6 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { CourseLessonSchema } from "@/api/contract/course-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type CourseLessonRow, CourseLessonSchema } from "@/api/contract/course-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { courseLessons } from "@/db/schema/course";
@@ -14,7 +14,7 @@ async function chapterCourse(tx: Tx, chapterId: number) {
 }
 
 /** Lessons: a video (uploaded, or an operator's .mp4 / .m3u8 address) or a PDF, with its duration in seconds. */
-export const courseLessonsResource = defineResource<UntypedRow>()({
+export const courseLessonsResource = defineResource<CourseLessonRow>()({
   name: "course-lessons",
   table: courseLessons,
   sortable: { sort: courseLessons.sort, title: courseLessons.title },
