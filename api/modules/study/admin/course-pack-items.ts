@@ -1,6 +1,7 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
+import type { CoursePackItemRow } from "@/api/contract/study-admin";
 import type { Conn } from "@/db/client";
 import { coursePackItems } from "@/db/schema/study";
 import { itemTargets } from "./queries";
@@ -23,7 +24,7 @@ async function itemFigures(db: Conn, rows: Item[]) {
 }
 
 /** A pack's courses and live sessions in the creator's order, shown on the pack's page; read only (the creator's to change). */
-export const coursePackItemsResource = defineResource<UntypedRow>()({
+export const coursePackItemsResource = defineResource<CoursePackItemRow>()({
   name: "course-pack-items",
   table: coursePackItems,
   sortable: { sort: coursePackItems.sort, createdAt: coursePackItems.createdAt },

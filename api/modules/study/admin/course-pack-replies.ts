@@ -1,7 +1,7 @@
 import { equalsInt, isSet, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
+import { type CoursePackReplyRow, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import type { Conn } from "@/db/client";
 import { coursePackReplies } from "@/db/schema/study";
 import { sendLetter } from "../../letters/service";
@@ -42,7 +42,7 @@ async function replyFigures(db: Conn, rows: Reply[]) {
 }
 
 /** 学习包评价: members' reviews with their stars; an operator hides one (its author gets a letter) or shows it again. The text is never edited. */
-export const coursePackRepliesResource = defineResource<UntypedRow>()({
+export const coursePackRepliesResource = defineResource<CoursePackReplyRow>()({
   name: RESOURCE,
   table: coursePackReplies,
   sortable: { createdAt: coursePackReplies.createdAt, score: coursePackReplies.score },

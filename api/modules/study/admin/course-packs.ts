@@ -1,7 +1,7 @@
 import { equalsInt, flag, isSet, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
+import { type CoursePackRow, PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import { httpError } from "@/api/protocol/errors";
 import { coursePacks } from "@/db/schema/study";
 import { findOptions } from "../../interest/service";
@@ -43,7 +43,7 @@ function serialize(p: Pack) {
  * pack, set its interest tree and completion points (PUT), and hide or show it (routes below); they neither create
  * nor delete one (the creator's, docs/decisions/0035).
  */
-export const coursePacksResource = defineResource<UntypedRow>()({
+export const coursePacksResource = defineResource<CoursePackRow>()({
   name: RESOURCE,
   table: coursePacks,
   sortable: {
