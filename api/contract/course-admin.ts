@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
 import { LESSON_KINDS, type LessonKind } from "./course";
-import { CatalogueIdsSchema, LecturerListSchema } from "./training-admin";
+import { CatalogueIdsSchema, type Lecturer, LecturerListSchema } from "./training-admin";
 
 /** What the back office writes for on-demand courses, their chapters and lessons, and comment moderation (operators only). */
 
@@ -77,3 +77,70 @@ export const CourseCommentModerationSchema = v.object({ hidden: flag("请选择�
 
 /** POST /admin/api/videos answers where the video is served, its name as chosen and its size in bytes. */
 export type UploadedVideo = { url: string; name: string; size: number };
+
+/** An on-demand course as the back office lists, shows and edits it, with its learners' figures (dates as ISO text). */
+export type CourseRow = {
+  id: number;
+  strId: string;
+  title: string;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  columnType: number;
+  specialColumnId: number;
+  industryIds: number[];
+  tagIds: number[];
+  lecturers: Lecturer[];
+  isHot: boolean;
+  published: boolean;
+  createdAt: string;
+  /** Who began it, who finished it, and the average study time per person who studied it (seconds). */
+  learners: number;
+  finished: number;
+  avgStudySeconds: number;
+};
+
+/** A course's chapter. */
+export type CourseChapterRow = { id: number; courseId: number; title: string; sort: number };
+
+/** A chapter's lesson; `duration` in seconds. */
+export type CourseLessonRow = {
+  id: number;
+  chapterId: number;
+  courseId: number;
+  title: string;
+  kind: LessonKind;
+  url: string;
+  duration: number;
+  sort: number;
+};
+
+/** A learner's comment on a course, as moderation sees it. */
+export type CourseCommentRow = {
+  id: number;
+  courseId: number;
+  userId: number;
+  score: number;
+  content: string;
+  hidden: boolean;
+  createdAt: string;
+};
+
+/** Who has begun which course (an enterprise account sees its own people, numbers masked), with their progress (0-100). */
+export type CourseLearnerRow = {
+  id: number;
+  userId: number;
+  chineseName: string;
+  mobile: string;
+  companyId: number | null;
+  courseId: number;
+  courseTitle: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  lastStudyAt: string | null;
+  progress: number;
+  studySeconds: number;
+};
+
+/** A course title a growth plan's course task is chosen from. */
+export type GrowPlanCourseRow = { id: number; title: string; strId: string };

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { flag, int, RecordIdSchema, requiredText, text } from "./admin-form";
-import { GROW_TASK_KINDS } from "./growplan";
+import { GROW_TASK_KINDS, type GrowTaskKind } from "./growplan";
 
 /** What the back office writes for growth plans, their stages and tasks (operators only). */
 
@@ -54,3 +54,31 @@ export const GrowPlanTaskSchema = v.pipe(
     examId: t.kind === "exam" ? t.examId : null,
   })),
 );
+
+/** A growth plan as the back office lists, shows and edits it (dates as ISO text). */
+export type GrowPlanRow = {
+  id: number;
+  name: string;
+  summary: string;
+  postIds: number[];
+  stageIds: number[];
+  industryIds: number[];
+  isSpecial: boolean;
+  published: boolean;
+  createdAt: string;
+};
+
+/** A plan's stage. */
+export type GrowPlanStepRow = { id: number; planId: number; title: string; sort: number };
+
+/** A stage's task: exactly the course, session or exam its kind says. */
+export type GrowPlanTaskRow = {
+  id: number;
+  stepId: number;
+  title: string;
+  kind: GrowTaskKind;
+  courseId: number | null;
+  trainingId: number | null;
+  examId: number | null;
+  sort: number;
+};

@@ -35,3 +35,6 @@ export function tagLabel(tag: { kind: string; name: string }) {
   const kind = TAG_KIND_LABELS[tag.kind as TagKind] ?? tag.kind;
   return `${kind} · ${tag.name}`;
 }
+
+/** A learning tag as the back office lists and edits it. */
+export type LearningTagRow = { id: number; kind: TagKind; name: string; sort: number };

@@ -33,3 +33,12 @@ export const SpecialTabItemSchema = v.pipe(
     ["courseId"],
   ),
 );
+
+/** A special column as the back office lists, shows and edits it. */
+export type SpecialColumnRow = { id: number; title: string; cover: string; summary: string; sort: number; published: boolean };
+
+/** A special column's tab. */
+export type SpecialColumnTabRow = { id: number; specialColumnId: number; name: string; roleId: number; sort: number };
+
+/** What a tab lists: a live session or a course, exactly one of them. */
+export type SpecialTabItemRow = { id: number; tabId: number; trainingId: number | null; courseId: number | null; sort: number };

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { flag, int, RecordIdSchema, requiredText } from "./admin-form";
-import { type PackCourseType, STUDY_MSG } from "./study";
+import { type JoinsBySource, type PackCourseType, STUDY_MSG } from "./study";
 
 /**
  * The back office of course packs (学习包, docs/decisions/0035-course-packs.md): operators recommend packs, set their
@@ -41,3 +41,57 @@ export const StudyHideSchema = v.object({
 
 /** The pack's page as its creator opens it from the letter (a hidden pack still shows to them). */
 export const packPagePath = (pack: { id: number; title: string }) => `/study/detail?id=${pack.id}&name=${encodeURIComponent(pack.title)}`;
+
+/** A learner's pack as operators see it, with its creator, published items, joins per channel and reviews (dates as ISO text). */
+export type CoursePackRow = {
+  id: number;
+  creatorId: number;
+  title: string;
+  memo: string;
+  treelist: number[];
+  packScore: number;
+  hiddenAt: string | null;
+  hiddenReason: string;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  shared: boolean;
+  recommended: boolean;
+  hidden: boolean;
+  deleted: boolean;
+  creatorName: string;
+  creatorMobile: string;
+  courseNum: number;
+  joinNum: number;
+  joinsBySource: JoinsBySource;
+  replyNum: number;
+};
+
+/** A pack's course (courseType 2) or live session (1), with its title, public id and whether it is published. */
+export type CoursePackItemRow = {
+  id: number;
+  packId: number;
+  courseType: number;
+  courseId: number | null;
+  trainingId: number | null;
+  sort: number;
+  createdAt: string;
+  title: string;
+  strId: string;
+  published: boolean;
+};
+
+/** A member's review of a pack, with the pack's title and its author (name, masked number). */
+export type CoursePackReplyRow = {
+  id: number;
+  packId: number;
+  userId: number;
+  content: string;
+  score: number;
+  hiddenAt: string | null;
+  createdAt: string;
+  hidden: boolean;
+  packTitle: string;
+  authorName: string;
+  authorMobile: string;
+};

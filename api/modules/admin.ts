@@ -23,6 +23,7 @@ import { shopAdmin } from "./shop/admin";
 import { specialAdmin } from "./special/admin";
 import { studyAdmin } from "./study/admin";
 import { trainingAdmin } from "./training/admin";
+import { sessionTagIds } from "./training/tagged-sessions";
 import { uploadAdmin } from "./upload/admin";
 import { zhaopinAdmin } from "./zhaopin/admin";
 
@@ -38,7 +39,7 @@ export const adminModules: AdminModule[] = [
   courseAdmin,
   studyAdmin,
   specialAdmin,
-  learningAdmin,
+  learningAdmin(sessionTagIds),
   interestAdmin,
   contentAdmin,
   announcementAdmin,

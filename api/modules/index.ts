@@ -18,7 +18,6 @@ import { gradingCalls } from "./grading/routes";
 import { growPlanCalls } from "./growplan/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
-import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { partnerLoginCalls } from "./partner-login/routes";
@@ -52,7 +51,6 @@ export const calls: Call[] = [
   ...pointsCalls,
   ...activityCalls,
   ...trainingCalls,
-  ...learningCalls,
   ...courseCalls,
   ...specialCalls,
   ...letterCalls,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bumpIndexVersion } from "@/api/modules/search/index-writer";
+import { bumpIndexVersion } from "@/api/modules/search/service";
 import { documentVector } from "@/api/modules/search/vector";
 import { searchDocuments } from "@/db/schema/search";
 import type { Db } from "../client";

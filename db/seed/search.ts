@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { indexAllCourses } from "@/api/modules/search/course-documents";
+import { indexAllCourses } from "@/api/modules/course/search-index";
 import { countMatches } from "@/api/modules/search/service";
-import { indexAllTrainings } from "@/api/modules/search/training-documents";
+import { indexAllTrainings } from "@/api/modules/training/search-index";
 import { users } from "@/db/schema/account/users";
 import { searchQueries } from "@/db/schema/search";
 import type { Db } from "../client";

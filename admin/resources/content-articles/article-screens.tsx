@@ -14,13 +14,12 @@ import {
   useTranslate,
 } from "react-admin";
 import { ARTICLE_TYPE_LABELS, ContentArticleSchema } from "@/api/contract/content";
+import type { ContentItemRow } from "@/api/contract/content-admin";
 import { formScreens } from "../../components/content-library/form-screens";
 import { ITEM_DEFAULTS, ItemFields } from "../../components/content-library/item-fields";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 const typeChoices = Object.entries(ARTICLE_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
-
-type Article = { id: number; title: string; types: number; sort: number };
 
 function ArticleForm() {
   return (
@@ -47,7 +46,7 @@ export function ArticleList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Article> primaryText={(a) => a.title} secondaryText={(a) => ARTICLE_TYPE_LABELS[a.types]} linkType="edit" />
+        <SimpleList<ContentItemRow> primaryText={(a) => a.title} secondaryText={(a) => ARTICLE_TYPE_LABELS[a.types]} linkType="edit" />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />

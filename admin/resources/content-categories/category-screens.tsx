@@ -1,12 +1,11 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Datagrid, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleList, TextField, TextInput } from "react-admin";
 import { ContentCategorySchema, LIBRARY_LABELS } from "@/api/contract/content";
+import type { ContentCategoryRow } from "@/api/contract/content-admin";
 import { formScreens } from "../../components/content-library/form-screens";
 import { useSmallScreen } from "../../components/use-small-screen";
 
 const libraryChoices = Object.entries(LIBRARY_LABELS).map(([id, name]) => ({ id: Number(id), name }));
-
-type Cate = { id: number; lwId: number; name: string; sort: number };
 
 function CategoryForm() {
   return (
@@ -24,7 +23,11 @@ export function CategoryList() {
   return (
     <List filters={filters} sort={{ field: "lwId", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Cate> primaryText={(c) => c.name} secondaryText={(c) => `${LIBRARY_LABELS[c.lwId]} · #${c.sort}`} linkType="edit" />
+        <SimpleList<ContentCategoryRow>
+          primaryText={(c) => c.name}
+          secondaryText={(c) => `${LIBRARY_LABELS[c.lwId]} · #${c.sort}`}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />

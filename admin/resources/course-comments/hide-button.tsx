@@ -1,12 +1,11 @@
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import { Button, useNotify, useRecordContext, useUpdate } from "react-admin";
-
-type Comment = { id: number; hidden: boolean };
+import type { CourseCommentRow } from "@/api/contract/course-admin";
 
 /** 隐藏 / 取消隐藏: the one change moderation makes; the text stays the person's. */
 export function HideButton() {
-  const comment = useRecordContext<Comment>();
+  const comment = useRecordContext<CourseCommentRow>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!comment) return null;

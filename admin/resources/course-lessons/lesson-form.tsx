@@ -13,12 +13,10 @@ import {
   Toolbar,
   useRecordContext,
 } from "react-admin";
-import { CourseLessonSchema, LESSON_KIND_LABELS } from "@/api/contract/course-admin";
+import { type CourseLessonRow, CourseLessonSchema, LESSON_KIND_LABELS } from "@/api/contract/course-admin";
 import { textChoicesOf } from "../../components/choices";
 import { toCourse } from "../../components/to-course";
 import { LessonUpload } from "./lesson-upload";
-
-type Lesson = { courseId: number };
 
 const editToolbar = (
   <Toolbar sx={{ justifyContent: "space-between" }}>
@@ -29,7 +27,7 @@ const editToolbar = (
 
 /** The chapters of the lesson's own course: a lesson moves between them, never to another course. */
 function ChapterInput() {
-  const lesson = useRecordContext<Lesson>();
+  const lesson = useRecordContext<CourseLessonRow>();
   return (
     <ReferenceInput
       source="chapterId"

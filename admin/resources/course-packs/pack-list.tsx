@@ -9,12 +9,11 @@ import {
   SimpleList,
   TextField,
 } from "react-admin";
+import type { CoursePackRow } from "@/api/contract/study-admin";
 import { MaskedPersonField } from "../../components/masked-person-field";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Pack = { id: number; title: string; creatorName: string; courseNum: number; joinNum: number; packScore: number };
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
@@ -32,7 +31,7 @@ export function PackList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Pack>
+        <SimpleList<CoursePackRow>
           primaryText={(p) => p.title}
           secondaryText={(p) => `${p.creatorName} · ${p.courseNum} 门课程 · ${p.joinNum} 人加入`}
           tertiaryText={(p) => (p.packScore ? `${p.packScore} 积分` : "")}

@@ -15,8 +15,8 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { JOIN_SOURCE_LABEL, type JoinSource, type JoinsBySource } from "@/api/contract/study";
-import { PACK_COURSE_TYPE_LABEL } from "@/api/contract/study-admin";
+import { JOIN_SOURCE_LABEL, type JoinSource } from "@/api/contract/study";
+import { type CoursePackRow, PACK_COURSE_TYPE_LABEL } from "@/api/contract/study-admin";
 import { choicesOf } from "../../components/choices";
 import { HideWithReasonButton } from "../../components/hide-with-reason-button";
 import { MaskedPersonField } from "../../components/masked-person-field";
@@ -35,7 +35,7 @@ function PackActions() {
 
 /** Joins per channel (直接加入 / 分享链接 / 分享海报) as chips. */
 function JoinsField() {
-  const record = useRecordContext<{ joinsBySource: JoinsBySource }>();
+  const record = useRecordContext<CoursePackRow>();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>

@@ -1,15 +1,12 @@
 import { Stack } from "@mui/material";
 import { Datagrid, EditButton, NumberField, ReferenceManyField, SelectField, TextField, useRecordContext } from "react-admin";
-import { LESSON_KIND_LABELS } from "@/api/contract/course-admin";
+import { type CourseChapterRow, type CourseRow, LESSON_KIND_LABELS } from "@/api/contract/course-admin";
 import { AddChildButton } from "../../components/add-child-button";
 import { textChoicesOf } from "../../components/choices";
 
-type Course = { id: number };
-type Chapter = { id: number; courseId: number };
-
 /** A chapter's lessons, under its row, with 添加课时 (the chapter and course filled in). */
 function ChapterLessons() {
-  const chapter = useRecordContext<Chapter>();
+  const chapter = useRecordContext<CourseChapterRow>();
   if (!chapter) return null;
   return (
     <Stack sx={{ alignItems: "flex-start" }}>
@@ -32,7 +29,7 @@ function ChapterLessons() {
 
 /** The course's chapters in order, each opening to its lessons; chapters and lessons are added and edited from here. */
 export function CourseChapters() {
-  const course = useRecordContext<Course>();
+  const course = useRecordContext<CourseRow>();
   if (!course) return null;
   return (
     <Stack sx={{ alignItems: "flex-start", width: "100%" }}>

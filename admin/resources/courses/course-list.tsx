@@ -1,11 +1,10 @@
 import { BooleanField, BooleanInput, Datagrid, List, NumberField, ReferenceField, SimpleList, TextField } from "react-admin";
+import type { CourseRow } from "@/api/contract/course-admin";
 import { ColumnTypeField, ColumnTypeInput } from "../../components/column-type-input";
 import { SearchFilter } from "../../components/search-filter";
 import { StudyMinutesField } from "../../components/study-minutes-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Course = { id: number; title: string; learners: number };
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
@@ -20,7 +19,7 @@ export function CourseList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Course> primaryText={(c) => c.title} secondaryText={(c) => `${c.learners} 人学习`} linkType="show" />
+        <SimpleList<CourseRow> primaryText={(c) => c.title} secondaryText={(c) => `${c.learners} 人学习`} linkType="show" />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

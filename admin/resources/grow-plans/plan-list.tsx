@@ -1,9 +1,8 @@
 import { BooleanField, BooleanInput, Datagrid, List, SimpleList, TextField } from "react-admin";
+import type { GrowPlanRow } from "@/api/contract/growplan-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Plan = { id: number; name: string; published: boolean; isSpecial: boolean };
 
 export function GrowPlanList() {
   const small = useSmallScreen();
@@ -15,7 +14,7 @@ export function GrowPlanList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Plan>
+        <SimpleList<GrowPlanRow>
           primaryText={(p) => p.name}
           secondaryText={(p) => `${p.published ? "已发布" : "未发布"}${p.isSpecial ? " · 专项计划" : ""}`}
           linkType="show"

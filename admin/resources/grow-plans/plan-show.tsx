@@ -12,18 +12,19 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import type { GrowPlanRow } from "@/api/contract/growplan-admin";
 import { AddChildButton } from "../../components/add-child-button";
 import { editActions } from "../../components/edit-actions";
 
 function AddStep() {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<GrowPlanRow>();
   if (!record) return null;
   return <AddChildButton resource="grow-plan-steps" values={{ planId: record.id }} label="app.grow_plans.add_step" />;
 }
 
 /** The options a list holds, or 不限 when it is empty (the plan serves any). */
 function Options({ source }: { source: "postIds" | "stageIds" | "industryIds" }) {
-  const record = useRecordContext<Record<typeof source, number[]>>();
+  const record = useRecordContext<GrowPlanRow>();
   if (!record?.[source]?.length) return <span>不限</span>;
   return (
     <ReferenceArrayField source={source} reference="interest-options">

@@ -1,12 +1,12 @@
 import { Chip, Stack } from "@mui/material";
 import { type FieldProps, useListContext, useRecordContext, useTranslate } from "react-admin";
-import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
+import { type LearningTagRow, TAG_KIND_LABELS } from "@/api/contract/learning-admin";
 
 export const kindChoices = Object.entries(TAG_KIND_LABELS).map(([id, name]) => ({ id, name }));
 
 /** 产品, 岗位…: a tag's kind as a chip. */
 export function KindField(_props: FieldProps) {
-  const record = useRecordContext<{ kind: keyof typeof TAG_KIND_LABELS }>();
+  const record = useRecordContext<LearningTagRow>();
   if (!record) return null;
   return <Chip size="small" variant="outlined" label={TAG_KIND_LABELS[record.kind] ?? record.kind} />;
 }

@@ -1,10 +1,8 @@
 import { Datagrid, List, SimpleList, TextField } from "react-admin";
-import { TAG_KIND_LABELS } from "@/api/contract/learning-admin";
+import { type LearningTagRow, TAG_KIND_LABELS } from "@/api/contract/learning-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { KindChips, KindField } from "./kinds";
-
-type Tag = { id: number; kind: keyof typeof TAG_KIND_LABELS; name: string; sort: number };
 
 export function TagList() {
   const small = useSmallScreen();
@@ -13,7 +11,11 @@ export function TagList() {
     <List filters={filters} sort={{ field: "kind", order: "ASC" }} perPage={25} exporter={false}>
       <KindChips />
       {small ? (
-        <SimpleList<Tag> primaryText={(t) => t.name} secondaryText={(t) => `${TAG_KIND_LABELS[t.kind]} · #${t.sort}`} linkType="edit" />
+        <SimpleList<LearningTagRow>
+          primaryText={(t) => t.name}
+          secondaryText={(t) => `${TAG_KIND_LABELS[t.kind]} · #${t.sort}`}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />

@@ -1,10 +1,11 @@
 import { Stack } from "@mui/material";
 import { Datagrid, NumberField, ReferenceField, ReferenceManyField, useRecordContext } from "react-admin";
+import type { SpecialColumnTabRow } from "@/api/contract/special-admin";
 import { AddChildButton } from "../../components/add-child-button";
 
 /** The tab's live sessions and courses in order, with 添加内容 (the tab filled in). */
 export function TabItems() {
-  const tab = useRecordContext<{ id: number }>();
+  const tab = useRecordContext<SpecialColumnTabRow>();
   if (!tab) return null;
   return (
     <Stack sx={{ alignItems: "flex-start", width: "100%", p: 2 }}>

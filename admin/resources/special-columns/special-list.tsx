@@ -1,8 +1,7 @@
 import { BooleanField, BooleanInput, Datagrid, List, NumberField, SimpleList, TextField } from "react-admin";
+import type { SpecialColumnRow } from "@/api/contract/special-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Special = { id: number; title: string; published: boolean };
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
 
@@ -12,7 +11,11 @@ export function SpecialList() {
   return (
     <List filters={filters} sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Special> primaryText={(s) => s.title} secondaryText={(s) => (s.published ? "已上线" : "已下线")} linkType="show" />
+        <SimpleList<SpecialColumnRow>
+          primaryText={(s) => s.title}
+          secondaryText={(s) => (s.published ? "已上线" : "已下线")}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

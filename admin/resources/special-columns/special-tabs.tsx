@@ -1,10 +1,11 @@
 import { Stack } from "@mui/material";
 import { Datagrid, NumberField, ReferenceManyCount, ReferenceManyField, TextField, useRecordContext } from "react-admin";
+import type { SpecialColumnRow } from "@/api/contract/special-admin";
 import { AddChildButton } from "../../components/add-child-button";
 
 /** The column's tabs in order; a row opens the tab, where its sessions and courses are listed and added. */
 export function SpecialTabs() {
-  const special = useRecordContext<{ id: number }>();
+  const special = useRecordContext<SpecialColumnRow>();
   if (!special) return null;
   return (
     <Stack sx={{ alignItems: "flex-start", width: "100%" }}>

@@ -2,6 +2,7 @@
 export {
   clearUserCompany,
   enterpriseCompanyIds,
+  people,
   peopleByIds,
   personByMobile,
   setHeadImgUrl,

@@ -103,3 +103,9 @@ export async function contentKind(db: Conn, id: number): Promise<ContentKind | n
   const [row] = await db.select({ kind: contents.kind }).from(contents).where(eq(contents.id, id));
   return row?.kind ?? null;
 }
+
+/** The back office's lists: one library's items (or the articles). */
+export const ofKind = (kind: ContentKind) => eq(contents.kind, kind);
+
+/** Published or not (the list's 已发布 / 未发布 filter). */
+export const publishedIs = (published: boolean) => eq(contents.published, published);

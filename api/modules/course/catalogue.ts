@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { dataVersion } from "@/db/data-version";
 import { beijingTime } from "../../contract/beijing-time";
 import type { CourseCenterPager, CourseItem, CoursePage, MyStudyingItem } from "../../contract/course";
-import { type CourseItemRow, learnersOf, listCourses, listStudying, versionAndLearners } from "./catalogue-queries";
+import { type CourseItemRow, learnersOf, listCourses, listStudying, versionAndLearners } from "./catalogue/queries";
 
 /** The home page's 继续学习 strip holds this many courses. */
 const STUDYING_MAX = 6;

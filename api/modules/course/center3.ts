@@ -1,9 +1,9 @@
 import type { Center3Page, Center3Pager } from "@/api/contract/course-catalogue";
 import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
-import { courseSettingOptions } from "../learning/course-filters";
 import { courseItem } from "./catalogue";
-import { listCourses } from "./catalogue-queries";
+import { listCourses } from "./catalogue/queries";
+import { courseSettingOptions } from "./course-filters";
 
 /** MoocTraining/Center3: published courses by the eight groups and 热门 (a course must match every group chosen). */
 export async function center3Page(db: Db, p: Center3Pager): Promise<Center3Page> {

@@ -1,9 +1,9 @@
 import type { CertificationPage, CertificationPager } from "@/api/contract/course-catalogue";
 import { pagerOf } from "@/api/contract/pager";
 import type { Db } from "@/db/client";
-import { courseSettingOptions } from "../learning/course-filters";
 import { courseItem } from "./catalogue";
-import { type CourseFilter, countFinished, finishedOf, listCourseCategories, listCourses } from "./catalogue-queries";
+import { type CourseFilter, countFinished, finishedOf, listCourseCategories, listCourses } from "./catalogue/queries";
+import { courseSettingOptions } from "./course-filters";
 
 /** The course setting (moocTraSeting) of a page of `type` as the catalogue's filter; a sub-category narrows the type. */
 function settingFilter({ type, moocTraSeting: s }: CertificationPager): CourseFilter {

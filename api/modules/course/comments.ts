@@ -4,9 +4,8 @@ import { beijingTime } from "../../contract/beijing-time";
 import type { CourseComment, CourseCommentInput, CourseCommentPage } from "../../contract/course";
 import { fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";
-import { type CommentRow, findOwnComment, insertComment, listVisibleComments } from "./comment-queries";
 import { requireCourse } from "./detail";
-import { findEnrollment } from "./queries";
+import { type CommentRow, findEnrollment, findOwnComment, insertComment, listVisibleComments } from "./queries";
 
 /** Everyone reads comments: a learner shows as the first character of their name (王**), not their full name. */
 function commentOf(row: CommentRow): CourseComment {

@@ -1,35 +1,19 @@
-import { sql } from "drizzle-orm";
 import { batcher } from "@/db/batch";
 import type { Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { type Heartbeat, type HeartbeatResult, LESSON_FINISHED_SHARE } from "../../contract/course";
 import { fail } from "../../protocol/errors";
 import { NOT_FOUND_MSG } from "./detail";
+import { beatBatch, type CreditedBeat } from "./study/queries";
 
 type Beat = Heartbeat & { userId: number };
-type Credited = { outcome: "ok" | "course" | "lesson"; credited: number; watched: number; lessonFinished: number; courseFinished: number };
 
 /** At most this many beats per statement: a bound on the time one batch holds its people's study clocks. */
 const MAX_BATCH = 200;
 /** Two batches in flight: one is credited while the other waits on its commit (each locks clocks in user order). */
 const LANES = 2;
 
-const beatBatch = (db: Db) =>
-  prepared(db, "course.heartbeatBatch", (d) =>
-    d
-      .select({
-        k: sql<number>`k`,
-        outcome: sql<Credited["outcome"]>`outcome`,
-        credited: sql<number>`credited`,
-        watched: sql<number>`watched`,
-        lessonFinished: sql<number>`lesson_finished`,
-        courseFinished: sql<number>`course_finished`,
-      })
-      .from(sql`course_heartbeat_batch(${sql.placeholder("beats")}::jsonb, ${sql.placeholder("share")}::float8)`)
-      .prepare("course_heartbeat_batch"),
-  );
-
-async function creditBatch(db: Db, beats: Beat[]): Promise<Credited[]> {
+async function creditBatch(db: Db, beats: Beat[]): Promise<CreditedBeat[]> {
   const rows = await beatBatch(db).execute({
     beats: JSON.stringify(
       beats.map((b, k) => ({ k, user_id: b.userId, course: b.id, lesson: b.lessonId, position: b.position, played: b.played })),

@@ -1,4 +1,6 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
 import {
   courseChapters,
@@ -9,7 +11,8 @@ import {
   courseStats,
   courses,
 } from "@/db/schema/course";
-import { trainingCategories } from "@/db/schema/training";
+import { people } from "../account/people";
+import { categories } from "../training/categories";
 
 export type Course = typeof courses.$inferSelect & { cate: string };
 export type Enrollment = typeof courseEnrollments.$inferSelect;
@@ -18,9 +21,9 @@ export type LessonProgress = typeof courseLessonProgress.$inferSelect;
 /** A published course by its public id, with its category's name. */
 export async function findCourse(db: Conn, strId: string): Promise<Course | null> {
   const [row] = await db
-    .select({ c: courses, cate: trainingCategories.name })
+    .select({ c: courses, cate: categories.name })
     .from(courses)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(eq(courses.strId, strId), eq(courses.published, 1)))
     .limit(1);
   return row ? { ...row.c, cate: row.cate ?? "" } : null;
@@ -90,4 +93,65 @@ export function listProgress(db: Conn, userId: number, courseId: number) {
     .select()
     .from(courseLessonProgress)
     .where(and(eq(courseLessonProgress.userId, userId), eq(courseLessonProgress.courseId, courseId)));
+}
+
+const commentColumns = {
+  id: courseComments.id,
+  score: courseComments.score,
+  content: courseComments.content,
+  createdAt: courseComments.createdAt,
+  name: people.chineseName,
+  avatar: people.headImgUrl,
+};
+export type CommentRow = { id: number; score: number; content: string; createdAt: Date; name: string; avatar: string };
+
+/** A page of the course's visible comments, newest first, and how many there are. */
+export async function listVisibleComments(db: Conn, courseId: number, page: { offset: number; limit: number }) {
+  const visible = and(eq(courseComments.courseId, courseId), eq(courseComments.hidden, 0));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(commentColumns)
+      .from(courseComments)
+      .innerJoin(people, eq(people.id, courseComments.userId))
+      .where(visible)
+      .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(courseComments).where(visible),
+  ]);
+  return { rows: rows as CommentRow[], total: total!.n };
+}
+
+/** The person's own comment on the course (hidden or not), or null. */
+export async function findOwnComment(db: Conn, courseId: number, userId: number) {
+  const [row] = await db
+    .select(commentColumns)
+    .from(courseComments)
+    .innerJoin(people, eq(people.id, courseComments.userId))
+    .where(and(eq(courseComments.courseId, courseId), eq(courseComments.userId, userId)))
+    .limit(1);
+  return (row as CommentRow | undefined) ?? null;
+}
+
+/** Adds the person's comment; null when they already have one (the unique key decides, not a read before). */
+export async function insertComment(db: Conn, row: { courseId: number; userId: number; score: number; content: string }) {
+  const [made] = await db.insert(courseComments).values(row).onConflictDoNothing().returning({ id: courseComments.id });
+  return made ?? null;
+}
+
+/**
+ * Courses as other features join them (a pack's or a tab's items, a growth plan's tasks): what a link or a card shows
+ * and whether it is published. A plain subquery, planned as the join it replaces.
+ */
+export const courseRefs = new QueryBuilder()
+  .select(pick(getTableColumns(courses), ["id", "strId", "title", "cover", "summary", "lecturer", "published", "createdAt"]))
+  .from(courses)
+  .as("course_refs");
+
+/** The published courses' ids, as a subquery (`inArray(x.courseId, publishedCourseIds)`). */
+export const publishedCourseIds = new QueryBuilder().select({ id: courses.id }).from(courses).where(eq(courses.published, 1));
+
+/** Every course's searchable fields, in id order (indexing them all). */
+export function listCoursesToIndex(db: Conn) {
+  return db.select().from(courseRefs).orderBy(asc(courseRefs.id));
 }

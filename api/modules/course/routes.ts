@@ -1,4 +1,5 @@
 import {
+  learningGetCourseCenterListCall,
   moocAddCommentCall,
   moocCollectCall,
   moocDetailCall,
@@ -9,7 +10,7 @@ import {
 } from "@/api/contract/course";
 import { moocCenter3Call, moocCertification3Call, moocCertificationCall } from "@/api/contract/course-catalogue";
 import { loginCall, publicCall, reply } from "../../protocol/call";
-import { myStudying } from "./catalogue";
+import { courseCenterPage, myStudying } from "./catalogue";
 import { center3Page } from "./center3";
 import { certificationPage } from "./certification-list";
 import { collectCourse } from "./collect";
@@ -17,7 +18,7 @@ import { addComment, commentPage } from "./comments";
 import { courseDetail, studyCourse } from "./detail";
 import { heartbeat } from "./heartbeat";
 
-/** The on-demand course pages (/MoocTraining/...); the course center's list is learning/GetCourseCenterList. */
+/** The on-demand course pages (/MoocTraining/...) and the course center's list (learning/GetCourseCenterList). */
 export const courseCalls = [
   publicCall(moocDetailCall, {
     handle: (input, { deps, user }) => courseDetail(deps.db, user, input.id),
@@ -60,5 +61,10 @@ export const courseCalls = [
 
   publicCall(moocCenter3Call, {
     handle: (input, { deps }) => center3Page(deps.db, input),
+  }),
+
+  /** The course center (/Learning/List): published courses with the catalogue filters (the options come with Center3). */
+  publicCall(learningGetCourseCenterListCall, {
+    handle: (input, { deps }) => courseCenterPage(deps.db, input),
   }),
 ];

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseComments, studyDays } from "@/db/schema/course";
 import { beijingDate, beijingDayStart } from "../../contract/beijing-time";
+import { studyDaysAndComments } from "./study/queries";
 
 /** A day counts toward the "30 minutes a day" streak (medal whereType 6) once this much was credited on it. */
 const FULL_DAY_SECONDS = 30 * 60;
@@ -37,18 +36,7 @@ function runs(dates: string[]) {
 
 /** A person's study figures from their credited study days and comments: the learn record's totals and study medals. */
 export async function studyFigures(db: Conn, userId: number, now = new Date()): Promise<StudyFigures> {
-  const [days, [commented]] = await Promise.all([
-    db
-      .select({ day: sql<string>`${studyDays.day}::text`, seconds: sql<number>`sum(${studyDays.seconds})::int` })
-      .from(studyDays)
-      .where(eq(studyDays.userId, userId))
-      .groupBy(studyDays.day)
-      .orderBy(asc(studyDays.day)),
-    db
-      .select({ n: count() })
-      .from(courseComments)
-      .where(and(eq(courseComments.userId, userId), eq(courseComments.hidden, 0))),
-  ]);
+  const { days, comments } = await studyDaysAndComments(db, userId);
   const studied = days.filter((d) => d.seconds > 0);
   const all = runs(studied.map((d) => d.day));
   const full = runs(studied.filter((d) => d.seconds >= FULL_DAY_SECONDS).map((d) => d.day));
@@ -60,6 +48,6 @@ export async function studyFigures(db: Conn, userId: number, now = new Date()): 
     longestStreak: Math.max(0, ...all.map((r) => r.length)),
     currentStreak: live ? last.length : 0,
     longestFullStreak: Math.max(0, ...full.map((r) => r.length)),
-    comments: commented!.n,
+    comments,
   };
 }

@@ -1,8 +1,8 @@
 import { and, asc, type Column, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courses } from "@/db/schema/course";
 import { growPlanChoices, growPlanSteps, growPlans, growPlanTasks } from "@/db/schema/growplan";
-import { trainings } from "@/db/schema/training";
+import { courseRefs } from "../course/course-refs";
+import { sessions } from "../training/sessions";
 
 export type GrowPlanRow = typeof growPlans.$inferSelect;
 export type GrowTaskRow = typeof growPlanTasks.$inferSelect;
@@ -66,10 +66,10 @@ export const listTasks = (db: Conn, stepIds: number[]) =>
 /** A task with the public ids of its course or session (what its link names). */
 export async function findTaskTarget(db: Conn, taskId: number) {
   const [row] = await db
-    .select({ task: growPlanTasks, courseStrId: courses.strId, trainingStrId: trainings.strId })
+    .select({ task: growPlanTasks, courseStrId: courseRefs.strId, trainingStrId: sessions.strId })
     .from(growPlanTasks)
-    .leftJoin(courses, eq(courses.id, growPlanTasks.courseId))
-    .leftJoin(trainings, eq(trainings.id, growPlanTasks.trainingId))
+    .leftJoin(courseRefs, eq(courseRefs.id, growPlanTasks.courseId))
+    .leftJoin(sessions, eq(sessions.id, growPlanTasks.trainingId))
     .where(eq(growPlanTasks.id, taskId));
   return row ?? null;
 }

@@ -1,5 +1,4 @@
 import type { Conn } from "@/db/client";
-import { listCoursesToIndex } from "./queries";
 import { indexDocument, removeDocument } from "./service";
 import { lecturerText } from "./training-documents";
 
@@ -22,11 +21,4 @@ export async function indexCourse(tx: Conn, c: Indexed) {
 
 export async function unindexCourse(tx: Conn, id: number) {
   await removeDocument(tx, COURSE, id);
-}
-
-/** Indexes every course (the demo seed; an upsert, so a rerun changes nothing). */
-export async function indexAllCourses(db: Conn) {
-  const rows = await listCoursesToIndex(db);
-  for (const row of rows) await indexCourse(db, row);
-  return rows.length;
 }

@@ -1,11 +1,9 @@
-import { asc, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
-import { courses } from "@/db/schema/course";
-import { searchQueries } from "@/db/schema/search";
-import { trainings } from "@/db/schema/training";
+import { searchQueries, searchTermsWeek } from "@/db/schema/search";
 
 /**
  * Rank weights for D, C, B, A: a word in the title counts ten times one in the body, five times more than one in the
@@ -94,32 +92,5 @@ export async function clearHistory(db: Conn, s: Searcher) {
   await db.execute(sql`update search_queries set history_cleared = true where ${ownerFilter(s)} and not history_cleared`);
 }
 
-/** Every course's searchable fields, in id order (indexing them all). */
-export async function listCoursesToIndex(db: Conn) {
-  return db
-    .select({
-      id: courses.id,
-      strId: courses.strId,
-      title: courses.title,
-      summary: courses.summary,
-      lecturer: courses.lecturer,
-      published: courses.published,
-    })
-    .from(courses)
-    .orderBy(asc(courses.id));
-}
-
-/** Every live session's searchable fields, in id order (indexing them all). */
-export async function listTrainingsToIndex(db: Conn) {
-  return db
-    .select({
-      id: trainings.id,
-      strId: trainings.strId,
-      title: trainings.title,
-      descripts: trainings.descripts,
-      lecturer: trainings.lecturer,
-      published: trainings.published,
-    })
-    .from(trainings)
-    .orderBy(asc(trainings.id));
-}
+/** This week's terms whose latest search found nothing (the search report's missed queries). */
+export const foundNothing = eq(searchTermsWeek.results, 0);

@@ -2,12 +2,14 @@ import { pagerOf } from "@/api/contract/pager";
 import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
 import { SEARCH_TYPE_LABELS, type SearchItem, type SearchNav, type SearchPager } from "../../contract/search";
+import { deleteDocument, indexVersion, type SearchDocument, upsertDocument } from "./documents/queries";
 import { markWords, snippet } from "./highlight";
-import { deleteDocument, indexVersion, type SearchDocument, upsertDocument } from "./index-writer";
 import { clearHistory, type Hit, hotTerms, logQuery, matches, recentTerms, type Searcher } from "./queries";
 import { searchQuery } from "./vector";
 
-export type { SearchDocument, SearchType } from "./index-writer";
+export type { SearchDocument, SearchType } from "./documents/queries";
+/** A bulk load (the seed) marks the index changed, as each write does. */
+export { bumpIndexVersion } from "./documents/queries";
 
 /**
  * The indexing contract for the features whose content is searchable: call it in the same transaction as your own

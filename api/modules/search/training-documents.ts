@@ -1,5 +1,4 @@
 import type { Conn } from "@/db/client";
-import { listTrainingsToIndex } from "./queries";
 import { indexDocument, removeDocument } from "./service";
 
 const LIVE = 1;
@@ -31,11 +30,4 @@ export async function indexTraining(tx: Conn, t: Indexed) {
 
 export async function unindexTraining(tx: Conn, id: number) {
   await removeDocument(tx, LIVE, id);
-}
-
-/** Indexes every live session (seeding, or rebuilding the index after a bulk import). */
-export async function indexAllTrainings(db: Conn) {
-  const rows = await listTrainingsToIndex(db);
-  for (const row of rows) await indexTraining(db, row);
-  return rows.length;
 }

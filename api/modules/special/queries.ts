@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courses } from "@/db/schema/course";
 import { specialColumns, specialColumnTabs, specialTabItems } from "@/db/schema/special";
-import { trainings } from "@/db/schema/training";
+import { publishedCourseIds } from "../course/course-refs";
+import { publishedSessionIds } from "../training/sessions";
 
 /** Tabs for everyone (roleId 0) and, when roleId is given, that role's; all of them for roleId 0. */
 function tabsFor(specialId: number, roleId: number): SQL | undefined {
@@ -41,11 +41,10 @@ export async function listTabItemIds(db: Conn, tabId: number, kind: "training" |
  * The distinct published sessions or courses in a special column's tabs (a hidden one is not shown, so not counted).
  * special_columns.id is written out: a one-table select drops the table name off its columns, which is ambiguous here.
  */
-const countIn = (column: "training_id" | "course_id", items: typeof trainings | typeof courses) =>
+const countIn = (column: "training_id" | "course_id", published: typeof publishedSessionIds | typeof publishedCourseIds) =>
   sql<number>`(select count(distinct i.${sql.identifier(column)})::int from ${specialTabItems} i
     join ${specialColumnTabs} t on t.id = i.tab_id
-    join ${items} x on x.id = i.${sql.identifier(column)} and x.published = 1
-    where t.special_column_id = special_columns.id)`;
+    where t.special_column_id = special_columns.id and ${inArray(sql`i.${sql.identifier(column)}`, published)})`;
 
 /** What a special column shows; the counts are of its tabs' distinct sessions and courses. */
 const itemColumns = {
@@ -53,8 +52,8 @@ const itemColumns = {
   title: specialColumns.title,
   imageUrl: specialColumns.cover,
   summary: specialColumns.summary,
-  trainingCount: countIn("training_id", trainings),
-  courseCount: countIn("course_id", courses),
+  trainingCount: countIn("training_id", publishedSessionIds),
+  courseCount: countIn("course_id", publishedCourseIds),
 };
 
 /** A published special column, or null. */

@@ -2,8 +2,8 @@ import { JOIN_SOURCES, type JoinsBySource, type PackCourse, type PackDetail } fr
 import type { Conn, Db } from "@/db/client";
 import { hasLedgerRow } from "../points/service";
 import { visiblePack } from "./access";
-import { type ItemRow, listPackItems } from "./item-queries";
-import { packFigures } from "./list-queries";
+import { type ItemRow, listPackItems } from "./items/queries";
+import { packFigures } from "./lists/queries";
 import { finishedItems } from "./progress";
 import { countJoinsBySource, findMember, hasReplied, replyFigures } from "./queries";
 import { flag, packItemOf, studyUrl, userPackOf } from "./shape";

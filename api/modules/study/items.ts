@@ -11,8 +11,8 @@ import { cached } from "@/db/answer-cache";
 import type { Db } from "@/db/client";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { memberOrCreatorPack, ownPack } from "./access";
-import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./item-queries";
-import { type FoundRow, listStudied, type MatchRow, ownPackHolding, searchTitles } from "./search-queries";
+import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./items/queries";
+import { type FoundRow, listStudied, type MatchRow, ownPackHolding, searchTitles } from "./search/queries";
 import { studyUrl } from "./shape";
 
 /* A creator's items: search, add, remove, order; and a member's way into one. */

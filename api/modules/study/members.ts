@@ -4,7 +4,7 @@ import { fail } from "../../protocol/errors";
 import { awardPoints } from "../points/service";
 import { joinedPack, memberOrCreatorPack, visiblePack } from "./access";
 import { hasDrawn, PACK_POINTS_SOURCE } from "./detail";
-import { listPackItems } from "./item-queries";
+import { listPackItems } from "./items/queries";
 import { finishedItems } from "./progress";
 import { deleteMember, findMember, findReply, hasReplied, insertMember, insertReply, listVisibleReplies, userExists } from "./queries";
 import { replyOf, userPackOf } from "./shape";

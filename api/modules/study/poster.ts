@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { keyOf, privateOwner } from "../upload/keys";
 import { ownPack } from "./access";
-import { listPackItems } from "./item-queries";
+import { listPackItems } from "./items/queries";
 
 /* study/GetCoursePackPoster: the share poster, drawn on the server (decision 0035). */
 

@@ -1,7 +1,7 @@
 import type { Conn } from "@/db/client";
 import { courseProgress } from "../course/study-record";
 import { enteredTrainingIds, signedUpTrainingIds } from "../training/service";
-import type { ItemRow } from "./item-queries";
+import type { ItemRow } from "./items/queries";
 
 /**
  * The items the person finished, by item id: a course when the course player marked it finished (every lesson), a live

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PackForm } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
+import { people } from "../account/people";
 
-/* Packs, memberships and reviews. Items are in item-queries.ts, the lists in list-queries.ts. */
+/* Packs, memberships and reviews. Items are in items/queries.ts, the lists in lists/queries.ts, the item search in search/queries.ts. */
 
 export type PackRow = typeof coursePacks.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function markPackShared(db: Conn, packId: number) {
 }
 
 export async function userExists(db: Conn, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, userId));
   return row !== undefined;
 }
 
@@ -80,8 +80,8 @@ export function countJoinsBySource(db: Conn, packId: number) {
 
 const replyColumns = {
   id: coursePackReplies.id,
-  userName: users.chineseName,
-  avatar: users.headImgUrl,
+  userName: people.chineseName,
+  avatar: people.headImgUrl,
   content: coursePackReplies.content,
   score: coursePackReplies.score,
   createdAt: coursePackReplies.createdAt,
@@ -98,7 +98,7 @@ export async function findReply(db: Conn, id: number): Promise<ReplyRow | null> 
   const [row] = await db
     .select(replyColumns)
     .from(coursePackReplies)
-    .innerJoin(users, eq(users.id, coursePackReplies.userId))
+    .innerJoin(people, eq(people.id, coursePackReplies.userId))
     .where(eq(coursePackReplies.id, id));
   return row ?? null;
 }
@@ -116,7 +116,7 @@ export function listVisibleReplies(db: Conn, packId: number, limit: number): Pro
   return db
     .select(replyColumns)
     .from(coursePackReplies)
-    .innerJoin(users, eq(users.id, coursePackReplies.userId))
+    .innerJoin(people, eq(people.id, coursePackReplies.userId))
     .where(and(eq(coursePackReplies.packId, packId), isNull(coursePackReplies.hiddenAt)))
     .orderBy(desc(coursePackReplies.createdAt), desc(coursePackReplies.id))
     .limit(limit);

@@ -3,7 +3,7 @@ import type { Conn, Db } from "@/db/client";
 import { fail } from "../../protocol/errors";
 import { findOptions, userAnswers } from "../interest/service";
 import { ownPack } from "./access";
-import { listCreated, listForTree, listJoined, listRecommended, listShared } from "./list-queries";
+import { listCreated, listForTree, listJoined, listRecommended, listShared } from "./lists/queries";
 import { insertPack, markPackDeleted, markPackShared, updatePack } from "./queries";
 import { packItemOf } from "./shape";
 

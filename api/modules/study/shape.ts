@@ -1,6 +1,6 @@
 import { beijingTime } from "@/api/contract/beijing-time";
 import type { JoinSource, PackCourseType, PackItem, PackReply } from "@/api/contract/study";
-import type { PackListRow } from "./list-queries";
+import type { PackListRow } from "./lists/queries";
 import type { ReplyRow } from "./queries";
 
 /* Rows as the calls answer them. */

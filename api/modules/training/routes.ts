@@ -1,3 +1,4 @@
+import { learningGetCourseLiveListCall, learningGetHomeLiveListCall } from "@/api/contract/learning";
 import {
   trainingApplyCall,
   trainingApplySettingCall,
@@ -20,6 +21,7 @@ import {
   categories,
   choicenessPop,
   currentLivePop,
+  homeLiveList,
   monthBounds,
   monthSchedule,
   trainingDetail,
@@ -109,5 +111,15 @@ export const trainingCalls = [
 
   publicCall(trainingGetCurrentLiveingPopCall, {
     handle: (_input, { deps, user }) => currentLivePop(deps.db, user),
+  }),
+
+  /** The home page's live list: `num` (5) sessions of a column, those not yet ended first. */
+  publicCall(learningGetHomeLiveListCall, {
+    handle: (input, { deps }) => homeLiveList(deps.db, input),
+  }),
+
+  /** /Learning/List?isLive=1: the pager of live sessions with the catalogue filters. */
+  publicCall(learningGetCourseLiveListCall, {
+    handle: (input, { deps }) => trainingPage(deps.db, input),
   }),
 ];

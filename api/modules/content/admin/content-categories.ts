@@ -1,11 +1,12 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { ContentCategorySchema } from "@/api/contract/content";
+import type { ContentCategoryRow } from "@/api/contract/content-admin";
 import { contentCategories, contents } from "@/db/schema/content";
 
 /** The categories of the content libraries; lwId names the library (1 解决方案, 2 创意, 3 激励政策, 4 案例). */
-export const contentCategoriesResource = defineResource<UntypedRow>()({
+export const contentCategoriesResource = defineResource<ContentCategoryRow>()({
   name: "content-categories",
   table: contentCategories,
   sortable: { lwId: contentCategories.lwId, sort: contentCategories.sort, name: contentCategories.name },

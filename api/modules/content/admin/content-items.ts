@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
 import type { AdminResource } from "@/api/contract/admin";
 import { ContentArticleSchema, ContentItemSchema, parseTags } from "@/api/contract/content";
+import type { ContentItemRow } from "@/api/contract/content-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { type ContentKind, contents } from "@/db/schema/content";
-import { contentKind, findCategory } from "../queries";
+import { contentKind, findCategory, ofKind, publishedIs } from "../queries";
 import { indexContent, unindexContent } from "../search-index";
 
 type Row = typeof contents.$inferSelect;
@@ -16,7 +16,7 @@ type Row = typeof contents.$inferSelect;
 function publishedFilter(value: unknown) {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "boolean") throw httpError(400, "筛选条件无效");
-  return eq(contents.published, value);
+  return publishedIs(value);
 }
 
 /** The item as the form reads it: tags as a list of names. */
@@ -45,10 +45,10 @@ const common = {
 
 /** A library of solutions, cases, ideas or rewards: its categories come from library `lwId`. */
 export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, "article">, lwId: number) {
-  return defineResource<UntypedRow>()({
+  return defineResource<ContentItemRow>()({
     ...common,
     name,
-    scope: () => eq(contents.kind, kind),
+    scope: () => ofKind(kind),
     filters: { q: search(contents.title), cateId: equalsInt(contents.cateId), published: publishedFilter },
     create: {
       schema: ContentItemSchema,
@@ -74,11 +74,11 @@ export function libraryResource(name: AdminResource, kind: Exclude<ContentKind, 
 }
 
 /** A solution's articles, of the four types. */
-export const contentArticlesResource = defineResource<UntypedRow>()({
+export const contentArticlesResource = defineResource<ContentItemRow>()({
   ...common,
   name: "content-articles",
   sortable: { ...common.sortable, types: contents.types },
-  scope: () => eq(contents.kind, "article"),
+  scope: () => ofKind("article"),
   filters: {
     q: search(contents.title),
     solutionId: equalsInt(contents.solutionId),

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { equalsInt } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { CourseChapterSchema } from "@/api/contract/course-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type CourseChapterRow, CourseChapterSchema } from "@/api/contract/course-admin";
 import { courseChapters, courseLessons } from "@/db/schema/course";
 
 /** A course's chapters. A chapter stays in its course (its lessons' progress is filed under that course). */
-export const courseChaptersResource = defineResource<UntypedRow>()({
+export const courseChaptersResource = defineResource<CourseChapterRow>()({
   name: "course-chapters",
   table: courseChapters,
   sortable: { sort: courseChapters.sort, title: courseChapters.title },

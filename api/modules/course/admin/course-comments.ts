@@ -1,10 +1,10 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { CourseCommentModerationSchema } from "@/api/contract/course-admin";
+import { defineResource } from "@/api/admin/resource";
+import { CourseCommentModerationSchema, type CourseCommentRow } from "@/api/contract/course-admin";
 import { courseComments } from "@/db/schema/course";
 
 /** Comment moderation: operators hide or show a comment; the text and score are the person's and stay as written. */
-export const courseCommentsResource = defineResource<UntypedRow>()({
+export const courseCommentsResource = defineResource<CourseCommentRow>()({
   name: "course-comments",
   table: courseComments,
   sortable: { createdAt: courseComments.createdAt, score: courseComments.score },

@@ -1,20 +1,20 @@
-import { eq } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { CourseLessonSchema } from "@/api/contract/course-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type CourseLessonRow, CourseLessonSchema } from "@/api/contract/course-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { courseChapters, courseLessons } from "@/db/schema/course";
+import { courseLessons } from "@/db/schema/course";
+import { courseOfChapter } from "./queries";
 
 /** The course of the chosen chapter: a lesson is filed under it, so progress checks need one read. */
-async function courseOfChapter(tx: Tx, chapterId: number) {
-  const [chapter] = await tx.select({ courseId: courseChapters.courseId }).from(courseChapters).where(eq(courseChapters.id, chapterId));
-  if (!chapter) throw httpError(400, "所选章节不存在", "chapterId");
-  return chapter.courseId;
+async function chapterCourse(tx: Tx, chapterId: number) {
+  const courseId = await courseOfChapter(tx, chapterId);
+  if (courseId === null) throw httpError(400, "所选章节不存在", "chapterId");
+  return courseId;
 }
 
 /** Lessons: a video (uploaded, or an operator's .mp4 / .m3u8 address) or a PDF, with its duration in seconds. */
-export const courseLessonsResource = defineResource<UntypedRow>()({
+export const courseLessonsResource = defineResource<CourseLessonRow>()({
   name: "course-lessons",
   table: courseLessons,
   sortable: { sort: courseLessons.sort, title: courseLessons.title },
@@ -22,13 +22,13 @@ export const courseLessonsResource = defineResource<UntypedRow>()({
   serialize: (row) => row,
   create: {
     schema: CourseLessonSchema,
-    values: async (input, { tx }) => ({ ...input, courseId: await courseOfChapter(tx, input.chapterId) }),
+    values: async (input, { tx }) => ({ ...input, courseId: await chapterCourse(tx, input.chapterId) }),
   },
   update: {
     schema: CourseLessonSchema,
     values: async (input, { tx, before }) => {
       // Moving between chapters of one course keeps people's progress right; another course's would not.
-      if ((await courseOfChapter(tx, input.chapterId)) !== before.courseId) throw httpError(400, "课时只能移到本课程的章节", "chapterId");
+      if ((await chapterCourse(tx, input.chapterId)) !== before.courseId) throw httpError(400, "课时只能移到本课程的章节", "chapterId");
       return input;
     },
   },

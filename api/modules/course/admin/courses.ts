@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { equalsInt, flag, holdsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { type CourseForm, CourseFormSchema } from "@/api/contract/course-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type CourseForm, CourseFormSchema, type CourseRow } from "@/api/contract/course-admin";
 import { pick } from "@/api/contract/pick";
 import { courseEnrollments, courses } from "@/db/schema/course";
 import { indexCourse, unindexCourse } from "../../search/course-documents";
 import { requireCatalogueIds } from "../../training/admin/catalogue-ids";
 import { lecturersOf } from "../../training/admin/trainings";
-import { courseFigures } from "./course-figures";
+import { courseFigures } from "./queries";
 
 type Course = typeof courses.$inferSelect;
 
@@ -29,7 +29,7 @@ function serialize(c: Course) {
 }
 
 /** On-demand courses. The public id (strId) is made once and never changes: shared links keep working. */
-export const coursesResource = defineResource<UntypedRow>()({
+export const coursesResource = defineResource<CourseRow>()({
   name: "courses",
   table: courses,
   sortable: { title: courses.title, createdAt: courses.createdAt },

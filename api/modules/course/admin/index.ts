@@ -4,8 +4,19 @@ import { courseCommentsResource } from "./course-comments";
 import { courseLearnersResource } from "./course-learners";
 import { courseLessonsResource } from "./course-lessons";
 import { coursesResource } from "./courses";
+import { growPlanCoursesResource } from "./grow-plan-courses";
 
-/** The back office of on-demand courses: courses, chapters, lessons, comment moderation and who studies what. */
+/**
+ * The back office of on-demand courses: courses, chapters, lessons, comment moderation, who studies what, and the course
+ * titles a growth plan's course task is chosen from.
+ */
 export const courseAdmin: AdminModule = {
-  resources: [coursesResource, courseChaptersResource, courseLessonsResource, courseCommentsResource, courseLearnersResource],
+  resources: [
+    coursesResource,
+    courseChaptersResource,
+    courseLessonsResource,
+    courseCommentsResource,
+    courseLearnersResource,
+    growPlanCoursesResource,
+  ],
 };

@@ -1,6 +1,5 @@
-import { and, count, inArray, sql, sum } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { courseLessonProgress, courseLessons, studyDays } from "@/db/schema/course";
+import { learnerCounts } from "./queries";
 
 type Learner = { id: number; userId: number; courseId: number };
 
@@ -15,23 +14,7 @@ export async function learnerFigures(db: Conn, rows: Learner[]) {
   if (!rows.length) return figures;
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
-  const [lessons, finished, studied] = await Promise.all([
-    db
-      .select({ courseId: courseLessons.courseId, n: count() })
-      .from(courseLessons)
-      .where(inArray(courseLessons.courseId, courseIds))
-      .groupBy(courseLessons.courseId),
-    db
-      .select({ userId: courseLessonProgress.userId, courseId: courseLessonProgress.courseId, n: count(courseLessonProgress.finishedAt) })
-      .from(courseLessonProgress)
-      .where(and(inArray(courseLessonProgress.userId, userIds), inArray(courseLessonProgress.courseId, courseIds)))
-      .groupBy(courseLessonProgress.userId, courseLessonProgress.courseId),
-    db
-      .select({ userId: studyDays.userId, courseId: studyDays.courseId, seconds: sql<number>`${sum(studyDays.seconds)}::int` })
-      .from(studyDays)
-      .where(and(inArray(studyDays.userId, userIds), inArray(studyDays.courseId, courseIds)))
-      .groupBy(studyDays.userId, studyDays.courseId),
-  ]);
+  const { lessons, finished, studied } = await learnerCounts(db, userIds, courseIds);
   const lessonCount = new Map(lessons.map((l) => [l.courseId, l.n]));
   const finishedOf = new Map(finished.map((f) => [pair(f.userId, f.courseId), f.n]));
   const secondsOf = new Map(studied.map((s) => [pair(s.userId, s.courseId), Number(s.seconds)]));

@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { GrowPlanStepSchema } from "@/api/contract/growplan-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type GrowPlanStepRow, GrowPlanStepSchema } from "@/api/contract/growplan-admin";
 import { growPlanSteps } from "@/db/schema/growplan";
 
 /** A growth plan's stages, in sort order; their tasks hang off them. */
-export const growPlanStepsResource = defineResource<UntypedRow>()({
+export const growPlanStepsResource = defineResource<GrowPlanStepRow>()({
   name: "grow-plan-steps",
   table: growPlanSteps,
   sortable: { id: growPlanSteps.id, sort: growPlanSteps.sort, title: growPlanSteps.title },

@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type GrowPlanTaskRow, GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
 import { growPlanTasks } from "@/db/schema/growplan";
 
 /** A stage's tasks: each a course, a live session or an exam (the database refuses a task naming the wrong one). */
-export const growPlanTasksResource = defineResource<UntypedRow>()({
+export const growPlanTasksResource = defineResource<GrowPlanTaskRow>()({
   name: "grow-plan-tasks",
   table: growPlanTasks,
   sortable: { id: growPlanTasks.id, sort: growPlanTasks.sort, title: growPlanTasks.title },

@@ -1,7 +1,7 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { type GrowPlanForm, GrowPlanFormSchema } from "@/api/contract/growplan-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type GrowPlanForm, GrowPlanFormSchema, type GrowPlanRow } from "@/api/contract/growplan-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { growPlanChoices, growPlans } from "@/db/schema/growplan";
@@ -46,7 +46,7 @@ const serialize = (p: Plan) => ({
 });
 
 /** Growth plans and the posts, stages and industries each serves (docs/decisions/0026-growth-plan-matching.md). */
-export const growPlansResource = defineResource<UntypedRow>()({
+export const growPlansResource = defineResource<GrowPlanRow>()({
   name: "grow-plans",
   table: growPlans,
   sortable: { id: growPlans.id, name: growPlans.name, createdAt: growPlans.createdAt },

@@ -1,10 +1,10 @@
-import { inArray, or } from "drizzle-orm";
+import type { AnyColumn } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type LearningTagRow, LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
 import { learningTags } from "@/db/schema/learning";
-import { trainings } from "@/db/schema/training";
+import { namedOrOfKinds } from "./queries";
 
 const byName = search(learningTags.name);
 
@@ -14,20 +14,19 @@ function nameOrKind(value: unknown) {
   if (!named) return undefined;
   const q = String(value).trim();
   const kinds = TAG_KINDS.filter((k) => TAG_KIND_LABELS[k].includes(q));
-  return kinds.length ? or(named, inArray(learningTags.kind, kinds)) : named;
+  return namedOrOfKinds(named, kinds);
 }
 
-/** The catalogue's learning tags (docs/decisions/0008), put on sessions through trainings.tag_ids. */
-export const learningTagsResource = defineResource<UntypedRow>()({
-  name: "learning-tags",
-  table: learningTags,
-  sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },
-  filters: { q: nameOrKind, kind: equalsText(learningTags.kind, TAG_KINDS) },
-  serialize: (t) => ({ id: t.id, kind: t.kind, name: t.name, sort: t.sort }),
-  create: { schema: LearningTagSchema, values: (input) => input },
-  update: { schema: LearningTagSchema, values: (input) => input },
-  remove: {
-    check: refuseWhileListed(trainings.tagIds, (n) => `该标签已用于 ${n} 门课程，不能删除`),
-  },
-  conflict: "该类型下已有同名标签",
-});
+/** The catalogue's learning tags (docs/decisions/0008), put on sessions through `taggedBy` (trainings.tag_ids). */
+export const learningTagsResource = (taggedBy: AnyColumn) =>
+  defineResource<LearningTagRow>()({
+    name: "learning-tags",
+    table: learningTags,
+    sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },
+    filters: { q: nameOrKind, kind: equalsText(learningTags.kind, TAG_KINDS) },
+    serialize: (t) => ({ id: t.id, kind: t.kind, name: t.name, sort: t.sort }),
+    create: { schema: LearningTagSchema, values: (input) => input },
+    update: { schema: LearningTagSchema, values: (input) => input },
+    remove: { check: refuseWhileListed(taggedBy, (n) => `该标签已用于 ${n} 门课程，不能删除`) },
+    conflict: "该类型下已有同名标签",
+  });

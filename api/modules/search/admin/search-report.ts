@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
 import { search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { SearchTermRow } from "@/api/contract/search-admin";
 import { searchTermsWeek } from "@/db/schema/search";
+import { foundNothing } from "../queries";
 
 type Term = typeof searchTermsWeek.$inferSelect;
 
@@ -19,11 +20,11 @@ const common = {
 };
 
 /** The search report: this week's top queries (operators, read-only). */
-export const searchTopQueriesResource = defineResource<UntypedRow>()({ ...common, name: "search-top-queries" });
+export const searchTopQueriesResource = defineResource<SearchTermRow>()({ ...common, name: "search-top-queries" });
 
 /** The search report: this week's queries whose latest search found nothing, the content the site is missing. */
-export const searchMissedQueriesResource = defineResource<UntypedRow>()({
+export const searchMissedQueriesResource = defineResource<SearchTermRow>()({
   ...common,
   name: "search-missed-queries",
-  scope: () => eq(searchTermsWeek.results, 0),
+  scope: () => foundNothing,
 });

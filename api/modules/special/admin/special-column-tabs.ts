@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { SpecialTabSchema } from "@/api/contract/special-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type SpecialColumnTabRow, SpecialTabSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
-import { specialColumns, specialColumnTabs } from "@/db/schema/special";
+import { specialColumnTabs } from "@/db/schema/special";
+import { specialColumnExists } from "./queries";
 
 /** A special column's tabs; a tab stays in its column (its items are that column's). */
-export const specialColumnTabsResource = defineResource<UntypedRow>()({
+export const specialColumnTabsResource = defineResource<SpecialColumnTabRow>()({
   name: "special-column-tabs",
   table: specialColumnTabs,
   sortable: { sort: specialColumnTabs.sort, name: specialColumnTabs.name },
@@ -16,8 +16,7 @@ export const specialColumnTabsResource = defineResource<UntypedRow>()({
   create: {
     schema: SpecialTabSchema,
     values: async (input, { tx }) => {
-      const [column] = await tx.select({ id: specialColumns.id }).from(specialColumns).where(eq(specialColumns.id, input.specialColumnId));
-      if (!column) throw httpError(400, "所选专栏不存在", "specialColumnId");
+      if (!(await specialColumnExists(tx, input.specialColumnId))) throw httpError(400, "所选专栏不存在", "specialColumnId");
       return input;
     },
   },

@@ -1,31 +1,21 @@
-import { eq } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { SpecialTabItemSchema } from "@/api/contract/special-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type SpecialTabItemRow, SpecialTabItemSchema } from "@/api/contract/special-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
-import { courses } from "@/db/schema/course";
-import { specialColumnTabs, specialTabItems } from "@/db/schema/special";
-import { trainings } from "@/db/schema/training";
-
-type Item = { tabId: number; trainingId: number | null; courseId: number | null };
+import { specialTabItems } from "@/db/schema/special";
+import { type Item, refsFound } from "./queries";
 
 /** The tab, session and course named must exist: a dangling id would fail the foreign key with a 500 instead. */
 async function requireRefs(tx: Tx, item: Item) {
-  const [tab] = await tx.select({ id: specialColumnTabs.id }).from(specialColumnTabs).where(eq(specialColumnTabs.id, item.tabId));
-  if (!tab) throw httpError(400, "所选栏目不存在", "tabId");
-  if (item.trainingId) {
-    const [t] = await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, item.trainingId));
-    if (!t) throw httpError(400, "所选直播不存在", "trainingId");
-  }
-  if (item.courseId) {
-    const [c] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, item.courseId));
-    if (!c) throw httpError(400, "所选课程不存在", "courseId");
-  }
+  const found = await refsFound(tx, item);
+  if (!found.tab) throw httpError(400, "所选栏目不存在", "tabId");
+  if (!found.training) throw httpError(400, "所选直播不存在", "trainingId");
+  if (!found.course) throw httpError(400, "所选课程不存在", "courseId");
 }
 
 /** A tab's live sessions and courses in order; the same one twice in a tab is refused (unique index, 409). */
-export const specialTabItemsResource = defineResource<UntypedRow>()({
+export const specialTabItemsResource = defineResource<SpecialTabItemRow>()({
   name: "special-tab-items",
   table: specialTabItems,
   sortable: { sort: specialTabItems.sort },

@@ -1,11 +1,10 @@
-import { inArray } from "drizzle-orm";
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
+import type { CoursePackItemRow } from "@/api/contract/study-admin";
 import type { Conn } from "@/db/client";
-import { courses } from "@/db/schema/course";
 import { coursePackItems } from "@/db/schema/study";
-import { trainings } from "@/db/schema/training";
+import { itemTargets } from "./queries";
 
 type Item = typeof coursePackItems.$inferSelect;
 
@@ -13,20 +12,7 @@ type Item = typeof coursePackItems.$inferSelect;
 async function itemFigures(db: Conn, rows: Item[]) {
   const courseIds = rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId]));
   const trainingIds = rows.flatMap((r) => (r.trainingId === null ? [] : [r.trainingId]));
-  const [cs, ts] = await Promise.all([
-    courseIds.length
-      ? db
-          .select({ id: courses.id, title: courses.title, strId: courses.strId, published: courses.published })
-          .from(courses)
-          .where(inArray(courses.id, courseIds))
-      : [],
-    trainingIds.length
-      ? db
-          .select({ id: trainings.id, title: trainings.title, strId: trainings.strId, published: trainings.published })
-          .from(trainings)
-          .where(inArray(trainings.id, trainingIds))
-      : [],
-  ]);
+  const { courses: cs, trainings: ts } = await itemTargets(db, courseIds, trainingIds);
   const course = new Map(cs.map((c) => [c.id, c]));
   const training = new Map(ts.map((t) => [t.id, t]));
   return new Map(
@@ -38,7 +24,7 @@ async function itemFigures(db: Conn, rows: Item[]) {
 }
 
 /** A pack's courses and live sessions in the creator's order, shown on the pack's page; read only (the creator's to change). */
-export const coursePackItemsResource = defineResource<UntypedRow>()({
+export const coursePackItemsResource = defineResource<CoursePackItemRow>()({
   name: "course-pack-items",
   table: coursePackItems,
   sortable: { sort: coursePackItems.sort, createdAt: coursePackItems.createdAt },

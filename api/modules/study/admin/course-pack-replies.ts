@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { equalsInt, isSet, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
-import type { Conn, Tx } from "@/db/client";
-import { coursePackReplies, coursePacks } from "@/db/schema/study";
+import { type CoursePackReplyRow, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
+import type { Conn } from "@/db/client";
+import { coursePackReplies } from "@/db/schema/study";
 import { sendLetter } from "../../letters/service";
 import { peopleByIds } from "./figures";
 import { type Moderation, moderationRoutes } from "./moderation";
+import { lockReply, packTitles, setReplyHidden } from "./queries";
 
 const RESOURCE = "course-pack-replies";
 type Reply = typeof coursePackReplies.$inferSelect;
@@ -19,19 +19,16 @@ const serialize = (r: Reply) => ({
 
 /** Each review's pack title and author (name, masked number), for the page's rows only. */
 async function replyFigures(db: Conn, rows: Reply[]) {
-  const [people, packs] = await Promise.all([
+  const [people, title] = await Promise.all([
     peopleByIds(
       db,
       rows.map((r) => r.userId),
     ),
-    rows.length
-      ? db
-          .select({ id: coursePacks.id, title: coursePacks.title })
-          .from(coursePacks)
-          .where(inArray(coursePacks.id, [...new Set(rows.map((r) => r.packId))]))
-      : [],
+    packTitles(
+      db,
+      rows.map((r) => r.packId),
+    ),
   ]);
-  const title = new Map(packs.map((p) => [p.id, p.title]));
   return new Map(
     rows.map((r) => [
       r.id,
@@ -45,7 +42,7 @@ async function replyFigures(db: Conn, rows: Reply[]) {
 }
 
 /** 学习包评价: members' reviews with their stars; an operator hides one (its author gets a letter) or shows it again. The text is never edited. */
-export const coursePackRepliesResource = defineResource<UntypedRow>()({
+export const coursePackRepliesResource = defineResource<CoursePackReplyRow>()({
   name: RESOURCE,
   table: coursePackReplies,
   sortable: { createdAt: coursePackReplies.createdAt, score: coursePackReplies.score },
@@ -60,34 +57,22 @@ export const coursePackRepliesResource = defineResource<UntypedRow>()({
   figures: replyFigures,
 });
 
-async function setHidden(tx: Tx, id: number, hide: boolean) {
-  const [row] = await tx
-    .update(coursePackReplies)
-    .set({ hiddenAt: hide ? new Date() : null })
-    .where(and(eq(coursePackReplies.id, id), hide ? isNull(coursePackReplies.hiddenAt) : isNotNull(coursePackReplies.hiddenAt)))
-    .returning();
-  return row;
-}
-
 const replyModeration: Moderation<Reply> = {
   resource: RESOURCE,
   already: STUDY_ADMIN_MSG.replyHidden,
   notHidden: STUDY_ADMIN_MSG.replyNotHidden,
-  lock: async (tx, id) => (await tx.select().from(coursePackReplies).where(eq(coursePackReplies.id, id)).for("update"))[0],
+  lock: lockReply,
   hide: async (tx, reply, reason) => {
-    const [pack] = await tx
-      .select({ id: coursePacks.id, title: coursePacks.title })
-      .from(coursePacks)
-      .where(eq(coursePacks.id, reply.packId));
+    const title = (await packTitles(tx, [reply.packId])).get(reply.packId);
     await sendLetter(tx, {
       userId: reply.userId,
       title: "学习包评价已被隐藏",
-      content: `您对学习包《${pack?.title ?? ""}》的评价已被平台隐藏。原因：${reason}。如有疑问请联系客服。`,
-      link: pack ? packPagePath(pack) : "",
+      content: `您对学习包《${title ?? ""}》的评价已被平台隐藏。原因：${reason}。如有疑问请联系客服。`,
+      link: title === undefined ? "" : packPagePath({ id: reply.packId, title }),
     });
-    return setHidden(tx, reply.id, true);
+    return setReplyHidden(tx, reply.id, true);
   },
-  unhide: (tx, reply) => setHidden(tx, reply.id, false),
+  unhide: (tx, reply) => setReplyHidden(tx, reply.id, false),
   serialize,
 };
 

@@ -1,15 +1,14 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { equalsInt, flag, isSet, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
+import { type CoursePackRow, PackOperatorSchema, packPagePath, STUDY_ADMIN_MSG } from "@/api/contract/study-admin";
 import { httpError } from "@/api/protocol/errors";
-import type { Tx } from "@/db/client";
 import { coursePacks } from "@/db/schema/study";
 import { findOptions } from "../../interest/service";
 import { sendLetter } from "../../letters/service";
 import { packFigures } from "./figures";
 import { type Moderation, moderationRoutes } from "./moderation";
+import { lockPack, setPackHidden } from "./queries";
 
 const RESOURCE = "course-packs";
 type Pack = typeof coursePacks.$inferSelect;
@@ -44,7 +43,7 @@ function serialize(p: Pack) {
  * pack, set its interest tree and completion points (PUT), and hide or show it (routes below); they neither create
  * nor delete one (the creator's, docs/decisions/0035).
  */
-export const coursePacksResource = defineResource<UntypedRow>()({
+export const coursePacksResource = defineResource<CoursePackRow>()({
   name: RESOURCE,
   table: coursePacks,
   sortable: {
@@ -75,20 +74,11 @@ export const coursePacksResource = defineResource<UntypedRow>()({
   },
 });
 
-async function setHidden(tx: Tx, id: number, hide: boolean, reason: string) {
-  const [row] = await tx
-    .update(coursePacks)
-    .set({ hiddenAt: hide ? new Date() : null, hiddenReason: reason, updatedAt: new Date() })
-    .where(and(eq(coursePacks.id, id), hide ? isNull(coursePacks.hiddenAt) : isNotNull(coursePacks.hiddenAt)))
-    .returning();
-  return row;
-}
-
 const packModeration: Moderation<Pack> = {
   resource: RESOURCE,
   already: STUDY_ADMIN_MSG.packHidden,
   notHidden: STUDY_ADMIN_MSG.packNotHidden,
-  lock: async (tx, id) => (await tx.select().from(coursePacks).where(eq(coursePacks.id, id)).for("update"))[0],
+  lock: lockPack,
   hide: async (tx, pack, reason) => {
     await sendLetter(tx, {
       userId: pack.creatorId,
@@ -96,9 +86,9 @@ const packModeration: Moderation<Pack> = {
       content: `您创建的学习包《${pack.title}》已被平台隐藏，其他人暂时看不到它。原因：${reason}。如有疑问请联系客服。`,
       link: packPagePath(pack),
     });
-    return setHidden(tx, pack.id, true, reason);
+    return setPackHidden(tx, pack.id, true, reason);
   },
-  unhide: (tx, pack) => setHidden(tx, pack.id, false, ""),
+  unhide: (tx, pack) => setPackHidden(tx, pack.id, false, ""),
   serialize,
 };
 

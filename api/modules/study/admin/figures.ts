@@ -1,18 +1,12 @@
-import { and, count, eq, inArray, or } from "drizzle-orm";
 import { maskMobile } from "@/api/contract/admin";
 import { JOIN_SOURCES, type JoinsBySource } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
-import { courses } from "@/db/schema/course";
-import { coursePackItems, coursePackMembers, coursePackReplies, type coursePacks } from "@/db/schema/study";
-import { trainings } from "@/db/schema/training";
+import type { coursePacks } from "@/db/schema/study";
+import { packCounts, peopleRows } from "./queries";
 
 /** People by id as the back office shows them to operators here: name and masked number. */
 export async function peopleByIds(db: Conn, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const rows = unique.length
-    ? await db.select({ id: users.id, chineseName: users.chineseName, mobile: users.mobile }).from(users).where(inArray(users.id, unique))
-    : [];
+  const rows = await peopleRows(db, ids);
   return new Map(rows.map((p) => [p.id, { name: p.chineseName, mobile: maskMobile(p.mobile) }]));
 }
 
@@ -25,28 +19,12 @@ const noJoins = (): JoinsBySource => Object.fromEntries(JOIN_SOURCES.map((s) => 
 export async function packFigures(db: Conn, rows: (typeof coursePacks.$inferSelect)[]) {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return new Map();
-  const [people, items, joins, replies] = await Promise.all([
+  const [people, { items, joins, replies }] = await Promise.all([
     peopleByIds(
       db,
       rows.map((r) => r.creatorId),
     ),
-    db
-      .select({ packId: coursePackItems.packId, n: count() })
-      .from(coursePackItems)
-      .leftJoin(courses, eq(courses.id, coursePackItems.courseId))
-      .leftJoin(trainings, eq(trainings.id, coursePackItems.trainingId))
-      .where(and(inArray(coursePackItems.packId, ids), or(eq(courses.published, 1), eq(trainings.published, 1))))
-      .groupBy(coursePackItems.packId),
-    db
-      .select({ packId: coursePackMembers.packId, source: coursePackMembers.source, n: count() })
-      .from(coursePackMembers)
-      .where(inArray(coursePackMembers.packId, ids))
-      .groupBy(coursePackMembers.packId, coursePackMembers.source),
-    db
-      .select({ packId: coursePackReplies.packId, n: count() })
-      .from(coursePackReplies)
-      .where(inArray(coursePackReplies.packId, ids))
-      .groupBy(coursePackReplies.packId),
+    packCounts(db, ids),
   ]);
   const courseNum = new Map(items.map((i) => [i.packId, i.n]));
   const replyNum = new Map(replies.map((r) => [r.packId, r.n]));

@@ -1,25 +1,25 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PackCourseType } from "@/api/contract/study";
 import type { Conn } from "@/db/client";
-import { courses } from "@/db/schema/course";
 import { coursePackItems } from "@/db/schema/study";
-import { trainings } from "@/db/schema/training";
+import { courseRefs } from "../../course/course-refs";
+import { sessions } from "../../training/sessions";
 
 /* A pack's items: courses (courseType 2) and live sessions (courseType 1), published ones only in every read. */
 
 /** An int[] parameter as its text form with a cast: arrays are not passed alike by every driver. */
 export const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-const published = sql`coalesce(${courses.published}, ${trainings.published}) = 1`;
+const published = sql`coalesce(${courseRefs.published}, ${sessions.published}) = 1`;
 
 const itemColumns = {
   id: coursePackItems.id,
   packId: coursePackItems.packId,
   courseType: sql<PackCourseType>`${coursePackItems.courseType}`,
-  courseID: sql<number>`coalesce(${courses.id}, ${trainings.id})`,
-  strId: sql<string>`coalesce(${courses.strId}, ${trainings.strId})`,
-  title: sql<string>`coalesce(${courses.title}, ${trainings.title})`,
-  cover: sql<string>`coalesce(${courses.cover}, ${trainings.cover})`,
+  courseID: sql<number>`coalesce(${courseRefs.id}, ${sessions.id})`,
+  strId: sql<string>`coalesce(${courseRefs.strId}, ${sessions.strId})`,
+  title: sql<string>`coalesce(${courseRefs.title}, ${sessions.title})`,
+  cover: sql<string>`coalesce(${courseRefs.cover}, ${sessions.cover})`,
   sort: coursePackItems.sort,
 };
 export type ItemRow = {
@@ -38,8 +38,8 @@ export function listPackItems(db: Conn, packId: number): Promise<ItemRow[]> {
   return db
     .select(itemColumns)
     .from(coursePackItems)
-    .leftJoin(courses, eq(courses.id, coursePackItems.courseId))
-    .leftJoin(trainings, eq(trainings.id, coursePackItems.trainingId))
+    .leftJoin(courseRefs, eq(courseRefs.id, coursePackItems.courseId))
+    .leftJoin(sessions, eq(sessions.id, coursePackItems.trainingId))
     .where(and(eq(coursePackItems.packId, packId), published))
     .orderBy(desc(coursePackItems.sort), asc(coursePackItems.id));
 }
@@ -49,15 +49,15 @@ export async function findItem(db: Conn, itemId: number): Promise<ItemRow | null
   const [row] = await db
     .select(itemColumns)
     .from(coursePackItems)
-    .leftJoin(courses, eq(courses.id, coursePackItems.courseId))
-    .leftJoin(trainings, eq(trainings.id, coursePackItems.trainingId))
+    .leftJoin(courseRefs, eq(courseRefs.id, coursePackItems.courseId))
+    .leftJoin(sessions, eq(sessions.id, coursePackItems.trainingId))
     .where(and(eq(coursePackItems.id, itemId), published));
   return row ?? null;
 }
 
 /** A published course (2) or live session (1) by its public id. */
 export async function findTarget(db: Conn, courseType: PackCourseType, strId: string) {
-  const table = courseType === 2 ? courses : trainings;
+  const table = courseType === 2 ? courseRefs : sessions;
   const [row] = await db
     .select({ id: table.id, strId: table.strId, title: table.title, cover: table.cover })
     .from(table)

@@ -5,9 +5,9 @@ import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
-import { courses } from "@/db/schema/course";
 import { coursePackItems, coursePacks } from "@/db/schema/study";
-import { trainings } from "@/db/schema/training";
+import { courseRefs } from "../../course/course-refs";
+import { sessions } from "../../training/sessions";
 
 /* GetCourseList: what a creator may add to a pack, a page at a time, each marked when it is in the pack already. */
 
@@ -29,25 +29,25 @@ const titleSearch = (db: Db) =>
       d
         .select({
           courseType: sql<PackCourseType>`2`.as("courseType"),
-          courseID: sql<number>`${courses.id}`.as("courseID"),
-          strId: sql<string>`${courses.strId}`.as("strId"),
-          title: sql<string>`${courses.title}`.as("title"),
-          cover: sql<string>`${courses.cover}`.as("cover"),
-          at: sql<Date>`${courses.createdAt}`.as("at"),
+          courseID: sql<number>`${courseRefs.id}`.as("courseID"),
+          strId: sql<string>`${courseRefs.strId}`.as("strId"),
+          title: sql<string>`${courseRefs.title}`.as("title"),
+          cover: sql<string>`${courseRefs.cover}`.as("cover"),
+          at: sql<Date>`${courseRefs.createdAt}`.as("at"),
         })
-        .from(courses)
-        .where(and(sql`${courses.published} = 1`, holdsKey(courses.title))),
+        .from(courseRefs)
+        .where(and(sql`${courseRefs.published} = 1`, holdsKey(courseRefs.title))),
       d
         .select({
           courseType: sql<PackCourseType>`1`.as("courseType"),
-          courseID: sql<number>`${trainings.id}`.as("courseID"),
-          strId: sql<string>`${trainings.strId}`.as("strId"),
-          title: sql<string>`${trainings.title}`.as("title"),
-          cover: sql<string>`${trainings.cover}`.as("cover"),
-          at: sql<Date>`${trainings.createdAt}`.as("at"),
+          courseID: sql<number>`${sessions.id}`.as("courseID"),
+          strId: sql<string>`${sessions.strId}`.as("strId"),
+          title: sql<string>`${sessions.title}`.as("title"),
+          cover: sql<string>`${sessions.cover}`.as("cover"),
+          at: sql<Date>`${sessions.createdAt}`.as("at"),
         })
-        .from(trainings)
-        .where(and(sql`${trainings.published} = 1`, holdsKey(trainings.title))),
+        .from(sessions)
+        .where(and(sql`${sessions.published} = 1`, holdsKey(sessions.title))),
     )
       .orderBy(sql`"at" desc`, sql`"courseType" desc`, sql`"courseID" desc`)
       .limit(sql.placeholder("limit"))

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { batcher } from "@/db/batch";
 import type { Conn, Db } from "@/db/client";
+import { dataVersionRows } from "@/db/data-version";
 import { likeLiteral } from "@/db/like";
 import { prepared } from "@/db/prepared";
 import { courseEnrollments, courseLessonProgress, courseLessons, courseStats, courses } from "@/db/schema/course";
-import { dataVersions } from "@/db/schema/data-versions";
-import { trainingCategories } from "@/db/schema/training";
+import { categories } from "../../training/categories";
 
 /** How many have begun the course (course_stats, kept by triggers: no count of a popular course's enrollments). */
 const learners = sql<number>`coalesce((select s.learners from ${courseStats} s where s.course_id = ${courses.id}), 0)`;
@@ -19,7 +19,7 @@ const itemColumns = {
   summary: courses.summary,
   lecturer: courses.lecturer,
   cateId: courses.categoryId,
-  cate: trainingCategories.name,
+  cate: categories.name,
   isHot: courses.isHot,
   lessonCount: sql<number>`(select count(*)::int from ${courseLessons} l where l.course_id = ${courses.id})`,
   duration: sql<number>`(select coalesce(sum(l.duration), 0)::int from ${courseLessons} l where l.course_id = ${courses.id})`,
@@ -64,7 +64,7 @@ export async function listCourses(db: Conn, f: CourseFilter, page: { offset: num
   const rows = await db
     .select(itemColumns)
     .from(courses)
-    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(cond)
     .orderBy(...order)
     .limit(page.limit)
@@ -99,10 +99,10 @@ type VersionAndLearners = { version: number; learners: Map<number, number> };
 export function versionAndLearners(db: Db, ids: number[]): Promise<VersionAndLearners> {
   const check = prepared(db, "course.versionAndLearners", (d) => {
     const read = d
-      .select({ version: dataVersions.version, id: courseStats.courseId, n: courseStats.learners })
-      .from(dataVersions)
+      .select({ version: dataVersionRows.version, id: courseStats.courseId, n: courseStats.learners })
+      .from(dataVersionRows)
       .leftJoin(courseStats, sql`${courseStats.courseId} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`)
-      .where(eq(dataVersions.name, "courses"))
+      .where(eq(dataVersionRows.name, "courses"))
       .prepare("course_version_and_learners");
     return batcher(async (pages: number[][]) => {
       const rows = await read.execute({ ids: [...new Set(pages.flat())].join(",") });
@@ -126,7 +126,7 @@ export function listStudying(db: Conn, userId: number, limit: number) {
     })
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-    .leftJoin(trainingCategories, eq(trainingCategories.id, courses.categoryId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(
       and(
         eq(courseEnrollments.userId, userId),
@@ -168,8 +168,8 @@ export async function countFinished(db: Conn, f: CourseFilter, userId: number) {
 /** The categories holding published courses, in the operators' order. */
 export function listCourseCategories(db: Conn) {
   return db
-    .selectDistinct({ id: trainingCategories.id, name: trainingCategories.name, sort: trainingCategories.sort })
-    .from(trainingCategories)
-    .innerJoin(courses, and(eq(courses.categoryId, trainingCategories.id), eq(courses.published, 1)))
-    .orderBy(trainingCategories.sort, trainingCategories.id);
+    .selectDistinct({ id: categories.id, name: categories.name, sort: categories.sort })
+    .from(categories)
+    .innerJoin(courses, and(eq(courses.categoryId, categories.id), eq(courses.published, 1)))
+    .orderBy(categories.sort, categories.id);
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { coursePackMembers, coursePacks } from "@/db/schema/study";
-import { intArray } from "./item-queries";
+import { people } from "../../account/people";
+import { intArray } from "../items/queries";
 
 /* The pack lists (GetCoursePackageList, GetSelfCoursePackage) and a pack's own figures, each pack with its counts. */
 
@@ -21,7 +21,7 @@ const packColumns = {
   memo: coursePacks.memo,
   treelist: coursePacks.treelist,
   creatorId: coursePacks.creatorId,
-  creatorName: users.chineseName,
+  creatorName: people.chineseName,
   shared: coursePacks.shared,
   recommended: coursePacks.recommended,
   packScore: coursePacks.packScore,
@@ -53,7 +53,7 @@ function listPacks(db: Conn, where: SQL | undefined, order: SQL[]): Promise<Pack
   return db
     .select(packColumns)
     .from(coursePacks)
-    .innerJoin(users, eq(users.id, coursePacks.creatorId))
+    .innerJoin(people, eq(people.id, coursePacks.creatorId))
     .where(where)
     .orderBy(...order)
     .limit(LIST_MAX);
@@ -75,7 +75,7 @@ export function listJoined(db: Conn, userId: number): Promise<PackListRow[]> {
     .select(packColumns)
     .from(coursePackMembers)
     .innerJoin(coursePacks, eq(coursePacks.id, coursePackMembers.packId))
-    .innerJoin(users, eq(users.id, coursePacks.creatorId))
+    .innerJoin(people, eq(people.id, coursePacks.creatorId))
     .where(and(eq(coursePackMembers.userId, userId), isNull(coursePacks.hiddenAt)))
     .orderBy(desc(coursePackMembers.joinedAt), desc(coursePacks.id))
     .limit(LIST_MAX);
@@ -94,7 +94,7 @@ export async function packFigures(db: Conn, packId: number): Promise<PackListRow
   const [row] = await db
     .select(packColumns)
     .from(coursePacks)
-    .innerJoin(users, eq(users.id, coursePacks.creatorId))
+    .innerJoin(people, eq(people.id, coursePacks.creatorId))
     .where(eq(coursePacks.id, packId));
   return row ?? null;
 }

@@ -1,10 +1,10 @@
-// Storage plumbing, not rules: the search index's writer (documents and their version stamp); what is indexed is decided by the features.
+/* Storage plumbing, not rules: the search index's writer (documents and their version stamp); what is indexed is decided by the features. */
 import { and, eq, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { searchDocuments, searchIndexState } from "@/db/schema/search";
-import { plainText } from "./plain-text";
-import { documentVector } from "./vector";
+import { plainText } from "../plain-text";
+import { documentVector } from "../vector";
 
 /** 1 live session, 2 course, 3 article (solutions, cases, ideas, rewards), 4 help center entry, 5 open position. */
 export type SearchType = 1 | 2 | 3 | 4 | 5;
