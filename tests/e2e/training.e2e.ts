@@ -1,11 +1,10 @@
 import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
-
-const OPERATOR = "13900000000";
 
 /** `ms` as a datetime-local input value in UTC+8, the browser contexts' zone. */
 const beijingInputValue = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
