@@ -94,9 +94,13 @@ export function useBrowser() {
   return { journey };
 }
 
-/** The newest code texted to a number (dev route of PROTOCOL.md). */
+/**
+ * The newest code texted to a number (dev route of PROTOCOL.md). On a connection of its own: Bun may reset a pooled
+ * keep-alive connection it reuses for a POST (oven-sh/bun#42212), which a busy machine's run met as ECONNRESET.
+ */
 export async function smsCode(mobile: string, areaCode = "+86") {
   const res = await fetch(`${baseUrl}/api/dev/smsoutbox`, {
+    keepalive: false,
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ mobile, areaCode }),
