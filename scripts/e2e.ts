@@ -21,8 +21,6 @@ const durationsFile = join(e2eDir, "durations.json");
 /** Measured on the 2-core CI machine: 3 keeps both cores busy while journeys wait on the browser and the server. */
 const DEFAULT_WORKERS = 3;
 const MAX_WORKERS = 8;
-/** A file with no recorded duration counts this much a journey (about the suite's average). */
-const SECONDS_A_JOURNEY = 6;
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -50,7 +48,13 @@ const files = positionals.length
 const recorded: Record<string, number> = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, "utf8")) : {};
 const nameOf = (file: string) => file.split("/").at(-1)!;
 const sourceOf = (file: string) => readFileSync(resolve(root, file), "utf8");
-const weightOf = (file: string) => recorded[nameOf(file)] ?? SECONDS_A_JOURNEY * (sourceOf(file).match(/\bjourney\(/g)?.length ?? 1);
+const journeysIn = (file: string) => sourceOf(file).match(/\bjourney\(/g)?.length ?? 1;
+/** A file with no recorded duration counts, a journey, the recorded files' average (10 s with none recorded). */
+const listed = files.filter((f) => nameOf(f) in recorded);
+const secondsAJourney = listed.length
+  ? listed.reduce((s, f) => s + recorded[nameOf(f)]!, 0) / listed.reduce((s, f) => s + journeysIn(f), 0)
+  : 10;
+const weightOf = (file: string) => recorded[nameOf(file)] ?? secondsAJourney * journeysIn(file);
 
 /**
  * Files that share something besides a person, run in one worker: the dashboard counts the exam registrations
