@@ -1,9 +1,8 @@
 import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 
-/** The demo operator of db/seed/users.ts. */
-const OPERATOR = "13900000000";
 /** A demo pack whose creator (13900000012) and reviewer (13900000016) no other journey counts letters of. */
 const PACK = "代理商认证备考包";
 

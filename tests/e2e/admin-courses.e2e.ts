@@ -2,9 +2,7 @@ import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, useBrowser } from "./support/browser";
 import { tinyPng } from "./support/files";
-
-/** The demo operator of db/seed/users.ts (askForCode waits out the SMS minute another file may have used). */
-const OPERATOR = "13900000000";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 

@@ -4,12 +4,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR, REVIEWER } from "./support/people";
 
 /** Demo accounts of db/seed/users.ts. */
-const OPERATOR = "13900000000";
 const HR = "13900000001";
-/** The second operator (审核员): the first one's SMS code cannot be asked again within a minute. */
-const REVIEWER = "13900000099";
 const LEARNER = "13900000005";
 
 const { journey } = useBrowser();

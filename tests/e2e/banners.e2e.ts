@@ -3,10 +3,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { signInToAdmin } from "./support/admin";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-
-/** The demo operator of db/seed/users.ts. */
-const OPERATOR = "13900000000";
+import { artifacts, baseUrl, DESKTOP, framesDrawn, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
@@ -89,7 +87,7 @@ describe("Operators' banners: a strip of slides above the catalogue and the cert
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole("region", { name: "推荐" }).waitFor();
       await imagesLoaded(page);
-      await page.waitForTimeout(300);
+      await framesDrawn(page);
       expect({ path, cls: await page.evaluate(() => (window as unknown as { cls: number }).cls) }).toEqual({ path, cls: 0 });
     }
   });

@@ -5,14 +5,14 @@ import type { Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
-/** The demo HR (db/seed/users.ts: the first company's enterprise account) and an operator. */
+/** The demo HR (db/seed/users.ts: the first company's enterprise account). */
 const HR = "13900000001";
 const HR_COMPANY = "雨欣水产";
-const OPERATOR = "13900000099";
 /** New people (not demo learners: no other journey knows them); signing in the first time makes their account. */
 const COMPANY_LEARNER = "13900000061";
 const CARD_LEARNER = "13900000062";
@@ -93,7 +93,7 @@ describe("company binding and learning cards", () => {
     "an operator issues a card batch, a learner on a phone binds a card from its link and sees the course it granted",
     async (newPage) => {
       const admin = await newPage(DESKTOP);
-      await signInToAdmin(admin, OPERATOR);
+      await signInToAdmin(admin, REVIEWER);
       await admin.goto(`${baseUrl}/admin/card-batches/create`);
       await admin.getByLabel("批次名称").fill("浏览器测试卡");
       await admin.getByLabel("数量").fill("2");

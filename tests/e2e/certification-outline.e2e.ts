@@ -1,10 +1,10 @@
 import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
-const OPERATOR = "13900000000";
 /** The third demo exam (db/seed/certification.ts), which has no outline yet: its pop-up says 暂未提供. */
 const FREE_EXAM = "内容营销基础认证";
 const FREE_EXAM_ID = 3;

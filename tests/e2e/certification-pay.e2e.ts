@@ -2,10 +2,10 @@ import { describe, expect } from "bun:test";
 import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
-/** Demo accounts of db/seed: the operator, and two candidates with an unpaid registration (exam 1 at 199.00, exam 2). */
-const OPERATOR = "13900000000";
+/** Demo accounts of db/seed: two candidates with an unpaid registration (exam 1 at 199.00, exam 2). */
 const PAYS_BY_WECHAT = "13900000010";
 const PAYS_BY_VOUCHER = "13900000011";
 

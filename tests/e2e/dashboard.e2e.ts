@@ -3,12 +3,12 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR, REVIEWER } from "./support/people";
 
-/** Demo accounts of db/seed/users.ts. */
 /** A heading of the back office's menu: the menu item that opens and closes its group (a list may share its name). */
 const menuGroup = (page: Page, name: string) => page.getByRole("menuitem", { name, exact: true }).and(page.locator("[aria-expanded]"));
 
-const OPERATOR = "13900000000";
+/** The demo HR of db/seed/users.ts. */
 const HR = "13900000001";
 
 const { journey } = useBrowser();
@@ -54,7 +54,7 @@ describe("the back office's dashboard", () => {
 
   journey("on a phone an operator's dashboard and grouped menu fit the screen", async (newPage) => {
     const page = await newPage(PHONE);
-    await signInToAdmin(page, "13900000099");
+    await signInToAdmin(page, REVIEWER);
     await page.getByRole("heading", { name: "待处理" }).waitFor();
     await chartDrawn(page, "直播报名");
     await page.screenshot({ path: join(artifacts, "dashboard-operator-375.png"), fullPage: true });

@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { FOOTER } from "@/tests/support/product-process";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, DESKTOP, framesDrawn, PHONE, useBrowser } from "./support/browser";
 import { loadWithAnswer } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -104,7 +104,7 @@ describe("First impressions: titles, the 404 page, the footer and the ways to th
       await notice.getByRole("button", { name: "关闭" }).click();
       await notice.waitFor({ state: "detached" });
       // Let the page read every answer and render what it decides: nothing more on this visit.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+      await framesDrawn(page);
       expect(await page.locator("dialog[open]").count()).toBe(0);
 
       const next = await page.context().newPage();

@@ -2,9 +2,9 @@ import { describe, expect } from "bun:test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
-const OPERATOR = "13900000000";
 /** The demo learner who signed up for the demo replay and watched it without grading it (db/seed/grading.ts). */
 const WATCHER = "13900000023";
 /** The demo replay session: four questions, six gradings seeded. */

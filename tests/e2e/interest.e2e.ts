@@ -3,27 +3,13 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { answerTheRest, cate, chip } from "./support/interest";
+import { OPERATOR, REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
 
-/** Ticks a chip of the survey by its text within `scope` (a category's fieldset or a revealed question). */
-const chip = (scope: Locator, name: string) =>
-  scope.locator("label.interest-chip").filter({ has: scope.page().getByText(name, { exact: true }) });
-const pageOf = (scope: Page | Locator) => ("page" in scope ? scope.page() : scope);
-const cate = (scope: Page | Locator, legend: string) =>
-  scope.locator("fieldset.interest-survey__cate").filter({ has: pageOf(scope).locator("legend", { hasText: legend }) });
 const isOn = async (c: Locator) => (await c.getAttribute("class"))?.includes("is-on") ?? false;
-
-/** Answers every category but identity with its first choices. */
-async function answerTheRest(scope: Page | Locator) {
-  await chip(cate(scope, "您关注的岗位"), "市场营销").click();
-  await chip(cate(scope, "您关注的行业"), "电商零售").click();
-  await chip(cate(scope, "您所处的成长阶段"), "初级（1-3年）").click();
-  await chip(cate(scope, "您的营销行为"), "搜索推广").click();
-  await chip(cate(scope, "您的营销目的"), "品牌曝光").click();
-  await chip(cate(scope, "您关注的营销话题"), "投放策略").click();
-}
 
 /** The interest pop-up, once any other home pop-up (an announcement) before it is closed. */
 async function interestPopup(page: Page) {
@@ -129,7 +115,7 @@ describe("the interest survey", () => {
 
   journey("an operator adds a platform under 流量主 → 是, which the survey then offers", async (newPage) => {
     const office = await newPage(DESKTOP);
-    await signInToAdmin(office, "13900000000");
+    await signInToAdmin(office, OPERATOR);
     await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
     await office.getByRole("menuitem", { name: "兴趣问卷选项" }).click();
     await office.getByRole("button", { name: "您的营销行为", exact: true }).click();
@@ -148,7 +134,7 @@ describe("the interest survey", () => {
     await office.getByRole("row").filter({ hasText: "小米广告联盟" }).filter({ hasText: "是" }).waitFor();
 
     const phone = await newPage(PHONE);
-    await signInToAdmin(phone, "13900000099");
+    await signInToAdmin(phone, REVIEWER);
     await phone.goto(`${baseUrl}/admin/interest-options`);
     await phone.getByText("暂无营销行为").waitFor();
     await phone.screenshot({ path: join(artifacts, "interest-admin-375.png") });

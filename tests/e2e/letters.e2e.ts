@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -106,7 +107,7 @@ describe("the letters inbox in the portal", () => {
 
   journey("an operator sends a letter to one learner from the back office; it lands in that learner's inbox", async (newPage) => {
     const office = await newPage(DESKTOP);
-    await signInToAdmin(office, "13900000099");
+    await signInToAdmin(office, REVIEWER);
     await office.getByRole("menuitem", { name: "内容与帮助", exact: true }).click();
     await office.getByRole("menuitem", { name: "站内信" }).click();
     await office.getByRole("link", { name: "新建" }).click();

@@ -2,6 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
+import { REVIEWER } from "./support/people";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -56,7 +57,7 @@ describe("SMS sign-in in the portal", () => {
 
       // An operator finds the new learner in the back office.
       const office = await newPage(DESKTOP);
-      await signInToAdmin(office, "13900000099");
+      await signInToAdmin(office, REVIEWER);
       await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
       await office.getByRole("menuitem", { name: "用户", exact: true }).click();
       await office.getByPlaceholder("手机号或姓名").fill(mobile);

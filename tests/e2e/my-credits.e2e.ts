@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -92,7 +93,7 @@ describe("credits, medals and the skill radar", () => {
 
   journey("an operator sets how long points stay valid and reads the ledger", async (newPage) => {
     const office = await newPage(DESKTOP);
-    await signInToAdmin(office, "13900000099");
+    await signInToAdmin(office, REVIEWER);
     await office.getByRole("menuitem", { name: "积分与商城", exact: true }).click();
     await office.getByRole("menuitem", { name: "积分设置" }).click();
     await office.getByText("12 个月").click();

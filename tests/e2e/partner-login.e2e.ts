@@ -6,6 +6,7 @@ import { DEMO_PARTNER, DEMO_RESELLER } from "@/db/seed/partner-login";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -14,7 +15,6 @@ const { journey } = useBrowser();
 const PARTNER_PERSON = "13900000110";
 const REPLAYER = "13900000111";
 const RESELLER = "13900000112";
-const OPERATOR = "13900000000";
 
 /** A hand-off link as the demo partner makes one (README "Partner and reseller sign-in"). */
 function handoffLink() {

@@ -4,13 +4,13 @@ import type { Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
+import { OPERATOR, REVIEWER } from "./support/people";
 
 const { journey } = useBrowser();
 
-/** New numbers no other journey knows; the demo operator decides. */
+/** New numbers no other journey knows; an operator decides. */
 const ENTERPRISE = "13900000098";
 const PERSON = "13900000088";
-const OPERATOR = "13900000000";
 const COMPANY = "浏览器测试·星河互动科技有限公司";
 
 /** Counts common/reg calls from the page, to see that a refused form sends nothing. */
@@ -144,8 +144,9 @@ describe("registration as a person or an enterprise", () => {
     expect(await page.getByLabel("企业名称").count()).toBe(0);
     await fillPerson(page, "唐语桐");
 
-    // A number that already has an account: the server's message under the number, the button usable again.
-    await page.getByPlaceholder("请输入手机号").fill("13900000002");
+    // A number that already has an account (this process's second operator): the server's message under the number,
+    // the button usable again.
+    await page.getByPlaceholder("请输入手机号").fill(REVIEWER);
     await page.getByPlaceholder("请输入6位验证码").fill("000000");
     await page.getByRole("checkbox", { name: "我已阅读并同意" }).check();
     await page.getByRole("button", { name: "注册", exact: true }).click();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beijingDate } from "@/api/contract/beijing-time";
 import { dayLabel, monthLabel, shiftMonth } from "@/portal/features/training/schedule-month";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, DESKTOP, framesDrawn, PHONE, useBrowser } from "./support/browser";
 import { closeNoticePopup, loadWithAnswer, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -149,7 +149,7 @@ describe("The live schedule, month picker and product page", () => {
     await loadWithAnswer(page, () => page.reload(), "training/GetChoiceNessLive");
     await page.getByRole("region", { name: "直播课程" }).waitFor();
     // Let the page read the answer and render what it decides.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))));
+    await framesDrawn(page);
     expect(await pop.count()).toBe(0);
 
     // A browser that never closed it still gets it.

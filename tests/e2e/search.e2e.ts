@@ -2,6 +2,7 @@ import { describe, expect } from "bun:test";
 import type { Page } from "playwright-core";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
@@ -90,7 +91,7 @@ describe("site search in the portal", () => {
 
   journey("an operator's new sessions are found at once, page after page, and 加载更多 goes on the last page", async (newPage) => {
     const admin = await newPage(DESKTOP);
-    await signInToAdmin(admin, "13900000000");
+    await signInToAdmin(admin, OPERATOR);
     await admin.getByRole("menuitem", { name: "直播与活动", exact: true }).click();
     await admin
       .getByRole("menuitem", { name: /直播课程|直播管理/ })

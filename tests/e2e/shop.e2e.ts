@@ -2,10 +2,10 @@ import { describe, expect } from "bun:test";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { signInWithForm } from "./support/portal";
 
-/** Demo accounts of db/seed: the operator, and a learner with seeded points whom no other journey uses. */
-const OPERATOR = "13900000000";
+/** A demo learner of db/seed with seeded points whom no other journey uses. */
 const BUYER = "13900000041";
 // 41 also holds the demo's complete profile (db/seed/profile.ts) and company binding (db/seed/binding.ts).
 /** The demo learner with seeded orders (db/seed/shop.ts), whom no other journey signs in. */

@@ -4,14 +4,14 @@ import type { Locator, Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-import { signInWithForm } from "./support/portal";
+import { signInAsNewcomer } from "./support/interest";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
-/** Demo learners of db/seed/users.ts: the pack's creator and the colleague who opens the shared link. */
-const CREATOR = "13900000041";
-const LEARNER = "13900000040";
-const OPERATOR = "13900000000";
+/** New to the site (signInAsNewcomer): the pack's creator and the colleague who opens the shared link. */
+const CREATOR = "13711110041";
+const LEARNER = "13711110040";
 /** One-lesson courses the operator publishes, short enough to finish in the player within the journey. */
 const FIRST = "学习包浏览器测试·五秒速学";
 const SECOND = "学习包浏览器测试·五秒复盘";
@@ -43,7 +43,12 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
  */
 async function publishShortCourses(page: Page) {
   await signInToAdmin(page, OPERATOR);
-  const lessons = await adminApi<{ kind: string; url: string }[]>(page, "GET", `/course-lessons?range=${encodeURIComponent("[0,49]")}`);
+  // Oldest first: the seeded lessons, not one another journey has just uploaded.
+  const lessons = await adminApi<{ kind: string; url: string }[]>(
+    page,
+    "GET",
+    `/course-lessons?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent("[0,49]")}`,
+  );
   const clip = lessons.find((l) => l.kind === "video" && l.url.endsWith(".mp4"))!;
   for (const title of [FIRST, SECOND]) {
     const course = await adminApi<{ id: number }>(page, "POST", "/courses", { title, published: 1, isHot: 0 });
@@ -109,7 +114,7 @@ describe("course packs", () => {
       await page.screenshot({ path: join(artifacts, "study-index-375.png"), fullPage: true });
       await page.getByRole("link", { name: "创建学习包" }).click();
       await page.waitForURL(/\/user\/login\?gotoUrl=/);
-      await signInWithForm(page, CREATOR);
+      await signInAsNewcomer(page, CREATOR, "季创建");
       await page.waitForURL(/\/study\/mypack$/);
       await page.getByRole("heading", { name: "创建学习包" }).waitFor();
       expect(await page.title()).toContain("创建学习包");
@@ -209,7 +214,7 @@ describe("course packs", () => {
       await colleague.getByText(`加入并学完全部课程可领取 ${POINTS} 积分`).waitFor();
       await colleague.getByRole("button", { name: "加入学习包" }).click();
       await colleague.waitForURL(/\/user\/login\?gotoUrl=/);
-      await signInWithForm(colleague, LEARNER);
+      await signInAsNewcomer(colleague, LEARNER, "祝同学");
       await colleague.waitForURL(link);
       await colleague.getByRole("button", { name: "加入学习包" }).click();
       await toastSays(colleague, "加入成功");

@@ -1,11 +1,10 @@
 import { describe, expect } from "bun:test";
 import { signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { OPERATOR } from "./support/people";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
-
-const OPERATOR = "13900000000";
 
 /** `ms` as a datetime-local input value in UTC+8, the browser contexts' zone. */
 const beijingInputValue = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
@@ -26,7 +25,10 @@ describe("Live sessions in the portal", () => {
     await page.getByRole("button", { name: "立即报名" }).click();
     const form = page.getByRole("dialog", { name: "报名：代理商认证辅导（需审核）" });
     await form.waitFor();
-    await form.getByLabel("姓名").fill("张三");
+    // The form fills in the name the learner's profile holds (曾晓博) once it has it; they type over it.
+    const name = form.getByLabel("姓名");
+    await page.waitForFunction((el) => (el as HTMLInputElement).value !== "", await name.elementHandle());
+    await name.fill("张三");
     await form.getByLabel("邮箱").fill("zhangsan-at-example");
     await form.getByLabel("公司主体").fill("上海示例广告有限公司");
     await form.getByRole("radio", { name: "其他" }).check();

@@ -89,7 +89,7 @@ describe("signing in with WeChat (the sandbox's authorize step)", () => {
  */
 const FAKE_JSSDK = `window.wx = {
   config(c) { window.__wx = { config: c, cards: [] }; },
-  ready(fn) { setTimeout(fn, 0); },
+  ready(fn) { Promise.resolve().then(fn); },
   updateAppMessageShareData(card) { window.__wx.cards.push({ kind: "friend", ...card }); },
   updateTimelineShareData(card) { window.__wx.cards.push({ kind: "timeline", ...card }); },
 };`;

@@ -5,14 +5,13 @@ import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
-import { signedInEarly } from "./support/people";
-import { signInWithForm } from "./support/portal";
+import { signInAsNewcomer } from "./support/interest";
+import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
-/** The demo HR of 雨欣水产 (db/seed/users.ts) and an operator; new numbers no other journey knows. */
+/** The demo HR of 雨欣水产 (db/seed/users.ts); new numbers no other journey knows. */
 const HR = "13900000001";
-const OPERATOR = "13900000000";
 const CANDIDATE = "13900000081";
 const OTHER_HR = "13900000082";
 const POSITION = "浏览器测试·新媒体运营";
@@ -36,10 +35,13 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
   ) as Promise<{ status: number; json: T }>;
 }
 
-/** The candidate builds a complete CV through the portal's own calls (ZhaoPin/*; its pages are zhaopin-cv.e2e.ts's). */
-async function candidateBuildsCv() {
-  // Signed in as the run began, so signing in on the position's page later is the number's first code in a minute.
-  const client = await signedInEarly(CANDIDATE);
+/**
+ * The candidate, signed in on `page`, builds a complete CV through the portal's own calls in that session (ZhaoPin/*;
+ * its pages are zhaopin-cv.e2e.ts's).
+ */
+async function candidateBuildsCv(page: Page) {
+  const client = testClient(baseUrl, { ip: "10.81.0.1" });
+  for (const c of await page.context().cookies()) client.cookies.set(c.name, c.value);
   const ok = async (path: string, body: Record<string, unknown> = {}) => {
     const res = await client.call<any>(path, body);
     expect({ path, code: res.code, msg: res.msg }).toEqual({ path, code: 0, msg: res.msg });
@@ -67,7 +69,10 @@ async function candidateBuildsCv() {
   });
 }
 
-/** On a phone, the candidate finds the position by its filters, signs in from its page and sends the CV. */
+/**
+ * On a phone, the candidate finds the position by its filters and signs in from its page; with the CV written
+ * meanwhile (candidateBuildsCv) and the page opened again, sends it.
+ */
 async function candidateSends(page: Page) {
   await page.goto(`${baseUrl}/ZhaoPin/`);
   await page.getByRole("button", { name: "筛选" }).click();
@@ -82,8 +87,10 @@ async function candidateSends(page: Page) {
   const detailUrl = page.url();
   await page.getByRole("button", { name: "投递简历" }).click();
   await page.waitForURL(/\/user\/login/);
-  await signInWithForm(page, CANDIDATE);
+  await signInAsNewcomer(page, CANDIDATE, "浏览器候选");
   await page.waitForURL(detailUrl);
+  await candidateBuildsCv(page);
+  await page.reload();
   await page.getByRole("button", { name: "投递简历" }).click();
   const confirm = page.getByRole("dialog", { name: "投递简历" });
   await confirm.getByRole("button", { name: "确认投递" }).click();
@@ -147,7 +154,6 @@ describe("the hiring back office", () => {
       await page.screenshot({ path: join(artifacts, "zhaopin-position-1280.png"), fullPage: true });
 
       // A candidate on a phone finds it and sends a CV; HR finds it in the position's inbox, at 投递成功.
-      await candidateBuildsCv();
       const candidate = await newPage(PHONE);
       await candidateSends(candidate);
       await page.reload();

@@ -2,7 +2,10 @@ import type { Cookie, Page } from "playwright-core";
 import { askForCode, baseUrl, smsCode } from "./browser";
 import { browserCookies } from "./people";
 
-/** Each number's back-office session once it has signed in through the form in this run (the module outlives a file). */
+/**
+ * Each number's back-office session once it has signed in through the form in this `bun test` process (the module
+ * outlives a file; scripts/e2e.ts runs several such processes, each with operators of its own).
+ */
 const sessions = new Map<string, Cookie[]>();
 
 /**
@@ -16,8 +19,8 @@ export function rememberSession(mobile: string, jar: Map<string, string>) {
 /**
  * Signs in to the back office. The first time a number signs in during the run it goes through the form as a person
  * would: number, 获取验证码 (askForCode), the texted code, 登录 (captcha off). Later journeys carry on in that
- * session, as an operator keeps their browser signed in: a number is texted a code once a minute, so every journey
- * asking for one anew would wait out that minute. A session that has ended (signed out) falls back to the form.
+ * session, as an operator keeps their browser signed in: a number is texted a code once a minute, so a journey
+ * asking for one anew within it would be refused. A session that has ended (signed out) falls back to the form.
  */
 export async function signInToAdmin(page: Page, mobile: string) {
   const saved = sessions.get(mobile);

@@ -21,8 +21,9 @@ export const PHONE_BROWSER = {
 type Browsing = Pick<BrowserContextOptions, "isMobile" | "hasTouch" | "userAgent" | "javaScriptEnabled">;
 
 let people = 0;
-/** A documentation address (RFC 5737) per browser context; the process id keeps files apart. */
-const nextAddress = () => `198.51.${process.pid % 256}.${++people % 256}`;
+/** A documentation address (RFC 5737) per browser context; the worker's number (scripts/e2e.ts) keeps processes apart. */
+const worker = Number(process.env.E2E_WORKER ?? 0);
+const nextAddress = () => `198.51.${worker}.${++people % 256}`;
 
 /** One headless Chromium per test file; each journey gets fresh contexts and leaves screenshots when it fails. */
 export function useBrowser() {
@@ -93,9 +94,13 @@ export function useBrowser() {
   return { journey };
 }
 
-/** The newest code texted to a number (dev route of PROTOCOL.md). */
+/**
+ * The newest code texted to a number (dev route of PROTOCOL.md). On a connection of its own: Bun may reset a pooled
+ * keep-alive connection it reuses for a POST (oven-sh/bun#42212), which a busy machine's run met as ECONNRESET.
+ */
 export async function smsCode(mobile: string, areaCode = "+86") {
   const res = await fetch(`${baseUrl}/api/dev/smsoutbox`, {
+    keepalive: false,
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ mobile, areaCode }),
@@ -105,28 +110,32 @@ export async function smsCode(mobile: string, areaCode = "+86") {
 }
 
 /**
- * Presses 获取验证码 until the countdown starts. Journeys in different files may sign the same demo number in
- * within a minute (and a journey may sign in, then ask for a form's code): the second ask is told
- * 验证码发送过于频繁，请60秒后再试 and, as a person would, waits and asks again. Each press waits for its own
- * answer and then for the countdown, never judging by a refusal still shown from the press before (a form keeps its
- * field error), so a press that succeeds is never taken for a refusal.
+ * Waits until the page has drawn two more frames: what it decided on the answers it holds (a pop-up, a layout shift)
+ * is on screen and reported by then. For a check that something does not show.
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The protocol's own retries (a fresh key, a clock correction), after which the client sends the call again. */
+const RETRIED = new Set([-1, 901, 501]);
+
+/**
+ * Presses 获取验证码 and waits for the countdown, as a person would. A number is texted one code a minute (the
+ * product's rule); no two journeys running at once share a person and none asks twice within a minute, so a refusal
+ * fails the journey with the server's message instead of being waited out.
  */
 export async function askForCode(scope: Page | Locator) {
   const page = "page" in scope ? scope.page() : scope;
-  const countdown = scope.getByRole("button", { name: /\d+秒后重新获取/ });
-  for (let attempt = 0; ; attempt++) {
-    // The portal's common/code or the back office's auth/code.
-    const answered = page.waitForResponse((res) => /\/code$/i.test(new URL(res.url()).pathname) && res.request().method() === "POST");
-    await scope.getByRole("button", { name: "获取验证码" }).click();
-    await answered;
-    if (
-      await countdown.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    if (attempt === 8) throw new Error("一直无法获取验证码");
-    await page.waitForTimeout(8_000);
-  }
+  // The portal's common/code (an envelope, after any protocol retry) or the back office's auth/code (HTTP status).
+  const answered = page.waitForResponse(async (res) => {
+    if (!/\/code$/i.test(new URL(res.url()).pathname) || res.request().method() !== "POST") return false;
+    const body = (await res.json().catch(() => ({}))) as { code?: number };
+    return !RETRIED.has(body.code ?? 0);
+  });
+  await scope.getByRole("button", { name: "获取验证码" }).click();
+  const res = await answered;
+  const body = (await res.json().catch(() => ({}))) as { code?: number; msg?: string; message?: string };
+  if (!res.ok() || (body.code ?? 0) !== 0) throw new Error(`获取验证码被拒绝：${body.msg ?? body.message ?? res.status()}`);
+  await scope.getByRole("button", { name: /\d+秒后重新获取/ }).waitFor();
 }

@@ -1,6 +1,14 @@
-import type { Cookie, Page } from "playwright-core";
-import { signIn, type TestClient, testClient } from "@/tests/support/client";
+import type { Cookie } from "playwright-core";
 import { baseUrl } from "./browser";
+
+/**
+ * The operators of this `bun test` process (scripts/e2e.ts): the demo operators 13900000000 and 13900000099 in the
+ * first, operators made for the run in the others, so files running at once never share one. Every other person a
+ * journey signs in as is named in its own file, and files naming the same number run in the same process.
+ */
+export const OPERATOR = process.env.E2E_OPERATOR || "13900000000";
+/** The second operator (审核员), for journeys with two people in the back office. */
+export const REVIEWER = process.env.E2E_REVIEWER || "13900000099";
 
 /** A protocol client's cookie jar as Chromium cookies of the product's host. */
 export function browserCookies(jar: Map<string, string>): Cookie[] {
@@ -15,32 +23,4 @@ export function browserCookies(jar: Map<string, string>): Cookie[] {
     secure: false,
     sameSite: "Lax",
   }));
-}
-
-/**
- * People whose journeys would otherwise text them two codes within a minute (sign in, then a form's code; or set up
- * through the portal's calls, then sign in on the page), which the journey would have to wait out. They are signed in
- * through the portal's calls when the run starts (scripts/e2e.ts preloads this file), minutes before their journey.
- */
-const EARLY = ["13900000008", "13900000029", "13900000081"] as const;
-type EarlyPerson = (typeof EARLY)[number];
-const early = Promise.all(
-  EARLY.map(async (mobile, i) => {
-    const client = testClient(baseUrl, { ip: `10.90.0.${i + 1}` });
-    const res = await signIn(client, baseUrl, mobile);
-    if (res.code !== 0) throw new Error(`${mobile} 登录失败：${res.msg}`);
-    return [mobile, client] as const;
-  }),
-).then((entries) => new Map(entries));
-// A failure surfaces in the journey that uses the session, not as an unhandled rejection at start.
-early.catch(() => {});
-
-/** The person's protocol client, signed in at the start of the run. */
-export async function signedInEarly(mobile: EarlyPerson): Promise<TestClient> {
-  return (await early).get(mobile)!;
-}
-
-/** Carries on in the page in the person's session signed in at the start of the run. */
-export async function continueSignedIn(page: Page, mobile: EarlyPerson) {
-  await page.context().addCookies(browserCookies((await signedInEarly(mobile)).cookies));
 }
