@@ -1,14 +1,13 @@
 import { Datagrid, List, SimpleList, TextField } from "react-admin";
+import type { CategoryRow } from "@/api/contract/admin";
 import { useSmallScreen } from "./use-small-screen";
-
-type Category = { id: number; name: string; sort: number };
 
 export function CategoryList() {
   const small = useSmallScreen();
   return (
     <List sort={{ field: "sort", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Category> primaryText={(c) => c.name} secondaryText={(c) => `#${c.sort}`} linkType="edit" />
+        <SimpleList<CategoryRow> primaryText={(c) => c.name} secondaryText={(c) => `#${c.sort}`} linkType="edit" />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />

@@ -1,10 +1,10 @@
 import { auditLogs } from "@/db/schema/audit";
-import { ADMIN_ACCESS } from "../contract/admin";
+import { ADMIN_ACCESS, type AuditLogRow } from "../contract/admin";
 import { equalsInt, equalsText } from "./filters";
-import { defineResource, type UntypedRow } from "./resource";
+import { defineResource } from "./resource";
 
 /** The record of every back-office write: read-only. */
-export const auditLogsResource = defineResource<UntypedRow>()({
+export const auditLogsResource = defineResource<AuditLogRow>()({
   name: "audit-logs",
   table: auditLogs,
   sortable: { createdAt: auditLogs.createdAt },
@@ -21,8 +21,8 @@ export const auditLogsResource = defineResource<UntypedRow>()({
     action: a.action,
     resource: a.resource,
     recordId: a.recordId,
-    before: a.before,
-    after: a.after,
+    before: a.before as AuditLogRow["before"],
+    after: a.after as AuditLogRow["after"],
     createdAt: a.createdAt,
   }),
 });

@@ -1,10 +1,10 @@
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
-import type { AdminResource } from "../contract/admin";
+import type { AdminResource, CategoryRow } from "../contract/admin";
 import { search } from "./filters";
 import { refuseWhileUsed } from "./in-use";
-import { defineResource, type UntypedRow } from "./resource";
+import { defineResource } from "./resource";
 
 // biome-ignore lint/suspicious/noExplicitAny: any table that has a name and a sort column
 type CategoryTable = PgTableWithColumns<any> & {
@@ -25,7 +25,7 @@ export function categoryResource<T extends CategoryTable, S extends v.GenericSch
   inUse: (count: number) => string;
 }) {
   const { table, schema } = def;
-  return defineResource<UntypedRow>()({
+  return defineResource<CategoryRow>()({
     name: def.name,
     table,
     sortable: { name: table.name, sort: table.sort },

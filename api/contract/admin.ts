@@ -213,3 +213,20 @@ export const MainCompanySchema = v.object({
 /** `bun run create-operator --mobile … [--area-code +86] [--name 张三]`. */
 export const CreateOperatorSchema = withMobile({ name: text(50, "姓名不能超过50个字") }, MSG.mobileInvalid);
 export type CreateOperator = v.InferOutput<typeof CreateOperatorSchema>;
+
+/** A back-office write as 操作日志 lists it: who, what, when, and the row before and after. */
+export type AuditLogRow = {
+  id: number;
+  actorId: number;
+  actorName: string;
+  action: string;
+  resource: string;
+  recordId: string;
+  /** The row as it was and as it became (null before a create, after a delete), as the audit wrote it. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+/** A named, ordered category of a feature (help, live sessions). */
+export type CategoryRow = { id: number; name: string; sort: number };

@@ -1,7 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-
-type Entry = { resource: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+import type { AuditLogRow } from "@/api/contract/admin";
 
 /** A value as text: empty as —, a list of plain values joined, anything else as JSON. */
 function show(value: unknown): string {
@@ -13,7 +12,7 @@ function show(value: unknown): string {
 
 /** Before and after side by side: only the fields that changed for an update, every field for a create or delete. */
 export function AuditChanges() {
-  const record = useRecordContext<Entry>();
+  const record = useRecordContext<AuditLogRow>();
   const translate = useTranslate();
   if (!record) return null;
   const before = record.before ?? {};

@@ -9,14 +9,12 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { ADMIN_ACCESS } from "@/api/contract/admin";
+import { ADMIN_ACCESS, type AuditLogRow } from "@/api/contract/admin";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { AuditActionField } from "../../components/audit-action-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { AuditResourceField } from "./audit-resource-field";
-
-type Entry = { id: number; action: string; resource: string; recordId: string; actorName: string; createdAt: string };
 
 const resourceChoices = Object.keys(ADMIN_ACCESS).map((id) => ({ id, name: `resources.${id}.name` }));
 const actionChoices = ["create", "update", "delete"].map((id) => ({ id, name: `app.actions.${id}` }));
@@ -36,7 +34,7 @@ export function AuditList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Entry>
+        <SimpleList<AuditLogRow>
           primaryText={(e) =>
             `${translate(`app.actions.${e.action}`)} ${translate(`resources.${e.resource}.name`, { _: e.resource })} #${e.recordId}`
           }
