@@ -15,7 +15,7 @@ type Insert<T extends AnyTable> = T["$inferInsert"];
  * What `serialize` may hand over for a row field: the field's own type, or a Date where the row declares a string
  * (JSON sends a Date as its ISO text).
  */
-export type Serialized<R> = { [K in keyof R]: R[K] | (string extends R[K] ? Date : never) };
+type Serialized<R> = { [K in keyof R]: R[K] | (string extends R[K] ? Date : never) };
 
 /** What a write hook may use: the open transaction (the audit row joins it) and the caller. */
 export type WriteContext = { tx: Tx; admin: Admin };

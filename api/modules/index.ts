@@ -1,4 +1,5 @@
 import type { Call } from "../protocol/call";
+import { partnerLoginCalls } from "./account/partner-sign-in";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
 import { announcementCalls } from "./announcement/routes";
@@ -21,7 +22,6 @@ import { interestCalls } from "./interest/routes";
 import { learningCalls } from "./learning/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
-import { partnerLoginCalls } from "./partner-login/routes";
 import { payCalls } from "./pay/routes";
 import { pointsCalls } from "./points/routes";
 import { resellerSurveyCalls } from "./reseller-survey/routes";

@@ -1,12 +1,11 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
-import { equalsInt, equalsText, search } from "@/api/admin/filters";
+import { equalsInt, equalsText } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
 import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications as apps } from "@/db/schema/account/registration";
-import { users } from "@/db/schema/account/users";
 import { findCompaniesByName } from "../../company/service";
+import { applicantsByIds, applicationsMatching, pendingFirst } from "./queries";
 
 type Application = typeof apps.$inferSelect;
 
@@ -29,15 +28,10 @@ export const ENTERPRISE_APPLICATION_FIELDS = [
 export async function applicationFigures(db: Conn, rows: Application[]) {
   if (!rows.length) return new Map<number, Record<string, unknown>>();
   const [people, companies] = await Promise.all([
-    db
-      .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.userId),
-        ),
-      ),
+    applicantsByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
     findCompaniesByName(db, [...new Set(rows.map((r) => r.companyName))]),
   ]);
   const person = new Map(people.map((p) => [p.id, p]));
@@ -58,13 +52,6 @@ export async function applicationFigures(db: Conn, rows: Application[]) {
   );
 }
 
-/** The search box: the applied company or account, or the applicant's name or number. */
-function searchApplications(value: unknown): SQL | undefined {
-  const own = search(apps.companyName, apps.accountId)(value);
-  const person = search(users.chineseName, users.mobile)(value);
-  return own && sql`(${own} or ${apps.userId} in (select ${users.id} from ${users} where ${person}))`;
-}
-
 /**
  * 企业认证: enterprise registrations (operators only, by ADMIN_ACCESS). Read here; 通过 and 不通过 are the routes of
  * enterprise-decisions.ts. Sorting by status ascending puts the pending ones first (then by id, oldest first).
@@ -75,12 +62,12 @@ export const enterpriseApplicationsResource = defineResource<UntypedRow>()({
   sortable: {
     createdAt: apps.createdAt,
     decidedAt: apps.decidedAt,
-    status: sql`(${apps.status} <> 'pending')`,
+    status: pendingFirst,
   },
   filters: {
     status: equalsText(apps.status, ENTERPRISE_APPLICATION_STATUSES),
     userId: equalsInt(apps.userId),
-    q: searchApplications,
+    q: applicationsMatching,
   },
   serialize: (row) => pick(row, ENTERPRISE_APPLICATION_FIELDS),
   figures: applicationFigures,
