@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications } from "@/db/schema/account/registration";
 import { smsCodes } from "@/db/schema/account/sms-codes";
@@ -17,6 +17,15 @@ export async function findUserByMobile(db: Conn, areaCode: string, mobile: strin
 export async function findUserById(db: Conn, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** People's names and numbers, by user id (none asked, none read). */
+export function listPeople(db: Conn, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 /** Creates the user unless the number is taken; `created` tells which (a unique index decides, not a read). */

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
 import { oauthHandoffs, oauthPartners } from "@/db/schema/partner-login/oauth";
 import { resellerAuthCodes, resellers } from "@/db/schema/partner-login/resellers";
@@ -51,4 +51,14 @@ export async function takeAuthCodeUse(tx: Tx, codeId: number) {
 
 export async function insertReseller(tx: Tx, userId: number, authCodeId: number) {
   await tx.insert(resellers).values({ userId, authCodeId }).onConflictDoNothing();
+}
+
+/** The reseller each of these people came through (people who are no resellers are left out). */
+export function listResellerNames(db: Conn, userIds: number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .select({ userId: resellers.userId, resellerName: resellerAuthCodes.resellerName })
+    .from(resellers)
+    .innerJoin(resellerAuthCodes, eq(resellerAuthCodes.id, resellers.authCodeId))
+    .where(inArray(resellers.userId, [...new Set(userIds)]));
 }

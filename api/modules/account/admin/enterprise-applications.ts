@@ -5,7 +5,8 @@ import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications as apps } from "@/db/schema/account/registration";
 import { findCompaniesByName } from "../../company/service";
-import { applicantsByIds, applicationsMatching, pendingFirst } from "./queries";
+import { peopleByIds } from "../people";
+import { applicationsMatching, pendingFirst } from "./queries";
 
 type Application = typeof apps.$inferSelect;
 
@@ -27,14 +28,13 @@ export const ENTERPRISE_APPLICATION_FIELDS = [
  */
 export async function applicationFigures(db: Conn, rows: Application[]) {
   if (!rows.length) return new Map<number, Record<string, unknown>>();
-  const [people, companies] = await Promise.all([
-    applicantsByIds(
+  const [person, companies] = await Promise.all([
+    peopleByIds(
       db,
       rows.map((r) => r.userId),
     ),
     findCompaniesByName(db, [...new Set(rows.map((r) => r.companyName))]),
   ]);
-  const person = new Map(people.map((p) => [p.id, p]));
   const company = new Map(companies.map((c) => [c.companyName, c.id]));
   return new Map(
     rows.map((r) => {

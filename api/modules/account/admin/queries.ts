@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { search } from "@/api/admin/filters";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications as apps } from "@/db/schema/account/registration";
@@ -39,14 +39,6 @@ export async function grantEnterpriseRole(db: Conn, userId: number, companyId: n
     .where(eq(users.id, userId))
     .returning(grantColumns);
   return row;
-}
-
-/** Applicants' names and full numbers, by user id. */
-export function applicantsByIds(db: Conn, ids: number[]) {
-  return db
-    .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 /** The applications' search box: the applied company or account, or the applicant's name or number. */

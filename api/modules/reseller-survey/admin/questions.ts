@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
 import { SURVEY_ADMIN_MSG, SurveyOptionFormSchema, SurveyQuestionFormSchema } from "@/api/contract/reseller-survey-admin";
 import { httpError } from "@/api/protocol/errors";
 import { resellerSurveyOptions, resellerSurveyQuestions } from "@/db/schema/reseller-survey";
+import { questionsHidden } from "./queries";
 
 /** 问卷题目: the reseller survey's questions in order; a follow-up stays hidden until an option reveals it. */
 export const surveyQuestionsResource = defineResource<UntypedRow>()({
@@ -21,10 +21,7 @@ export const surveyQuestionsResource = defineResource<UntypedRow>()({
 async function checkFollowUps<I extends { questionId: number; joinShowQuestionId: number[] }>(input: I, { tx }: WriteContext) {
   if (input.joinShowQuestionId.includes(input.questionId)) throw httpError(400, SURVEY_ADMIN_MSG.followUpSelf, "joinShowQuestionId");
   if (!input.joinShowQuestionId.length) return input;
-  const named = await tx
-    .select({ id: resellerSurveyQuestions.id, isHide: resellerSurveyQuestions.isHide })
-    .from(resellerSurveyQuestions)
-    .where(inArray(resellerSurveyQuestions.id, input.joinShowQuestionId));
+  const named = await questionsHidden(tx, input.joinShowQuestionId);
   if (named.length !== new Set(input.joinShowQuestionId).size || named.some((q) => !q.isHide)) {
     throw httpError(400, SURVEY_ADMIN_MSG.followUpNotHidden, "joinShowQuestionId");
   }
