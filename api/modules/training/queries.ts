@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-
 import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { users } from "@/db/schema/account/users";
 import {
   trainingAttends,
   trainingCategories,
@@ -281,14 +280,9 @@ export async function attendsToReview(tx: Conn, ids: number[], audit: number) {
     .orderBy(asc(trainingAttends.id));
 }
 
-/** A session's sign-ups with who signed up, in id order (the export). */
-export async function listAttendsWithPeople(db: Conn, trainingId: number) {
-  return db
-    .select({ row: trainingAttends, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(trainingAttends)
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
-    .where(eq(trainingAttends.trainingId, trainingId))
-    .orderBy(asc(trainingAttends.id));
+/** A session's sign-ups in id order (the export). */
+export async function listAttends(db: Conn, trainingId: number) {
+  return db.select().from(trainingAttends).where(eq(trainingAttends.trainingId, trainingId)).orderBy(asc(trainingAttends.id));
 }
 
 /** Adds numbers to a directed session's invite list; answers the rows added (a number already there is left as it is). */
@@ -301,13 +295,12 @@ export async function addInvites(tx: Conn, trainingId: number, invites: { areaCo
     .returning();
 }
 
-/** Who a sign-up belongs to and which session it is for (the notices). */
-export async function findAttendRecipient(db: Conn, attendId: number) {
+/** Whose a sign-up is and which session it is for (the notices). */
+export async function findAttendOwner(db: Conn, attendId: number) {
   const [row] = await db
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
+    .select({ userId: trainingAttends.userId, title: trainings.title, strId: trainings.strId })
     .from(trainingAttends)
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
     .where(eq(trainingAttends.id, attendId));
   return row ?? null;
 }
@@ -324,12 +317,11 @@ export async function claimStartingTrainings(db: Conn, now: Date, until: Date) {
     .returning({ id: trainings.id, title: trainings.title, startAt: trainings.startAt, endAt: trainings.endAt });
 }
 
-/** The numbers of everyone holding a place in a session (signed, and approved where approval is required). */
-export async function listPlaceHolderNumbers(db: Conn, trainingId: number) {
-  return db
-    .select({ areaCode: users.areaCode, mobile: users.mobile })
+/** Everyone holding a place in a session (signed, and approved where approval is required). */
+export async function listPlaceHolderIds(db: Conn, trainingId: number) {
+  const rows = await db
+    .select({ userId: trainingAttends.userId })
     .from(trainingAttends)
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
     .where(
       and(
@@ -338,4 +330,5 @@ export async function listPlaceHolderNumbers(db: Conn, trainingId: number) {
         sql`(${trainings.isApprove} = 0 or ${trainingAttends.audit} = 1)`,
       ),
     );
+  return rows.map((r) => r.userId);
 }

@@ -8,7 +8,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { findTrainingById, lockTraining, readSignUpForm } from "../queries";
-import { saveSignUpForm } from "./form-queries";
+import { saveSignUpForm } from "./queries";
 
 const RESOURCE = "training-forms";
 

@@ -2,7 +2,7 @@ import { search } from "@/api/admin/filters";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
 import { trainingIndustries } from "@/db/schema/common";
 
-/** The training industries (reference data, read only): the choices of a session's 行业. */
+/** The training industries (reference data, read only): the choices of a session's 行业, listed in training's back office. */
 export const trainingIndustriesResource = defineResource<UntypedRow>()({
   name: "training-industries",
   table: trainingIndustries,
