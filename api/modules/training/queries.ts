@@ -30,7 +30,8 @@ export async function findTraining(db: Conn, strId: string): Promise<(Training &
 
 /**
  * Everything training/apply decides on, in one prepared round trip: the published session, this person's sign-up
- * (with its place in the queue, as waitingPosition counts it, when waiting), whether the session asks a form, and
+ * (with its place in the queue, as waitingPosition counts it, when waiting, and whether it is kept as it stands),
+ * whether the session asks a form, and
  * whether the person is on its invite list.
  */
 export async function signUpContext(db: Db, strId: string, user: { id: number; areaCode: string; mobile: string }) {
@@ -43,6 +44,8 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
         position: sql<number>`case when ${trainingAttends.status} = 'waiting' then (select count(*)::int from ${trainingAttends} a
           where a.training_id = ${trainingAttends.trainingId} and a.status = 'waiting'
           and (a.queued_at, a.id) <= (${trainingAttends.queuedAt}, ${trainingAttends.id})) else 0 end`,
+        // Whether the sign-up stands as it is (the rule's one home: training_attend_kept, migration 0048); null for none.
+        kept: sql<boolean | null>`training_attend_kept(${trainingAttends.status}, ${trainingAttends.audit})`,
         hasForm: sql<boolean>`(exists (select 1 from ${trainingSettings} where ${trainingSettings.trainingId} = ${trainings.id})
           or exists (select 1 from ${trainingQuestions} where ${trainingQuestions.trainingId} = ${trainings.id}))`,
         invited: sql<boolean>`exists (select 1 from ${trainingInvites} where ${trainingInvites.trainingId} = ${trainings.id}
@@ -60,6 +63,7 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
     training: { ...row.t, cate: row.cate ?? "" },
     attend: row.attend,
     position: row.position,
+    kept: Boolean(row.kept),
     hasForm: Boolean(row.hasForm),
     invited: Boolean(row.invited),
   };
