@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => srv.stop());
 
 let nextMobile = 17800000000;
-const people = (n: number) => signedInPeople(srv.deps.db, srv.url, n, (nextMobile += 100));
+function people(n: number) {
+  nextMobile += 100;
+  return signedInPeople(srv.deps.db, srv.url, n, nextMobile);
+}
 
 /** The three outcomes the database decides (migrations 0022, 0048) and the words sign-up.ts gives each. */
 describe("sign-up outcomes", () => {
