@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FIELD_TYPE, type SurveyQuestion } from "./activity";
+import { FIELD_TYPE, type FormQuestion } from "./activity";
 import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
 
 export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
@@ -137,7 +137,7 @@ export const SignupReviewSchema = v.object({
 });
 
 /** A survey answer in words: option ids (several for a multiple choice, comma-separated) become their text. */
-export function surveyAnswerText(question: SurveyQuestion, value: string) {
+export function surveyAnswerText(question: Pick<FormQuestion, "surveyOptions">, value: string) {
   if (!question.surveyOptions.length) return value;
   return value
     .split(",")

@@ -70,7 +70,7 @@ export const TrainingFormSchema = v.pipe(
     modulesId: v.nullish(int(0, 2_000_000_000, "模块ID须为非负整数"), 0),
     specialColumnId: v.nullish(int(0, 2_000_000_000, "专栏ID须为非负整数"), 0),
     isHot: flag("请选择是否热门"),
-    isChoiceness: flag("请选择是否精选"),
+    isFeatured: flag("请选择是否精选"),
     published: flag("请选择是否上线"),
     isApprove: flag("请选择报名是否需要审核"),
     directed: flag("请选择是否定向邀请"),

@@ -1,10 +1,10 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
+import type { FormField, FormQuestion, SignSetting, SurveyAnswer } from "@/api/contract/activity";
 import { surveyAnswerText } from "@/api/contract/activity-admin";
 import { AnswerTable } from "../../components/answer-table";
 
 type Signup = { activityId: number; setting: SignSetting[]; surveySubmit: SurveyAnswer[] };
-type Activity = { userDetailList: SignField[]; surveyQuestions: SurveyQuestion[] };
+type Activity = { userDetailList: FormField[]; surveyQuestions: FormQuestion[] };
 
 /** Every answer of the sign-up, in the order of the activity's form and survey. */
 export function SignupAnswers() {

@@ -12,6 +12,7 @@ import {
   trainings,
   trainingVisits,
 } from "@/db/schema/training";
+import { requiredOnTheWire } from "../../contract/spec-spelling";
 import type { SignUpForm } from "../../contract/training";
 import { parseLecturers } from "./phase";
 
@@ -72,7 +73,7 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
 /** The session's sign-up form: its profile fields and survey questions with their options. */
 export async function readSignUpForm(db: Conn, trainingId: number): Promise<SignUpForm> {
   const fields = await db
-    .select({ name: trainingSettings.name, typeId: trainingSettings.typeId, isRequireded: trainingSettings.isRequireded })
+    .select({ name: trainingSettings.name, typeId: trainingSettings.typeId, isRequired: trainingSettings.isRequired })
     .from(trainingSettings)
     .where(eq(trainingSettings.trainingId, trainingId))
     .orderBy(asc(trainingSettings.sort), asc(trainingSettings.id));
@@ -94,16 +95,18 @@ export async function readSignUpForm(db: Conn, trainingId: number): Promise<Sign
         .orderBy(asc(trainingQuestionOptions.sort), asc(trainingQuestionOptions.id))
     : [];
   return {
-    userDetailList: fields,
-    surveyList: questions.map((q) => ({
-      id: q.id,
-      questionType: q.questionType,
-      questionName: q.questionName,
-      isRequireded: q.isRequireded,
-      surveyOptions: options
-        .filter((o) => o.questionId === q.id)
-        .map((o) => ({ optionId: o.id, questionId: q.id, questionOption: o.questionOption, isOther: o.isOther })),
-    })),
+    userDetailList: fields.map(requiredOnTheWire),
+    surveyList: questions.map((q) =>
+      requiredOnTheWire({
+        id: q.id,
+        questionType: q.questionType,
+        questionName: q.questionName,
+        isRequired: q.isRequired,
+        surveyOptions: options
+          .filter((o) => o.questionId === q.id)
+          .map((o) => ({ optionId: o.id, questionId: q.id, questionOption: o.questionOption, isOther: o.isOther })),
+      }),
+    ),
   };
 }
 

@@ -21,7 +21,7 @@ async function saveSurvey(tx: Tx, trainingId: number, questions: TrainingSignUpF
   const known = new Set(existing.map((q) => q.id));
   const kept: number[] = [];
   for (const [sort, q] of questions.entries()) {
-    const values = { questionType: q.questionType, questionName: q.questionName, isRequireded: q.isRequireded, sort };
+    const values = { questionType: q.questionType, questionName: q.questionName, isRequired: q.isRequired, sort };
     let id: number;
     if (q.id !== null && known.has(q.id) && !kept.includes(q.id)) {
       id = q.id;
