@@ -5,7 +5,13 @@ import { choicesOf } from "../../components/choices";
 import { AddStepChild, StepShow as SharedStepShow } from "../../components/step-screens";
 import { ACTIVITY } from "./parent";
 
-const tasks = { reference: "activity-tasks", kinds: TASK_KIND_LABELS, label: "app.activities.tasks", addLabel: "app.activities.add_task", score: true };
+const tasks = {
+  reference: "activity-tasks",
+  kinds: TASK_KIND_LABELS,
+  label: "app.activities.tasks",
+  addLabel: "app.activities.add_task",
+  score: true,
+};
 
 const taskColumns = [
   <UrlField key="url" source="url" target="_blank" onClick={(e) => e.stopPropagation()} />,
