@@ -1,5 +1,6 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { EnterpriseApplicationRow } from "@/api/contract/account-admin";
 import { pick } from "@/api/contract/pick";
 import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
@@ -9,6 +10,7 @@ import { peopleByIds } from "../people";
 import { applicationsMatching, pendingFirst } from "./queries";
 
 type Application = typeof apps.$inferSelect;
+type ApplicationFigures = Pick<EnterpriseApplicationRow, "chineseName" | "areaCode" | "mobile" | "companyNameMatched">;
 
 export const ENTERPRISE_APPLICATION_FIELDS = [
   "id",
@@ -26,8 +28,8 @@ export const ENTERPRISE_APPLICATION_FIELDS = [
  * Who applied (name and full number: operators only read this resource) and the existing company of the applied name,
  * which the operator is offered to approve into (companyNameMatched: its id, or null).
  */
-export async function applicationFigures(db: Conn, rows: Application[]) {
-  if (!rows.length) return new Map<number, Record<string, unknown>>();
+export async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<number, ApplicationFigures>> {
+  if (!rows.length) return new Map<number, ApplicationFigures>();
   const [person, companies] = await Promise.all([
     peopleByIds(
       db,
@@ -56,7 +58,7 @@ export async function applicationFigures(db: Conn, rows: Application[]) {
  * 企业认证: enterprise registrations (operators only, by ADMIN_ACCESS). Read here; 通过 and 不通过 are the routes of
  * enterprise-decisions.ts. Sorting by status ascending puts the pending ones first (then by id, oldest first).
  */
-export const enterpriseApplicationsResource = defineResource<UntypedRow>()({
+export const enterpriseApplicationsResource = defineResource<EnterpriseApplicationRow>()({
   name: "enterprise-applications",
   table: apps,
   sortable: {
