@@ -205,3 +205,4 @@ export type TrainingAttendRow = {
 };
 export type TrainingInviteRow = { id: number; trainingId: number; areaCode: string; mobile: string };
 export type TrainingVisitRow = { id: number; trainingId: number; userId: number; kind: string; createdAt: string };
+export type TrainingIndustryRow = { id: number; title: string; sort: number };
