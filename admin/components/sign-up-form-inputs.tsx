@@ -14,7 +14,7 @@ function SignFieldsInput({ fieldTypes, helperText }: { fieldTypes: { id: number;
       <SimpleFormIterator inline disableReordering={false}>
         <TextInput source="name" />
         <SelectInput source="typeId" choices={fieldTypes} />
-        <BooleanInput source="isRequireded" sx={noWrap} />
+        <BooleanInput source="isRequired" sx={noWrap} />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -27,7 +27,7 @@ function SurveyQuestionsInput() {
       <SimpleFormIterator disableReordering={false}>
         <TextInput source="questionName" fullWidth />
         <SelectInput source="questionType" choices={questionTypes} />
-        <BooleanInput source="isRequireded" />
+        <BooleanInput source="isRequired" />
         <FormDataConsumer<{ questionType?: number }>>
           {({ scopedFormData }) =>
             scopedFormData?.questionType === 3 ? null : (

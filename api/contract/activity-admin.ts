@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FIELD_TYPE, type SurveyQuestion } from "./activity";
+import { FIELD_TYPE, type FormQuestion, type SignSetting, type SurveyAnswer } from "./activity";
 import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
 
 export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
@@ -137,10 +137,46 @@ export const SignupReviewSchema = v.object({
 });
 
 /** A survey answer in words: option ids (several for a multiple choice, comma-separated) become their text. */
-export function surveyAnswerText(question: SurveyQuestion, value: string) {
+export function surveyAnswerText(question: Pick<FormQuestion, "surveyOptions">, value: string) {
   if (!question.surveyOptions.length) return value;
   return value
     .split(",")
     .map((part) => question.surveyOptions.find((o) => String(o.optionId) === part.trim())?.questionOption ?? part)
     .join("、");
 }
+
+/** The back office's rows of the activity resources (dates as ISO text), as serialize and figures produce them. */
+export type ActivityStepRow = { id: number; activityId: number; title: string; sort: number };
+export type ActivityTaskRow = {
+  id: number;
+  stepId: number;
+  title: string;
+  kind: TaskKind;
+  trainingId: number | null;
+  examId: number | null;
+  url: string;
+  score: number;
+  sort: number;
+};
+export type MedalRow = { id: number; stepId: number | null; name: string; whereType: number; memo: string };
+export type MedalLevelRow = {
+  id: number;
+  medalId: number;
+  level: number;
+  number: number;
+  icon: string;
+  iconLighten: string;
+  score: number;
+  startTime: string | null;
+  endTime: string | null;
+};
+export type ActivitySignupRow = {
+  id: number;
+  activityId: number;
+  userId: number;
+  source: string;
+  setting: SignSetting[];
+  surveySubmit: SurveyAnswer[];
+  audit: number;
+  createdAt: string;
+};

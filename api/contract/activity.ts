@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
 import { idLike } from "./pager";
+import { requiredOnTheWire } from "./spec-spelling";
 
 /** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
 export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
@@ -18,16 +19,29 @@ const ACTIVITY_MSG = {
 /** Medal and score claims (spec 001 section 4): this data means there was nothing to claim. */
 export const NOTHING_TO_CLAIM = "没有需要领取项";
 
-/** One profile field of the form, as the operator set it. */
-export type SignField = { name: string; typeId: number; isRequireded: number };
+/** One profile field of the form, as the operator set it and the activity keeps it. */
+export type FormField = { name: string; typeId: number; isRequired: number };
 type SurveyOption = { optionId: number; questionId: number; questionOption: string; isOther: number };
-export type SurveyQuestion = {
+/** One survey question of the form, as the activity keeps it. */
+export type FormQuestion = {
   id: number;
   questionType: number;
   questionName: string;
-  isRequireded: number;
+  isRequired: number;
   surveyOptions: SurveyOption[];
 };
+
+/** The same on the wire (activity/detail, the form the portal checks), in the spec's spelling. */
+export type SignField = Omit<FormField, "isRequired"> & { isRequireded: number };
+export type SurveyQuestion = Omit<FormQuestion, "isRequired"> & { isRequireded: number };
+
+/** An activity's form as the portal reads it: the one place our names become the spec's. */
+export function formOnTheWire(form: { userDetailList: FormField[]; surveyQuestions: FormQuestion[] }) {
+  return {
+    userDetailList: form.userDetailList.map(requiredOnTheWire) satisfies SignField[],
+    surveyQuestions: form.surveyQuestions.map(requiredOnTheWire) satisfies SurveyQuestion[],
+  };
+}
 
 const scalar = (max: number) =>
   v.pipe(

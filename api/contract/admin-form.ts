@@ -53,7 +53,7 @@ export function signFieldSchema(typeIds: number[]) {
   return v.object({
     name: requiredText(20, "请输入字段名称", "字段名称不能超过20个字"),
     typeId: v.picklist(typeIds, "请选择字段类型"),
-    isRequireded: flag("请选择是否必填"),
+    isRequired: flag("请选择是否必填"),
   });
 }
 
@@ -69,7 +69,7 @@ export const SurveyQuestionSchema = v.pipe(
     id: v.nullish(RecordIdSchema("题目无效"), null),
     questionType: v.picklist([1, 2, 3], "请选择题型"),
     questionName: requiredText(200, "请输入题目", "题目不能超过200个字"),
-    isRequireded: flag("请选择是否必填"),
+    isRequired: flag("请选择是否必填"),
     surveyOptions: v.pipe(v.nullish(v.array(SurveyOptionSchema), []), v.maxLength(20, "选项不能超过20个")),
   }),
   v.forward(

@@ -35,3 +35,24 @@ export const ResellerAuthCodeSchema = v.object({
 /** What issuing a partner secret or a reseller code answers, once: the operator copies it now or issues a new one. */
 export type IssuedSecret = { secret: string };
 export type IssuedAuthCode = { code: string; link: string };
+
+/** The back office's rows of partners and reseller codes (dates as ISO text): never a secret or a code's hash. */
+export type OauthPartnerRow = {
+  id: number;
+  name: string;
+  redirectUrl: string;
+  enabled: boolean;
+  hasSecret: boolean;
+  secretIssuedAt: string | null;
+  createdAt: string;
+};
+export type ResellerAuthCodeRow = {
+  id: number;
+  resellerName: string;
+  codeHint: string;
+  maxUses: number;
+  uses: number;
+  enabled: boolean;
+  expiresAt: string | null;
+  createdAt: string;
+};

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { flag, int, requiredText, text } from "./admin-form";
-import { SURVEY_TYPES } from "./reseller-survey";
+import { SURVEY_TYPES, type SurveyAnswer } from "./reseller-survey";
 
 /** The back office of the reseller survey (docs/decisions/0038): questions, their options, and the answers. */
 
@@ -36,3 +36,38 @@ export const SURVEY_ADMIN_MSG = {
   followUpNotHidden: "追问的题目须设为“追问（默认隐藏）”",
   followUpSelf: "选项不能追问自己所在的题目",
 } as const;
+
+/** The back office's rows of the survey (dates as ISO text), as serialize and figures produce them. */
+export type SurveyQuestionRow = {
+  id: number;
+  sort: number;
+  title: string;
+  description: string;
+  type: number;
+  isRequired: boolean;
+  isHide: boolean;
+  createdAt: string;
+};
+export type SurveyOptionRow = {
+  id: number;
+  questionId: number;
+  sort: number;
+  title: string;
+  joinShowQuestionId: number[];
+  regx: string;
+  br: boolean;
+};
+/** One answer of a response in words (a file answer also as its path). */
+type SurveyResponseLine = { question: string; answer: string; file: string };
+export type SurveyResponseRow = {
+  id: number;
+  userId: number;
+  answers: SurveyAnswer[];
+  createdAt: string;
+  updatedAt: string;
+  chineseName: string;
+  areaCode: string;
+  mobile: string;
+  resellerName: string;
+  lines: SurveyResponseLine[];
+};

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
 import { AreaCodeSchema, MSG } from "./mobile";
 import { withMobile } from "./mobile-plan";
-import { FIELD } from "./training";
+import { type AttendAnswer, type AttendSetting, FIELD } from "./training";
 
 export { AUDIT_LABELS as ATTEND_AUDIT_LABELS } from "./admin-form";
 
@@ -70,7 +70,7 @@ export const TrainingFormSchema = v.pipe(
     modulesId: v.nullish(int(0, 2_000_000_000, "模块ID须为非负整数"), 0),
     specialColumnId: v.nullish(int(0, 2_000_000_000, "专栏ID须为非负整数"), 0),
     isHot: flag("请选择是否热门"),
-    isChoiceness: flag("请选择是否精选"),
+    isFeatured: flag("请选择是否精选"),
     published: flag("请选择是否上线"),
     isApprove: flag("请选择报名是否需要审核"),
     directed: flag("请选择是否定向邀请"),
@@ -190,3 +190,19 @@ export function parseInviteCsv(csv: string) {
 
 /** What the import answers: how many numbers were added, how many were already invited, and the refused lines. */
 export type InviteImportResult = { added: number; existing: number; rejected: InviteRejection[] };
+
+/** The back office's rows of a session's sign-ups, invites and visits (dates as ISO text), as serialize produces them. */
+export type TrainingAttendRow = {
+  id: number;
+  trainingId: number;
+  userId: number;
+  status: string;
+  audit: number;
+  settings: AttendSetting[];
+  survey: AttendAnswer[];
+  queuedAt: string;
+  createdAt: string;
+};
+export type TrainingInviteRow = { id: number; trainingId: number; areaCode: string; mobile: string };
+export type TrainingVisitRow = { id: number; trainingId: number; userId: number; kind: string; createdAt: string };
+export type TrainingIndustryRow = { id: number; title: string; sort: number };

@@ -1,4 +1,5 @@
 import type { Call } from "../protocol/call";
+import { partnerLoginCalls } from "./account/partner-sign-in";
 import { accountCalls } from "./account/routes";
 import { activityCalls } from "./activity/routes";
 import { announcementCalls } from "./announcement/routes";
@@ -20,7 +21,6 @@ import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
-import { partnerLoginCalls } from "./partner-login/routes";
 import { payCalls } from "./pay/routes";
 import { paymentSubjectOf } from "./payment-subjects";
 import { pointsCalls } from "./points/routes";

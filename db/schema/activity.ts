@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { SignField, SignSetting, SurveyAnswer, SurveyQuestion } from "@/api/contract/activity";
+import type { FormField, FormQuestion, SignSetting, SurveyAnswer } from "@/api/contract/activity";
 import { TASK_KINDS, type TaskKind } from "@/api/contract/activity-admin";
 import { users } from "./account/users";
 import { exams } from "./certification/exams";
@@ -16,9 +16,9 @@ export const activities = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     contents: text("contents").notNull().default(""),
-    /** The sign-up form's profile fields (spec 000: userDetailList with name, typeId, isRequireded). */
-    userDetailList: jsonb("user_detail_list").$type<SignField[]>().notNull().default([]),
-    surveyQuestions: jsonb("survey_questions").$type<SurveyQuestion[]>().notNull().default([]),
+    /** The sign-up form's profile fields (spec 000: userDetailList with name, typeId and isRequireded, which we call isRequired). */
+    userDetailList: jsonb("user_detail_list").$type<FormField[]>().notNull().default([]),
+    surveyQuestions: jsonb("survey_questions").$type<FormQuestion[]>().notNull().default([]),
     /** 1: a sign-up waits for an operator's approval (isAp 1). */
     needApprove: integer("need_approve").notNull().default(0),
     agreement: text("agreement").notNull().default(""),

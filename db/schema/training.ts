@@ -54,8 +54,8 @@ export const trainings = pgTable(
     /** The catalogue filters (spec 001 "Training list"): training industries and learning tags the session is about. */
     industryIds: integer("industry_ids").array().notNull().default(sql`'{}'::integer[]`),
     tagIds: integer("tag_ids").array().notNull().default(sql`'{}'::integer[]`),
-    /** Shown in the home choice-ness pop-up. */
-    isChoiceness: integer("is_choiceness").notNull().default(0),
+    /** Shown in the home choice-ness pop-up (the spec's isChoiceness). */
+    isFeatured: integer("is_featured").notNull().default(0),
     published: integer("published").notNull().default(1),
     /** Set by the one process that claimed the start reminder. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
@@ -82,7 +82,7 @@ export const trainingSettings = pgTable(
       .references(() => trainings.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     typeId: integer("type_id").notNull(),
-    isRequireded: integer("is_requireded").notNull().default(0),
+    isRequired: integer("is_required").notNull().default(0),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [index("training_settings_training_idx").on(t.trainingId)],
@@ -98,7 +98,7 @@ export const trainingQuestions = pgTable(
     /** 1 single choice, 2 multiple choice, 3 free text. */
     questionType: integer("question_type").notNull(),
     questionName: text("question_name").notNull(),
-    isRequireded: integer("is_requireded").notNull().default(0),
+    isRequired: integer("is_required").notNull().default(0),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { SignField, SurveyQuestion } from "@/api/contract/activity";
+import type { FormField, FormQuestion } from "@/api/contract/activity";
 import type { StorageDriver } from "@/api/providers/storage";
 import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
 import { exams } from "@/db/schema/certification/exams";
@@ -16,21 +16,21 @@ const LIVE_STR_ID = "demo-live-now";
 const REPLAY_STR_ID = "demo-replay";
 const EXAM_NAME = "巨量引擎营销认证（初级）";
 
-const FORM: SignField[] = [
-  { name: "邮箱", typeId: 6, isRequireded: 1 },
-  { name: "QQ", typeId: 7, isRequireded: 0 },
-  { name: "微信号", typeId: 8, isRequireded: 1 },
-  { name: "公司主体", typeId: 12, isRequireded: 1 },
-  { name: "行业", typeId: 2, isRequireded: 1 },
-  { name: "城市", typeId: 3, isRequireded: 0 },
+const FORM: FormField[] = [
+  { name: "邮箱", typeId: 6, isRequired: 1 },
+  { name: "QQ", typeId: 7, isRequired: 0 },
+  { name: "微信号", typeId: 8, isRequired: 1 },
+  { name: "公司主体", typeId: 12, isRequired: 1 },
+  { name: "行业", typeId: 2, isRequired: 1 },
+  { name: "城市", typeId: 3, isRequired: 0 },
 ];
 
-const SURVEY: SurveyQuestion[] = [
+const SURVEY: FormQuestion[] = [
   {
     id: 1,
     questionType: 1,
     questionName: "您目前的营销预算规模",
-    isRequireded: 1,
+    isRequired: 1,
     surveyOptions: [
       { optionId: 1, questionId: 1, questionOption: "10 万元以下", isOther: 0 },
       { optionId: 2, questionId: 1, questionOption: "10-100 万元", isOther: 0 },
@@ -38,14 +38,14 @@ const SURVEY: SurveyQuestion[] = [
       { optionId: 4, questionId: 1, questionOption: "其他", isOther: 1 },
     ],
   },
-  { id: 2, questionType: 3, questionName: "您最想在活动中了解的话题", isRequireded: 0, surveyOptions: [] },
+  { id: 2, questionType: 3, questionName: "您最想在活动中了解的话题", isRequired: 0, surveyOptions: [] },
 ];
 
 const AGREEMENT = "报名即表示您同意主办方为活动组织与通知之目的使用您填写的信息，并可能通过短信与站内信联系您。";
 
 /** The special topic asks one optional question, so its tasks and claims need its sign-up. */
-const SPECIAL_SURVEY: SurveyQuestion[] = [
-  { id: 1, questionType: 3, questionName: "您希望在专题中学到什么", isRequireded: 0, surveyOptions: [] },
+const SPECIAL_SURVEY: FormQuestion[] = [
+  { id: 1, questionType: 3, questionName: "您希望在专题中学到什么", isRequired: 0, surveyOptions: [] },
 ];
 
 type Task = Omit<typeof activityTasks.$inferInsert, "stepId" | "sort">;

@@ -74,7 +74,7 @@ const DEMOS: Demo[] = [
     intro: "解读本月上线的新功能：智能出价升级、素材诊断与人群包复用，附上手清单。",
     industries: ["信息传输、软件和信息技术服务业"],
     tags: ["直播课", "信息流推广", "运营"],
-    extra: { columnType: 1, isChoiceness: 1 },
+    extra: { columnType: 1, isFeatured: 1 },
   },
   {
     strId: "demo-replay",
@@ -135,14 +135,14 @@ const DEMOS: Demo[] = [
 
 async function seedForm(db: Conn, trainingId: number) {
   await db.insert(trainingSettings).values([
-    { trainingId, name: "姓名", typeId: 1, isRequireded: 1, sort: 0 },
-    { trainingId, name: "邮箱", typeId: 6, isRequireded: 1, sort: 1 },
-    { trainingId, name: "微信", typeId: 8, isRequireded: 0, sort: 2 },
-    { trainingId, name: "公司主体", typeId: 12, isRequireded: 1, sort: 3 },
+    { trainingId, name: "姓名", typeId: 1, isRequired: 1, sort: 0 },
+    { trainingId, name: "邮箱", typeId: 6, isRequired: 1, sort: 1 },
+    { trainingId, name: "微信", typeId: 8, isRequired: 0, sort: 2 },
+    { trainingId, name: "公司主体", typeId: 12, isRequired: 1, sort: 3 },
   ]);
   const [q] = await db
     .insert(trainingQuestions)
-    .values({ trainingId, questionType: 1, questionName: "您目前的角色是？", isRequireded: 1 })
+    .values({ trainingId, questionType: 1, questionName: "您目前的角色是？", isRequired: 1 })
     .returning();
   await db.insert(trainingQuestionOptions).values([
     { questionId: q.id, questionOption: "代理商", sort: 0 },

@@ -50,14 +50,14 @@ export function ActivityShow() {
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
             <TextField source="name" />
             <SelectField source="typeId" choices={choicesOf(FIELD_TYPE_LABELS)} />
-            <BooleanField source="isRequireded" />
+            <BooleanField source="isRequired" />
           </Datagrid>
         </ArrayField>
         <ArrayField source="surveyQuestions">
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
             <TextField source="questionName" />
             <SelectField source="questionType" choices={choicesOf(QUESTION_TYPE_LABELS)} />
-            <BooleanField source="isRequireded" />
+            <BooleanField source="isRequired" />
             <ArrayField source="surveyOptions" sortable={false}>
               <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>} header={() => null}>
                 <TextField source="questionOption" />

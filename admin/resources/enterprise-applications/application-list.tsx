@@ -1,11 +1,10 @@
 import { Datagrid, List, SelectInput, SimpleList, TextField } from "react-admin";
+import type { EnterpriseApplicationRow } from "@/api/contract/account-admin";
 import { MobileField } from "../../components/mobile-field";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { STATUS_CHOICES, StatusChip } from "./status";
-
-type Application = { id: number; chineseName: string; mobile: string; companyName: string; accountId: string };
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
@@ -18,7 +17,7 @@ export function EnterpriseApplicationList() {
   return (
     <List filters={filters} sort={{ field: "status", order: "ASC" }} exporter={false}>
       {small ? (
-        <SimpleList<Application>
+        <SimpleList<EnterpriseApplicationRow>
           primaryText={(r) => r.companyName}
           secondaryText={(r) => `${r.chineseName} ${r.mobile}`}
           tertiaryText={() => <StatusChip />}

@@ -1,5 +1,6 @@
 import { Typography } from "@mui/material";
 import { ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from "react-admin";
+import type { EnterpriseApplicationRow } from "@/api/contract/account-admin";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { DecisionActions } from "./decision-actions";
@@ -7,7 +8,7 @@ import { StatusChip } from "./status";
 
 /** 已有同名公司: the existing company of the applied name, the one 通过 offers first; else it says one will be made. */
 function MatchedCompanyField(_: { source: string; label: string }) {
-  const record = useRecordContext<{ companyNameMatched: number | null }>();
+  const record = useRecordContext<EnterpriseApplicationRow>();
   const translate = useTranslate();
   if (record?.companyNameMatched) return <ReferenceField source="companyNameMatched" reference="companies" link="show" />;
   return (

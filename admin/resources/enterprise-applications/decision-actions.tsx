@@ -16,11 +16,11 @@ import {
   useTranslate,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
+import type { EnterpriseApplicationRow } from "@/api/contract/account-admin";
 import { EnterpriseRefuseSchema } from "@/api/contract/registration";
 import { ReasonDialogButton } from "../../components/reason-dialog-button";
 import { callApi } from "../../providers/http";
 
-type Application = { id: number; status: string; companyName: string; companyNameMatched: number | null };
 type Step = "approve" | "refuse";
 type Choice = { mode: "existing" | "new"; companyId: number | null };
 
@@ -54,7 +54,7 @@ function CompanyPick() {
 }
 
 /** 通过: the account acts for an existing company (the matching one offered first) or a new one of the applied name. */
-function ApproveButton({ record }: { record: Application }) {
+function ApproveButton({ record }: { record: EnterpriseApplicationRow }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const run = useDecide(record.id, "approve");
@@ -98,7 +98,7 @@ function ApproveButton({ record }: { record: Application }) {
 }
 
 /** 不通过 with the reason the person reads in the letter. */
-function RefuseButton({ record }: { record: Application }) {
+function RefuseButton({ record }: { record: EnterpriseApplicationRow }) {
   const run = useDecide(record.id, "refuse");
   return (
     <ReasonDialogButton
@@ -116,7 +116,7 @@ function RefuseButton({ record }: { record: Application }) {
 
 /** 通过 and 不通过 while the application waits; nothing once it is decided. */
 export function DecisionActions() {
-  const record = useRecordContext<Application>();
+  const record = useRecordContext<EnterpriseApplicationRow>();
   return (
     <TopToolbar>
       {record?.status === "pending" && (

@@ -1,26 +1,8 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import {
-  AutocompleteInput,
-  Create,
-  Edit,
-  NumberInput,
-  type RaRecord,
-  type RedirectionSideEffect,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from "react-admin";
+import { AutocompleteInput, ReferenceInput } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { GROW_TASK_KIND_LABELS } from "@/api/contract/growplan";
 import { GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
-import { textChoicesOf } from "../../components/choices";
-
-/** After a save, back to the stage the task belongs to. */
-const toStep: RedirectionSideEffect = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
-  data?.stepId ? `grow-plan-steps/${data.stepId}/show` : "grow-plan-tasks";
-
-const kinds = textChoicesOf(GROW_TASK_KIND_LABELS);
+import { TaskCreate, TaskEdit } from "../../components/task-screens";
+import { GROW_PLAN_TASKS } from "./tasks";
 
 /** The course, session or exam the task sends the learner to, by its kind. */
 function TargetInput() {
@@ -44,36 +26,12 @@ function TargetInput() {
   );
 }
 
-function TaskForm() {
-  return (
-    <SimpleForm
-      resolver={valibotResolver(GrowPlanTaskSchema)}
-      defaultValues={{ kind: "course", courseId: null, trainingId: null, examId: null, sort: 0 }}
-      warnWhenUnsavedChanges
-    >
-      <ReferenceInput source="stepId" reference="grow-plan-steps">
-        <AutocompleteInput optionText="title" />
-      </ReferenceInput>
-      <TextInput source="title" fullWidth />
-      <SelectInput source="kind" choices={kinds} sx={{ minWidth: 320 }} />
-      <TargetInput />
-      <NumberInput source="sort" min={0} />
-    </SimpleForm>
-  );
-}
+const form = {
+  of: GROW_PLAN_TASKS,
+  schema: GrowPlanTaskSchema,
+  defaultValues: { kind: "course", courseId: null, trainingId: null, examId: null, sort: 0 },
+  target: <TargetInput />,
+};
 
-export function GrowTaskCreate() {
-  return (
-    <Create redirect={toStep}>
-      <TaskForm />
-    </Create>
-  );
-}
-
-export function GrowTaskEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect={toStep}>
-      <TaskForm />
-    </Edit>
-  );
-}
+export const GrowTaskCreate = () => <TaskCreate {...form} />;
+export const GrowTaskEdit = () => <TaskEdit {...form} />;

@@ -14,13 +14,13 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { type MedalRow, WHERE_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { AddChildButton } from "../../components/add-child-button";
 import { choicesOf } from "../../components/choices";
 import { TimeField } from "../../components/time-field";
 
 function AddLevel() {
-  const medal = useRecordContext<{ id: number }>();
+  const medal = useRecordContext<MedalRow>();
   if (!medal) return null;
   return <AddChildButton resource="medal-levels" values={{ medalId: medal.id }} label="app.medals.add_level" />;
 }

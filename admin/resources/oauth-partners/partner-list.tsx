@@ -1,15 +1,14 @@
 import { BooleanField, Datagrid, DateField, List, SimpleList, TextField } from "react-admin";
+import type { OauthPartnerRow } from "@/api/contract/partner-login-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Partner = { id: number; name: string; redirectUrl: string; enabled: boolean };
 
 export function PartnerList() {
   const small = useSmallScreen();
   return (
     <List filters={[<SearchFilter key="q" source="q" alwaysOn />]} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Partner> primaryText={(p) => p.name} secondaryText={(p) => p.redirectUrl} linkType="show" />
+        <SimpleList<OauthPartnerRow> primaryText={(p) => p.name} secondaryText={(p) => p.redirectUrl} linkType="show" />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

@@ -1,15 +1,14 @@
 import { BooleanField, Datagrid, DateField, List, NumberField, SimpleList, TextField } from "react-admin";
+import type { ResellerAuthCodeRow } from "@/api/contract/partner-login-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type AuthCode = { id: number; resellerName: string; codeHint: string; uses: number; maxUses: number };
 
 export function ResellerCodeList() {
   const small = useSmallScreen();
   return (
     <List filters={[<SearchFilter key="q" source="q" alwaysOn />]} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<AuthCode>
+        <SimpleList<ResellerAuthCodeRow>
           primaryText={(a) => a.resellerName}
           secondaryText={(a) => `…${a.codeHint || "----"} · ${a.uses}${a.maxUses ? ` / ${a.maxUses}` : ""}`}
           linkType="show"

@@ -1,11 +1,10 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button as MuiButton } from "@mui/material";
 import { Datagrid, DateField, List, SimpleList, TextField, TopToolbar, useTranslate } from "react-admin";
+import type { SurveyResponseRow } from "@/api/contract/reseller-survey-admin";
 import { MobileField } from "../../components/mobile-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { API_URL } from "../../providers/http";
-
-type Response = { id: number; chineseName: string; mobile: string; resellerName: string };
 
 /** 导出 CSV: every response, one column a question (GET …/export). */
 function Actions() {
@@ -24,7 +23,11 @@ export function SurveyResponseList() {
   return (
     <List actions={<Actions />} sort={{ field: "updatedAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Response> primaryText={(r) => r.chineseName || r.mobile} secondaryText={(r) => r.resellerName} linkType="show" />
+        <SimpleList<SurveyResponseRow>
+          primaryText={(r) => r.chineseName || r.mobile}
+          secondaryText={(r) => r.resellerName}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="chineseName" sortable={false} emptyText="—" />

@@ -1,14 +1,13 @@
 import { Link, Stack } from "@mui/material";
 import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from "react-admin";
+import type { SurveyResponseRow } from "@/api/contract/reseller-survey-admin";
 import { AnswerTable } from "../../components/answer-table";
 import { MobileField } from "../../components/mobile-field";
-
-type Line = { question: string; answer: string; file: string };
 
 /** The answers in the questionnaire's order; an uploaded picture opens in a new tab (operators may read it). */
 function Answers() {
   const translate = useTranslate();
-  const r = useRecordContext<{ lines: Line[] }>();
+  const r = useRecordContext<SurveyResponseRow>();
   if (!r) return null;
   const files = r.lines.filter((l) => l.file);
   return (

@@ -1,9 +1,7 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
-import { answerText } from "@/api/contract/training-admin";
+import { answerText, type TrainingAttendRow } from "@/api/contract/training-admin";
 import { AnswerTable } from "../../components/answer-table";
 
-type Attend = { trainingId: number; settings: AttendSetting[]; survey: AttendAnswer[] };
 type Form = {
   userDetailList: { name: string; typeId: number }[];
   surveyQuestions: { id: number; questionName: string; surveyOptions: { optionId: number; questionOption: string; isOther: boolean }[] }[];
@@ -11,7 +9,7 @@ type Form = {
 
 /** Every answer of the sign-up, in the order of the session's form and survey. */
 export function AttendAnswers() {
-  const attend = useRecordContext<Attend>();
+  const attend = useRecordContext<TrainingAttendRow>();
   const { data: form } = useGetOne<Form & { id: number }>("training-forms", { id: attend?.trainingId }, { enabled: !!attend });
   if (!attend || !form) return null;
   const rows: [string, string][] = [

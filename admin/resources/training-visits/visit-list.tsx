@@ -10,12 +10,10 @@ import {
   TextField,
 } from "react-admin";
 import { chinaTime as when } from "@/api/contract/beijing-time";
-import { VISIT_KIND_LABELS } from "@/api/contract/training-admin";
+import { type TrainingVisitRow, VISIT_KIND_LABELS } from "@/api/contract/training-admin";
 import { MobileField } from "../../components/mobile-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Visit = { id: number; kind: string; createdAt: string };
 
 const kinds = Object.entries(VISIT_KIND_LABELS).map(([id, name]) => ({ id, name }));
 const filters = [
@@ -31,7 +29,7 @@ export function VisitList() {
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Visit>
+        <SimpleList<TrainingVisitRow>
           primaryText={() => (
             <ReferenceField source="userId" reference="users" link={false}>
               <TextField source="chineseName" emptyText="—" /> <MobileField source="mobile" />

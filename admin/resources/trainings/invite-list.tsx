@@ -9,16 +9,16 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import type { TrainingInviteRow } from "@/api/contract/training-admin";
 import { MobileField } from "../../components/mobile-field";
 import { InviteAdd } from "./invite-add";
 import { InviteImport } from "./invite-import";
 
 type Training = { id: number; directed: boolean };
-type Invite = { areaCode: string; mobile: string };
 
 /** Removes one number after a confirmation naming it. */
 function InviteDeleteButton() {
-  const invite = useRecordContext<Invite>();
+  const invite = useRecordContext<TrainingInviteRow>();
   if (!invite) return null;
   return (
     <DeleteButton

@@ -84,7 +84,7 @@ function TrainingForm() {
         <NumberInput source="modulesId" />
         <NumberInput source="specialColumnId" />
         <BooleanInput source="isHot" />
-        <BooleanInput source="isChoiceness" />
+        <BooleanInput source="isFeatured" />
       </TabbedForm.Tab>
     </TabbedForm>
   );

@@ -89,7 +89,7 @@ export function TrainingShow() {
           <TextField source="modulesId" />
           <TextField source="specialColumnId" />
           <BooleanField source="isHot" />
-          <BooleanField source="isChoiceness" />
+          <BooleanField source="isFeatured" />
           <TimeField source="createdAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.invites.tab" path="invites">

@@ -8,8 +8,7 @@ import { startSession } from "../../protocol/session";
 import { isFirstLevelIndustry } from "../common/service";
 import { interestTree, saveIdentityAnswers } from "../interest/service";
 import { becomeReseller, usableAuthCode } from "../partner-login/reseller-auth";
-import { findUserByMobile } from "./queries";
-import { insertEnterpriseApplication, insertRegisteredUser, latestEnterpriseApplication } from "./registration-queries";
+import { findUserByMobile, insertEnterpriseApplication, insertRegisteredUser, latestEnterpriseApplication } from "./queries";
 import { consumeSmsCode } from "./sms-code";
 
 /** The survey's identity question (common/getinterestlist cate 1), whose options are the roles one registers as. */

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Tx } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { startSession } from "../../protocol/session";
-import { changeMobile, ensureUser, markLogin } from "./queries";
+import { changeMobile, ensureUser, findUserById, markLogin } from "./queries";
 import { consumeSmsCode } from "./sms-code";
 
 type Credentials = { areaCode: string; mobile: string; code: string };
@@ -31,7 +29,7 @@ export async function loginWithCode(deps: Deps, c: Context, cred: Credentials, w
 /** Signs in an account another proof vouched for (a WeChat identity bound to it); answers its number. */
 export function signInAccount(deps: Deps, c: Context, userId: number) {
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await findUserById(tx, userId);
     if (!user) fail("账号不存在");
     if (user.disabled) fail("该账号已被停用，请联系客服");
     await markLogin(tx, user.id);

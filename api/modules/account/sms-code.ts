@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
 import { hit } from "../../protocol/rate-limit";
 import { SMS_SIGNATURE } from "../../providers/sms";
-import { hasLiveSmsCode, insertSmsCode, lapseOtherSmsCodes, spendSmsCode, takeSmsCodeTries } from "./sms-code-queries";
+import { hasLiveSmsCode, insertSmsCode, lapseOtherSmsCodes, spendSmsCode, takeSmsCodeTries } from "./queries";
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_SECONDS = 60;

@@ -1,3 +1,4 @@
+import { formOnTheWire } from "@/api/contract/activity";
 import type { Conn } from "@/db/client";
 import type { activities, medals } from "@/db/schema/activity";
 import { fail } from "../../protocol/errors";
@@ -37,8 +38,7 @@ export async function readActivityDetail(db: Conn, id: number, userId: number | 
   const activity = await requireActivity(db, id);
   return {
     activity: activityCard(activity),
-    userDetailList: activity.userDetailList,
-    surveyQuestions: activity.surveyQuestions,
+    ...formOnTheWire(activity),
     attend: userId === null ? null : await findSignup(db, id, userId),
   };
 }

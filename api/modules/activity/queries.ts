@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import {
   activities,
   activitySignups,
@@ -167,23 +166,17 @@ export async function setSignupAudit(tx: Conn, signupId: number, audit: number) 
   return row;
 }
 
-/** An activity's sign-ups with who signed up, in id order (the export). */
-export async function listSignupsWithPeople(db: Conn, activityId: number) {
-  return db
-    .select({ row: activitySignups, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(activitySignups)
-    .innerJoin(users, eq(users.id, activitySignups.userId))
-    .where(eq(activitySignups.activityId, activityId))
-    .orderBy(asc(activitySignups.id));
+/** An activity's sign-ups in id order (the export). */
+export async function listSignups(db: Conn, activityId: number) {
+  return db.select().from(activitySignups).where(eq(activitySignups.activityId, activityId)).orderBy(asc(activitySignups.id));
 }
 
-/** Who a sign-up belongs to and which activity it is for (the review's notice). */
-export async function findSignupRecipient(db: Conn, signupId: number) {
+/** Whose a sign-up is and which activity it is for (the review's notice). */
+export async function findSignupOwner(db: Conn, signupId: number) {
   const [row] = await db
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: activities.title, activityId: activities.id })
+    .select({ userId: activitySignups.userId, title: activities.title, activityId: activities.id })
     .from(activitySignups)
     .innerJoin(activities, eq(activities.id, activitySignups.activityId))
-    .innerJoin(users, eq(users.id, activitySignups.userId))
     .where(eq(activitySignups.id, signupId));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { type ActivitySign, checkActivitySign } from "../../contract/activity";
+import { type ActivitySign, checkActivitySign, formOnTheWire } from "../../contract/activity";
 import { reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
 import { findActivity, findSignup, insertSignup } from "./queries";
@@ -16,7 +16,7 @@ export async function signUp(db: Db, userId: number, input: ActivitySign) {
   const activity = await findActivity(db, input.activityId);
   if (!activity) fail("活动不存在");
   if (activity.endTime.getTime() < Date.now()) fail("活动已结束");
-  const issue = checkActivitySign(activity, input);
+  const issue = checkActivitySign(formOnTheWire(activity), input);
   if (issue) fail(issue.msg, issue.field);
 
   // Only the answers the form asked for are kept.

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { HANDOFF_STAMP, HANDOFF_WINDOW_S, PARTNER_MSG } from "@/api/contract/partner-login";
 import type { Conn, Tx } from "@/db/client";
-import { oauthHandoffs, oauthPartners } from "@/db/schema/partner-login/oauth";
+import type { oauthPartners } from "@/db/schema/partner-login/oauth";
 import { fail } from "../../protocol/errors";
 import { openSecret, sealSecret } from "../../protocol/secret-box";
+import { enabledPartners, insertHandoff } from "./queries";
+
+export { handoffUsed } from "./queries";
 
 type Partner = typeof oauthPartners.$inferSelect;
 
@@ -30,7 +32,7 @@ function sameSign(a: string, b: string) {
  */
 export async function findHandoffPartner(db: Conn, appSecret: string, stamp: string, sign: string, now = Date.now()) {
   if (Math.abs(now / 1000 - stampSeconds(stamp)) > HANDOFF_WINDOW_S) fail(PARTNER_MSG.handoffExpired);
-  const partners = await db.select().from(oauthPartners).where(eq(oauthPartners.enabled, true));
+  const partners = await enabledPartners(db);
   const partner = partners.find((p) => {
     const secret = openSecret(appSecret, p.secretSealed, "oauth-partner-secret");
     return secret !== null && sameSign(signHandoff(secret, stamp), sign);
@@ -41,19 +43,6 @@ export async function findHandoffPartner(db: Conn, appSecret: string, stamp: str
 
 /** Spends the hand-off in the sign-in's transaction: the unique (partner, sign) refuses a replay, even a concurrent one. */
 export async function spendHandoff(tx: Tx, partner: Partner, stamp: string, sign: string, userId: number) {
-  const [row] = await tx
-    .insert(oauthHandoffs)
-    .values({ partnerId: partner.id, stamp: stampSeconds(stamp), sign, userId })
-    .onConflictDoNothing()
-    .returning({ id: oauthHandoffs.id });
-  if (!row) fail(PARTNER_MSG.handoffUsed);
-}
-
-/** Whether this hand-off was used already (checked before the SMS code is spent, so a replay costs no code). */
-export async function handoffUsed(db: Conn, partnerId: number, sign: string) {
-  const [row] = await db
-    .select({ id: oauthHandoffs.id })
-    .from(oauthHandoffs)
-    .where(and(eq(oauthHandoffs.partnerId, partnerId), eq(oauthHandoffs.sign, sign)));
-  return !!row;
+  const spent = await insertHandoff(tx, { partnerId: partner.id, stamp: stampSeconds(stamp), sign, userId });
+  if (!spent) fail(PARTNER_MSG.handoffUsed);
 }

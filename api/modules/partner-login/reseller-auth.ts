@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, or, sql } from "drizzle-orm";
 import { PARTNER_MSG } from "@/api/contract/partner-login";
 import type { Conn, Tx } from "@/db/client";
-import { resellerAuthCodes, resellers } from "@/db/schema/partner-login/resellers";
+import type { resellerAuthCodes } from "@/db/schema/partner-login/resellers";
 import { fail } from "../../protocol/errors";
+import { findAuthCodeByHash, insertReseller, isReseller, takeAuthCodeUse } from "./queries";
+
+export { isReseller };
 
 type AuthCode = typeof resellerAuthCodes.$inferSelect;
 
@@ -14,20 +16,11 @@ export function hashAuthCode(code: string) {
 
 /** The code's row when someone may still sign in with it; a clear refusal otherwise. Read before the SMS code is spent. */
 export async function usableAuthCode(db: Conn, code: string): Promise<AuthCode> {
-  const [row] = await db
-    .select()
-    .from(resellerAuthCodes)
-    .where(eq(resellerAuthCodes.codeHash, hashAuthCode(code)));
+  const row = await findAuthCodeByHash(db, hashAuthCode(code));
   if (!row?.enabled) fail(PARTNER_MSG.authBad);
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) fail(PARTNER_MSG.authExpired);
   if (row.maxUses > 0 && row.uses >= row.maxUses) fail(PARTNER_MSG.authUsedUp);
   return row;
-}
-
-/** Whether the person signed in as a reseller (common/resellerlogin, or common/reg with auth). */
-export async function isReseller(db: Conn, userId: number) {
-  const [row] = await db.select({ id: resellers.userId }).from(resellers).where(eq(resellers.userId, userId));
-  return !!row;
 }
 
 /**
@@ -37,17 +30,7 @@ export async function isReseller(db: Conn, userId: number) {
  */
 export async function becomeReseller(tx: Tx, userId: number, code: AuthCode) {
   if (await isReseller(tx, userId)) return;
-  const [taken] = await tx
-    .update(resellerAuthCodes)
-    .set({ uses: sql`${resellerAuthCodes.uses} + 1` })
-    .where(
-      and(
-        eq(resellerAuthCodes.id, code.id),
-        eq(resellerAuthCodes.enabled, true),
-        or(eq(resellerAuthCodes.maxUses, 0), lt(resellerAuthCodes.uses, resellerAuthCodes.maxUses)),
-      ),
-    )
-    .returning({ id: resellerAuthCodes.id });
+  const taken = await takeAuthCodeUse(tx, code.id);
   if (!taken) fail(PARTNER_MSG.authUsedUp);
-  await tx.insert(resellers).values({ userId, authCodeId: code.id }).onConflictDoNothing();
+  await insertReseller(tx, userId, code.id);
 }

@@ -1,41 +1,12 @@
-import { and, count, desc, eq, lt, or } from "drizzle-orm";
 import { beijingTime } from "@/api/contract/beijing-time";
 import { ATTEND_STATE_TEXT, type AttendedTrainingPage, type AttendState } from "@/api/contract/my-courses";
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
-import { trainingAttends, trainings } from "@/db/schema/training";
+import { listAttended } from "./attended/queries";
 import { roomUrl, timeLine, timeStatus } from "./phase";
 import { enteredTrainingIds } from "./queries";
 
-/** The sign-ups that still stand or were turned down: a cancelled one is gone from the person's view. */
-const kept = (userId: number) =>
-  and(
-    eq(trainingAttends.userId, userId),
-    or(eq(trainingAttends.status, "signed"), eq(trainingAttends.status, "waiting"), eq(trainingAttends.audit, 2)),
-  );
-
-async function listAttended(db: Conn, userId: number, offset: number, limit: number) {
-  const rows = await db
-    .select({
-      id: trainings.id,
-      strId: trainings.strId,
-      title: trainings.title,
-      cover: trainings.cover,
-      startAt: trainings.startAt,
-      endAt: trainings.endAt,
-      isApprove: trainings.isApprove,
-      status: trainingAttends.status,
-      audit: trainingAttends.audit,
-    })
-    .from(trainingAttends)
-    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .where(kept(userId))
-    .orderBy(desc(trainings.startAt), desc(trainings.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ n }] = await db.select({ n: count() }).from(trainingAttends).where(kept(userId));
-  return { rows, total: n };
-}
+export { attendedSessionTagIds } from "./attended/queries";
 
 type Row = Awaited<ReturnType<typeof listAttended>>["rows"][number];
 
@@ -80,16 +51,4 @@ export async function attendedTrainingPage(
     }),
     pager: pagerOf(p.currentPage, p.pageSize, total),
   };
-}
-
-/** The tags of the sessions the person held an approved place in and that have ended, one array a session (My/Radar). */
-export async function attendedSessionTagIds(db: Conn, userId: number, now = new Date()) {
-  const list = await db
-    .select({ tagIds: trainings.tagIds })
-    .from(trainingAttends)
-    .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .where(
-      and(eq(trainingAttends.userId, userId), eq(trainingAttends.status, "signed"), eq(trainingAttends.audit, 1), lt(trainings.endAt, now)),
-    );
-  return list.map((r) => r.tagIds);
 }

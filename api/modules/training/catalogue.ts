@@ -14,7 +14,7 @@ import {
   nextChoiceness,
   type TrainingFilter,
   type TrainingItemRow,
-} from "./catalogue-queries";
+} from "./catalogue/queries";
 import { parseLecturers, phase, timeLine, timeStatus } from "./phase";
 import { findAttend, readSignUpForm, waitingPosition } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";

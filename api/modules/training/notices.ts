@@ -1,7 +1,8 @@
 import type { Conn } from "@/db/client";
 import { SMS_SIGNATURE, type SmsDriver } from "../../providers/sms";
+import { recipientOf } from "../account/people";
 import { type Notice, notifyPerson } from "../letters/service";
-import { findAttendRecipient } from "./queries";
+import { findAttendOwner } from "./queries";
 
 /** What happened to a sign-up that its owner hears of. */
 export type AttendEvent = "approved" | "rejected" | "promoted";
@@ -29,6 +30,7 @@ const TEXTS: Record<AttendEvent, (title: string) => Omit<Notice, "link">> = {
  * both written in the caller's transaction, so nobody hears of a change that did not hold.
  */
 export async function notifyAttend(tx: Conn, sms: SmsDriver, attendId: number, event: AttendEvent) {
-  const row = await findAttendRecipient(tx, attendId);
-  if (row) await notifyPerson(tx, sms, row, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
+  const row = await findAttendOwner(tx, attendId);
+  const to = row && (await recipientOf(tx, row.userId));
+  if (row && to) await notifyPerson(tx, sms, to, { ...TEXTS[event](row.title), link: `/Training/Detail/${row.strId}` });
 }

@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-
 import type { AttendAnswer, AttendSetting } from "@/api/contract/training";
 import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { users } from "@/db/schema/account/users";
 import {
   trainingAttends,
   trainingCategories,
@@ -13,6 +12,7 @@ import {
   trainings,
   trainingVisits,
 } from "@/db/schema/training";
+import { requiredOnTheWire } from "../../contract/spec-spelling";
 import type { SignUpForm } from "../../contract/training";
 import { parseLecturers } from "./phase";
 
@@ -31,7 +31,8 @@ export async function findTraining(db: Conn, strId: string): Promise<(Training &
 
 /**
  * Everything training/apply decides on, in one prepared round trip: the published session, this person's sign-up
- * (with its place in the queue, as waitingPosition counts it, when waiting), whether the session asks a form, and
+ * (with its place in the queue, as waitingPosition counts it, when waiting, and whether it is kept as it stands),
+ * whether the session asks a form, and
  * whether the person is on its invite list.
  */
 export async function signUpContext(db: Db, strId: string, user: { id: number; areaCode: string; mobile: string }) {
@@ -44,6 +45,8 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
         position: sql<number>`case when ${trainingAttends.status} = 'waiting' then (select count(*)::int from ${trainingAttends} a
           where a.training_id = ${trainingAttends.trainingId} and a.status = 'waiting'
           and (a.queued_at, a.id) <= (${trainingAttends.queuedAt}, ${trainingAttends.id})) else 0 end`,
+        // Whether the sign-up stands as it is (the rule's one home: training_attend_kept, migration 0048); null for none.
+        kept: sql<boolean | null>`training_attend_kept(${trainingAttends.status}, ${trainingAttends.audit})`,
         hasForm: sql<boolean>`(exists (select 1 from ${trainingSettings} where ${trainingSettings.trainingId} = ${trainings.id})
           or exists (select 1 from ${trainingQuestions} where ${trainingQuestions.trainingId} = ${trainings.id}))`,
         invited: sql<boolean>`exists (select 1 from ${trainingInvites} where ${trainingInvites.trainingId} = ${trainings.id}
@@ -61,6 +64,7 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
     training: { ...row.t, cate: row.cate ?? "" },
     attend: row.attend,
     position: row.position,
+    kept: Boolean(row.kept),
     hasForm: Boolean(row.hasForm),
     invited: Boolean(row.invited),
   };
@@ -69,7 +73,7 @@ export async function signUpContext(db: Db, strId: string, user: { id: number; a
 /** The session's sign-up form: its profile fields and survey questions with their options. */
 export async function readSignUpForm(db: Conn, trainingId: number): Promise<SignUpForm> {
   const fields = await db
-    .select({ name: trainingSettings.name, typeId: trainingSettings.typeId, isRequireded: trainingSettings.isRequireded })
+    .select({ name: trainingSettings.name, typeId: trainingSettings.typeId, isRequired: trainingSettings.isRequired })
     .from(trainingSettings)
     .where(eq(trainingSettings.trainingId, trainingId))
     .orderBy(asc(trainingSettings.sort), asc(trainingSettings.id));
@@ -91,16 +95,18 @@ export async function readSignUpForm(db: Conn, trainingId: number): Promise<Sign
         .orderBy(asc(trainingQuestionOptions.sort), asc(trainingQuestionOptions.id))
     : [];
   return {
-    userDetailList: fields,
-    surveyList: questions.map((q) => ({
-      id: q.id,
-      questionType: q.questionType,
-      questionName: q.questionName,
-      isRequireded: q.isRequireded,
-      surveyOptions: options
-        .filter((o) => o.questionId === q.id)
-        .map((o) => ({ optionId: o.id, questionId: q.id, questionOption: o.questionOption, isOther: o.isOther })),
-    })),
+    userDetailList: fields.map(requiredOnTheWire),
+    surveyList: questions.map((q) =>
+      requiredOnTheWire({
+        id: q.id,
+        questionType: q.questionType,
+        questionName: q.questionName,
+        isRequired: q.isRequired,
+        surveyOptions: options
+          .filter((o) => o.questionId === q.id)
+          .map((o) => ({ optionId: o.id, questionId: q.id, questionOption: o.questionOption, isOther: o.isOther })),
+      }),
+    ),
   };
 }
 
@@ -281,14 +287,9 @@ export async function attendsToReview(tx: Conn, ids: number[], audit: number) {
     .orderBy(asc(trainingAttends.id));
 }
 
-/** A session's sign-ups with who signed up, in id order (the export). */
-export async function listAttendsWithPeople(db: Conn, trainingId: number) {
-  return db
-    .select({ row: trainingAttends, name: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-    .from(trainingAttends)
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
-    .where(eq(trainingAttends.trainingId, trainingId))
-    .orderBy(asc(trainingAttends.id));
+/** A session's sign-ups in id order (the export). */
+export async function listAttends(db: Conn, trainingId: number) {
+  return db.select().from(trainingAttends).where(eq(trainingAttends.trainingId, trainingId)).orderBy(asc(trainingAttends.id));
 }
 
 /** Adds numbers to a directed session's invite list; answers the rows added (a number already there is left as it is). */
@@ -301,13 +302,12 @@ export async function addInvites(tx: Conn, trainingId: number, invites: { areaCo
     .returning();
 }
 
-/** Who a sign-up belongs to and which session it is for (the notices). */
-export async function findAttendRecipient(db: Conn, attendId: number) {
+/** Whose a sign-up is and which session it is for (the notices). */
+export async function findAttendOwner(db: Conn, attendId: number) {
   const [row] = await db
-    .select({ userId: users.id, areaCode: users.areaCode, mobile: users.mobile, title: trainings.title, strId: trainings.strId })
+    .select({ userId: trainingAttends.userId, title: trainings.title, strId: trainings.strId })
     .from(trainingAttends)
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
     .where(eq(trainingAttends.id, attendId));
   return row ?? null;
 }
@@ -324,12 +324,11 @@ export async function claimStartingTrainings(db: Conn, now: Date, until: Date) {
     .returning({ id: trainings.id, title: trainings.title, startAt: trainings.startAt, endAt: trainings.endAt });
 }
 
-/** The numbers of everyone holding a place in a session (signed, and approved where approval is required). */
-export async function listPlaceHolderNumbers(db: Conn, trainingId: number) {
-  return db
-    .select({ areaCode: users.areaCode, mobile: users.mobile })
+/** Everyone holding a place in a session (signed, and approved where approval is required). */
+export async function listPlaceHolderIds(db: Conn, trainingId: number) {
+  const rows = await db
+    .select({ userId: trainingAttends.userId })
     .from(trainingAttends)
-    .innerJoin(users, eq(users.id, trainingAttends.userId))
     .innerJoin(trainings, eq(trainings.id, trainingAttends.trainingId))
     .where(
       and(
@@ -338,4 +337,5 @@ export async function listPlaceHolderNumbers(db: Conn, trainingId: number) {
         sql`(${trainings.isApprove} = 0 or ${trainingAttends.audit} = 1)`,
       ),
     );
+  return rows.map((r) => r.userId);
 }

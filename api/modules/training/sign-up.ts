@@ -46,7 +46,11 @@ export function mayEnter(training: Training, attend: Attend | null) {
   return attend !== null && attend.status === "signed" && (!training.isApprove || attend.audit === 1);
 }
 
-/** What a person hears of their sign-up; `position` is their place in the queue when waiting. */
+/**
+ * What a person hears of their sign-up, as the database left it; `position` is their place in the queue when waiting.
+ * Words only: place, queue or kept is decided in SQL (training_attend_kept and training_sign_up_batch, migrations 0022
+ * and 0048).
+ */
 function resultOf(training: Training, attend: AttendState, position: number): SignUpResult {
   const data = { attendId: attend.id, audit: attend.audit, status: attend.status, position: 0 };
   if (attend.status === "waiting") {
@@ -76,10 +80,10 @@ async function signUp(db: Db, training: Training, userId: number, settings: Atte
 export async function apply(db: Db, user: SessionUser, strId: string) {
   const context = await signUpContext(db, strId, user);
   if (!context) fail(NOT_FOUND_MSG);
-  const { training, attend, position, hasForm, invited } = context;
+  const { training, attend, position, kept, hasForm, invited } = context;
   refuseUninvited(training, invited);
-  // Signed up, waiting or rejected: the state, not the form again. Only a cancelled sign-up starts over.
-  if (attend && (attend.status !== "released" || attend.audit === 2)) return resultOf(training, attend, position);
+  // A kept sign-up (training_attend_kept: signed, waiting or rejected) answers its state, not the form again.
+  if (attend && kept) return resultOf(training, attend, position);
   if (hasForm) {
     const form = await readSignUpForm(db, training.id);
     throw new AppError(Code.needProfile, "请完善报名信息", { strId: training.strId, title: training.title, ...form });

@@ -1,14 +1,16 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
-import { equalsInt, equalsText, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { equalsInt, equalsText } from "@/api/admin/filters";
+import { defineResource } from "@/api/admin/resource";
+import type { EnterpriseApplicationRow } from "@/api/contract/account-admin";
 import { pick } from "@/api/contract/pick";
 import { ENTERPRISE_APPLICATION_STATUSES } from "@/api/contract/registration";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications as apps } from "@/db/schema/account/registration";
-import { users } from "@/db/schema/account/users";
 import { findCompaniesByName } from "../../company/service";
+import { peopleByIds } from "../people";
+import { applicationsMatching, pendingFirst } from "./queries";
 
 type Application = typeof apps.$inferSelect;
+type ApplicationFigures = Pick<EnterpriseApplicationRow, "chineseName" | "areaCode" | "mobile" | "companyNameMatched">;
 
 export const ENTERPRISE_APPLICATION_FIELDS = [
   "id",
@@ -26,21 +28,15 @@ export const ENTERPRISE_APPLICATION_FIELDS = [
  * Who applied (name and full number: operators only read this resource) and the existing company of the applied name,
  * which the operator is offered to approve into (companyNameMatched: its id, or null).
  */
-export async function applicationFigures(db: Conn, rows: Application[]) {
-  if (!rows.length) return new Map<number, Record<string, unknown>>();
-  const [people, companies] = await Promise.all([
-    db
-      .select({ id: users.id, chineseName: users.chineseName, areaCode: users.areaCode, mobile: users.mobile })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.userId),
-        ),
-      ),
+export async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<number, ApplicationFigures>> {
+  if (!rows.length) return new Map<number, ApplicationFigures>();
+  const [person, companies] = await Promise.all([
+    peopleByIds(
+      db,
+      rows.map((r) => r.userId),
+    ),
     findCompaniesByName(db, [...new Set(rows.map((r) => r.companyName))]),
   ]);
-  const person = new Map(people.map((p) => [p.id, p]));
   const company = new Map(companies.map((c) => [c.companyName, c.id]));
   return new Map(
     rows.map((r) => {
@@ -58,29 +54,22 @@ export async function applicationFigures(db: Conn, rows: Application[]) {
   );
 }
 
-/** The search box: the applied company or account, or the applicant's name or number. */
-function searchApplications(value: unknown): SQL | undefined {
-  const own = search(apps.companyName, apps.accountId)(value);
-  const person = search(users.chineseName, users.mobile)(value);
-  return own && sql`(${own} or ${apps.userId} in (select ${users.id} from ${users} where ${person}))`;
-}
-
 /**
  * 企业认证: enterprise registrations (operators only, by ADMIN_ACCESS). Read here; 通过 and 不通过 are the routes of
  * enterprise-decisions.ts. Sorting by status ascending puts the pending ones first (then by id, oldest first).
  */
-export const enterpriseApplicationsResource = defineResource<UntypedRow>()({
+export const enterpriseApplicationsResource = defineResource<EnterpriseApplicationRow>()({
   name: "enterprise-applications",
   table: apps,
   sortable: {
     createdAt: apps.createdAt,
     decidedAt: apps.decidedAt,
-    status: sql`(${apps.status} <> 'pending')`,
+    status: pendingFirst,
   },
   filters: {
     status: equalsText(apps.status, ENTERPRISE_APPLICATION_STATUSES),
     userId: equalsInt(apps.userId),
-    q: searchApplications,
+    q: applicationsMatching,
   },
   serialize: (row) => pick(row, ENTERPRISE_APPLICATION_FIELDS),
   figures: applicationFigures,

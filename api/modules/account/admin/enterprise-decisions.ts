@@ -1,10 +1,7 @@
-import { Hono } from "hono";
 import type * as v from "valibot";
 import { type AuditEntry, recordAudits } from "@/api/admin/audit";
-import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
-import { readInput } from "@/api/admin/input";
+import { type Admin, auditActor } from "@/api/admin/identity";
 import { ADMIN_MSG } from "@/api/contract/admin";
-import { pick } from "@/api/contract/pick";
 import { EnterpriseApproveSchema, EnterpriseRefuseSchema, REG_MSG } from "@/api/contract/registration";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
@@ -13,10 +10,9 @@ import type { Tx } from "@/db/client";
 import type { enterpriseApplications } from "@/db/schema/account/registration";
 import { companyExists, findOrCreateCompany } from "../../company/service";
 import { type Notice, notifyPerson } from "../../letters/service";
-import { applicationFigures, ENTERPRISE_APPLICATION_FIELDS } from "./enterprise-applications";
-import { decideApplication, findApplicant, findApplication, grantEnterpriseRole } from "./enterprise-decision-queries";
+import { decideApplication, findApplicant, findApplication, grantEnterpriseRole } from "./queries";
 
-const RESOURCE = "enterprise-applications";
+export const RESOURCE = "enterprise-applications";
 type Application = typeof enterpriseApplications.$inferSelect;
 
 /** What the person is told either way: what happens now (sign in to the back office, or why not). */
@@ -38,7 +34,7 @@ function noticeOf(a: Application, backOffice: string): Notice {
 }
 
 type StepResult = { after: Application; audits: AuditEntry[] };
-type Step<S extends v.GenericSchema> = {
+export type Step<S extends v.GenericSchema> = {
   path: "approve" | "refuse";
   schema: S;
   run: (tx: Tx, admin: Admin, before: Application, input: v.InferOutput<S>) => Promise<StepResult>;
@@ -63,7 +59,7 @@ const audit = (admin: Admin, resource: string, recordId: number, before: unknown
 });
 
 /** 通过: the chosen company (or one made with the applied name) and the enterprise role for it. */
-const approve = step({
+export const approve = step({
   path: "approve",
   schema: EnterpriseApproveSchema,
   async run(tx, admin, before, { companyId }) {
@@ -77,7 +73,7 @@ const approve = step({
 });
 
 /** 不通过: the reason, which the person is told. */
-const refuse = step({
+export const refuse = step({
   path: "refuse",
   schema: EnterpriseRefuseSchema,
   run: async (tx, admin, before, { reason }) => ({
@@ -86,37 +82,26 @@ const refuse = step({
   }),
 });
 
-/** One decision's route: the caller's right, the body, the step, the person told and the audit, in one transaction. */
-function decisionRoute<S extends v.GenericSchema>(app: Hono<AdminEnv>, deps: Deps, s: Step<S>) {
-  const backOffice = `${deps.env.publicUrl ?? ""}/admin`;
-  app.post(`/:id{[0-9]{1,9}}/${s.path}`, async (c) => {
-    const admin = c.var.admin;
-    requireAccess(admin, RESOURCE, "write");
-    const input = await readInput(c, s.schema);
-    const after = await deps.db.transaction(async (tx) => {
-      const before = await findApplication(tx, Number(c.req.param("id")));
-      if (!before) throw httpError(404, ADMIN_MSG.notFound);
-      if (before.status !== "pending") throw httpError(409, REG_MSG.alreadyDecided);
-      const done = await s.run(tx, admin, before, input);
-      const to = await findApplicant(tx, done.after.userId);
-      if (to)
-        await notifyPerson(tx, deps.sms, { userId: to.id, areaCode: to.areaCode, mobile: to.mobile }, noticeOf(done.after, backOffice));
-      await recordAudits(tx, [audit(admin, RESOURCE, before.id, before, done.after), ...done.audits]);
-      return done.after;
-    });
-    const figures = await applicationFigures(deps.db, [after]);
-    return c.json({ ...pick(after, ENTERPRISE_APPLICATION_FIELDS), ...figures.get(after.id) });
-  });
-}
-
 /**
- * `POST /admin/api/enterprise-applications/:id/approve {companyId?}` and `…/refuse {reason}` (operators only): each
- * once (409 该申请已处理 when decided already), with a letter and an SMS to the person and audit rows, in one
- * transaction. Answers the application as the list shows it.
+ * Decides the application by one step: the step, the person told (a letter and an SMS) and the audit rows, in one
+ * transaction; 404 for no such application, 409 when it was decided already.
  */
-export function enterpriseApplicationRoutes(deps: Deps) {
-  const app = new Hono<AdminEnv>();
-  decisionRoute(app, deps, approve);
-  decisionRoute(app, deps, refuse);
-  return app;
+export async function decideEnterpriseApplication<S extends v.GenericSchema>(
+  deps: Deps,
+  admin: Admin,
+  id: number,
+  s: Step<S>,
+  input: v.InferOutput<S>,
+) {
+  const backOffice = `${deps.env.publicUrl ?? ""}/admin`;
+  return deps.db.transaction(async (tx) => {
+    const before = await findApplication(tx, id);
+    if (!before) throw httpError(404, ADMIN_MSG.notFound);
+    if (before.status !== "pending") throw httpError(409, REG_MSG.alreadyDecided);
+    const done = await s.run(tx, admin, before, input);
+    const to = await findApplicant(tx, done.after.userId);
+    if (to) await notifyPerson(tx, deps.sms, { userId: to.id, areaCode: to.areaCode, mobile: to.mobile }, noticeOf(done.after, backOffice));
+    await recordAudits(tx, [audit(admin, RESOURCE, before.id, before, done.after), ...done.audits]);
+    return done.after;
+  });
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { contains, equalsInt, flag, search, since } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
@@ -6,6 +6,7 @@ import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/cont
 import { httpError } from "@/api/protocol/errors";
 import { users } from "@/db/schema/account/users";
 import { companyExists } from "../../company/service";
+import { peopleOfCompany } from "./queries";
 
 type User = typeof users.$inferSelect;
 
@@ -52,8 +53,6 @@ function operatorOnly(filter: (value: unknown) => SQL | undefined) {
   };
 }
 
-const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq(users.companyId, admin.companyId));
-
 export const usersResource = defineResource<UntypedRow>()({
   name: "users",
   table: users,
@@ -66,7 +65,7 @@ export const usersResource = defineResource<UntypedRow>()({
     disabled: operatorOnly(flag(users.disabled)),
     createdFrom: operatorOnly(since(users.createdAt)),
   },
-  scope: (admin) => (isOperator(admin) ? undefined : ownCompany(admin)),
+  scope: (admin) => (isOperator(admin) ? undefined : peopleOfCompany(admin.companyId)),
   serialize: (row, admin) => (isOperator(admin) ? forOperator(row) : forEnterprise(row)),
   update: {
     schema: UserUpdateSchema,

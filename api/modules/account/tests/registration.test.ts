@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
 import { adminBrowser, adminSignIn } from "../../../admin/tests/support";
 import { hashAuthCode } from "../../partner-login/reseller-auth";
-import { insertRegisteredUser } from "../registration-queries";
+import { insertRegisteredUser } from "../queries";
 
 let srv: TestServer;
 let tree: InterestCategory[];

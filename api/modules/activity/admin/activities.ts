@@ -1,7 +1,7 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import type { SurveyQuestion } from "@/api/contract/activity";
+import type { FormQuestion } from "@/api/contract/activity";
 import { type ActivityForm, ActivityFormSchema } from "@/api/contract/activity-admin";
 import { activities, activitySignups } from "@/db/schema/activity";
 
@@ -11,7 +11,7 @@ type Activity = typeof activities.$inferSelect;
  * Survey questions as stored: answers name questions and options by id, so an edited question keeps its id and a
  * new one gets the next free number.
  */
-function numberSurvey(input: ActivityForm["surveyQuestions"], before: SurveyQuestion[]): SurveyQuestion[] {
+function numberSurvey(input: ActivityForm["surveyQuestions"], before: FormQuestion[]): FormQuestion[] {
   const known = new Set(before.map((q) => q.id));
   let nextQuestion = Math.max(0, ...before.map((q) => q.id), ...input.map((q) => q.id ?? 0)) + 1;
   const oldOptions = before.flatMap((q) => q.surveyOptions.map((o) => o.optionId));
@@ -24,7 +24,7 @@ function numberSurvey(input: ActivityForm["surveyQuestions"], before: SurveyQues
       id,
       questionType: q.questionType,
       questionName: q.questionName,
-      isRequireded: q.isRequireded,
+      isRequired: q.isRequired,
       surveyOptions:
         q.questionType === 3
           ? []
@@ -38,7 +38,7 @@ function numberSurvey(input: ActivityForm["surveyQuestions"], before: SurveyQues
   });
 }
 
-function values(input: ActivityForm, before: SurveyQuestion[]) {
+function values(input: ActivityForm, before: FormQuestion[]) {
   return { ...input, surveyQuestions: numberSurvey(input.surveyQuestions, before) };
 }
 
@@ -54,10 +54,10 @@ function serialize(a: Activity) {
     needApprove: a.needApprove === 1,
     agreement: a.agreement,
     isShare: a.isShare === 1,
-    userDetailList: a.userDetailList.map((f) => ({ ...f, isRequireded: f.isRequireded === 1 })),
+    userDetailList: a.userDetailList.map((f) => ({ ...f, isRequired: f.isRequired === 1 })),
     surveyQuestions: a.surveyQuestions.map((q) => ({
       ...q,
-      isRequireded: q.isRequireded === 1,
+      isRequired: q.isRequired === 1,
       surveyOptions: q.surveyOptions.map((o) => ({ ...o, isOther: o.isOther === 1 })),
     })),
     createdAt: a.createdAt,

@@ -2,7 +2,8 @@ import { signUpsCsv } from "@/api/admin/sign-ups-csv";
 import { SIGNUP_AUDIT_LABELS, surveyAnswerText } from "@/api/contract/activity-admin";
 import { typed } from "@/api/contract/csv";
 import type { Conn } from "@/db/client";
-import { findActivity, listSignupsWithPeople } from "../queries";
+import { withPeople } from "../../account/people";
+import { findActivity, listSignups } from "../queries";
 
 /**
  * An activity's sign-ups as CSV: the person, the source and state, then one column per form field and survey question,
@@ -12,7 +13,7 @@ export async function signupsCsv(db: Conn, activityId: number): Promise<string |
   const activity = await findActivity(db, activityId);
   if (!activity) return null;
   return signUpsCsv({
-    lines: await listSignupsWithPeople(db, activityId),
+    lines: await withPeople(db, await listSignups(db, activityId)),
     states: {
       header: ["来源", "审核状态"],
       cells: (signup) => [typed(signup.source), SIGNUP_AUDIT_LABELS[signup.audit] ?? String(signup.audit)],

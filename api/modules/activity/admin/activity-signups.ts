@@ -1,9 +1,10 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { ActivitySignupRow } from "@/api/contract/activity-admin";
 import { activitySignups } from "@/db/schema/activity";
 
 /** Sign-ups with every answer: read here; approve and reject go through activity-signups-review.ts. */
-export const activitySignupsResource = defineResource<UntypedRow>()({
+export const activitySignupsResource = defineResource<ActivitySignupRow>()({
   name: "activity-signups",
   table: activitySignups,
   sortable: { createdAt: activitySignups.createdAt, audit: activitySignups.audit },

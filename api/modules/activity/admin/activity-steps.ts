@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { ActivityStepSchema } from "@/api/contract/activity-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type ActivityStepRow, ActivityStepSchema } from "@/api/contract/activity-admin";
 import { activitySteps } from "@/db/schema/activity";
 
 /** A special topic's steps; their tasks and medal hang off them. */
-export const activityStepsResource = defineResource<UntypedRow>()({
+export const activityStepsResource = defineResource<ActivityStepRow>()({
   name: "activity-steps",
   table: activitySteps,
   sortable: { sort: activitySteps.sort, title: activitySteps.title },

@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { ActivityTaskSchema } from "@/api/contract/activity-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type ActivityTaskRow, ActivityTaskSchema } from "@/api/contract/activity-admin";
 import { activityTasks } from "@/db/schema/activity";
 
 /** A step's tasks: where each sends the person, what finishes it (kind, with its session or exam), and the score it pays once. */
-export const activityTasksResource = defineResource<UntypedRow>()({
+export const activityTasksResource = defineResource<ActivityTaskRow>()({
   name: "activity-tasks",
   table: activityTasks,
   sortable: { sort: activityTasks.sort, title: activityTasks.title, score: activityTasks.score },

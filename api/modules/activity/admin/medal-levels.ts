@@ -1,10 +1,10 @@
 import { equalsInt } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { MedalLevelSchema } from "@/api/contract/activity-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type MedalLevelRow, MedalLevelSchema } from "@/api/contract/activity-admin";
 import { medalLevels } from "@/db/schema/activity";
 
 /** A medal's levels: the threshold, the icons dark and lit, the score paid on claim. */
-export const medalLevelsResource = defineResource<UntypedRow>()({
+export const medalLevelsResource = defineResource<MedalLevelRow>()({
   name: "medal-levels",
   table: medalLevels,
   sortable: { level: medalLevels.level },

@@ -1,10 +1,10 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { MedalSchema } from "@/api/contract/activity-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type MedalRow, MedalSchema } from "@/api/contract/activity-admin";
 import { medals } from "@/db/schema/activity";
 
 /** Medals: what earns them; their levels are medal-levels. */
-export const medalsResource = defineResource<UntypedRow>()({
+export const medalsResource = defineResource<MedalRow>()({
   name: "medals",
   table: medals,
   sortable: { name: medals.name },

@@ -31,21 +31,21 @@ const activityInput = {
   agreement: "报名即同意主办方使用您填写的信息。",
   isShare: false,
   userDetailList: [
-    { name: "邮箱", typeId: 6, isRequireded: true },
-    { name: "行业", typeId: 2, isRequireded: false },
+    { name: "邮箱", typeId: 6, isRequired: true },
+    { name: "行业", typeId: 2, isRequired: false },
   ],
   surveyQuestions: [
     {
       questionType: 2,
       questionName: "您关注的渠道",
-      isRequireded: true,
+      isRequired: true,
       surveyOptions: [
         { questionOption: "短视频", isOther: false },
         { questionOption: "搜索", isOther: false },
         { questionOption: "其他", isOther: true },
       ],
     },
-    { questionType: 3, questionName: "想了解的话题", isRequireded: false, surveyOptions: [] },
+    { questionType: 3, questionName: "想了解的话题", isRequired: false, surveyOptions: [] },
   ],
 };
 
@@ -68,14 +68,14 @@ describe("activities in the back office", () => {
       isShare: false,
       startTime: "2026-12-01T02:00:00.000Z",
       userDetailList: [
-        { name: "邮箱", typeId: 6, isRequireded: true },
-        { name: "行业", typeId: 2, isRequireded: false },
+        { name: "邮箱", typeId: 6, isRequired: true },
+        { name: "行业", typeId: 2, isRequired: false },
       ],
       surveyQuestions: [
         {
           id: 1,
           questionType: 2,
-          isRequireded: true,
+          isRequired: true,
           surveyOptions: [
             { optionId: 1, questionId: 1, questionOption: "短视频", isOther: false },
             { optionId: 2, questionId: 1, questionOption: "搜索", isOther: false },
@@ -94,7 +94,7 @@ describe("activities in the back office", () => {
       surveyQuestions: [
         second,
         { ...first, surveyOptions: [...first.surveyOptions, { questionOption: "社群", isOther: false }] },
-        { questionType: 1, questionName: "预算", isRequireded: false, surveyOptions: [{ questionOption: "少" }, { questionOption: "多" }] },
+        { questionType: 1, questionName: "预算", isRequired: false, surveyOptions: [{ questionOption: "少" }, { questionOption: "多" }] },
       ],
     });
     expect(edited.status).toBe(200);

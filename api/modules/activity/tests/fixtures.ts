@@ -1,4 +1,4 @@
-import type { SignField, SurveyQuestion } from "@/api/contract/activity";
+import type { FormField, FormQuestion, SignField, SurveyQuestion } from "@/api/contract/activity";
 import type { Db } from "@/db/client";
 import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
 
@@ -11,6 +11,9 @@ export const ONE_QUESTION: SurveyQuestion[] = [
   { id: 1, questionType: 3, questionName: "想了解的话题", isRequireded: 0, surveyOptions: [] },
 ];
 
+/** A form given as activity/detail spells it (isRequireded), as the activity keeps it (isRequired). */
+const stored = <T extends { isRequireded: number }>({ isRequireded, ...rest }: T) => ({ ...rest, isRequired: isRequireded });
+
 /** An open activity with the given form; the sign-up tests vary the form and needApprove. */
 export async function createActivity(db: Db, opts: ActivityOpts = {}) {
   const [a] = await db
@@ -19,8 +22,8 @@ export async function createActivity(db: Db, opts: ActivityOpts = {}) {
       title: "测试活动",
       startTime: new Date(Date.now() - DAY),
       endTime: opts.endTime ?? new Date(Date.now() + DAY),
-      userDetailList: opts.userDetailList ?? [],
-      surveyQuestions: opts.surveyQuestions ?? [],
+      userDetailList: (opts.userDetailList ?? []).map(stored) satisfies FormField[],
+      surveyQuestions: (opts.surveyQuestions ?? []).map(stored) satisfies FormQuestion[],
       needApprove: opts.needApprove ?? 0,
     })
     .returning({ id: activities.id });

@@ -1,14 +1,10 @@
-import { eq } from "drizzle-orm";
-import type { PgColumn, PgTableWithColumns } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { ADMIN_MSG, type AdminResource } from "@/api/contract/admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
-
-// biome-ignore lint/suspicious/noExplicitAny: a table with an `id` column; each caller passes its own
-type WithId = PgTableWithColumns<any> & { id: PgColumn };
+import { replaceColumns, type WithId } from "./queries";
 
 type IssueOnce<T extends WithId, A> = {
   resource: AdminResource;
@@ -33,13 +29,10 @@ export function issueOnceRoute<T extends WithId, A>(o: IssueOnce<T, A>) {
       requireAccess(admin, o.resource, "write");
       const id = Number(c.req.param("id"));
       const { set, answer } = o.make(deps);
-      // Drizzle cannot type a select over a generic table; `set` and `serialize` are checked against the caller's.
-      // biome-ignore lint/suspicious/noExplicitAny: see above
-      const table = o.table as PgTableWithColumns<any>;
       await deps.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-        if (!before) throw httpError(404, ADMIN_MSG.notFound);
-        const [after] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
+        const changed = await replaceColumns(tx, o.table, id, set);
+        if (!changed) throw httpError(404, ADMIN_MSG.notFound);
+        const { before, after } = changed;
         await recordAudit(tx, {
           actor: auditActor(admin),
           action: "update",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { type IssuedSecret, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type IssuedSecret, type OauthPartnerRow, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
 import { oauthPartners } from "@/db/schema/partner-login/oauth";
 import { sealPartnerSecret } from "../handoff";
 import { issueOnceRoute } from "./issue-once";
@@ -23,7 +23,7 @@ function serialize(p: Partner) {
 }
 
 /** 合作方登录: who may hand people over with common/oauthlogin and where they land (docs/decisions/0037). */
-export const oauthPartnersResource = defineResource<UntypedRow>()({
+export const oauthPartnersResource = defineResource<OauthPartnerRow>()({
   name: RESOURCE,
   table: oauthPartners,
   sortable: { createdAt: oauthPartners.createdAt, name: oauthPartners.name },

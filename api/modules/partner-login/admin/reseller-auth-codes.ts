@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { type IssuedAuthCode, ResellerAuthCodeSchema } from "@/api/contract/partner-login-admin";
+import { defineResource } from "@/api/admin/resource";
+import { type IssuedAuthCode, type ResellerAuthCodeRow, ResellerAuthCodeSchema } from "@/api/contract/partner-login-admin";
 import { resellerLoginLink } from "@/api/contract/reseller";
 import { resellerAuthCodes } from "@/db/schema/partner-login/resellers";
 import { hashAuthCode } from "../reseller-auth";
@@ -35,7 +35,7 @@ function newCode() {
 }
 
 /** 代理商授权码: who may sign in as a reseller (common/resellerlogin), how many people, until when (0037). */
-export const resellerAuthCodesResource = defineResource<UntypedRow>()({
+export const resellerAuthCodesResource = defineResource<ResellerAuthCodeRow>()({
   name: RESOURCE,
   table: resellerAuthCodes,
   sortable: { createdAt: resellerAuthCodes.createdAt, uses: resellerAuthCodes.uses },

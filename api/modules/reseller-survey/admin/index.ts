@@ -1,6 +1,7 @@
 import type { AdminModule } from "@/api/admin/module";
 import { surveyOptionsResource, surveyQuestionsResource } from "./questions";
-import { surveyResponseRoutes, surveyResponsesResource } from "./responses";
+import { surveyResponsesResource } from "./responses";
+import { surveyResponseRoutes } from "./responses-routes";
 
 /** The reseller survey's back office: the questionnaire's questions and options, and the answers with their sheet. */
 export const resellerSurveyAdmin: AdminModule = {

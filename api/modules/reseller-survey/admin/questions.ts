@@ -1,12 +1,18 @@
-import { inArray } from "drizzle-orm";
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow, type WriteContext } from "@/api/admin/resource";
-import { SURVEY_ADMIN_MSG, SurveyOptionFormSchema, SurveyQuestionFormSchema } from "@/api/contract/reseller-survey-admin";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
+import {
+  SURVEY_ADMIN_MSG,
+  SurveyOptionFormSchema,
+  type SurveyOptionRow,
+  SurveyQuestionFormSchema,
+  type SurveyQuestionRow,
+} from "@/api/contract/reseller-survey-admin";
 import { httpError } from "@/api/protocol/errors";
 import { resellerSurveyOptions, resellerSurveyQuestions } from "@/db/schema/reseller-survey";
+import { questionsHidden } from "./queries";
 
 /** 问卷题目: the reseller survey's questions in order; a follow-up stays hidden until an option reveals it. */
-export const surveyQuestionsResource = defineResource<UntypedRow>()({
+export const surveyQuestionsResource = defineResource<SurveyQuestionRow>()({
   name: "reseller-survey-questions",
   table: resellerSurveyQuestions,
   sortable: { sort: resellerSurveyQuestions.sort, id: resellerSurveyQuestions.id },
@@ -21,10 +27,7 @@ export const surveyQuestionsResource = defineResource<UntypedRow>()({
 async function checkFollowUps<I extends { questionId: number; joinShowQuestionId: number[] }>(input: I, { tx }: WriteContext) {
   if (input.joinShowQuestionId.includes(input.questionId)) throw httpError(400, SURVEY_ADMIN_MSG.followUpSelf, "joinShowQuestionId");
   if (!input.joinShowQuestionId.length) return input;
-  const named = await tx
-    .select({ id: resellerSurveyQuestions.id, isHide: resellerSurveyQuestions.isHide })
-    .from(resellerSurveyQuestions)
-    .where(inArray(resellerSurveyQuestions.id, input.joinShowQuestionId));
+  const named = await questionsHidden(tx, input.joinShowQuestionId);
   if (named.length !== new Set(input.joinShowQuestionId).size || named.some((q) => !q.isHide)) {
     throw httpError(400, SURVEY_ADMIN_MSG.followUpNotHidden, "joinShowQuestionId");
   }
@@ -32,7 +35,7 @@ async function checkFollowUps<I extends { questionId: number; joinShowQuestionId
 }
 
 /** 问卷选项: a choice question's options (with the follow-ups they reveal) or a fill question's fields. */
-export const surveyOptionsResource = defineResource<UntypedRow>()({
+export const surveyOptionsResource = defineResource<SurveyOptionRow>()({
   name: "reseller-survey-options",
   table: resellerSurveyOptions,
   sortable: { sort: resellerSurveyOptions.sort, id: resellerSurveyOptions.id },

@@ -2,7 +2,8 @@ import { signUpsCsv } from "@/api/admin/sign-ups-csv";
 import { typed } from "@/api/contract/csv";
 import { ATTEND_AUDIT_LABELS, ATTEND_STATUS_LABELS, answerText } from "@/api/contract/training-admin";
 import type { Conn } from "@/db/client";
-import { findTrainingById, listAttendsWithPeople, readSignUpForm } from "../queries";
+import { withPeople } from "../../account/people";
+import { findTrainingById, listAttends, readSignUpForm } from "../queries";
 
 /**
  * A session's sign-ups as CSV: the person, the states, then one column per profile field and survey question, in the
@@ -12,7 +13,7 @@ export async function attendsCsv(db: Conn, trainingId: number): Promise<string |
   if (!(await findTrainingById(db, trainingId))) return null;
   const form = await readSignUpForm(db, trainingId);
   return signUpsCsv({
-    lines: await listAttendsWithPeople(db, trainingId),
+    lines: await withPeople(db, await listAttends(db, trainingId)),
     states: {
       header: ["审核状态", "名额状态"],
       cells: (attend) => [ATTEND_AUDIT_LABELS[attend.audit] ?? String(attend.audit), ATTEND_STATUS_LABELS[attend.status] ?? attend.status],

@@ -1,10 +1,10 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { ATTEND_STATUS_LABELS } from "@/api/contract/training-admin";
+import { defineResource } from "@/api/admin/resource";
+import { ATTEND_STATUS_LABELS, type TrainingAttendRow } from "@/api/contract/training-admin";
 import { trainingAttends } from "@/db/schema/training";
 
 /** Sign-ups with every answer: read here; approve and reject go through training-attends-review.ts. */
-export const trainingAttendsResource = defineResource<UntypedRow>()({
+export const trainingAttendsResource = defineResource<TrainingAttendRow>()({
   name: "training-attends",
   table: trainingAttends,
   sortable: { createdAt: trainingAttends.createdAt, queuedAt: trainingAttends.queuedAt, audit: trainingAttends.audit },

@@ -8,7 +8,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { findTrainingById, lockTraining, readSignUpForm } from "../queries";
-import { saveSignUpForm } from "./form-queries";
+import { saveSignUpForm } from "./queries";
 
 const RESOURCE = "training-forms";
 
@@ -24,12 +24,12 @@ async function formRecord(db: Conn, id: number) {
   const form = await readSignUpForm(db, id);
   return {
     ...training,
-    userDetailList: form.userDetailList.map((f) => ({ ...f, isRequireded: f.isRequireded === 1 })),
+    userDetailList: form.userDetailList.map((f) => ({ name: f.name, typeId: f.typeId, isRequired: f.isRequireded === 1 })),
     surveyQuestions: form.surveyList.map((q) => ({
       id: q.id,
       questionType: q.questionType,
       questionName: q.questionName,
-      isRequireded: q.isRequireded === 1,
+      isRequired: q.isRequireded === 1,
       surveyOptions: q.surveyOptions.map((o) => ({ optionId: o.optionId, questionOption: o.questionOption, isOther: o.isOther === 1 })),
     })),
   };

@@ -1,11 +1,11 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { InviteSchema } from "@/api/contract/training-admin";
+import { defineResource } from "@/api/admin/resource";
+import { InviteSchema, type TrainingInviteRow } from "@/api/contract/training-admin";
 import { trainingInvites } from "@/db/schema/training";
 import { requireTraining } from "./training-invites-routes";
 
 /** A directed session's invite list, one number at a time; training-invites.ts imports a CSV of them. */
-export const trainingInvitesResource = defineResource<UntypedRow>()({
+export const trainingInvitesResource = defineResource<TrainingInviteRow>()({
   name: "training-invites",
   table: trainingInvites,
   sortable: { mobile: trainingInvites.mobile },

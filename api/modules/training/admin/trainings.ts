@@ -33,7 +33,7 @@ function serialize(t: Training) {
     lecturers: lecturersOf(t.lecturer),
     ...pick(t, ["qrcode", "detailButton", "siYuQrText", "joinUrl", "dbUrl", "columnType", "modulesId", "specialColumnId"]),
     isHot: t.isHot === 1,
-    isChoiceness: t.isChoiceness === 1,
+    isFeatured: t.isFeatured === 1,
     published: t.published === 1,
     isApprove: t.isApprove === 1,
     directed: t.directed === 1,

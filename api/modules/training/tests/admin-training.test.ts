@@ -46,7 +46,7 @@ const sessionInput = {
   modulesId: 2,
   specialColumnId: 0,
   isHot: true,
-  isChoiceness: false,
+  isFeatured: false,
   published: true,
   isApprove: true,
   directed: false,
@@ -128,14 +128,14 @@ describe("live sessions in the back office", () => {
     const t = (await op.post("/trainings", sessionInput)).json;
     const saved = await op.put(`/training-forms/${t.id}`, {
       userDetailList: [
-        { name: "公司名称", typeId: 4, isRequireded: true },
-        { name: "邮箱", typeId: 6, isRequireded: false },
+        { name: "公司名称", typeId: 4, isRequired: true },
+        { name: "邮箱", typeId: 6, isRequired: false },
       ],
       surveyQuestions: [
         {
           questionType: 1,
           questionName: "您的角色",
-          isRequireded: true,
+          isRequired: true,
           surveyOptions: [{ questionOption: "广告主" }, { questionOption: "其他", isOther: true }],
         },
       ],
@@ -145,13 +145,13 @@ describe("live sessions in the back office", () => {
     expect(saved.json).toMatchObject({
       title: "广告投放进阶直播",
       userDetailList: [
-        { name: "公司名称", typeId: 4, isRequireded: true },
-        { name: "邮箱", typeId: 6, isRequireded: false },
+        { name: "公司名称", typeId: 4, isRequired: true },
+        { name: "邮箱", typeId: 6, isRequired: false },
       ],
       surveyQuestions: [
         {
           questionName: "您的角色",
-          isRequireded: true,
+          isRequired: true,
           surveyOptions: [
             { questionOption: "广告主", isOther: false },
             { questionOption: "其他", isOther: true },
@@ -160,9 +160,9 @@ describe("live sessions in the back office", () => {
       ],
     });
     const edited = await op.put(`/training-forms/${t.id}`, {
-      userDetailList: [{ name: "邮箱", typeId: 6, isRequireded: 1 }],
+      userDetailList: [{ name: "邮箱", typeId: 6, isRequired: 1 }],
       surveyQuestions: [
-        { questionType: 3, questionName: "想听的话题", isRequireded: false },
+        { questionType: 3, questionName: "想听的话题", isRequired: false },
         { ...question, surveyOptions: [question.surveyOptions[1], { questionOption: "代理商" }] },
       ],
     });

@@ -2,7 +2,6 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import type { SessionUser } from "@/api/protocol/session";
 import type { Db } from "@/db/client";
-import * as schema from "@/db/schema";
 import { apply } from "../sign-up";
 
 /**
@@ -39,8 +38,9 @@ function watched(client: Sql): Sql {
 
 // Two database handles, as two server processes behind a load balancer would have: one process gathers a person's
 // two requests into one batch of sign-ups (sign-up-batch.ts), while two processes' requests race on the session's lock.
+// The sign-up code writes no relational queries, so the handles need no schema.
 const clients = [0, 1].map(() => postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} }));
-const dbs = clients.map((client) => drizzle(watched(client), { schema }) as unknown as Db);
+const dbs = clients.map((client) => drizzle(watched(client)) as unknown as Db);
 const user = JSON.parse(process.env.SIGN_UP_USER!) as SessionUser;
 const strId = process.env.STR_ID!;
 const answers = await Promise.all(dbs.map((db) => apply(db, user, strId)));

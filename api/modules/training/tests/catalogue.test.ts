@@ -58,7 +58,7 @@ beforeAll(async () => {
       successQrCode: "/qr.png",
       successQrCodeText: "扫码进群",
     },
-    isChoiceness: 1,
+    isFeatured: 1,
   });
   s.live = await makeTraining(db, {
     title: "正在直播",

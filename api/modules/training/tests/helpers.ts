@@ -23,18 +23,23 @@ export async function makeTraining(db: Db, values: Partial<typeof trainings.$inf
   return row;
 }
 
+/** A session's form, given as the 1501 answer spells it (isRequireded) and stored as ours (isRequired). */
 export async function addForm(
   db: Db,
   trainingId: number,
   fields: { name: string; typeId: number; isRequireded: number }[],
   questions: { questionType: number; questionName: string; isRequireded: number; options?: { text: string; isOther?: number }[] }[] = [],
 ) {
-  if (fields.length) await db.insert(trainingSettings).values(fields.map((f, sort) => ({ ...f, trainingId, sort })));
+  if (fields.length) {
+    await db
+      .insert(trainingSettings)
+      .values(fields.map((f, sort) => ({ name: f.name, typeId: f.typeId, isRequired: f.isRequireded, trainingId, sort })));
+  }
   const made = [];
   for (const [sort, q] of questions.entries()) {
     const [question] = await db
       .insert(trainingQuestions)
-      .values({ trainingId, questionType: q.questionType, questionName: q.questionName, isRequireded: q.isRequireded, sort })
+      .values({ trainingId, questionType: q.questionType, questionName: q.questionName, isRequired: q.isRequireded, sort })
       .returning();
     const options = q.options?.length
       ? await db

@@ -2,13 +2,17 @@ import { commonOauthloginCall, commonResellerloginCall, PARTNER_MSG } from "@/ap
 import { RESELLER_SURVEY_PATH } from "@/api/contract/reseller";
 import { publicCall, reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
-import { loginWithCode } from "../account/service";
-import { findHandoffPartner, handoffUsed, spendHandoff } from "./handoff";
-import { becomeReseller, usableAuthCode } from "./reseller-auth";
+import { findHandoffPartner, handoffUsed, spendHandoff } from "../partner-login/handoff";
+import { becomeReseller, usableAuthCode } from "../partner-login/reseller-auth";
+import { loginWithCode } from "./service";
 
 /** Where a reseller lands: the reseller survey (spec 001 section 6: a reseller logs in with auth and fills the survey). */
 const RESELLER_HOME = RESELLER_SURVEY_PATH;
 
+/**
+ * Sign-ins a partner vouches for: account signs the person in, partner-login checks and spends the partner's proof
+ * (so partner-login never needs account, and the two modules depend one way round).
+ */
 export const partnerLoginCalls = [
   /**
    * A partner's hand-off (docs/decisions/0037): the stamp and sign are checked, and the hand-off found unused, before

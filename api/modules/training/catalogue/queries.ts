@@ -141,7 +141,7 @@ export async function nextChoiceness(db: Conn, now = new Date()) {
     .select(itemColumns)
     .from(trainings)
     .leftJoin(trainingCategories, eq(trainingCategories.id, trainings.categoryId))
-    .where(and(eq(trainings.published, 1), eq(trainings.isChoiceness, 1), gte(trainings.endAt, now)))
+    .where(and(eq(trainings.published, 1), eq(trainings.isFeatured, 1), gte(trainings.endAt, now)))
     .orderBy(asc(trainings.startAt))
     .limit(1);
   return row ?? null;

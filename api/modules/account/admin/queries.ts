@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { search } from "@/api/admin/filters";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications as apps } from "@/db/schema/account/registration";
 import { users } from "@/db/schema/account/users";
@@ -39,3 +40,16 @@ export async function grantEnterpriseRole(db: Conn, userId: number, companyId: n
     .returning(grantColumns);
   return row;
 }
+
+/** The applications' search box: the applied company or account, or the applicant's name or number. */
+export function applicationsMatching(value: unknown): SQL | undefined {
+  const own = search(apps.companyName, apps.accountId)(value);
+  const person = search(users.chineseName, users.mobile)(value);
+  return own && sql`(${own} or ${apps.userId} in (select ${users.id} from ${users} where ${person}))`;
+}
+
+/** Sorting by this ascending puts the pending applications first. */
+export const pendingFirst = sql`(${apps.status} <> 'pending')`;
+
+/** The people of one company; none for an account that acts for no company. */
+export const peopleOfCompany = (companyId: number | null) => (companyId === null ? sql`false` : eq(users.companyId, companyId));

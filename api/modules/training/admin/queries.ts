@@ -1,5 +1,4 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TrainingSignUpForm } from "@/api/contract/training-admin";
 import type { Tx } from "@/db/client";
 import { trainingQuestionOptions, trainingQuestions, trainingSettings } from "@/db/schema/training";
@@ -22,7 +21,7 @@ async function saveSurvey(tx: Tx, trainingId: number, questions: TrainingSignUpF
   const known = new Set(existing.map((q) => q.id));
   const kept: number[] = [];
   for (const [sort, q] of questions.entries()) {
-    const values = { questionType: q.questionType, questionName: q.questionName, isRequireded: q.isRequireded, sort };
+    const values = { questionType: q.questionType, questionName: q.questionName, isRequired: q.isRequired, sort };
     let id: number;
     if (q.id !== null && known.has(q.id) && !kept.includes(q.id)) {
       id = q.id;
@@ -63,9 +62,4 @@ async function saveOptions(tx: Tx, questionId: number, options: TrainingSignUpFo
   }
   const gone = existing.map((o) => o.id).filter((id) => !kept.includes(id));
   if (gone.length) await tx.delete(trainingQuestionOptions).where(inArray(trainingQuestionOptions.id, gone));
-}
-
-/** The rows of `idColumn`'s table among `ids` (the session form checks its catalogue ids with it). */
-export async function listExistingIds(tx: Tx, idColumn: PgColumn, ids: number[]) {
-  return tx.select({ id: idColumn }).from(idColumn.table).where(inArray(idColumn, ids));
 }

@@ -1,9 +1,10 @@
 import { search } from "@/api/admin/filters";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
+import type { TrainingIndustryRow } from "@/api/contract/training-admin";
 import { trainingIndustries } from "@/db/schema/common";
 
-/** The training industries (reference data, read only): the choices of a session's 行业. */
-export const trainingIndustriesResource = defineResource<UntypedRow>()({
+/** The training industries (reference data, read only): the choices of a session's 行业, listed in training's back office. */
+export const trainingIndustriesResource = defineResource<TrainingIndustryRow>()({
   name: "training-industries",
   table: trainingIndustries,
   sortable: { sort: trainingIndustries.sort, title: trainingIndustries.title },
