@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { enterpriseApplications } from "@/db/schema/account/registration";
 import { smsCodes } from "@/db/schema/account/sms-codes";

@@ -13,7 +13,6 @@ export {
   findCompaniesByName,
   findCompany,
   findOrCreateCompany,
-  isSuspendedCompany,
   lockCompany,
   setCompanySuspended,
   suspendedCompanyIds,
