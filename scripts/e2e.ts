@@ -60,7 +60,11 @@ const weightOf = (file: string) => recorded[nameOf(file)] ?? secondsAJourney * j
  * Files that share something besides a person, run in one worker: the dashboard counts the exam registrations
  * waiting for review and then lists them, while these two move registrations into that queue and out of it.
  */
-const TOGETHER = [["dashboard.e2e.ts", "certification-pay.e2e.ts", "certification-register.e2e.ts"]];
+const TOGETHER = [
+  ["dashboard.e2e.ts", "certification-pay.e2e.ts", "certification-register.e2e.ts"],
+  // The course packs' journey publishes courses while the catalogue's scrolls and filters the full list.
+  ["course-catalogue.e2e.ts", "study.e2e.ts"],
+];
 
 /** Files that name a number in common (or are listed TOGETHER), joined into one unit of work (union-find). */
 function unitsOf(all: string[]) {

@@ -19,7 +19,7 @@ export function CourseCard({ item }: { item: CourseItem & { isLearned?: 0 | 1 } 
         {item.isLearned === 1 && <span className="course-card__learned">已学</span>}
       </span>
       <span className="list-card__body course-card__body">
-        <strong className="list-card__title">{item.title}</strong>
+        <strong className="list-card__title course-card__title">{item.title}</strong>
         {names && <span className="list-card__meta course-card__meta">讲师：{names}</span>}
         <span className="list-card__meta course-card__meta">
           {item.lessonCount}课时 · {durationText(item.duration)}
