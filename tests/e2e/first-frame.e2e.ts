@@ -30,9 +30,21 @@ describe("A visitor's page arrives drawn, before its script", () => {
     const page = await newPage(PHONE, PHONE_BROWSER);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // Whether the document was ever without a title once it had one (the drawn frame's, then the live page's).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { untitled: boolean };
+      let titled = false;
+      seen.untitled = false;
+      new MutationObserver(() => {
+        if (document.querySelector("head > title")) titled = true;
+        else if (titled) seen.untitled = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${baseUrl}/Training/Detail/demo-upcoming`);
     await page.locator(".first-frame").waitFor({ state: "detached" });
     await expect(page.locator("h1", { hasText: "新品功能解读：明晚开播" }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { untitled: boolean }).untitled)).toBe(false);
+    expect(await page.locator("head > title").count()).toBe(1);
     await page.getByRole("button", { name: "立即报名" }).click();
     await page.waitForURL(/\/user\/login\?gotoUrl=%2FTraining%2FDetail%2Fdemo-upcoming/);
     expect(errors).toEqual([]);

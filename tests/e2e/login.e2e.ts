@@ -40,6 +40,8 @@ describe("SMS sign-in in the portal", () => {
       await page.getByLabel("中文姓名").fill("林晓雨");
       await page.getByLabel("公司名称").fill("上海星云数字营销有限公司");
       await page.getByLabel("一级行业").selectOption({ label: "信息传输、软件和信息技术服务业" });
+      // Its second level shows once the page has it; submitted without one, the form asks for it.
+      await page.getByLabel("二级行业").waitFor();
       await page.getByRole("button", { name: "提交" }).click();
       await page.getByRole("alert").filter({ hasText: "请选择二级行业" }).waitFor();
       await page.getByLabel("二级行业").selectOption({ index: 1 });
