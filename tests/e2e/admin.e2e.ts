@@ -47,6 +47,7 @@ describe("back office", () => {
 
       await page.getByRole("cell", { name: LEARNER }).click();
       await titled(page, /^编辑用户 #\d+ - 管理后台$/);
+      const learnerId = (await page.title()).match(/#(\d+)/)?.[1] ?? "";
 
       await page.getByRole("checkbox", { name: "企业" }).check();
       await page.getByRole("button", { name: "保存" }).click();
@@ -58,7 +59,16 @@ describe("back office", () => {
 
       await section(page, "系统").click();
       await page.getByRole("menuitem", { name: "操作日志" }).click();
-      await page.getByRole("row").filter({ hasText: "修改" }).first().click();
+      // Narrowed to users and found by the learner's id: journeys beside this one write audit rows too.
+      await page.getByRole("combobox", { name: "数据类别" }).click();
+      await page.getByRole("option", { name: "用户", exact: true }).click();
+      await page.waitForURL(/%22resource%22%3A%22users%22/);
+      await page
+        .getByRole("row")
+        .filter({ hasText: "修改" })
+        .filter({ has: page.getByRole("cell", { name: learnerId, exact: true }) })
+        .first()
+        .click();
       const changes = page.getByRole("table");
       await changes.getByRole("cell", { name: "角色" }).waitFor();
       await expect(changes.getByRole("cell", { name: "person、enterprise" }).count()).resolves.toBe(1);
