@@ -24,6 +24,8 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import type { ActivityTaskRow } from "@/api/contract/activity-admin";
+import type { GrowPlanTaskRow } from "@/api/contract/growplan-admin";
 import { AddChildButton } from "./add-child-button";
 import { textChoicesOf } from "./choices";
 import { SearchFilter } from "./search-filter";
@@ -118,7 +120,8 @@ function StepActions({ parent }: { parent: StepParent }) {
   );
 }
 
-type TaskRow = { id: number; title: string; kind: string; score?: number };
+/** A task of either kind of step: the activity's pay points, the growth plan's do not. */
+export type TaskRow = ActivityTaskRow | GrowPlanTaskRow;
 
 /** A step's tasks: their resource, kinds, the labels of the section and its add button; `score` shows what each pays. */
 export type StepTasks = { reference: string; kinds: Record<string, string>; label: string; addLabel: string; score?: boolean };
@@ -150,7 +153,7 @@ export function StepShow({
                 <SimpleList<TaskRow>
                   primaryText={(t) => t.title}
                   secondaryText={(t) => tasks.kinds[t.kind]}
-                  tertiaryText={tasks.score ? (t) => `+${t.score}` : undefined}
+                  tertiaryText={tasks.score ? (t) => ("score" in t ? `+${t.score}` : "") : undefined}
                   linkType="edit"
                   empty={<span>—</span>}
                 />

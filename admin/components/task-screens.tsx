@@ -20,7 +20,7 @@ import {
 } from "react-admin";
 import { textChoicesOf } from "./choices";
 import { SearchFilter } from "./search-filter";
-import type { FormSchema } from "./step-screens";
+import type { FormSchema, TaskRow } from "./step-screens";
 import { useSmallScreen } from "./use-small-screen";
 
 /**
@@ -79,8 +79,6 @@ export function TaskEdit(props: TaskFormProps) {
   );
 }
 
-type TaskRow = { id: number; title: string; kind: string; score?: number };
-
 /** The tasks, by step; `score` shows what each pays on a phone, `columns` come before the order (one field each). */
 export function TaskList({ of, score, columns }: { of: TaskResources; score?: boolean; columns?: ReactElement[] }) {
   const small = useSmallScreen();
@@ -96,7 +94,7 @@ export function TaskList({ of, score, columns }: { of: TaskResources; score?: bo
         <SimpleList<TaskRow>
           primaryText={(t) => t.title}
           secondaryText={(t) => of.kinds[t.kind]}
-          tertiaryText={score ? (t) => `+${t.score}` : undefined}
+          tertiaryText={score ? (t) => ("score" in t ? `+${t.score}` : "") : undefined}
           linkType="edit"
         />
       ) : (

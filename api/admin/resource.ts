@@ -68,6 +68,3 @@ export function defineResource<Out extends object>() {
     def: ResourceDef<T, C, U, Out, F>,
   ): AnyResource => def as unknown as AnyResource;
 }
-
-/** A row whose type its contract does not declare yet; issue 34 moves every resource off it and then removes it. */
-export type UntypedRow = Record<string, unknown>;

@@ -1,6 +1,17 @@
 import * as v from "valibot";
-import { FIELD_TYPE, type FormQuestion, type SignSetting, type SurveyAnswer } from "./activity";
-import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
+import { FIELD_TYPE, type FormField, type FormQuestion, type SignSetting, type SurveyAnswer } from "./activity";
+import {
+  flag,
+  int,
+  link,
+  RecordIdSchema,
+  requiredText,
+  SurveyQuestionSchema,
+  type Switched,
+  signFieldSchema,
+  text,
+  time,
+} from "./admin-form";
 
 export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
@@ -57,6 +68,21 @@ export const ActivityFormSchema = v.pipe(
   ),
 );
 export type ActivityForm = v.InferOutput<typeof ActivityFormSchema>;
+
+/** An activity as the back office reads and edits it: flags as switches, every survey question and option numbered. */
+export type ActivityRow = Omit<
+  Switched<ActivityForm, "needApprove" | "isShare">,
+  "startTime" | "endTime" | "userDetailList" | "surveyQuestions"
+> & {
+  id: number;
+  startTime: string;
+  endTime: string;
+  userDetailList: Switched<FormField, "isRequired">[];
+  surveyQuestions: (Omit<Switched<FormQuestion, "isRequired">, "surveyOptions"> & {
+    surveyOptions: Switched<FormQuestion["surveyOptions"][number], "isOther">[];
+  })[];
+  createdAt: string;
+};
 
 export const ActivityStepSchema = v.object({
   activityId: RecordIdSchema("请选择活动"),
@@ -137,7 +163,10 @@ export const SignupReviewSchema = v.object({
 });
 
 /** A survey answer in words: option ids (several for a multiple choice, comma-separated) become their text. */
-export function surveyAnswerText(question: Pick<FormQuestion, "surveyOptions">, value: string) {
+export function surveyAnswerText(
+  question: { surveyOptions: Pick<FormQuestion["surveyOptions"][number], "optionId" | "questionOption">[] },
+  value: string,
+) {
   if (!question.surveyOptions.length) return value;
   return value
     .split(",")

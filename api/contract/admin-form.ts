@@ -23,6 +23,8 @@ export const flag = (message: string) =>
     v.nullish(v.union([v.boolean(), v.picklist([0, 1])], message), false),
     v.transform((b) => (b ? 1 : 0)),
   );
+/** A row as the back office reads it: its `flag` fields as the switches show them, true or false. */
+export type Switched<T, K extends keyof T> = Omit<T, K> & { [P in K]: boolean };
 
 /** A moment from DateTimeInput: a Date in the form, an ISO string on the wire. */
 export function time(message: string) {

@@ -228,5 +228,32 @@ export type AuditLogRow = {
   createdAt: string;
 };
 
+/** A person as an enterprise account lists its staff: name and masked number, nothing else. */
+export type StaffRow = { id: number; chineseName: string; areaCode: string; mobile: string; companyId: number | null };
+/** A person as an operator reads and edits them: the account, its roles and state, and the profile kept on /my/edit. */
+export type UserRow = StaffRow & {
+  companyName: string;
+  roles: string[];
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+  closedAt: string | null;
+} & Record<
+    | "province"
+    | "city"
+    | "email"
+    | "qq"
+    | "wechat"
+    | "department"
+    | "position"
+    | "address"
+    | "mainCompany"
+    | "industryFirst"
+    | "industryLast"
+    | "industryOther"
+    | "trainingIndustry",
+    string
+  >;
+
 /** A named, ordered category of a feature (help, live sessions). */
 export type CategoryRow = { id: number; name: string; sort: number };

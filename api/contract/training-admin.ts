@@ -1,5 +1,16 @@
 import * as v from "valibot";
-import { flag, int, link, RecordIdSchema, requiredText, SurveyQuestionSchema, signFieldSchema, text, time } from "./admin-form";
+import {
+  flag,
+  int,
+  link,
+  RecordIdSchema,
+  requiredText,
+  SurveyQuestionSchema,
+  type Switched,
+  signFieldSchema,
+  text,
+  time,
+} from "./admin-form";
 import { AreaCodeSchema, MSG } from "./mobile";
 import { withMobile } from "./mobile-plan";
 import { type AttendAnswer, type AttendSetting, FIELD } from "./training";
@@ -201,6 +212,18 @@ export type TrainingAttendRow = {
   settings: AttendSetting[];
   survey: AttendAnswer[];
   queuedAt: string;
+  createdAt: string;
+};
+/** A live session as the back office reads and edits it: its form with times as ISO text, and what only the server sets. */
+export type TrainingRow = Omit<
+  Switched<TrainingForm, "isHot" | "isFeatured" | "published" | "isApprove" | "directed">,
+  "startAt" | "endAt"
+> & {
+  id: number;
+  strId: string;
+  startAt: string;
+  endAt: string;
+  seatsTaken: number;
   createdAt: string;
 };
 export type TrainingInviteRow = { id: number; trainingId: number; areaCode: string; mobile: string };

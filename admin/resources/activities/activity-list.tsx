@@ -1,10 +1,9 @@
 import { BooleanField, BooleanInput, Datagrid, List, SimpleList, TextField } from "react-admin";
+import type { ActivityRow } from "@/api/contract/activity-admin";
 import { chinaDay as day } from "../../components/china-time";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Activity = { id: number; title: string; startTime: string; endTime: string };
 
 export function ActivityList() {
   const small = useSmallScreen();
@@ -12,7 +11,7 @@ export function ActivityList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Activity>
+        <SimpleList<ActivityRow>
           primaryText={(a) => a.title}
           secondaryText={(a) => `${day(a.startTime)} - ${day(a.endTime)}`}
           linkType="show"

@@ -11,7 +11,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
-import { FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "@/api/contract/activity-admin";
+import { type ActivityRow, FIELD_TYPE_LABELS, QUESTION_TYPE_LABELS } from "@/api/contract/activity-admin";
 import { ACTIVITY_SIGNUP_QUEUE } from "../../components/activity-signup-queue";
 import { AddChildButton } from "../../components/add-child-button";
 import { choicesOf } from "../../components/choices";
@@ -19,16 +19,14 @@ import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";
 import { TimeField } from "../../components/time-field";
 
-type Activity = { id: number; title: string };
-
 /** To the review queue filtered on this activity, and the CSV of its sign-ups. */
 function ActivitySignupLinks() {
-  const record = useRecordContext<Activity>();
+  const record = useRecordContext<ActivityRow>();
   return record ? <SignupLinks queue={ACTIVITY_SIGNUP_QUEUE} parentId={record.id} /> : null;
 }
 
 function AddStep() {
-  const record = useRecordContext<Activity>();
+  const record = useRecordContext<ActivityRow>();
   if (!record) return null;
   return <AddChildButton resource="activity-steps" values={{ activityId: record.id }} label="app.activities.add_step" />;
 }

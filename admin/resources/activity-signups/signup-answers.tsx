@@ -1,14 +1,11 @@
 import { useGetOne, useRecordContext } from "react-admin";
-import type { FormField, FormQuestion } from "@/api/contract/activity";
-import { type ActivitySignupRow, surveyAnswerText } from "@/api/contract/activity-admin";
+import { type ActivityRow, type ActivitySignupRow, surveyAnswerText } from "@/api/contract/activity-admin";
 import { AnswerTable } from "../../components/answer-table";
-
-type Activity = { userDetailList: FormField[]; surveyQuestions: FormQuestion[] };
 
 /** Every answer of the sign-up, in the order of the activity's form and survey. */
 export function SignupAnswers() {
   const signup = useRecordContext<ActivitySignupRow>();
-  const { data: activity } = useGetOne<Activity & { id: number }>("activities", { id: signup?.activityId }, { enabled: !!signup });
+  const { data: activity } = useGetOne<ActivityRow>("activities", { id: signup?.activityId }, { enabled: !!signup });
   if (!signup || !activity) return null;
   const rows: [string, string][] = [
     ...activity.userDetailList.map((f) => [f.name, signup.setting.find((s) => s.k === f.typeId)?.v ?? ""] as [string, string]),

@@ -9,12 +9,10 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import type { TrainingInviteRow } from "@/api/contract/training-admin";
+import type { TrainingInviteRow, TrainingRow } from "@/api/contract/training-admin";
 import { MobileField } from "../../components/mobile-field";
 import { InviteAdd } from "./invite-add";
 import { InviteImport } from "./invite-import";
-
-type Training = { id: number; directed: boolean };
 
 /** Removes one number after a confirmation naming it. */
 function InviteDeleteButton() {
@@ -36,7 +34,7 @@ function InviteDeleteButton() {
  * many by CSV; a number is found by its digits and removed from its row.
  */
 export function InviteList() {
-  const training = useRecordContext<Training>();
+  const training = useRecordContext<TrainingRow>();
   const translate = useTranslate();
   if (!training) return null;
   const search = [<SearchInput key="q" source="q" alwaysOn placeholder={translate("resources.training-invites.fields.q")} />];

@@ -11,11 +11,10 @@ import {
 } from "react-admin";
 import { chinaTime as when } from "@/api/contract/beijing-time";
 import { tagLabel } from "@/api/contract/learning-admin";
+import type { TrainingRow } from "@/api/contract/training-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type Training = { id: number; title: string; startAt: string; published: boolean };
 
 export function TrainingList() {
   const small = useSmallScreen();
@@ -37,7 +36,7 @@ export function TrainingList() {
   return (
     <List filters={filters} sort={{ field: "startAt", order: "DESC" }} exporter={false}>
       {small ? (
-        <SimpleList<Training> primaryText={(t) => t.title} secondaryText={(t) => when(t.startAt)} linkType="show" />
+        <SimpleList<TrainingRow> primaryText={(t) => t.title} secondaryText={(t) => when(t.startAt)} linkType="show" />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="id" />

@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { Link } from "react-router";
+import type { TrainingRow } from "@/api/contract/training-admin";
 import { ColumnTypeField } from "../../components/column-type-input";
 import { editActions } from "../../components/edit-actions";
 import { SignupLinks } from "../../components/signup-links";
@@ -22,11 +23,9 @@ import { TimeField } from "../../components/time-field";
 import { TRAINING_ATTEND_QUEUE } from "../../components/training-attend-queue";
 import { InviteList } from "./invite-list";
 
-type Training = { id: number };
-
 /** The session's review queue and the CSV of its sign-ups, its sign-up form, its attendance. */
 function TrainingSignupLinks() {
-  const record = useRecordContext<Training>();
+  const record = useRecordContext<TrainingRow>();
   if (!record) return null;
   const filter = encodeURIComponent(JSON.stringify({ trainingId: record.id }));
   return (

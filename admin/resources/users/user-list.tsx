@@ -14,14 +14,12 @@ import {
   usePermissions,
   useTranslate,
 } from "react-admin";
-import { ROLE_LABELS } from "@/api/contract/admin";
+import { ROLE_LABELS, type StaffRow, type UserRow } from "@/api/contract/admin";
 import { type CsvColumns, csvExporter } from "../../components/csv-exporter";
 import { MobileField } from "../../components/mobile-field";
 import { RolesField } from "../../components/roles-field";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-
-type User = { id: number; chineseName: string; mobile: string; areaCode: string; roles?: string[] };
 
 /** The export carries what the list shows each role. */
 export const USER_CSV_COLUMNS = {
@@ -74,11 +72,11 @@ export function UserList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "DESC" }} exporter={operator ? operatorExporter : enterpriseExporter}>
       {small ? (
-        <SimpleList<User>
+        <SimpleList<UserRow | StaffRow>
           primaryText={(u) => u.chineseName || translate("app.users.no_name")}
           secondaryText={(u) => `${u.areaCode} ${u.mobile}`}
           tertiaryText={(u) =>
-            (u.roles ?? [])
+            ("roles" in u ? u.roles : [])
               .filter((r) => r !== "person")
               .map((r) => translate(`app.roles.${r}`))
               .join(" ")

@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import { contains, equalsInt, flag, search, since } from "@/api/admin/filters";
 import { type Admin, isOperator } from "@/api/admin/identity";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
-import { ADMIN_MSG, maskMobile, ROLE_LABELS, UserUpdateSchema } from "@/api/contract/admin";
+import { defineResource } from "@/api/admin/resource";
+import { ADMIN_MSG, maskMobile, ROLE_LABELS, type StaffRow, type UserRow, UserUpdateSchema } from "@/api/contract/admin";
 import { httpError } from "@/api/protocol/errors";
 import { users } from "@/db/schema/account/users";
 import { companyExists } from "../../company/service";
@@ -53,7 +53,7 @@ function operatorOnly(filter: (value: unknown) => SQL | undefined) {
   };
 }
 
-export const usersResource = defineResource<UntypedRow>()({
+export const usersResource = defineResource<UserRow | StaffRow>()({
   name: "users",
   table: users,
   sortable: { chineseName: users.chineseName, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt },

@@ -1,8 +1,8 @@
 import { flag, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import type { FormQuestion } from "@/api/contract/activity";
-import { type ActivityForm, ActivityFormSchema } from "@/api/contract/activity-admin";
+import { type ActivityForm, ActivityFormSchema, type ActivityRow } from "@/api/contract/activity-admin";
 import { activities, activitySignups } from "@/db/schema/activity";
 
 type Activity = typeof activities.$inferSelect;
@@ -65,7 +65,7 @@ function serialize(a: Activity) {
 }
 
 /** Activities and special topics with their sign-up form and survey. */
-export const activitiesResource = defineResource<UntypedRow>()({
+export const activitiesResource = defineResource<ActivityRow>()({
   name: "activities",
   table: activities,
   sortable: { title: activities.title, startTime: activities.startTime, endTime: activities.endTime, createdAt: activities.createdAt },

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { equalsInt, flag, holdsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource, type UntypedRow } from "@/api/admin/resource";
+import { defineResource } from "@/api/admin/resource";
 import { pick } from "@/api/contract/pick";
-import { type Lecturer, type TrainingForm, TrainingFormSchema } from "@/api/contract/training-admin";
+import { type Lecturer, type TrainingForm, TrainingFormSchema, type TrainingRow } from "@/api/contract/training-admin";
 import { httpError } from "@/api/protocol/errors";
 import { trainingAttends, trainings } from "@/db/schema/training";
 import { indexTraining, unindexTraining } from "../../search/training-documents";
@@ -42,7 +42,7 @@ function serialize(t: Training) {
 }
 
 /** Live sessions. The public id (strId) is made once and never changes: shared links keep working. */
-export const trainingsResource = defineResource<UntypedRow>()({
+export const trainingsResource = defineResource<TrainingRow>()({
   name: "trainings",
   table: trainings,
   sortable: { title: trainings.title, startAt: trainings.startAt, createdAt: trainings.createdAt },
