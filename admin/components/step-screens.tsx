@@ -174,3 +174,21 @@ export function StepShow({
     </Show>
   );
 }
+
+/** On the parent's page: its steps in order (each opens) and the button adding one with the parent filled in. */
+export function StepsOf({ label, reference, target, addLabel }: { label: string; reference: string; target: string; addLabel: string }) {
+  const parent = useRecordContext<{ id: number }>();
+  return (
+    <Labeled label={label} fullWidth>
+      <Stack sx={{ alignItems: "flex-start" }}>
+        <ReferenceManyField reference={reference} target={target} sort={{ field: "sort", order: "ASC" }} perPage={50}>
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>—</span>}>
+            <TextField source="sort" />
+            <TextField source="title" />
+          </Datagrid>
+        </ReferenceManyField>
+        {parent && <AddChildButton resource={reference} values={{ [target]: parent.id }} label={addLabel} />}
+      </Stack>
+    </Labeled>
+  );
+}

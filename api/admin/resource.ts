@@ -68,3 +68,9 @@ export function defineResource<Out extends object>() {
     def: ResourceDef<T, C, U, Out, F>,
   ): AnyResource => def as unknown as AnyResource;
 }
+
+/** A form stored as sent, created and edited with one schema: `...storedAsSent(BannerFormSchema)`. */
+export function storedAsSent<S extends AnySchema>(schema: S) {
+  const values = (input: v.InferOutput<S>) => input;
+  return { create: { schema, values }, update: { schema, values } };
+}

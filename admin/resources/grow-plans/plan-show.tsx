@@ -1,11 +1,7 @@
-import { Stack } from "@mui/material";
 import {
   BooleanField,
   ChipField,
-  Datagrid,
-  Labeled,
   ReferenceArrayField,
-  ReferenceManyField,
   Show,
   SimpleShowLayout,
   SingleFieldList,
@@ -13,14 +9,8 @@ import {
   useRecordContext,
 } from "react-admin";
 import type { GrowPlanRow } from "@/api/contract/growplan-admin";
-import { AddChildButton } from "../../components/add-child-button";
 import { editActions } from "../../components/edit-actions";
-
-function AddStep() {
-  const record = useRecordContext<GrowPlanRow>();
-  if (!record) return null;
-  return <AddChildButton resource="grow-plan-steps" values={{ planId: record.id }} label="app.grow_plans.add_step" />;
-}
+import { StepsOf } from "../../components/step-screens";
 
 /** The options a list holds, or 不限 when it is empty (the plan serves any). */
 function Options({ source }: { source: "postIds" | "stageIds" | "industryIds" }) {
@@ -47,17 +37,7 @@ export function GrowPlanShow() {
         <Options source="industryIds" />
         <BooleanField source="published" />
         <BooleanField source="isSpecial" />
-        <Labeled label="app.grow_plans.steps" fullWidth>
-          <Stack sx={{ alignItems: "flex-start" }}>
-            <ReferenceManyField reference="grow-plan-steps" target="planId" sort={{ field: "sort", order: "ASC" }} perPage={50}>
-              <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>—</span>}>
-                <TextField source="sort" />
-                <TextField source="title" />
-              </Datagrid>
-            </ReferenceManyField>
-            <AddStep />
-          </Stack>
-        </Labeled>
+        <StepsOf label="app.grow_plans.steps" reference="grow-plan-steps" target="planId" addLabel="app.grow_plans.add_step" />
       </SimpleShowLayout>
     </Show>
   );

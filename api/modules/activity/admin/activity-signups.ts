@@ -1,6 +1,7 @@
 import { equalsInt } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import type { ActivitySignupRow } from "@/api/contract/activity-admin";
+import { pick } from "@/api/contract/pick";
 import { activitySignups } from "@/db/schema/activity";
 
 /** Sign-ups with every answer: read here; approve and reject go through activity-signups-review.ts. */
@@ -13,14 +14,5 @@ export const activitySignupsResource = defineResource<ActivitySignupRow>()({
     userId: equalsInt(activitySignups.userId),
     audit: equalsInt(activitySignups.audit),
   },
-  serialize: (s) => ({
-    id: s.id,
-    activityId: s.activityId,
-    userId: s.userId,
-    source: s.source,
-    setting: s.setting,
-    surveySubmit: s.surveySubmit,
-    audit: s.audit,
-    createdAt: s.createdAt,
-  }),
+  serialize: (s) => pick(s, ["id", "activityId", "userId", "source", "setting", "surveySubmit", "audit", "createdAt"]),
 });

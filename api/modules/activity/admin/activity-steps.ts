@@ -1,5 +1,5 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type ActivityStepRow, ActivityStepSchema } from "@/api/contract/activity-admin";
 import { activitySteps } from "@/db/schema/activity";
 
@@ -10,7 +10,6 @@ export const activityStepsResource = defineResource<ActivityStepRow>()({
   sortable: { sort: activitySteps.sort, title: activitySteps.title },
   filters: { q: search(activitySteps.title), activityId: equalsInt(activitySteps.activityId) },
   serialize: (s) => ({ id: s.id, activityId: s.activityId, title: s.title, sort: s.sort }),
-  create: { schema: ActivityStepSchema, values: (input) => input },
-  update: { schema: ActivityStepSchema, values: (input) => input },
+  ...storedAsSent(ActivityStepSchema),
   remove: {},
 });

@@ -1,6 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type ActivityTaskRow, ActivityTaskSchema } from "@/api/contract/activity-admin";
+import { pick } from "@/api/contract/pick";
 import { activityTasks } from "@/db/schema/activity";
 
 /** A step's tasks: where each sends the person, what finishes it (kind, with its session or exam), and the score it pays once. */
@@ -9,18 +10,7 @@ export const activityTasksResource = defineResource<ActivityTaskRow>()({
   table: activityTasks,
   sortable: { sort: activityTasks.sort, title: activityTasks.title, score: activityTasks.score },
   filters: { q: search(activityTasks.title), stepId: equalsInt(activityTasks.stepId) },
-  serialize: (t) => ({
-    id: t.id,
-    stepId: t.stepId,
-    title: t.title,
-    kind: t.kind,
-    trainingId: t.trainingId,
-    examId: t.examId,
-    url: t.url,
-    score: t.score,
-    sort: t.sort,
-  }),
-  create: { schema: ActivityTaskSchema, values: (input) => input },
-  update: { schema: ActivityTaskSchema, values: (input) => input },
+  serialize: (t) => pick(t, ["id", "stepId", "title", "kind", "trainingId", "examId", "url", "score", "sort"]),
+  ...storedAsSent(ActivityTaskSchema),
   remove: {},
 });

@@ -1,5 +1,5 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type MedalRow, MedalSchema } from "@/api/contract/activity-admin";
 import { medals } from "@/db/schema/activity";
 
@@ -10,8 +10,7 @@ export const medalsResource = defineResource<MedalRow>()({
   sortable: { name: medals.name },
   filters: { q: search(medals.name), stepId: equalsInt(medals.stepId), whereType: equalsInt(medals.whereType) },
   serialize: (m) => ({ id: m.id, stepId: m.stepId, name: m.name, whereType: m.whereType, memo: m.memo }),
-  create: { schema: MedalSchema, values: (input) => input },
-  update: { schema: MedalSchema, values: (input) => input },
+  ...storedAsSent(MedalSchema),
   remove: {},
   conflict: "该阶段已有勋章",
 });

@@ -1,5 +1,5 @@
 import { equalsInt, flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { AnnouncementFormSchema } from "@/api/contract/announcement";
 import type { AnnouncementRow } from "@/api/contract/announcement-admin";
 import { announcements } from "@/db/schema/announcement";
@@ -32,7 +32,6 @@ export const announcementsResource = defineResource<AnnouncementRow>()({
     sort: n.sort,
     createdAt: n.createdAt,
   }),
-  create: { schema: AnnouncementFormSchema, values: (input) => input },
-  update: { schema: AnnouncementFormSchema, values: (input) => input },
+  ...storedAsSent(AnnouncementFormSchema),
   remove: {},
 });

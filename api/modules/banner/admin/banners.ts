@@ -1,5 +1,5 @@
 import { equalsText, flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
 import type { BannerRow } from "@/api/contract/banner-admin";
 import { banners } from "@/db/schema/banner";
@@ -21,7 +21,6 @@ export const bannersResource = defineResource<BannerRow>()({
     startAt: b.startAt,
     endAt: b.endAt,
   }),
-  create: { schema: BannerFormSchema, values: (input) => input },
-  update: { schema: BannerFormSchema, values: (input) => input },
+  ...storedAsSent(BannerFormSchema),
   remove: {},
 });

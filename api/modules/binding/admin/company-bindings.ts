@@ -3,6 +3,7 @@ import { isOperator } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { BindingDecisionSchema, type CompanyBindingRow } from "@/api/contract/binding-admin";
+import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { BINDING_STATUSES, companyBindings } from "@/db/schema/binding";
@@ -51,17 +52,7 @@ export const companyBindingsResource = defineResource<CompanyBindingRow>()({
   },
   scope: (admin) => (isOperator(admin) ? undefined : bindingsOfCompany(admin.companyId)),
   figures: bindingFigures,
-  serialize: (r) => ({
-    id: r.id,
-    userId: r.userId,
-    companyId: r.companyId,
-    employeeId: r.employeeId,
-    status: r.status,
-    reason: r.reason,
-    decidedBy: r.decidedBy,
-    decidedAt: r.decidedAt,
-    createdAt: r.createdAt,
-  }),
+  serialize: (r) => pick(r, ["id", "userId", "companyId", "employeeId", "status", "reason", "decidedBy", "decidedAt", "createdAt"]),
   update: {
     schema: BindingDecisionSchema,
     values: async (input, { tx, admin, before }) => {

@@ -1,7 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { isOperator } from "@/api/admin/identity";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { CompanySchema } from "@/api/contract/admin";
 import type { CompanyRow } from "@/api/contract/company-admin";
 import { users } from "@/db/schema/account/users";
@@ -16,8 +16,7 @@ export const companiesResource = defineResource<CompanyRow>()({
   // An enterprise account sees its own company only.
   scope: (admin) => (isOperator(admin) ? undefined : ownCompanyOnly(admin.companyId)),
   serialize: (c) => ({ id: c.id, companyName: c.companyName, mainCompanyId: c.mainCompanyId, createdAt: c.createdAt }),
-  create: { schema: CompanySchema, values: (input) => input },
-  update: { schema: CompanySchema, values: (input) => input },
+  ...storedAsSent(CompanySchema),
   remove: {
     // users.company_id has no foreign key (accounts outlive companies), so the check is ours. It names account's
     // column itself: asking the account module would close a cycle (account already asks company whether one exists).

@@ -1,5 +1,5 @@
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { MainCompanySchema } from "@/api/contract/admin";
 import type { MainCompanyRow } from "@/api/contract/company-admin";
 import { mainCompanies } from "@/db/schema/company";
@@ -11,8 +11,7 @@ export const mainCompaniesResource = defineResource<MainCompanyRow>()({
   sortable: { name: mainCompanies.name },
   filters: { q: search(mainCompanies.name) },
   serialize: (m) => ({ id: m.id, name: m.name }),
-  create: { schema: MainCompanySchema, values: (input) => input },
-  update: { schema: MainCompanySchema, values: (input) => input },
+  ...storedAsSent(MainCompanySchema),
   remove: {},
   conflict: "主体名称已存在",
 });

@@ -1,6 +1,6 @@
 import { equalsInt, search } from "@/api/admin/filters";
 import { refuseWhileUsed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { ContentCategorySchema } from "@/api/contract/content";
 import type { ContentCategoryRow } from "@/api/contract/content-admin";
 import { contentCategories, contents } from "@/db/schema/content";
@@ -12,7 +12,6 @@ export const contentCategoriesResource = defineResource<ContentCategoryRow>()({
   sortable: { lwId: contentCategories.lwId, sort: contentCategories.sort, name: contentCategories.name },
   filters: { q: search(contentCategories.name), lwId: equalsInt(contentCategories.lwId) },
   serialize: (c) => ({ id: c.id, lwId: c.lwId, name: c.name, sort: c.sort }),
-  create: { schema: ContentCategorySchema, values: (input) => input },
-  update: { schema: ContentCategorySchema, values: (input) => input },
+  ...storedAsSent(ContentCategorySchema),
   remove: { check: refuseWhileUsed(contents.cateId, (n) => `该分类下还有 ${n} 条内容，不能删除`) },
 });

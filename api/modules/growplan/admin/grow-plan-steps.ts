@@ -1,5 +1,5 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type GrowPlanStepRow, GrowPlanStepSchema } from "@/api/contract/growplan-admin";
 import { growPlanSteps } from "@/db/schema/growplan";
 
@@ -10,7 +10,6 @@ export const growPlanStepsResource = defineResource<GrowPlanStepRow>()({
   sortable: { id: growPlanSteps.id, sort: growPlanSteps.sort, title: growPlanSteps.title },
   filters: { q: search(growPlanSteps.title), planId: equalsInt(growPlanSteps.planId) },
   serialize: (s) => ({ id: s.id, planId: s.planId, title: s.title, sort: s.sort }),
-  create: { schema: GrowPlanStepSchema, values: (input) => input },
-  update: { schema: GrowPlanStepSchema, values: (input) => input },
+  ...storedAsSent(GrowPlanStepSchema),
   remove: {},
 });

@@ -1,6 +1,7 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type GrowPlanTaskRow, GrowPlanTaskSchema } from "@/api/contract/growplan-admin";
+import { pick } from "@/api/contract/pick";
 import { growPlanTasks } from "@/db/schema/growplan";
 
 /** A stage's tasks: each a course, a live session or an exam (the database refuses a task naming the wrong one). */
@@ -9,17 +10,7 @@ export const growPlanTasksResource = defineResource<GrowPlanTaskRow>()({
   table: growPlanTasks,
   sortable: { id: growPlanTasks.id, sort: growPlanTasks.sort, title: growPlanTasks.title },
   filters: { q: search(growPlanTasks.title), stepId: equalsInt(growPlanTasks.stepId) },
-  serialize: (t) => ({
-    id: t.id,
-    stepId: t.stepId,
-    title: t.title,
-    kind: t.kind,
-    courseId: t.courseId,
-    trainingId: t.trainingId,
-    examId: t.examId,
-    sort: t.sort,
-  }),
-  create: { schema: GrowPlanTaskSchema, values: (input) => input },
-  update: { schema: GrowPlanTaskSchema, values: (input) => input },
+  serialize: (t) => pick(t, ["id", "stepId", "title", "kind", "courseId", "trainingId", "examId", "sort"]),
+  ...storedAsSent(GrowPlanTaskSchema),
   remove: {},
 });

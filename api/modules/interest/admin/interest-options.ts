@@ -3,6 +3,7 @@ import { refuseWhileUsed } from "@/api/admin/in-use";
 import { defineResource } from "@/api/admin/resource";
 import { type InterestOptionInput, InterestOptionSchema } from "@/api/contract/interest";
 import type { InterestOptionRow } from "@/api/contract/interest-admin";
+import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { interestOptions } from "@/db/schema/interest";
@@ -31,18 +32,7 @@ export const interestOptionsResource = defineResource<InterestOptionRow>()({
   table: interestOptions,
   sortable: { id: interestOptions.id, cateId: interestOptions.cateId, sort: interestOptions.sort, title: interestOptions.title },
   filters: { q: search(interestOptions.title), cateId: equalsInt(interestOptions.cateId), parentId: equalsInt(interestOptions.parentId) },
-  serialize: (o) => ({
-    id: o.id,
-    cateId: o.cateId,
-    parentId: o.parentId,
-    title: o.title,
-    value: o.value,
-    sort: o.sort,
-    exclusive: o.exclusive,
-    isOther: o.isOther,
-    childTitle: o.childTitle,
-    childMultiple: o.childMultiple,
-  }),
+  serialize: (o) => pick(o, ["id", "cateId", "parentId", "title", "value", "sort", "exclusive", "isOther", "childTitle", "childMultiple"]),
   create: {
     schema: InterestOptionSchema,
     async values(input, { tx }) {

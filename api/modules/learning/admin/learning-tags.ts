@@ -1,7 +1,7 @@
 import type { AnyColumn } from "drizzle-orm";
 import { equalsText, search } from "@/api/admin/filters";
 import { refuseWhileListed } from "@/api/admin/in-use";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type LearningTagRow, LearningTagSchema, TAG_KIND_LABELS, TAG_KINDS } from "@/api/contract/learning-admin";
 import { learningTags } from "@/db/schema/learning";
 import { namedOrOfKinds } from "./queries";
@@ -25,8 +25,7 @@ export const learningTagsResource = (taggedBy: AnyColumn) =>
     sortable: { kind: learningTags.kind, sort: learningTags.sort, name: learningTags.name },
     filters: { q: nameOrKind, kind: equalsText(learningTags.kind, TAG_KINDS) },
     serialize: (t) => ({ id: t.id, kind: t.kind, name: t.name, sort: t.sort }),
-    create: { schema: LearningTagSchema, values: (input) => input },
-    update: { schema: LearningTagSchema, values: (input) => input },
+    ...storedAsSent(LearningTagSchema),
     remove: { check: refuseWhileListed(taggedBy, (n) => `该标签已用于 ${n} 门课程，不能删除`) },
     conflict: "该类型下已有同名标签",
   });

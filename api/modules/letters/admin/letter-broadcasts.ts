@@ -1,6 +1,7 @@
 import { equalsText, search } from "@/api/admin/filters";
 import { defineResource, type WriteContext } from "@/api/admin/resource";
 import { AUDIENCES, type LetterBroadcast, type LetterBroadcastRow, LetterBroadcastSchema } from "@/api/contract/letters-admin";
+import { pick } from "@/api/contract/pick";
 import { httpError } from "@/api/protocol/errors";
 import { letterBroadcasts } from "@/db/schema/letters/letters";
 import { broadcastLetters } from "../queries";
@@ -30,17 +31,6 @@ export const letterBroadcastsResource = defineResource<LetterBroadcastRow>()({
   table: letterBroadcasts,
   sortable: { createdAt: letterBroadcasts.createdAt, recipients: letterBroadcasts.recipients },
   filters: { q: search(letterBroadcasts.title), audience: equalsText(letterBroadcasts.audience, AUDIENCES) },
-  serialize: (b) => ({
-    id: b.id,
-    audience: b.audience,
-    userId: b.userId,
-    role: b.role,
-    title: b.title,
-    content: b.content,
-    link: b.link,
-    recipients: b.recipients,
-    sentBy: b.sentBy,
-    createdAt: b.createdAt,
-  }),
+  serialize: (b) => pick(b, ["id", "audience", "userId", "role", "title", "content", "link", "recipients", "sentBy", "createdAt"]),
   create: { schema: LetterBroadcastSchema, values: send },
 });

@@ -1,6 +1,7 @@
 import { equalsText, search } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
 import { SMS_STATUSES, type SmsOutboxRow } from "@/api/contract/letters-admin";
+import { pick } from "@/api/contract/pick";
 import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 
 /** Every text: what the `outbox` driver kept, or what a gateway was handed and said (sent, or failed and why). Read only. */
@@ -9,16 +10,5 @@ export const smsOutboxResource = defineResource<SmsOutboxRow>()({
   table: smsOutbox,
   sortable: { createdAt: smsOutbox.createdAt, mobile: smsOutbox.mobile },
   filters: { q: search(smsOutbox.mobile), status: equalsText(smsOutbox.status, SMS_STATUSES) },
-  serialize: (m) => ({
-    id: m.id,
-    areaCode: m.areaCode,
-    mobile: m.mobile,
-    text: m.text,
-    driver: m.driver,
-    status: m.status,
-    error: m.error,
-    providerMessageId: m.providerMessageId,
-    sentAt: m.sentAt,
-    createdAt: m.createdAt,
-  }),
+  serialize: (m) => pick(m, ["id", "areaCode", "mobile", "text", "driver", "status", "error", "providerMessageId", "sentAt", "createdAt"]),
 });

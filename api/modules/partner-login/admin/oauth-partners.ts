@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { type IssuedSecret, type OauthPartnerRow, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
 import { oauthPartners } from "@/db/schema/partner-login/oauth";
 import { sealPartnerSecret } from "../handoff";
@@ -29,8 +29,7 @@ export const oauthPartnersResource = defineResource<OauthPartnerRow>()({
   sortable: { createdAt: oauthPartners.createdAt, name: oauthPartners.name },
   filters: { q: search(oauthPartners.name) },
   serialize,
-  create: { schema: OauthPartnerSchema, values: (input) => input },
-  update: { schema: OauthPartnerSchema, values: (input) => input },
+  ...storedAsSent(OauthPartnerSchema),
   remove: {},
 });
 

@@ -4,6 +4,7 @@ import { defineResource } from "@/api/admin/resource";
 import type { PaymentOrderRow } from "@/api/contract/pay-admin";
 import { PAYMENT_ORDER_STATUSES } from "@/api/contract/payment";
 import { REFUND_STATUSES } from "@/api/contract/payment-refunds";
+import { pick } from "@/api/contract/pick";
 import { paymentNotifications, paymentOrders } from "@/db/schema/pay";
 import { ordersWithTransaction } from "./queries";
 
@@ -26,17 +27,18 @@ export const paymentOrdersResource = defineResource<PaymentOrderRow>()({
     userId: equalsInt(paymentOrders.userId),
     refundStatus: withRefund,
   },
-  serialize: (o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    userId: o.userId,
-    subjectKind: o.subjectKind,
-    subjectId: o.subjectId,
-    amountFen: o.amountFen,
-    status: o.status,
-    provider: o.provider,
-    providerTxnId: o.providerTxnId,
-    paidAt: o.paidAt,
-    createdAt: o.createdAt,
-  }),
+  serialize: (o) =>
+    pick(o, [
+      "id",
+      "orderNumber",
+      "userId",
+      "subjectKind",
+      "subjectId",
+      "amountFen",
+      "status",
+      "provider",
+      "providerTxnId",
+      "paidAt",
+      "createdAt",
+    ]),
 });

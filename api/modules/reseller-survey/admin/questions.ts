@@ -1,5 +1,5 @@
 import { equalsInt, search } from "@/api/admin/filters";
-import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { defineResource, storedAsSent, type WriteContext } from "@/api/admin/resource";
 import {
   SURVEY_ADMIN_MSG,
   SurveyOptionFormSchema,
@@ -18,8 +18,7 @@ export const surveyQuestionsResource = defineResource<SurveyQuestionRow>()({
   sortable: { sort: resellerSurveyQuestions.sort, id: resellerSurveyQuestions.id },
   filters: { q: search(resellerSurveyQuestions.title) },
   serialize: (q) => q,
-  create: { schema: SurveyQuestionFormSchema, values: (input) => input },
-  update: { schema: SurveyQuestionFormSchema, values: (input) => input },
+  ...storedAsSent(SurveyQuestionFormSchema),
   remove: {},
 });
 

@@ -1,5 +1,5 @@
 import { flag, search } from "@/api/admin/filters";
-import { defineResource } from "@/api/admin/resource";
+import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { SpecialColumnFormSchema, type SpecialColumnRow } from "@/api/contract/special-admin";
 import { specialColumns } from "@/db/schema/special";
 
@@ -10,7 +10,6 @@ export const specialColumnsResource = defineResource<SpecialColumnRow>()({
   sortable: { sort: specialColumns.sort, title: specialColumns.title, id: specialColumns.id },
   filters: { q: search(specialColumns.title), published: flag(specialColumns.published) },
   serialize: (row) => ({ ...row, published: row.published === 1 }),
-  create: { schema: SpecialColumnFormSchema, values: (input) => input },
-  update: { schema: SpecialColumnFormSchema, values: (input) => input },
+  ...storedAsSent(SpecialColumnFormSchema),
   remove: {},
 });

@@ -1,5 +1,6 @@
 import { equalsInt, equalsText } from "@/api/admin/filters";
 import { defineResource } from "@/api/admin/resource";
+import { pick } from "@/api/contract/pick";
 import { ATTEND_STATUS_LABELS, type TrainingAttendRow } from "@/api/contract/training-admin";
 import { trainingAttends } from "@/db/schema/training";
 
@@ -14,15 +15,5 @@ export const trainingAttendsResource = defineResource<TrainingAttendRow>()({
     audit: equalsInt(trainingAttends.audit),
     status: equalsText(trainingAttends.status, Object.keys(ATTEND_STATUS_LABELS)),
   },
-  serialize: (a) => ({
-    id: a.id,
-    trainingId: a.trainingId,
-    userId: a.userId,
-    status: a.status,
-    audit: a.audit,
-    settings: a.settings,
-    survey: a.survey,
-    queuedAt: a.queuedAt,
-    createdAt: a.createdAt,
-  }),
+  serialize: (a) => pick(a, ["id", "trainingId", "userId", "status", "audit", "settings", "survey", "queuedAt", "createdAt"]),
 });
