@@ -122,6 +122,19 @@ export const TrainingSignUpFormSchema = v.object({
   surveyQuestions: v.pipe(v.nullish(v.array(SurveyQuestionSchema), []), v.maxLength(50, "问卷题目不能超过50道")),
 });
 export type TrainingSignUpForm = v.InferOutput<typeof TrainingSignUpFormSchema>;
+/** The form as the back office reads it: the session's id and title, flags as switches, every question numbered. */
+export type TrainingSignUpFormRow = {
+  id: number;
+  title: string;
+  userDetailList: { name: string; typeId: number; isRequired: boolean }[];
+  surveyQuestions: {
+    id: number;
+    questionType: number;
+    questionName: string;
+    isRequired: boolean;
+    surveyOptions: { optionId: number; questionOption: string; isOther: boolean }[];
+  }[];
+};
 
 type AnsweredQuestion = { id: number; surveyOptions: { optionId: number; questionOption: string; isOther: number | boolean }[] };
 type Answer = { questionId: number; itemId: number; value: string };
