@@ -2,7 +2,8 @@ import type { Db } from "@/db/client";
 import { reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";
-import { findAttend, recordVisit, waitingPosition } from "./queries";
+import { waitingPosition } from "./places/queries";
+import { findAttend, recordVisit } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";
 
 const PUBLISHING_MSG = "课程发布中";

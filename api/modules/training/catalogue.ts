@@ -16,7 +16,8 @@ import {
   type TrainingItemRow,
 } from "./catalogue/queries";
 import { parseLecturers, phase, timeLine, timeStatus } from "./phase";
-import { findAttend, readSignUpForm, waitingPosition } from "./queries";
+import { waitingPosition } from "./places/queries";
+import { findAttend, readSignUpForm } from "./queries";
 import { mayEnter, requireTraining } from "./sign-up";
 
 /** A list item (spec 001 section 3): lecturer stays the JSON text, as the list pages parse it themselves. */

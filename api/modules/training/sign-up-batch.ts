@@ -1,6 +1,6 @@
 import { batcher } from "@/db/batch";
 import type { Db } from "@/db/client";
-import { type SignUpOutcome, type SignUpRequest, signUpBatch } from "./queries";
+import { type SignUpOutcome, type SignUpRequest, signUpBatch } from "./places/queries";
 
 /** At most this many people per statement: a bound on the time one batch holds its sessions' rows. */
 const MAX_BATCH = 200;

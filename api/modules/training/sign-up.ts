@@ -6,22 +6,8 @@ import type { SessionUser } from "../../protocol/session";
 import type { SmsDriver } from "../../providers/sms";
 import { notifyAttend } from "./notices";
 import { phase, roomUrl } from "./phase";
-import {
-  type Attend,
-  type AttendState,
-  addSeats,
-  attendTrainingId,
-  findAttend,
-  findTraining,
-  firstWaiting,
-  isInvited,
-  lockAttend,
-  lockTraining,
-  readSignUpForm,
-  setAttend,
-  signUpContext,
-  type Training,
-} from "./queries";
+import { type AttendState, addSeats, attendTrainingId, firstWaiting, lockAttend, lockTraining, setAttend } from "./places/queries";
+import { type Attend, findAttend, findTraining, isInvited, readSignUpForm, signUpContext, type Training } from "./queries";
 import { takeSeat } from "./sign-up-batch";
 
 const NOT_FOUND_MSG = "课程不存在或已下线";

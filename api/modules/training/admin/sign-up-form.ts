@@ -4,7 +4,8 @@ import { ADMIN_MSG } from "@/api/contract/admin";
 import type { TrainingSignUpForm, TrainingSignUpFormRow } from "@/api/contract/training-admin";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { findTrainingById, lockTraining, readSignUpForm } from "../queries";
+import { lockTraining } from "../places/queries";
+import { findTrainingById, readSignUpForm } from "../queries";
 import { saveSignUpForm } from "./queries";
 
 export const SIGN_UP_FORM_RESOURCE = "training-forms";

@@ -6,7 +6,7 @@ import { trainingAttends, trainings } from "@/db/schema/training";
 import { freshDatabase } from "@/tests/support/database";
 import { listen, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
-import { lockTraining } from "../queries";
+import { lockTraining } from "../places/queries";
 import { makeTraining, signedInPeople } from "./helpers";
 
 type Answer = { isAp: number; msg: string; data: { attendId: number; status: string; position: number } };
