@@ -81,12 +81,7 @@ module.exports = {
       severity: "error",
       comment:
         "A module touches only its own tables (db/schema/<module>.ts or db/schema/<module>/); another feature's rows come through that module's service (docs/decisions/0045).",
-      // Three named exceptions read account's users where asking account would close a module cycle or where the
-      // resource's table is users itself (docs/decisions/0045, "Left to move"); no other file may join them.
-      from: {
-        path: "^api/modules/([^/]+)/",
-        pathNot: "/tests/|^api/modules/(letters/queries|company/admin/companies|zhaopin/admin/company-employees)\\.ts$",
-      },
+      from: { path: "^api/modules/([^/]+)/", pathNot: "/tests/" },
       to: { path: "^db/schema/", pathNot: "^db/schema/$1(\\.ts$|/)" },
     },
     {

@@ -220,6 +220,8 @@ export type ApplicationNoteRow = {
 export type TalentRow = CvHeadline & { mobile: string } & CvParts;
 
 /** A person of the caller's company (company-employees): certificates and results, never an ID number or full mobile. */
+/** What hiring adds beside each of a company's people on 认证员工: certificates, exam results and the binding. */
+export type EmployeeFigures = Omit<CompanyEmployeeRow, "id" | "chineseName" | "areaCode" | "mobile" | "companyId">;
 export type CompanyEmployeeRow = {
   id: number;
   chineseName: string;

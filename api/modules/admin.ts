@@ -1,5 +1,7 @@
 import type { AdminModule } from "../admin/module";
 import { accountAdmin } from "./account/admin";
+import { memberCompanyId } from "./account/company-members";
+import { broadcastAudience } from "./account/people";
 import { activityAdmin } from "./activity/admin";
 import { announcementAdmin } from "./announcement/admin";
 import { bannerAdmin } from "./banner/admin";
@@ -26,14 +28,15 @@ import { trainingAdmin } from "./training/admin";
 import { sessionTagIds } from "./training/tagged-sessions";
 import { uploadAdmin } from "./upload/admin";
 import { zhaopinAdmin } from "./zhaopin/admin";
+import { employeeFigures } from "./zhaopin/admin/company-employees";
 
 /** Every feature's back office (its resources and routes), feature by feature; each resource also has its row in ADMIN_ACCESS. */
 export const adminModules: AdminModule[] = [
-  accountAdmin,
+  accountAdmin(employeeFigures),
   partnerLoginAdmin,
   resellerSurveyAdmin,
-  companyAdmin,
-  lettersAdmin,
+  companyAdmin(memberCompanyId),
+  lettersAdmin(broadcastAudience),
   activityAdmin,
   trainingAdmin,
   courseAdmin,

@@ -3,6 +3,7 @@ import { peopleByIds } from "./people/queries";
 
 /** What other modules may read or set of people's accounts, through the account module rather than its table. */
 export {
+  broadcastAudience,
   clearUserCompany,
   enterpriseCompanyIds,
   people,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
@@ -147,6 +147,24 @@ export const courseRefs = new QueryBuilder()
   .select(pick(getTableColumns(courses), ["id", "strId", "title", "cover", "summary", "lecturer", "published", "createdAt"]))
   .from(courses)
   .as("course_refs");
+
+/**
+ * The published courses people began or collected, one row per person (`user_id`) and course, with the latest of
+ * their study, collection and start (`at`): a person's pack page offers what they studied.
+ */
+export const studiedCourses = new QueryBuilder()
+  .select({
+    userId: courseEnrollments.userId,
+    id: courses.id,
+    strId: courses.strId,
+    title: courses.title,
+    cover: courses.cover,
+    at: sql<Date>`greatest(${courseEnrollments.lastStudyAt}, ${courseEnrollments.collectedAt}, ${courseEnrollments.startedAt})`.as("at"),
+  })
+  .from(courseEnrollments)
+  .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+  .where(and(eq(courses.published, 1), or(isNotNull(courseEnrollments.startedAt), isNotNull(courseEnrollments.collectedAt))))
+  .as("studied_courses");
 
 /** The published courses' ids, as a subquery (`inArray(x.courseId, publishedCourseIds)`). */
 export const publishedCourseIds = new QueryBuilder().select({ id: courses.id }).from(courses).where(eq(courses.published, 1));

@@ -1,7 +1,6 @@
-import { and, arrayContains, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { rowsOf } from "@/db/rows";
-import { users } from "@/db/schema/account/users";
 import { letters } from "@/db/schema/letters/letters";
 import { smsOutbox } from "@/db/schema/letters/sms-outbox";
 import { LETTER_TAB } from "../../contract/letters";
@@ -65,25 +64,14 @@ export async function readAllLetters(db: Conn, userId: number) {
 }
 
 /**
- * Active accounts of the audience. It reads account's table itself: the account module sends letters (its decisions),
- * so asking it for recipients would close a module cycle.
- */
-function recipientsOf(input: LetterBroadcast): SQL | undefined {
-  const active = eq(users.disabled, 0);
-  if (input.audience === "user") return and(active, eq(users.id, input.userId!));
-  if (input.audience === "role") return and(active, arrayContains(users.roles, [input.role!]));
-  return active;
-}
-
-/**
  * Writes one letter per recipient of a broadcast (active accounts: one person, a role or everyone) in a single
- * INSERT … SELECT, so a letter to every account is one statement however many there are. Answers how many were written.
+ * INSERT … SELECT over the audience's ids (account builds that subquery), so a letter to every account is one statement however many there are. Answers how many were written.
  */
-export async function broadcastLetters(tx: Conn, input: LetterBroadcast) {
+export async function broadcastLetters(tx: Conn, input: LetterBroadcast, audience: SQLWrapper) {
   const sent = rowsOf<{ id: number }>(
     await tx.execute(sql`
       insert into ${letters} (user_id, title, content, link)
-      select ${users.id}, ${input.title}, ${input.content}, ${input.link} from ${users} where ${recipientsOf(input)}
+      select a.id, ${input.title}, ${input.content}, ${input.link} from (${audience}) a
       returning id`),
   );
   return sent.length;

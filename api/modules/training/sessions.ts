@@ -1,2 +1,2 @@
 /** Live sessions as other features join them to their own rows (subqueries training builds over its table). */
-export { publishedSessionIds, sessions } from "./sessions/queries";
+export { attendedSessions, publishedSessionIds, sessions } from "./sessions/queries";

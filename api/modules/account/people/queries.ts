@@ -1,5 +1,6 @@
 import { type AnyColumn, and, arrayContains, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { LetterBroadcast } from "@/api/contract/letters-admin";
 import type { Conn } from "@/db/client";
 import { users } from "@/db/schema/account/users";
 
@@ -81,4 +82,16 @@ export async function clearUserCompany(tx: Conn, userId: number, companyId: numb
     .update(users)
     .set({ companyId: null })
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), sql`not ('enterprise' = any(${users.roles}))`));
+}
+
+/** The active accounts a letter broadcast reaches (one person, a role or everyone), as a subquery of their ids. */
+export function broadcastAudience(input: LetterBroadcast) {
+  const active = eq(users.disabled, 0);
+  const reached =
+    input.audience === "user"
+      ? and(active, eq(users.id, input.userId!))
+      : input.audience === "role"
+        ? and(active, arrayContains(users.roles, [input.role!]))
+        : active;
+  return new QueryBuilder().select({ id: users.id }).from(users).where(reached);
 }

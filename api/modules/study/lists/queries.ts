@@ -2,6 +2,8 @@ import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { coursePackMembers, coursePacks } from "@/db/schema/study";
 import { people } from "../../account/people";
+import { courseRefs } from "../../course/course-refs";
+import { sessions } from "../../training/sessions";
 import { intArray } from "../items/queries";
 
 /* The pack lists (GetCoursePackageList, GetSelfCoursePackage) and a pack's own figures, each pack with its counts. */
@@ -11,9 +13,9 @@ const LIST_MAX = 60;
 
 /** A pack's published items, as a FROM clause for its counts and cover. */
 const publishedItems = sql`course_pack_items i
-  left join courses c on c.id = i.course_id
-  left join trainings t on t.id = i.training_id
-  where i.pack_id = ${coursePacks.id} and coalesce(c.published, t.published) = 1`;
+  left join ${courseRefs} on ${courseRefs.id} = i.course_id
+  left join ${sessions} on ${sessions.id} = i.training_id
+  where i.pack_id = ${coursePacks.id} and coalesce(${courseRefs.published}, ${sessions.published}) = 1`;
 
 const packColumns = {
   id: coursePacks.id,
@@ -27,7 +29,7 @@ const packColumns = {
   packScore: coursePacks.packScore,
   deleted: sql<boolean>`${coursePacks.deletedAt} is not null`,
   courseNum: sql<number>`(select count(*)::int from ${publishedItems})`,
-  cover: sql<string>`coalesce((select coalesce(c.cover, t.cover) from ${publishedItems} order by i.sort desc, i.id limit 1), '')`,
+  cover: sql<string>`coalesce((select coalesce(${courseRefs.cover}, ${sessions.cover}) from ${publishedItems} order by i.sort desc, i.id limit 1), '')`,
   joinNum: sql<number>`(select count(*)::int from course_pack_members m where m.pack_id = ${coursePacks.id})`,
 };
 export type PackListRow = {

@@ -6,8 +6,8 @@ import type { Conn, Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
 import { coursePackItems, coursePacks } from "@/db/schema/study";
-import { courseRefs } from "../../course/course-refs";
-import { sessions } from "../../training/sessions";
+import { courseRefs, studiedCourses } from "../../course/course-refs";
+import { attendedSessions, sessions } from "../../training/sessions";
 
 /* GetCourseList: what a creator may add to a pack, a page at a time, each marked when it is in the pack already. */
 
@@ -129,13 +129,11 @@ export async function listStudied(db: Conn, owner: PackOwner, key: string, offse
   const { userId } = owner;
   const title = (column: SQL) => (key ? sql`and strpos(lower(${column}), lower(${key}::text)) > 0` : sql``);
   const found = sql`
-    select 2 as "courseType", c.id as "courseID", c.str_id as "strId", c.title, c.cover,
-      greatest(e.last_study_at, e.collected_at, e.started_at) as at
-    from course_enrollments e join courses c on c.id = e.course_id
-    where e.user_id = ${userId} and c.published = 1 and (e.started_at is not null or e.collected_at is not null)
-      ${title(sql`c.title`)}
+    select 2 as "courseType", ${studiedCourses.id} as "courseID", ${studiedCourses.strId} as "strId", ${studiedCourses.title},
+      ${studiedCourses.cover}, ${studiedCourses.at} as at
+    from ${studiedCourses} where ${studiedCourses.userId} = ${userId} ${title(sql`${studiedCourses.title}`)}
     union all
-    select 1, t.id, t.str_id, t.title, t.cover, a.created_at from training_attends a join trainings t on t.id = a.training_id
-    where a.user_id = ${userId} and t.published = 1 and a.status <> 'released' ${title(sql`t.title`)}`;
+    select 1, ${attendedSessions.id}, ${attendedSessions.strId}, ${attendedSessions.title}, ${attendedSessions.cover}, ${attendedSessions.at}
+    from ${attendedSessions} where ${attendedSessions.userId} = ${userId} ${title(sql`${attendedSessions.title}`)}`;
   return rowsOf<FoundRow>(await db.execute(page(found, owner, offset, limit)));
 }

@@ -1,33 +1,23 @@
 import { type Context, Hono } from "hono";
 import { recordAudit } from "@/api/admin/audit";
-import { isSet, search } from "@/api/admin/filters";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
-import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { pick } from "@/api/contract/pick";
-import { type CompanyEmployeeRow, EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { type EmployeeFigures, EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema/account/users";
 import { approvedBindingsOf, inviteEmployee, removeEmployee } from "../../binding/company-binding";
 import { certificatesOfPeople } from "../../certification/certificates/of-people";
 import { certificateStatus } from "../../certification/certificates/service";
 import { examResultsOfPeople } from "../../certification/registration/results-of-people";
-import { companyScope, ownCompanyId } from "./scope";
+import { ownCompanyId } from "./scope";
 
 const RESOURCE = "company-employees";
-type User = typeof users.$inferSelect;
-type EmployeeFigures = Omit<CompanyEmployeeRow, "id" | "chineseName" | "areaCode" | "mobile" | "companyId">;
 
-/** HR's own company's people; an operator's view is every person who belongs to a company. */
-const ownCompany = companyScope(users.companyId);
-const belongsToCompany = isSet(users.companyId)(true);
-const scope = (admin: Parameters<typeof ownCompany>[0]) => ownCompany(admin) ?? belongsToCompany;
-
-/** Each person's certificates (no ID number), exam results and binding, read for the page's people only. */
-async function employeeFigures(db: Conn, rows: User[]): Promise<Map<number, EmployeeFigures>> {
+/** Each person's certificates (no ID number), exam results and binding, read for the page's people only (account's 认证员工 list). */
+export async function employeeFigures(db: Conn, rows: { id: number; companyId: number | null }[]): Promise<Map<number, EmployeeFigures>> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return new Map();
   const [certs, results, bindings] = await Promise.all([
@@ -60,21 +50,6 @@ async function employeeFigures(db: Conn, rows: User[]): Promise<Map<number, Empl
     }),
   );
 }
-
-/**
- * 认证员工: the people of the caller's company (bound by an approved request, or set by an operator) with their
- * certificates and exam results; a name and a masked mobile, never an ID number or a full mobile.
- */
-export const companyEmployeesResource = defineResource<CompanyEmployeeRow>()({
-  name: RESOURCE,
-  table: users,
-  sortable: { chineseName: users.chineseName, createdAt: users.createdAt },
-  // Names only: matching digits would reveal the masked mobiles.
-  filters: { q: search(users.chineseName) },
-  scope,
-  figures: employeeFigures,
-  serialize: (u) => ({ id: u.id, chineseName: u.chineseName, areaCode: u.areaCode, mobile: maskMobile(u.mobile), companyId: u.companyId }),
-});
 
 /**
  * `POST /admin/api/company-employees/:id/remove`: HR ends the person's approved binding with the company (a letter

@@ -2,15 +2,16 @@ import type { AdminModule } from "@/api/admin/module";
 import { imageUploadRoutes } from "../../upload/admin/file-uploads";
 import { applicationNotesResource } from "./application-notes";
 import { applicationRoutes, applicationsResource } from "./applications";
-import { companyEmployeeRoutes, companyEmployeesResource } from "./company-employees";
+import { companyEmployeeRoutes } from "./company-employees";
 import { companyProfileRoutes } from "./company-profiles";
 import { positionRoutes, positionsResource } from "./positions";
 import { talentPoolResource } from "./talent-pool";
 
 /** The hiring back office: positions, applications with notes, the talent pool, certified employees. */
 export const zhaopinAdmin: AdminModule = {
-  resources: [positionsResource, applicationsResource, applicationNotesResource, talentPoolResource, companyEmployeesResource],
+  resources: [positionsResource, applicationsResource, applicationNotesResource, talentPoolResource],
   // The company profile is the company module's resource; suspending one is hiring's, since its positions follow.
+  // 认证员工 is account's resource (its rows are accounts), given employeeFigures; removing and inviting are hiring's.
   routes: {
     positions: positionRoutes,
     applications: applicationRoutes,
