@@ -1,7 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Box } from "@mui/material";
 import {
-  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -10,7 +9,6 @@ import {
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SimpleFormIterator,
   TabbedForm,
   TextInput,
 } from "react-admin";
@@ -18,6 +16,7 @@ import { CourseFormSchema } from "@/api/contract/course-admin";
 import { tagLabel } from "@/api/contract/learning-admin";
 import { ColumnTypeInput } from "../../components/column-type-input";
 import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
+import { LecturersInput } from "../../components/lecturers-input";
 import { CourseChapters } from "./course-chapters";
 
 /** New courses start published, not hot, in no column. */
@@ -51,13 +50,7 @@ function CourseForm({ chapters }: { chapters: boolean }) {
         <BooleanInput source="published" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.courses.tab_lecturers">
-        <ArrayInput source="lecturers">
-          <SimpleFormIterator inline disableReordering={false}>
-            <TextInput source="name" />
-            <TextInput source="title" />
-            <TextInput source="imgUrl" helperText={URL_HELP} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <LecturersInput urlHelp={URL_HELP} />
       </TabbedForm.Tab>
       {/* Chapters and lessons are records of their own, saved as they are added; the course must exist first. */}
       {chapters && (

@@ -1,6 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import {
-  ArrayInput,
   AutocompleteInput,
   BooleanInput,
   Create,
@@ -8,13 +7,13 @@ import {
   Edit,
   NumberInput,
   ReferenceInput,
-  SimpleFormIterator,
   TabbedForm,
   TabbedFormTabs,
   TextInput,
 } from "react-admin";
 import { TrainingFormSchema } from "@/api/contract/training-admin";
 import { ColumnTypeInput } from "../../components/column-type-input";
+import { LecturersInput } from "../../components/lecturers-input";
 import { CatalogueInputs } from "./catalogue-inputs";
 
 /** New sessions start published, open to all, without approval or a cap. */
@@ -54,13 +53,7 @@ function TrainingForm() {
         <BooleanInput source="published" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.trainings.tab_lecturers">
-        <ArrayInput source="lecturers">
-          <SimpleFormIterator inline disableReordering={false}>
-            <TextInput source="name" />
-            <TextInput source="title" />
-            <TextInput source="imgUrl" helperText={URL_HELP} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <LecturersInput urlHelp={URL_HELP} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.trainings.tab_signup">
         <BooleanInput source="isApprove" />

@@ -2,6 +2,7 @@ import { equalsInt, flag, search } from "@/api/admin/filters";
 import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { AnnouncementFormSchema } from "@/api/contract/announcement";
 import type { AnnouncementRow } from "@/api/contract/announcement-admin";
+import { pick } from "@/api/contract/pick";
 import { announcements } from "@/db/schema/announcement";
 
 /** The home page's announcements (spec 000 section 4), each shown between its start and end while published. */
@@ -21,16 +22,8 @@ export const announcementsResource = defineResource<AnnouncementRow>()({
     published: flag(announcements.published),
   },
   serialize: (n) => ({
-    id: n.id,
-    title: n.title,
-    subTitle: n.subTitle,
-    types: n.types,
-    contents: n.contents,
-    startAt: n.startAt,
-    endAt: n.endAt,
+    ...pick(n, ["id", "title", "subTitle", "types", "contents", "startAt", "endAt", "sort", "createdAt"]),
     published: n.published === 1,
-    sort: n.sort,
-    createdAt: n.createdAt,
   }),
   ...storedAsSent(AnnouncementFormSchema),
   remove: {},

@@ -2,6 +2,7 @@ import { equalsText, flag, search } from "@/api/admin/filters";
 import { defineResource, storedAsSent } from "@/api/admin/resource";
 import { BANNER_PLACES, BannerFormSchema } from "@/api/contract/banner";
 import type { BannerRow } from "@/api/contract/banner-admin";
+import { pick } from "@/api/contract/pick";
 import { banners } from "@/db/schema/banner";
 
 /** The operators' slides, place by place, each shown while published and within its dates. */
@@ -10,17 +11,7 @@ export const bannersResource = defineResource<BannerRow>()({
   table: banners,
   sortable: { sort: banners.sort, place: banners.place, startAt: banners.startAt, endAt: banners.endAt },
   filters: { q: search(banners.title), place: equalsText(banners.place, BANNER_PLACES), published: flag(banners.published) },
-  serialize: (b) => ({
-    id: b.id,
-    place: b.place,
-    title: b.title,
-    image: b.image,
-    link: b.link,
-    sort: b.sort,
-    published: b.published === 1,
-    startAt: b.startAt,
-    endAt: b.endAt,
-  }),
+  serialize: (b) => ({ ...pick(b, ["id", "place", "title", "image", "link", "sort", "startAt", "endAt"]), published: b.published === 1 }),
   ...storedAsSent(BannerFormSchema),
   remove: {},
 });
