@@ -131,21 +131,31 @@ export type ProfileFields = {
 };
 
 /** my/ExportData: everything held about the person, by the module that holds it. */
+/** my/ExportData's archive: one entry per holding of the personal-data list (api/modules/personal-data.ts). */
 export type MyDataArchive = {
   exportedAt: string;
   profile: Record<string, unknown>;
-  interests: unknown[];
-  trainingSignups: unknown[];
-  courses: unknown[];
-  examProfile: unknown;
-  examRegistrations: unknown[];
-  points: unknown;
-  letters: unknown[];
-  orders: unknown[];
-  shopOrders: unknown[];
-  learningCards: unknown[];
-  companyBinding: unknown;
-};
+} & Record<
+  | "interests"
+  | "trainingSignups"
+  | "courses"
+  | "examProfile"
+  | "examRegistrations"
+  | "points"
+  | "letters"
+  | "orders"
+  | "shopOrders"
+  | "learningCards"
+  | "companyBinding"
+  | "cv"
+  | "applications"
+  | "jobSearch"
+  | "resellerSurvey"
+  | "coursePacks"
+  | "packReplies"
+  | "wechat",
+  unknown
+>;
 
 /* The calls (the server's my module). */
 export const myEditCall = defineCall({ path: "my/edit", input: ProfileEditSchema }).returns<null>();

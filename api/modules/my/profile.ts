@@ -5,11 +5,11 @@ import { PROFILE_MSG, type ProfileEdit, UPDATE_MOBILE_CODE_ERROR, type UpdateMob
 import type { Deps } from "../../deps";
 import { AppError, fail } from "../../protocol/errors";
 import { endAllSessions, endOtherSessions } from "../../protocol/session";
-import { eraseAccount, mobileHeldByOther, moveMobile, saveProfileFields } from "../account/profile";
+import { mobileHeldByOther, moveMobile, saveProfileFields } from "../account/profile";
 import { consumeSmsCode } from "../account/sms-code";
-import { eraseExamProfile } from "../certification/my-exams/erase-profile";
 import { isFirstLevelIndustry, listIndustries } from "../common/service";
-import { clearAnswers } from "../interest/service";
+import { PERSONAL_DATA } from "../personal-data";
+import { removeUploads } from "../upload/remove";
 
 /**
  * my/edit: rules the schema cannot know without the industry table (a first level that has sub-industries needs one
@@ -54,12 +54,18 @@ export async function updateMobile(deps: Deps, c: Context, user: { id: number; m
   });
 }
 
-/** my/CloseAccount: erases the person's own data and ends every session (docs/decisions/0029). */
-export async function closeAccount(db: Db, c: Context, userId: number) {
-  await db.transaction(async (tx) => {
-    await eraseAccount(tx, userId);
-    await clearAnswers(tx, userId);
-    await eraseExamProfile(tx, userId);
+/**
+ * my/CloseAccount: in one transaction, every holding of the personal-data list erases what it must (docs/decisions/0046)
+ * and every session ends; the person's files go from storage once that has committed.
+ */
+export async function closeAccount(deps: Pick<Deps, "db" | "storage">, c: Context, userId: number) {
+  const files = await deps.db.transaction(async (tx) => {
+    const paths: string[] = [];
+    for (const holding of PERSONAL_DATA) {
+      if (typeof holding.close === "function") paths.push(...(await holding.close(tx, userId)));
+    }
     await endAllSessions(tx, c, userId);
+    return paths;
   });
+  await removeUploads(deps.storage, files);
 }

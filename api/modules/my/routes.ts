@@ -48,7 +48,7 @@ export const myCalls = [
   /** Closes the account: personal data erased, every session ended (docs/decisions/0029). */
   loginCall(myCloseAccountCall, {
     async handle(_input, { deps, c, user }) {
-      await closeAccount(deps.db, c, user.id);
+      await closeAccount(deps, c, user.id);
       return reply(null, "账号已注销");
     },
   }),

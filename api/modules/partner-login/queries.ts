@@ -62,3 +62,8 @@ export function listResellerNames(db: Conn, userIds: number[]) {
     .innerJoin(resellerAuthCodes, eq(resellerAuthCodes.id, resellers.authCodeId))
     .where(inArray(resellers.userId, [...new Set(userIds)]));
 }
+
+/** Closing an account: a partner sign-in still waiting to be handed over is dropped. */
+export async function deleteHandoffsOf(tx: Conn, userId: number) {
+  await tx.delete(oauthHandoffs).where(eq(oauthHandoffs.userId, userId));
+}

@@ -40,3 +40,9 @@ export async function saveResponse(db: Conn, userId: number, answers: SurveyAnsw
     .values({ userId, answers })
     .onConflictDoUpdate({ target: resellerSurveyResponses.userId, set: { answers, updatedAt: sql`now()` } });
 }
+
+/** Closing an account: the person's response goes; answers what it held (its uploads are the caller's to delete). */
+export async function deleteResponse(tx: Conn, userId: number) {
+  const gone = await tx.delete(resellerSurveyResponses).where(eq(resellerSurveyResponses.userId, userId)).returning();
+  return gone.flatMap((r) => r.answers);
+}

@@ -130,3 +130,20 @@ export async function replyFigures(db: Conn, packId: number) {
     .where(and(eq(coursePackReplies.packId, packId), isNull(coursePackReplies.hiddenAt)));
   return { n: row?.n ?? 0, avg: row?.avg === null || row?.avg === undefined ? 0 : Number(row.avg) };
 }
+
+/** The person's replies to packs, for their data export. */
+export const repliesOf = (db: Conn, userId: number) =>
+  db
+    .select({
+      packId: coursePackReplies.packId,
+      content: coursePackReplies.content,
+      score: coursePackReplies.score,
+      createdAt: coursePackReplies.createdAt,
+    })
+    .from(coursePackReplies)
+    .where(eq(coursePackReplies.userId, userId));
+
+/** Closing an account: what the person wrote under packs goes with them. */
+export async function deleteRepliesOf(tx: Conn, userId: number) {
+  await tx.delete(coursePackReplies).where(eq(coursePackReplies.userId, userId));
+}

@@ -66,3 +66,20 @@ export async function unbindIdentity(conn: Conn, userId: number, appId: string) 
     .returning({ id: wechatIdentities.id });
   return rows.length > 0;
 }
+
+/** The person's WeChat identities (nickname, avatar), for their data export. */
+export const personsIdentities = (db: Conn, userId: number) =>
+  db
+    .select({
+      appId: wechatIdentities.appId,
+      nickname: wechatIdentities.nickname,
+      headImgUrl: wechatIdentities.headImgUrl,
+      createdAt: wechatIdentities.createdAt,
+    })
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.userId, userId));
+
+/** Closing an account: the WeChat bindings go, so the same WeChat signs in as a new person. */
+export async function deleteIdentitiesOf(tx: Conn, userId: number) {
+  await tx.delete(wechatIdentities).where(eq(wechatIdentities.userId, userId));
+}

@@ -84,3 +84,13 @@ export async function readFullCv(db: Conn, userId: number) {
   ]);
   return { cv, works, educations, intentions };
 }
+
+/**
+ * Closing an account: the CV with its rows goes, and with it (cascade) every application it was sent with, their
+ * stage history and HR's notes on them; answers the CV's photo, a stored file to delete.
+ */
+export async function deleteCvOf(tx: Conn, userId: number) {
+  const gone = await tx.delete(cvs).where(eq(cvs.userId, userId)).returning({ photo: cvs.photo });
+  for (const rows of [cvWorks, cvEducations, cvIntentions]) await tx.delete(rows).where(eq(rows.userId, userId));
+  return gone.map((c) => c.photo).filter(Boolean);
+}

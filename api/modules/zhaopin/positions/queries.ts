@@ -276,3 +276,21 @@ export async function claimAlert(tx: Conn, id: number, dayAgo: Date, upTo: Date,
     .returning({ id: jobAlerts.id });
   return rows.length === 1;
 }
+
+/** Closing an account: the person's job alerts and collected positions go. */
+export async function deleteSeekerTraces(tx: Conn, userId: number) {
+  await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
+  await tx.delete(positionCollects).where(eq(positionCollects.userId, userId));
+}
+
+/** The positions the person collected, for their data export. */
+export const collectedPositionIds = (db: Conn, userId: number) =>
+  db
+    .select({ positionId: positionCollects.positionId, createdAt: positionCollects.createdAt })
+    .from(positionCollects)
+    .where(eq(positionCollects.userId, userId));
+
+/** Closing an account: the person's applications go, with their stage history and HR's notes on them (cascade). */
+export async function deleteApplicationsOf(tx: Conn, userId: number) {
+  await tx.delete(applications).where(eq(applications.userId, userId));
+}

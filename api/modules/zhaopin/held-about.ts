@@ -1,0 +1,43 @@
+import type { Holding } from "@/api/personal-data";
+import { deleteCvOf, readFullCv } from "./cv/queries";
+import { collectedPositionIds, deleteApplicationsOf, deleteSeekerTraces, listAlerts } from "./positions/queries";
+import { appliedPage } from "./positions/service";
+
+const ALL_APPLICATIONS = { key: "all" as const, currentPage: 1, pageSize: 1000 };
+
+/**
+ * What hiring holds about a job seeker. Closing deletes the CV with its rows and photo, every application (with its
+ * stages and HR's notes: an application is the CV sent), the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
+ */
+export const zhaopinHoldings: Holding[] = [
+  {
+    key: "cv",
+    tables: ["cvs", "cv_works", "cv_educations", "cv_intentions"],
+    export: readFullCv,
+    close: deleteCvOf,
+  },
+  {
+    key: "applications",
+    tables: ["applications", "application_events", "application_notes"],
+    export: async (db, userId) => (await appliedPage(db, userId, ALL_APPLICATIONS)).list,
+    close: async (tx, userId) => {
+      await deleteApplicationsOf(tx, userId);
+      return [];
+    },
+  },
+  {
+    key: "jobSearch",
+    tables: ["job_alerts", "position_collects"],
+    export: async (db, userId) => ({ alerts: await listAlerts(db, userId), collected: await collectedPositionIds(db, userId) }),
+    close: async (tx, userId) => {
+      await deleteSeekerTraces(tx, userId);
+      return [];
+    },
+  },
+  {
+    key: "postedPositions",
+    tables: ["positions"],
+    export: { notExported: "an HR account's postings are the company's, not the person's" },
+    close: { kept: "the company's postings; created_by names the staff member who posted" },
+  },
+];
