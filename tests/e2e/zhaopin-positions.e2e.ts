@@ -35,7 +35,11 @@ describe("positions for candidates", () => {
       expect(decodeURIComponent(page.url())).toContain("city=杭州市");
       const list = page.getByRole("list", { name: "职位列表" });
       await list.getByRole("link", { name: /电商运营/ }).waitFor();
-      for (const facts of await list.locator(".zp-facts").allTextContents()) expect(facts).toContain("杭州市");
+      // The list keeps its last page until the filtered one arrives: wait for every position to be in 杭州市.
+      await page.waitForFunction(() => {
+        const facts = [...document.querySelectorAll('[aria-label="职位列表"] .zp-facts')].map((f) => f.textContent ?? "");
+        return facts.length > 0 && facts.every((f) => f.includes("杭州市"));
+      });
       await page.getByRole("button", { name: /筛选\s*3/ }).waitFor();
 
       // The position: a JobPosting for search engines.
