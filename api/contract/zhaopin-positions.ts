@@ -20,7 +20,7 @@ export const POSITION_MSG = {
   already: "您已投递过该职位",
   // Spec 001 section 8, verbatim.
   sent: "投递成功",
-  noApplication: "投递记录不存在",
+  noApplication: "投递不存在",
   cannotWithdraw: "该投递已有结果，无法撤回",
   withdrawn: "已撤回投递",
   alertSaved: "订阅成功，有新职位时将通过站内信通知您",

@@ -151,6 +151,15 @@ export async function insertApplicationEvent(tx: Conn, applicationId: number, st
   await tx.insert(applicationEvents).values({ applicationId, stage, actorId });
 }
 
+/** Whether the person has an application of this id (another's is as good as none). */
+export async function ownApplicationExists(db: Conn, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return !!row;
+}
+
 /** Moves the person's own application to withdrawn while it is in one of `from`; null when it is not theirs or not movable. */
 export async function withdrawApplication(tx: Conn, userId: number, id: number, from: readonly ApplicationStage[]) {
   const [row] = await tx

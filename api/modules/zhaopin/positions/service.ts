@@ -30,6 +30,7 @@ import {
   isCollected,
   listAlerts,
   ofCompany,
+  ownApplicationExists,
   pageListedPositions,
   pageOwnApplications,
   toggleCollect,
@@ -203,6 +204,7 @@ export async function withdrawCv(db: Db, userId: number, id: number) {
   const done = await db.transaction(async (tx) => {
     const row = await withdrawApplication(tx, userId, id, WITHDRAWABLE);
     if (row) await insertApplicationEvent(tx, row.id, "withdrawn", userId);
+    else if (!(await ownApplicationExists(tx, userId, id))) fail(POSITION_MSG.noApplication);
     return row;
   });
   if (!done) fail(POSITION_MSG.cannotWithdraw);

@@ -276,9 +276,11 @@ describe("ZhaoPin/GetPositionListByUserID and ZhaoPin/WithdrawCV", () => {
 
     const mine = interview.data.list[0]!;
     const other = await person();
-    expect(await other.client.call("ZhaoPin/WithdrawCV", { id: mine.id })).toMatchObject({ code: 1, msg: "该投递已有结果，无法撤回" });
+    // Another's application is as good as none; a decided one of one's own has its result.
+    expect(await other.client.call("ZhaoPin/WithdrawCV", { id: mine.id })).toMatchObject({ code: 1, msg: "投递不存在" });
+    expect(await client.call("ZhaoPin/WithdrawCV", { id: 999_999 })).toMatchObject({ code: 1, msg: "投递不存在" });
     const decided = (await list("unsuitable")).data.list[0]!;
-    expect((await client.call("ZhaoPin/WithdrawCV", { id: decided.id })).code).toBe(1);
+    expect(await client.call("ZhaoPin/WithdrawCV", { id: decided.id })).toMatchObject({ code: 1, msg: "该投递已有结果，无法撤回" });
     expect(await client.call("ZhaoPin/WithdrawCV", { id: mine.id })).toMatchObject({
       code: 0,
       msg: "已撤回投递",
