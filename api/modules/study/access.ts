@@ -5,13 +5,16 @@ import { findMember, findPack, type PackRow } from "./queries";
 
 /*
  * Who reaches a pack (docs/decisions/0035-course-packs.md): a deleted pack is gone for everyone, a hidden one for all
- * but its creator; only the creator changes it. A refusal never shows the pack.
+ * but its creator; one its creator has not shared (and operators not recommended) only for the creator and those who
+ * joined it before; only the creator changes it. A refusal never shows the pack.
  */
 
 /** A pack the caller may see; `lock` holds its row for the caller's transaction. */
 export async function visiblePack(db: Conn, userId: number | null, packId: number, lock = false): Promise<PackRow> {
   const pack = await findPack(db, packId, lock);
   if (!pack || pack.deletedAt || (pack.hiddenAt && pack.creatorId !== userId)) fail(STUDY_MSG.noPack);
+  const open = pack.shared === 1 || pack.recommended === 1 || pack.creatorId === userId;
+  if (!open && (userId === null || !(await findMember(db, packId, userId)))) fail(STUDY_MSG.noPack);
   return pack;
 }
 

@@ -28,7 +28,7 @@ export async function signInToAdmin(page: Page, mobile: string) {
     await page.context().addCookies(saved);
   }
   await page.goto(`${baseUrl}/admin/`);
-  if (saved && (await page.evaluate(() => fetch("/admin/api/auth/me").then((res) => res.ok)))) return;
+  if (saved && (await page.evaluate(() => fetch("/admin/api/auth/me").then((res) => res.ok)))) return appReady(page);
   await page.getByLabel("手机号").fill(mobile);
   await askForCode(page);
   await page.getByLabel("短信验证码").fill(await smsCode(mobile));
@@ -36,5 +36,14 @@ export async function signInToAdmin(page: Page, mobile: string) {
   await page.getByRole("button", { name: "登录", exact: true }).click();
   const login = await answered;
   await login.finished();
-  if (login.ok()) sessions.set(mobile, await page.context().cookies());
+  if (login.ok()) {
+    sessions.set(mobile, await page.context().cookies());
+    await appReady(page);
+  }
 }
+
+/**
+ * The back office has its caller: the dashboard greets them by name once their identity and role have loaded, and
+ * the menu has taken its final shape (a click while it still re-renders can land on a node that is replaced).
+ */
+const appReady = (page: Page) => page.getByRole("heading", { name: /^欢迎，\S/ }).waitFor();

@@ -90,7 +90,7 @@ describe("study/GetCourseList", () => {
     const [aOwn, bOwn, bInA, aInB] = await Promise.all([ask(a, packA), ask(b, packB), ask(b, packA), ask(a, packB)]);
     expect(aOwn.data.list.map((f) => [f.courseID, f.status])).toEqual([[c.id, 1]]);
     expect(bOwn.data.list.map((f) => [f.courseID, f.status])).toEqual([[c.id, 0]]);
-    expect([bInA.code, bInA.msg, aInB.code, aInB.msg]).toEqual([1, STUDY_MSG.notCreator, 1, STUDY_MSG.notCreator]);
+    expect([bInA.code, bInA.msg, aInB.code, aInB.msg]).toEqual([1, STUDY_MSG.noPack, 1, STUDY_MSG.noPack]);
   });
 
   test("type 1 lists what the creator studied, collected or signed up for, published ones only", async () => {

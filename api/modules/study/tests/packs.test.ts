@@ -171,6 +171,20 @@ describe("a creator's pack", () => {
   });
 });
 
+describe("a pack its creator has not shared", () => {
+  test("is seen and joined by its creator only; once shared, by anyone signed in", async () => {
+    const owner = await person();
+    const me = await person();
+    const { packId } = await ok<{ packId: number }>(owner.client, "study/AddCoursePackage", { title: "还没分享的包" });
+    await refused(me.client, "study/GetCourseListById", { packId }, STUDY_MSG.noPack);
+    await refused(me.client, "study/JoinCoursePackage", { packId }, STUDY_MSG.noPack);
+    expect((await ok<PackDetail>(owner.client, "study/GetCourseListById", { packId })).title).toBe("还没分享的包");
+    await ok(owner.client, "study/UpCoursePackState", { packId });
+    expect((await ok<PackDetail>(me.client, "study/GetCourseListById", { packId })).title).toBe("还没分享的包");
+    await ok(me.client, "study/JoinCoursePackage", { packId });
+  });
+});
+
 describe("another person's pack", () => {
   test("every creator-only call refuses it and changes nothing", async () => {
     const owner = await person();
@@ -191,7 +205,8 @@ describe("another person's pack", () => {
       ["study/GetCoursePackPoster", { packId }],
     ];
     for (const [path, payload] of calls) {
-      const answer = await refused(me.client, path, payload, STUDY_MSG.notCreator);
+      // Not shared yet, so not even that it exists.
+      const answer = await refused(me.client, path, payload, STUDY_MSG.noPack);
       expect(answer.data).toBeNull();
     }
     expect(await srv.deps.db.select().from(coursePacks).where(eq(coursePacks.id, packId))).toEqual(before);
