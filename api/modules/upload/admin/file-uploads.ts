@@ -29,12 +29,12 @@ function adminUploadRoutes(deps: Deps, resource: AdminResource, store: Store) {
   app.post(
     "/",
     async (c, next) => {
+      // Who is asking is settled first (an anonymous caller is told 401, whatever it sends), then the body's kind.
+      const admin = await readAdmin(deps.db, c);
+      requireAccess(admin, resource, "write");
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
         throw httpError(415, ADMIN_MSG.badRequest);
       }
-      // Who is asking is settled before any of the body is read.
-      const admin = await readAdmin(deps.db, c);
-      requireAccess(admin, resource, "write");
       c.set("admin", admin);
       return next();
     },

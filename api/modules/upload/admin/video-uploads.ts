@@ -14,10 +14,11 @@ import { storeAdminVideo } from "../admin-video";
 export function videoUploadRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.post("/", async (c) => {
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("video/mp4")) throw httpError(415, VIDEO_MSG.badType);
-    // Who is asking, and how much they say they send, are settled before any of the body is read.
+    // Who is asking (401 for an anonymous caller, whatever it sends), the body's kind and how much they say they send
+    // are settled before any of the body is read.
     const admin = await readAdmin(deps.db, c);
     requireAccess(admin, "videos", "write");
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("video/mp4")) throw httpError(415, VIDEO_MSG.badType);
     if (Number(c.req.header("content-length") ?? 0) > VIDEO_MAX_BYTES) throw httpError(413, VIDEO_MSG.tooLarge, "file");
     if (!c.req.raw.body) throw httpError(400, VIDEO_MSG.empty, "file");
     const stored = await storeAdminVideo(deps, admin.id, c.req.raw.body);

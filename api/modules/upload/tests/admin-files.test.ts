@@ -127,6 +127,13 @@ describe("POST /admin/api/files", () => {
     expect(await upload(learner.cookies, pdfFile())).toMatchObject({ status: 403, json: { message: "该账号没有后台权限" } });
 
     expect(await upload(null, pdfFile())).toMatchObject({ status: 401, json: { message: "请先登录" } });
+    // Who asks comes first: a stranger sending JSON is told to sign in, not that the body has the wrong kind.
+    const stranger = await fetch(`${srv.url}/admin/api/files`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    expect(stranger.status).toBe(401);
   });
 
   test("a cross-site Origin is refused, even with an operator's cookie", async () => {

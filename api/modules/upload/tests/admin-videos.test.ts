@@ -157,6 +157,9 @@ describe("POST /admin/api/videos", () => {
       headers: { "content-type": "video/mp4" },
     });
     expect(res.status).toBe(401);
+    // Who asks comes first: a stranger sending another kind of body is told to sign in as well.
+    const form = await fetch(`${srv.url}/admin/api/videos`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } });
+    expect(form.status).toBe(401);
   });
 });
 
