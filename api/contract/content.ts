@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
 import { defineCall } from "./call";
 import type { Pager } from "./pager";
-import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
+import { filterIdSchema, idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
 
 /** The libraries a category belongs to (SolutionContents/cate {lwId}); the case library asks with lwId 4. */
 export const LIBRARY_LABELS: Record<number, string> = { 1: "解决方案", 2: "创意", 3: "激励政策", 4: "案例" };
@@ -19,14 +19,14 @@ const CateSchema = v.object({ lwId: v.pipe(intLike, v.picklist([1, 2, 3, 4], "�
 const ContentPagerSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
-  cateId: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误")),
+  cateId: filterIdSchema(),
 });
 export type ContentPager = v.InferOutput<typeof ContentPagerSchema>;
 
 /** SolutionContents/GetList {id, types}: a solution's articles, of one type (0 or absent: all types). */
 const ArticleListSchema = v.object({
   id: idLike(CONTENT_NOT_FOUND),
-  types: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(4, "参数错误")),
+  types: filterIdSchema(4),
 });
 
 /** SolutionContents/Detail, Collect and UnCollect {strId}. */

@@ -19,6 +19,19 @@ export const intLike = v.pipe(
 /** A record's id as intLike: one that is not positive names no record and fails with `message`. */
 export const idLike = (message: string) => v.pipe(intLike, v.minValue(1, message));
 
+/** The pager's initial value of an id (spec 001 section 3: `id: -1`, like `totalRecord: -1`): no choice yet. */
+const UNSET = -1;
+/** A list's filter or tab id where absent, 0 or the pager's initial -1 all mean all (answered as 0). */
+export const filterIdSchema = (max = INT_MAX) =>
+  v.pipe(
+    v.optional(intLike, 0),
+    v.transform((n) => (n === UNSET ? 0 : n)),
+    v.minValue(0, "参数错误"),
+    v.maxValue(max, "参数错误"),
+  );
+/** The same for a tab id that may come under either of two names. */
+export const unsetAsAll = (id: number) => (id === UNSET ? 0 : id);
+
 /** currentPage of a pager (spec 001 section 3), 1 when absent. */
 export const PageSchema = v.pipe(v.optional(intLike, 1), v.minValue(1, "页码错误"), v.maxValue(10_000, "页码错误"));
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
 import type { Pager } from "./pager";
-import { intLike, PageSchema, pageSizeSchema } from "./pager";
+import { intLike, PageSchema, pageSizeSchema, unsetAsAll } from "./pager";
 
 /** Result types (spec 000 section 9): 1 live, 2 course, 3 article, 4 help center, and ours 5 position; 0 on the tabs means all. */
 export const SEARCH_TYPE_LABELS: Record<number, string> = { 1: "直播", 2: "课程", 3: "文章", 4: "帮助中心", 5: "职位" };
@@ -14,7 +14,7 @@ const KeySchema = v.pipe(
   v.transform((s) => s.trim().slice(0, SEARCH_KEY_MAX)),
 );
 
-/** search/SearchListEdu and search/SearchList: {key, currentPage, id}; id (or t) picks the type tab, 0 all. */
+/** search/SearchListEdu and search/SearchList: {key, currentPage, id}; id (or t) picks the type tab, 0 or -1 all. */
 const SearchPagerSchema = v.pipe(
   v.object({
     key: KeySchema,
@@ -23,7 +23,7 @@ const SearchPagerSchema = v.pipe(
     id: v.optional(intLike),
     t: v.optional(intLike),
   }),
-  v.transform(({ id, t, ...rest }) => ({ ...rest, type: t ?? id ?? 0 })),
+  v.transform(({ id, t, ...rest }) => ({ ...rest, type: unsetAsAll(t ?? id ?? 0) })),
   v.check((p) => p.type === 0 || SEARCH_TYPE_LABELS[p.type] !== undefined, "参数错误"),
 );
 export type SearchPager = v.InferOutput<typeof SearchPagerSchema>;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import { isMainlandMobile } from "./mobile";
 import type { Page } from "./pager";
-import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
+import { filterIdSchema, idLike, PageSchema, pageSizeSchema } from "./pager";
 
 /**
  * The points shop (spec 001 sections 2 "Shop", 3 "Shop", 5 "Shop buy", 7 "Shop", 8): the product list, a product, the
@@ -51,12 +51,12 @@ export const SHOP_MSG = {
 /** The spec's failure text around a server message (spec 001 section 8). */
 export const shopFailText = (message: string) => `错误提示:${message}`;
 
-/** JShop/GetJShopProductlist {currentPage, proType, buyType}: 0 (or absent) means any. */
+/** JShop/GetJShopProductlist {currentPage, proType, buyType}: 0, -1 (or absent) means any. */
 const ProductListSchema = v.object({
   currentPage: PageSchema,
   pageSize: pageSizeSchema(12),
-  proType: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(4, "参数错误")),
-  buyType: v.pipe(v.optional(intLike, 0), v.minValue(0, "参数错误"), v.maxValue(2, "参数错误")),
+  proType: filterIdSchema(4),
+  buyType: filterIdSchema(2),
 });
 export type ShopProductFilter = v.InferOutput<typeof ProductListSchema>;
 

@@ -66,7 +66,7 @@ describe("JShop/GetJShopProductlist", () => {
   });
 
   test("bad filters answer code 1, never 500", async () => {
-    for (const payload of [{ proType: 9 }, { buyType: -1 }, { currentPage: 0 }, { proType: "x" }, { currentPage: { a: 1 } }]) {
+    for (const payload of [{ proType: 9 }, { buyType: -2 }, { currentPage: 0 }, { proType: "x" }, { currentPage: { a: 1 } }]) {
       const env = await testClient(srv.url).call("JShop/GetJShopProductlist", payload);
       expect(env.code).toBe(1);
     }
