@@ -3,7 +3,7 @@ import { defineCall } from "./call";
 import { INDUSTRY_OTHER_ID, industryId } from "./interest";
 import { SmsCodeSchema } from "./mobile";
 import { withMobile } from "./mobile-plan";
-import { idLike, intLike } from "./pager";
+import { intLike } from "./pager";
 
 /**
  * Registration as a person or an enterprise (spec 001 sections 2, 3, 5 "Registration", 7 common/reg;
@@ -58,9 +58,11 @@ const optionalText = (label: string, max: number) =>
  * regChildRole, areacode, mobile, code, auth}: the form's and the server's schema. regRole is a top-level option of
  * the interest survey's identity question (common/getinterestlist cate 1); regChildRole one of its children, required
  * when it has any (流量主's 流量形式), which the server checks against the options; an 其他 role needs regRoleOther.
- * The spec's `areacode` is the house's `areaCode`.
+ * The spec's `areacode` is the house's `areaCode`: either is taken.
  */
 export const RegisterSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((o: Record<string, unknown>) => (o.areaCode === undefined && o.areacode !== undefined ? { ...o, areaCode: o.areacode } : o)),
   withMobile({
     code: SmsCodeSchema,
     Person_Enterprise: v.pipe(
@@ -71,7 +73,8 @@ export const RegisterSchema = v.pipe(
     chineseName: text(REG_MSG.chineseName, "姓名", 50),
     industry: v.pipe(industryId(REG_MSG.industry), v.minValue(1, REG_MSG.industry)),
     industryOther: optionalText("其他行业", 100),
-    regRole: idLike(REG_MSG.role),
+    // Absent is as unchosen: the page's own message, not the generic one.
+    regRole: v.pipe(v.optional(intLike, 0), v.minValue(1, REG_MSG.role)),
     regRoleOther: optionalText("其他角色", 50),
     regChildRole: v.pipe(v.optional(intLike, 0), v.minValue(0, REG_MSG.childRole)),
     companyName: optionalText("企业名称", 100),

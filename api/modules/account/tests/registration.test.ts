@@ -72,6 +72,8 @@ describe("common/reg refuses each field with its message, and costs no code", ()
     ["an industry that does not exist", () => ({ industry: 9999 }), "industry", REG_MSG.industry],
     ["其他 industry without its text", () => ({ industry: 32 }), "industryOther", REG_MSG.industryOther],
     ["no role", () => ({ regRole: 0 }), "regRole", REG_MSG.role],
+    ["the role left out", () => ({ regRole: undefined }), "regRole", REG_MSG.role],
+    ["the kind left out", () => ({ Person_Enterprise: undefined }), "Person_Enterprise", REG_MSG.kind],
     ["a role from another question", () => ({ regRole: tree[1].oplist[0].id }), "regRole", REG_MSG.role],
     ["a follow-up option as the role", () => ({ regRole: identity("流量主").child[0].id }), "regRole", REG_MSG.role],
     ["流量主 without its child role", () => ({ regRole: identity("流量主").id }), "regChildRole", REG_MSG.childRole],
@@ -121,6 +123,13 @@ describe("common/reg refuses each field with its message, and costs no code", ()
 });
 
 describe("a person's registration", () => {
+  test("takes the spec's own spelling of the area code, areacode", async () => {
+    const { mobile, browser } = fresh();
+    const { areaCode: _house, ...spec } = form(mobile, await textCode(browser, mobile), { chineseName: "王拼写" });
+    expect(await browser.call("common/reg", { ...spec, areacode: "+86" })).toMatchObject({ code: 0, msg: REG_MSG.success });
+    expect((await browser.call("common/currentuser")).data).toMatchObject({ mobile, chineseName: "王拼写" });
+  });
+
   test("makes the account with name, industry and role, signs the person in, and a later login works", async () => {
     const { mobile, browser } = fresh();
     const answer = await browser.call("common/reg", form(mobile, await textCode(browser, mobile), { chineseName: "李注册" }));
