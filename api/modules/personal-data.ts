@@ -1,5 +1,4 @@
-import type { Holding } from "@/api/personal-data";
-import type { Tx } from "@/db/client";
+import { erased, type Holding } from "@/api/personal-data";
 import { MY_EXAM_TYPES } from "../contract/certification-requests";
 import { LETTER_TAB } from "../contract/letters";
 import { MY_COURSE_TYPE } from "../contract/my-courses";
@@ -36,12 +35,6 @@ async function allPages<T>(page: (currentPage: number) => Promise<{ list: T[]; p
   }
   return rows;
 }
-
-/** Erased on closing by the module's own function; no files to delete. */
-const erased = (erase: (tx: Tx, userId: number) => Promise<unknown>) => async (tx: Tx, userId: number) => {
-  await erase(tx, userId);
-  return [];
-};
 
 /** A record kept as it is on closing: anonymous once the account is, and others' records or the law rely on it. */
 const kept = (why: string) => ({ kept: why });

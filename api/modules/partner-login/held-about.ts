@@ -1,4 +1,4 @@
-import type { Holding } from "@/api/personal-data";
+import { erased, type Holding } from "@/api/personal-data";
 import { deleteHandoffsOf } from "./queries";
 
 /** Partner sign-ins: a hand-over waiting goes on closing; a reseller's record is the partner's. */
@@ -7,10 +7,7 @@ export const partnerLoginHoldings: Holding[] = [
     key: "partnerSignIns",
     tables: ["oauth_handoffs"],
     export: { notExported: "a one-time hand-over of a partner's sign-in, a secret of the service" },
-    close: async (tx, userId) => {
-      await deleteHandoffsOf(tx, userId);
-      return [];
-    },
+    close: erased(deleteHandoffsOf),
   },
   {
     key: "resellers",

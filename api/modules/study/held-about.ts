@@ -1,4 +1,4 @@
-import type { Holding } from "@/api/personal-data";
+import { erased, type Holding } from "@/api/personal-data";
 import { listCreated, listJoined } from "./lists/queries";
 import { deleteRepliesOf, repliesOf } from "./queries";
 
@@ -14,9 +14,6 @@ export const studyHoldings: Holding[] = [
     key: "packReplies",
     tables: ["course_pack_replies"],
     export: repliesOf,
-    close: async (tx, userId) => {
-      await deleteRepliesOf(tx, userId);
-      return [];
-    },
+    close: erased(deleteRepliesOf),
   },
 ];

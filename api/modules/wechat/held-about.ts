@@ -1,4 +1,4 @@
-import type { Holding } from "@/api/personal-data";
+import { erased, type Holding } from "@/api/personal-data";
 import { deleteIdentitiesOf, personsIdentities } from "./queries";
 
 /** WeChat bindings (openid, nickname, avatar): on closing they go, so that WeChat signs in as a new person. */
@@ -7,9 +7,6 @@ export const wechatHoldings: Holding[] = [
     key: "wechat",
     tables: ["wechat_identities"],
     export: personsIdentities,
-    close: async (tx, userId) => {
-      await deleteIdentitiesOf(tx, userId);
-      return [];
-    },
+    close: erased(deleteIdentitiesOf),
   },
 ];

@@ -1,4 +1,4 @@
-import type { Holding } from "@/api/personal-data";
+import { erased, type Holding } from "@/api/personal-data";
 import { deleteCvOf, readFullCv } from "./cv/queries";
 import { collectedPositionIds, deleteApplicationsOf, deleteSeekerTraces, listAlerts } from "./positions/queries";
 import { appliedPage } from "./positions/service";
@@ -20,19 +20,13 @@ export const zhaopinHoldings: Holding[] = [
     key: "applications",
     tables: ["applications", "application_events", "application_notes"],
     export: async (db, userId) => (await appliedPage(db, userId, ALL_APPLICATIONS)).list,
-    close: async (tx, userId) => {
-      await deleteApplicationsOf(tx, userId);
-      return [];
-    },
+    close: erased(deleteApplicationsOf),
   },
   {
     key: "jobSearch",
     tables: ["job_alerts", "position_collects"],
     export: async (db, userId) => ({ alerts: await listAlerts(db, userId), collected: await collectedPositionIds(db, userId) }),
-    close: async (tx, userId) => {
-      await deleteSeekerTraces(tx, userId);
-      return [];
-    },
+    close: erased(deleteSeekerTraces),
   },
   {
     key: "postedPositions",
