@@ -7,11 +7,14 @@ import {
   type PackSearchItem,
   STUDY_MSG,
 } from "@/api/contract/study";
+import { packPagePath } from "@/api/contract/study-admin";
 import { cached } from "@/db/answer-cache";
-import type { Db } from "@/db/client";
+import type { Conn, Db } from "@/db/client";
 import { AppError, Code, fail } from "../../protocol/errors";
+import { sendLetter } from "../letters/service";
 import { memberOrCreatorPack, ownPack } from "./access";
 import { countItems, deleteItem, findItem, findTarget, insertItem, listPackItems, writeSorts } from "./items/queries";
+import { type PackRow, withdrawPackScore } from "./queries";
 import { type FoundRow, listStudied, type MatchRow, ownPackHolding, searchTitles } from "./search/queries";
 import { studyUrl } from "./shape";
 
@@ -74,11 +77,27 @@ export async function addToPack(db: Db, userId: number, input: AddCourseInput): 
   });
 }
 
-/** study/RemoveCourseFromPackage. */
+/**
+ * study/RemoveCourseFromPackage. Points an operator put on the pack were for the pack as it was: when it shrinks they
+ * are withdrawn (the creator is told) until an operator sets them again, so a pack cut to one replay pays nothing.
+ */
 export async function removeFromPack(db: Db, userId: number, packId: number, itemId: number) {
-  await ownPack(db, userId, packId);
-  if (!(await deleteItem(db, packId, itemId))) fail(STUDY_MSG.notInPack);
+  await db.transaction(async (tx) => {
+    const pack = await ownPack(tx, userId, packId, true);
+    if (!(await deleteItem(tx, packId, itemId))) fail(STUDY_MSG.notInPack);
+    if (pack.packScore > 0) await withdrawScore(tx, pack);
+  });
   return { status: 0 as const };
+}
+
+async function withdrawScore(tx: Conn, pack: PackRow) {
+  await withdrawPackScore(tx, pack.id);
+  await sendLetter(tx, {
+    userId: pack.creatorId,
+    title: "学习包积分奖励已撤销",
+    content: `您从学习包《${pack.title}》中移除了课程，平台为它设置的 ${pack.packScore} 积分学完奖励已撤销；如需奖励，请联系运营人员重新设置。`,
+    link: packPagePath(pack),
+  });
 }
 
 /** study/UpdateCourseSort: the ids must be exactly the pack's items as the page shows them (the published ones). */

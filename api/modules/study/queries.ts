@@ -41,6 +41,11 @@ export async function markPackShared(db: Conn, packId: number) {
   await db.update(coursePacks).set({ shared: 1, updatedAt: sql`now()` }).where(eq(coursePacks.id, packId));
 }
 
+/** Takes a pack's completion points away (its items shrank since an operator set them). */
+export async function withdrawPackScore(db: Conn, packId: number) {
+  await db.update(coursePacks).set({ packScore: 0, updatedAt: sql`now()` }).where(eq(coursePacks.id, packId));
+}
+
 export async function userExists(db: Conn, userId: number) {
   const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, userId));
   return row !== undefined;

@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type PackDetail, type PackReply, packSharePath, STUDY_MSG, type UserPack } from "@/api/contract/study";
 import { signedInPeople } from "@/api/modules/zhaopin/positions/tests/fixtures";
+import { letters } from "@/db/schema/letters/letters";
 import { pointsBalances, pointsLedger } from "@/db/schema/points";
-import { coursePackMembers, coursePackReplies } from "@/db/schema/study";
+import { coursePackMembers, coursePackReplies, coursePacks } from "@/db/schema/study";
 import { scanQr } from "@/tests/support/qr";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { attendSession, finishCourse, makeCourse, makePack, makeSession, ok, refused } from "./fixtures";
@@ -114,6 +115,22 @@ describe("study/DrawUserScore", () => {
     await refused(me.client, "study/DrawUserScore", { packId: pack.id }, STUDY_MSG.drawn);
     expect(await ledgerRows(me.id, pack.id)).toHaveLength(1);
     expect(await balance(me.id)).toBe(before + 50);
+  });
+
+  test("points set on a pack are withdrawn when its creator takes an item out; the creator is told", async () => {
+    const db = srv.deps.db;
+    const creator = await person();
+    const me = await person();
+    const { pack, course, sessionItem } = await packWithItems(creator, 50);
+    await ok(me.client, "study/JoinCoursePackage", { packId: pack.id });
+    await ok(creator.client, "study/RemoveCourseFromPackage", { packId: pack.id, id: sessionItem });
+    await finishCourse(db, me.id, course.id);
+    await refused(me.client, "study/DrawUserScore", { packId: pack.id }, STUDY_MSG.noScore);
+    expect(await ledgerRows(me.id, pack.id)).toEqual([]);
+    const [row] = await db.select().from(coursePacks).where(eq(coursePacks.id, pack.id));
+    expect(row!.packScore).toBe(0);
+    const told = await db.select().from(letters).where(eq(letters.userId, creator.id));
+    expect(told.map((l) => l.title)).toEqual(["学习包积分奖励已撤销"]);
   });
 
   test("a pack without points pays nothing", async () => {
