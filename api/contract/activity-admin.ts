@@ -12,6 +12,7 @@ import {
   text,
   time,
 } from "./admin-form";
+import { TASK_VISIT_SECONDS } from "./task-visit";
 
 export { AUDIT_LABELS as SIGNUP_AUDIT_LABELS, QUESTION_TYPE_LABELS } from "./admin-form";
 
@@ -91,7 +92,8 @@ export const ActivityStepSchema = v.object({
 });
 
 /**
- * What finishes a task: only evidence the server holds. visit: going through the task's own link (Activity/GoFinishTask);
+ * What finishes a task: only evidence the server holds. visit: the task's own page of this site, opened through
+ * Activity/GoFinishTask and open TASK_VISIT_SECONDS (Activity/FinishVisit, docs/decisions/0049);
  * signup: an approved sign-up for the task's activity; live: entering the chosen session's live room or replay;
  * exam: a passed attempt at the chosen exam. (No course study is recorded yet, so no task is finished by studying.)
  */
@@ -99,7 +101,7 @@ export const TASK_KINDS = ["visit", "signup", "live", "exam"] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export const TASK_KIND_LABELS = {
-  visit: "访问任务链接",
+  visit: `浏览本站页面（停留${TASK_VISIT_SECONDS}秒）`,
   signup: "报名本活动",
   live: "观看指定直播（直播或回放）",
   exam: "通过指定考试",
@@ -120,6 +122,11 @@ export const ActivityTaskSchema = v.pipe(
   v.forward(
     v.check((t) => t.kind !== "live" || t.trainingId !== null, "请选择直播课程"),
     ["trainingId"],
+  ),
+  // Only a page of this site can report that it was open.
+  v.forward(
+    v.check((t) => t.kind !== "visit" || /^\/(?![/\\])/.test(t.url), "浏览任务的链接须为本站页面（以 / 开头）"),
+    ["url"],
   ),
   v.forward(
     v.check((t) => t.kind !== "exam" || t.examId !== null, "请选择考试"),

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import { idLike } from "./pager";
 import { requiredOnTheWire } from "./spec-spelling";
+import { TASK_VISIT_MSG } from "./task-visit";
 
 /** Sign-up form field type ids (spec 000 section 3); any other id is a plain text field. */
 export const FIELD_TYPE = { industry: 2, city: 3, email: 6, qq: 7, wechat: 8, mainCompany: 12 } as const;
@@ -119,6 +120,8 @@ export function checkActivitySign(
 const ActivityIdSchema = v.object({ id: idLike("活动不存在") });
 const TaskIdSchema = v.object({ taskId: idLike("任务不存在") });
 const MedalIdSchema = v.object({ id: idLike("勋章不存在") });
+
+const FinishVisitSchema = v.object({ token: v.pipe(v.string(TASK_VISIT_MSG.invalid), v.maxLength(200, TASK_VISIT_MSG.invalid)) });
 const DrawMedalSchema = v.object({ activityId: idLike("活动不存在"), stepId: idLike("勋章不存在") });
 
 /** An activity as its pages show it (times are ISO text). */
@@ -170,6 +173,10 @@ export const activityActivitySignCall = defineCall({ path: "Activity/ActivitySig
   isAp: number;
 }>();
 export const activityGoFinishTaskCall = defineCall({ path: "Activity/GoFinishTask", input: TaskIdSchema }).returns<{ url: string }>();
+/** Activity/FinishVisit {token}: the visited page, open long enough, finishes its visit task (not in the spec). */
+export const activityFinishVisitCall = defineCall({ path: "Activity/FinishVisit", input: FinishVisitSchema }).returns<{
+  taskId: number;
+}>();
 export const activityDrawUserMedalCall = defineCall({ path: "Activity/DrawUserMedal", input: DrawMedalSchema }).returns<{
   levels: number[];
 }>();

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { TASK_VISIT_PARAM } from "@/api/contract/task-visit";
 import { useAccountConfirm } from "../components/account-confirm/use-account-confirm";
 import { BackToTop } from "../components/back-to-top";
 import { ModalHost } from "../components/modal/modal-host";
@@ -22,6 +24,16 @@ const openLoginModal = loadOnUse(
 );
 setLoginPopup(openLoginModal);
 
+/** The corner card of a page a visit task opened (its own chunk: most pages never show it). */
+const TaskVisitBadge = lazy(() => import("../features/activity/components/task-visit-badge").then((m) => ({ default: m.TaskVisitBadge })));
+
+/** The visit this page was opened for by a visit task's 去完成, read once it is in the browser. */
+function useVisitToken() {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get(TASK_VISIT_PARAM)), []);
+  return token;
+}
+
 export type RouterContext = { queryClient: QueryClient };
 
 /** The frame of every page: header, the page, footer, and the toasts and modals above them. */
@@ -36,6 +48,7 @@ function SiteFrame() {
   const letterBadge = useLetterBadge(user !== null);
   useAccountConfirm(openLoginModal);
   useWechatShare();
+  const visitToken = useVisitToken();
   return (
     <div className="site">
       <SiteHeader
@@ -49,6 +62,11 @@ function SiteFrame() {
       </main>
       <SiteFooter />
       <BackToTop />
+      {visitToken && user && (
+        <Suspense fallback={null}>
+          <TaskVisitBadge token={visitToken} />
+        </Suspense>
+      )}
       <Toaster />
       <ModalHost />
     </div>

@@ -7,8 +7,8 @@ import { openLoginPopup, signInWithForm } from "./support/portal";
 const { journey } = useBrowser();
 
 /**
- * The seeded special topic (db/seed/activity.ts): steps of 12, 5 and 4 tasks, the third all visit tasks, and a sign-up
- * form of one optional question; the first activity has the full form.
+ * The seeded special topic (db/seed/activity.ts): steps of 12, 5 and 4 tasks, the third all visit tasks (a page open
+ * TASK_VISIT_SECONDS), and a sign-up form of one optional question; the first activity has the full form.
  */
 const SPECIAL = "/activity/special?id=3";
 const FORM_ACTIVITY = "/activity/detail?id=1";
@@ -54,16 +54,22 @@ describe("Activities in the portal", () => {
     await nothing.waitFor();
     await nothing.waitFor({ state: "detached" });
 
-    // 去完成 opens the task in a new tab; two tasks reach level 1 (2 of 4).
+    // 去完成 opens the task's page in a new tab, which counts the seconds it is open and then reports the visit; the
+    // topic's page offers the points. Two tasks reach level 1 (2 of 4).
+    const tabs: Page[] = [];
     for (const n of [0, 1]) {
-      const [tab] = await Promise.all([page.context().waitForEvent("page"), step.getByRole("button", { name: "去完成" }).first().click()]);
-      await tab.waitForURL(/\/Learning\/List\?isLive=1&task=3-/);
-      await tab.close();
-      await step
-        .getByRole("button", { name: /^领取积分/ })
-        .nth(n)
-        .waitFor();
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), step.getByRole("button", { name: "去完成" }).nth(n).click()]);
+      await tab.waitForURL(/\/Learning\/List\?isLive=1&task=3-\d&visitTask=/);
+      await tab.getByRole("complementary", { name: "浏览任务" }).getByText(/浏览本页 \d+ 秒后完成任务/).waitFor();
+      tabs.push(tab);
     }
+    expect(await step.getByRole("button", { name: /^领取积分/ }).count()).toBe(0);
+    await tabs[0]!.screenshot({ path: join(artifacts, "activity-task-visit-1280.png") });
+    for (const tab of tabs) {
+      await tab.getByRole("status").filter({ hasText: "任务已完成，回到活动页即可领取积分" }).waitFor({ timeout: 20_000 });
+      await tab.close();
+    }
+    await step.getByRole("button", { name: /^领取积分/ }).nth(1).waitFor();
 
     await step.getByRole("button", { name: /^领取积分：第三阶段任务 1/ }).click();
     await page.locator(".toast").filter({ hasText: "领取成功" }).first().waitFor();

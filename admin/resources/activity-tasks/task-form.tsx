@@ -30,7 +30,7 @@ const form = {
   target: <TargetInput />,
   more: (
     <>
-      <TextInput source="url" fullWidth helperText="app.activities.url_help" />
+      <TextInput source="url" fullWidth helperText="app.activity_tasks.url_help" />
       <NumberInput source="score" min={0} />
     </>
   ),

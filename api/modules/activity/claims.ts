@@ -1,6 +1,7 @@
 import type { Conn, Db } from "@/db/client";
 import type { activities, medals } from "@/db/schema/activity";
 import { NOTHING_TO_CLAIM } from "../../contract/activity";
+import { TASK_VISIT_MSG } from "../../contract/task-visit";
 import { reply } from "../../protocol/call";
 import { AppError, Code, fail } from "../../protocol/errors";
 import { countPassedExams } from "../certification/exams/service";
@@ -9,6 +10,7 @@ import { awardPoints } from "../points/service";
 import { requireSignUp } from "./access";
 import { findStepMedal, findTask, insertUserMedal, listLevels, listTasks, markScoreClaimed, markTaskFinished } from "./queries";
 import { taskProgress } from "./task-progress";
+import { checkVisit, visitUrl } from "./task-visit";
 
 /** Nothing was claimed: the page hides its notice (spec 001 section 4), so data carries the spec's text. */
 const nothingToClaim = (): never => {
@@ -16,15 +18,29 @@ const nothingToClaim = (): never => {
 };
 
 /**
- * Activity/GoFinishTask: the page opens data.url, where the task is done. Going there finishes a visit task and
- * nothing else: every other kind is finished by its own evidence (task-progress.ts).
+ * Activity/GoFinishTask: the page opens data.url, where the task is done. A visit task's url carries the person's
+ * signed visit, which that page reports once it has been open long enough (finishVisit); every other kind is
+ * finished by its own evidence (task-progress.ts).
  */
-export async function goFinishTask(db: Db, userId: number, taskId: number) {
+export async function goFinishTask(db: Db, appSecret: string, userId: number, taskId: number) {
   const found = await findTask(db, taskId);
   if (!found) fail("任务不存在");
   await requireSignUp(db, found.activity, userId);
-  if (found.task.kind === "visit") await markTaskFinished(db, userId, found.task.id);
-  return { url: found.task.url };
+  const { task } = found;
+  return { url: task.kind === "visit" ? visitUrl(appSecret, userId, task.id, task.url) : task.url };
+}
+
+/** Activity/FinishVisit: the page a visit task names, open TASK_VISIT_SECONDS, finishes the task (once). */
+export async function finishVisit(db: Db, appSecret: string, userId: number, token: string) {
+  const visit = checkVisit(appSecret, userId, token);
+  if (!visit) fail(TASK_VISIT_MSG.invalid);
+  const found = await findTask(db, visit.taskId);
+  if (found?.task.kind !== "visit") fail(TASK_VISIT_MSG.invalid);
+  if (visit.state === "too-soon") fail(TASK_VISIT_MSG.tooSoon);
+  if (visit.state === "expired") fail(TASK_VISIT_MSG.expired);
+  await requireSignUp(db, found.activity, userId);
+  await markTaskFinished(db, userId, visit.taskId);
+  return reply({ taskId: visit.taskId }, TASK_VISIT_MSG.finished);
 }
 
 /** Activity/DrawUserScore: a finished task's score, paid once through the ledger in the same transaction. */

@@ -3,6 +3,7 @@ import {
   activityDetailCall,
   activityDrawUserMedalCall,
   activityDrawUserScoreCall,
+  activityFinishVisitCall,
   activityGoFinishTaskCall,
   activityHomeListCall,
   activitySpecialCall,
@@ -11,7 +12,7 @@ import {
 } from "@/api/contract/activity";
 import { myGetMedalListCall } from "@/api/contract/my-credits";
 import { loginCall, publicCall } from "../../protocol/call";
-import { drawStepMedal, drawTaskScore, goFinishTask } from "./claims";
+import { drawStepMedal, drawTaskScore, finishVisit, goFinishTask } from "./claims";
 import { readActivityDetail, readMyMedal, readMyMedals, readSpecial } from "./pages";
 import { listCurrentActivities } from "./queries";
 import { signUp } from "./signup";
@@ -39,7 +40,11 @@ export const activityCalls = [
   }),
 
   loginCall(activityGoFinishTaskCall, {
-    handle: (input, { deps, user }) => goFinishTask(deps.db, user.id, input.taskId),
+    handle: (input, { deps, user }) => goFinishTask(deps.db, deps.env.appSecret, user.id, input.taskId),
+  }),
+
+  loginCall(activityFinishVisitCall, {
+    handle: (input, { deps, user }) => finishVisit(deps.db, deps.env.appSecret, user.id, input.token),
   }),
 
   loginCall(activityDrawUserMedalCall, {

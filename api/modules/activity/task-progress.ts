@@ -9,7 +9,7 @@ type Task = typeof activityTasks.$inferSelect;
 
 /**
  * Which of one activity's tasks a person has finished and which scores they have claimed. A task is finished only on
- * evidence the server holds, by its kind: a visit through its own link (visit), an approved sign-up for the activity
+ * evidence the server holds, by its kind: its page reported open long enough (visit, task-visit.ts), an approved sign-up for the activity
  * (signup), an entry into the session's live room or replay (live), a passed attempt at the exam (exam).
  */
 export async function taskProgress(db: Conn, userId: number, activityId: number, tasks: Task[]) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { activityGoFinishTaskCall } from "@/api/contract/activity";
 import { api } from "../../lib/api";
 
-/** Activity/GoFinishTask {taskId}: answers where to do the task (data.url); going there finishes a visit task only. */
+/** Activity/GoFinishTask {taskId}: answers where to do the task (data.url; a visit task's carries the visit). */
 const goFinishTask = (taskId: number) => api.send(activityGoFinishTaskCall, { taskId });
 
 /** Opens the task in a new tab; the tab is opened before the call so the browser does not block it as a pop-up. */

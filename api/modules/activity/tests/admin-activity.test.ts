@@ -158,6 +158,13 @@ describe("activities in the back office", () => {
     expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", kind: "visit", url: "", score: 1 })).json).toMatchObject({
       field: "url",
     });
+    // Only a page of this site can report that it was open.
+    for (const url of ["https://elsewhere.example/page", "//elsewhere.example/page", "/\\elsewhere.example"]) {
+      expect((await op.post("/activity-tasks", { stepId: step.json.id, title: "x", kind: "visit", url, score: 1 })).json).toMatchObject({
+        field: "url",
+        message: "浏览任务的链接须为本站页面（以 / 开头）",
+      });
+    }
 
     const medal = await op.post("/medals", { stepId: step.json.id, name: "认识勋章", whereType: 7, memo: "完成第一阶段任务" });
     expect(medal).toMatchObject({ status: 201, json: { stepId: step.json.id, whereType: 7 } });

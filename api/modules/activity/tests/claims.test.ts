@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { TASK_VISIT_MSG, TASK_VISIT_SECONDS } from "@/api/contract/task-visit";
 import { examRegistrations } from "@/db/schema/certification/exams";
 import { signIn, testClient } from "@/tests/support/client";
 import { makeExam, registrationValues } from "@/tests/support/factories";
@@ -6,7 +7,8 @@ import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
 import { readBalance } from "../../points/service";
 import { makeTraining } from "../../training/tests/helpers";
-import { createSpecial, ONE_QUESTION } from "./fixtures";
+import { visitToken } from "../task-visit";
+import { createSpecial, ONE_QUESTION, visitTask } from "./fixtures";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -20,7 +22,8 @@ async function learner() {
   const browser = testClient(srv.url, { ip: `10.4.0.${n}` });
   await signIn(browser, srv.url, `1360013${String(n).padStart(4, "0")}`);
   const me = await browser.call<{ id: number }>("common/currentuser");
-  return { browser, userId: me.data.id };
+  const visit = (taskId: number) => visitTask(srv, browser, me.data.id, taskId);
+  return { browser, userId: me.data.id, visit };
 }
 
 type Special = {
@@ -43,12 +46,19 @@ describe("special topic: tasks, scores and medals", () => {
     expect((await visitor.call("my/getmedal", { id: s.medalId })).code).toBe(1503);
   });
 
-  test("a visit task's score before the visit fails; after GoFinishTask it is claimed once, then nothing to claim", async () => {
+  test("a visit task's score before the visit fails; its page open long enough finishes it, claimed once, then nothing to claim", async () => {
     const s = await createSpecial(srv.deps.db);
-    const { browser, userId } = await learner();
+    const { browser, userId, visit } = await learner();
     const taskId = s.tasks[0].id;
     expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 1, msg: "请先完成任务" });
-    expect(await browser.call("Activity/GoFinishTask", { taskId })).toMatchObject({ code: 0, data: { url: s.tasks[0].url } });
+    // Going there is not the visit: the page it opens carries the person's visit, and nothing is finished yet.
+    const go = await browser.call<{ url: string }>("Activity/GoFinishTask", { taskId });
+    expect(go).toMatchObject({
+      code: 0,
+      data: { url: expect.stringMatching(/^\/Learning\/List\?isLive=1&t=0&visitTask=\d+\.\d+\.[\w-]+$/) },
+    });
+    expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 1, msg: "请先完成任务" });
+    expect(await visit(taskId)).toMatchObject({ code: 0, msg: TASK_VISIT_MSG.finished, data: { taskId } });
     expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({ code: 0, msg: "领取成功", data: { score: 10 } });
     expect(await browser.call("Activity/DrawUserScore", { taskId })).toMatchObject({
       code: 1,
@@ -61,15 +71,42 @@ describe("special topic: tasks, scores and medals", () => {
     expect(page.data.steps[0].tasks[1]).toMatchObject({ isFinish: 0, isDraw: 0 });
   });
 
+  test("a visit reported too soon, someone else's, forged, stale or of another kind of task finishes nothing", async () => {
+    const s = await createSpecial(srv.deps.db, [{}, { kind: "signup" }]);
+    const me = await learner();
+    const other = await learner();
+    const [visitTaskRow, signupTask] = s.tasks;
+    const secret = srv.deps.env.appSecret;
+    const finish = (token: string) => me.browser.call("Activity/FinishVisit", { token });
+    const go = await me.browser.call<{ url: string }>("Activity/GoFinishTask", { taskId: visitTaskRow.id });
+    const fresh = new URL(go.data.url, srv.url).searchParams.get("visitTask")!;
+    expect(await finish(fresh)).toMatchObject({ code: 1, msg: TASK_VISIT_MSG.tooSoon });
+    const open = Date.now() - TASK_VISIT_SECONDS * 1000;
+    expect(await other.browser.call("Activity/FinishVisit", { token: visitToken(secret, me.userId, visitTaskRow.id, open) })).toMatchObject(
+      {
+        code: 1,
+        msg: TASK_VISIT_MSG.invalid,
+      },
+    );
+    expect(await finish(visitToken("another-secret", me.userId, visitTaskRow.id, open))).toMatchObject({ msg: TASK_VISIT_MSG.invalid });
+    expect(await finish(`${visitTaskRow.id}.${open}.x`)).toMatchObject({ msg: TASK_VISIT_MSG.invalid });
+    expect(await finish(visitToken(secret, me.userId, visitTaskRow.id, Date.now() - 2 * 86_400_000))).toMatchObject({
+      msg: TASK_VISIT_MSG.expired,
+    });
+    expect(await finish(visitToken(secret, me.userId, signupTask.id, open))).toMatchObject({ msg: TASK_VISIT_MSG.invalid });
+    expect(await me.browser.call("Activity/DrawUserScore", { taskId: visitTaskRow.id })).toMatchObject({ code: 1, msg: "请先完成任务" });
+    expect(await readBalance(srv.deps.db, me.userId)).toBe(0);
+  });
+
   test("medal levels are claimed as visit tasks are done, each paid once", async () => {
     const s = await createSpecial(srv.deps.db, 3);
-    const { browser, userId } = await learner();
+    const { browser, userId, visit } = await learner();
     const draw = () => browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId });
     expect(await draw()).toMatchObject({ code: 1, data: "没有需要领取项" });
-    await browser.call("Activity/GoFinishTask", { taskId: s.tasks[0].id });
+    await visit(s.tasks[0].id);
     expect(await draw()).toMatchObject({ code: 0, msg: "领取成功", data: { levels: [1] } });
     expect(await draw()).toMatchObject({ code: 1, data: "没有需要领取项" });
-    for (const t of s.tasks.slice(1)) await browser.call("Activity/GoFinishTask", { taskId: t.id });
+    for (const t of s.tasks.slice(1)) await visit(t.id);
     expect(await draw()).toMatchObject({ code: 0, data: { levels: [2] } });
     expect(await readBalance(srv.deps.db, userId)).toBe(70);
 
@@ -91,8 +128,8 @@ describe("special topic: tasks, scores and medals", () => {
 
   test("10 concurrent claims of one medal and of one score award each once", async () => {
     const s = await createSpecial(srv.deps.db, 1);
-    const { browser, userId } = await learner();
-    await browser.call("Activity/GoFinishTask", { taskId: s.tasks[0].id });
+    const { browser, userId, visit } = await learner();
+    await visit(s.tasks[0].id);
     const medalClaims = await Promise.all(
       Array.from({ length: 10 }, () => browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId })),
     );
@@ -115,7 +152,7 @@ describe("special topic: tasks, scores and medals", () => {
   test("another person sees the levels unearned (userId 0) and may not share", async () => {
     const s = await createSpecial(srv.deps.db, 1);
     const first = await learner();
-    await first.browser.call("Activity/GoFinishTask", { taskId: s.tasks[0].id });
+    await first.visit(s.tasks[0].id);
     await first.browser.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId });
     const { browser } = await learner();
     const page = await browser.call<Special>("Activity/Special", { id: s.activityId });
@@ -141,7 +178,7 @@ const claimed = { code: 0, msg: "领取成功", data: { score: 10 } };
 describe("a task is finished only on evidence the server holds", () => {
   test("where the activity has a sign-up form, a learner who has not signed up finishes and claims nothing; signed up, the visit counts", async () => {
     const s = await createSpecial(srv.deps.db, 1, { surveyQuestions: ONE_QUESTION });
-    const { browser, userId } = await learner();
+    const { browser, userId, visit } = await learner();
     const task = { taskId: s.tasks[0].id };
     const medal = { activityId: s.activityId, stepId: s.stepId };
     expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject(mustSignUp);
@@ -153,7 +190,7 @@ describe("a task is finished only on evidence the server holds", () => {
     expect(await readBalance(srv.deps.db, userId)).toBe(0);
 
     expect(await browser.call("Activity/ActivitySign", { activityId: s.activityId, agree: true })).toMatchObject({ code: 0 });
-    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 0, data: { url: s.tasks[0].url } });
+    expect(await visit(task.taskId)).toMatchObject({ code: 0 });
     expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
     expect(await browser.call("Activity/DrawUserMedal", medal)).toMatchObject({ code: 0, data: { levels: [1, 2] } });
     expect(await readBalance(srv.deps.db, userId)).toBe(80);
@@ -161,14 +198,14 @@ describe("a task is finished only on evidence the server holds", () => {
 
   test("a sign-up under review or turned down holds the tasks back with its own message", async () => {
     const s = await createSpecial(srv.deps.db, 1, { needApprove: 1 });
-    const { browser } = await learner();
+    const { browser, visit } = await learner();
     const task = { taskId: s.tasks[0].id };
     expect(await browser.call("Activity/ActivitySign", { activityId: s.activityId, agree: true })).toMatchObject({ data: { isAp: 1 } });
     expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 1, msg: "您的报名正在审核中，审核通过后即可参与" });
     await rows(srv.deps.db, `update activity_signups set audit = 2 where activity_id = ${s.activityId}`);
     expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject({ code: 1, msg: "您的报名未通过审核" });
     await rows(srv.deps.db, `update activity_signups set audit = 1 where activity_id = ${s.activityId}`);
-    expect(await browser.call("Activity/GoFinishTask", task)).toMatchObject({ code: 0 });
+    expect(await visit(task.taskId)).toMatchObject({ code: 0 });
     expect(await browser.call("Activity/DrawUserScore", task)).toMatchObject(claimed);
   });
 

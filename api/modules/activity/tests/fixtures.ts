@@ -1,6 +1,10 @@
 import type { FormField, FormQuestion, SignField, SurveyQuestion } from "@/api/contract/activity";
+import { TASK_VISIT_SECONDS } from "@/api/contract/task-visit";
 import type { Db } from "@/db/client";
 import { activities, activitySteps, activityTasks, medalLevels, medals } from "@/db/schema/activity";
+import type { TestClient } from "@/tests/support/client";
+import type { TestServer } from "@/tests/support/server";
+import { visitToken } from "../task-visit";
 
 const DAY = 86_400_000;
 
@@ -63,4 +67,15 @@ export async function createSpecial(db: Db, tasks: number | TaskSpec[] = 3, acti
     ])
     .returning({ id: medalLevels.id });
   return { activityId, stepId: step.id, tasks: taskRows, medalId: medal.id, levelIds: levels.map((l) => l.id) };
+}
+
+/**
+ * A visit task done as the portal does it: GoFinishTask, then the task's page reports the visit once it has been open
+ * TASK_VISIT_SECONDS (the visit is dated that long ago here rather than the test waiting). Answers FinishVisit's reply.
+ */
+export async function visitTask(srv: TestServer, client: TestClient, userId: number, taskId: number) {
+  const go = await client.call<{ url: string }>("Activity/GoFinishTask", { taskId });
+  if (go.code !== 0) return go;
+  const token = visitToken(srv.deps.env.appSecret, userId, taskId, Date.now() - TASK_VISIT_SECONDS * 1000);
+  return client.call<{ taskId: number }>("Activity/FinishVisit", { token });
 }

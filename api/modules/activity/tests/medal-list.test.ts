@@ -3,7 +3,7 @@ import type { MyMedal } from "@/api/contract/my-credits";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { signedInPeople } from "../../training/tests/helpers";
-import { createSpecial } from "./fixtures";
+import { createSpecial, visitTask } from "./fixtures";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe("my/getmedallist (the medals page)", () => {
     expect((await testClient(srv.url).call("my/getmedallist", {})).code).toBe(1503);
 
     const draw = () => me.client.call("Activity/DrawUserMedal", { activityId: s.activityId, stepId: s.stepId });
-    await me.client.call("Activity/GoFinishTask", { taskId: s.tasks[0]!.id });
+    await visitTask(srv, me.client, me.id, s.tasks[0]!.id);
     expect((await draw()).code).toBe(0);
 
     const mine = await me.client.call<{ list: MyMedal[] }>("my/getmedallist", {});
