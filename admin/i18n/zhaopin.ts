@@ -169,7 +169,8 @@ export const zhaopinApp = {
   },
   employees: {
     invite: "邀请员工",
-    invite_help: "输入手机号：如该号码已注册，对方会收到站内信，在“绑定公司”页面提交申请并经您审核后成为本公司员工。",
+    invite_help:
+      "可邀请投递过本公司职位、或公开了简历的求职者（每天最多20次）：对方会收到站内信，在“绑定公司”页面提交申请并经您审核后成为本公司员工。",
     invite_mobile: "手机号",
     invite_send: "发送邀请",
     remove: "解除绑定",

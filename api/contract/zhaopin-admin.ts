@@ -19,6 +19,9 @@ import type { CompanyProfile } from "./zhaopin-positions";
  * the talent pool and certified employees, as enterprise HR and operators write them (docs/decisions/0033).
  */
 
+/** Invitations one company may send a day (Beijing): enough for a team, too few to spam. */
+export const EMPLOYEE_INVITES_PER_DAY = 20;
+
 export const ZHAOPIN_ADMIN_MSG = {
   noCompany: "请使用企业账号发布职位",
   notDraft: "只有草稿状态的职位可以发布",
@@ -34,7 +37,9 @@ export const ZHAOPIN_ADMIN_MSG = {
   sameStage: "所选投递已是该状态",
   noApplication: "投递不存在",
   notEmployee: "此人不是本公司的认证员工",
-  invited: "邀请已发送：如该手机号已注册，对方会收到站内信，确认后成为本公司员工",
+  invited: "邀请已发送：对方会收到站内信，在“绑定公司”页面确认后成为本公司员工",
+  notInvitable: "只能邀请投递过本公司职位、或公开了简历的求职者",
+  inviteLimit: `今日邀请已达上限（每天${EMPLOYEE_INVITES_PER_DAY}次），请明天再试`,
   invitedAlready: "该用户已是本公司员工",
   noteEmpty: "请填写备注",
 } as const;

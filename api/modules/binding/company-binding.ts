@@ -149,12 +149,20 @@ export async function removeEmployee(tx: Conn, companyId: number, userId: number
 
 /**
  * The company's HR invites a person by mobile: a letter linking to the binding page, where the person asks to bind
- * (and HR approves as any request). Nothing is bound without the person's own request. Answers the person's id, or
- * null when no account has that number (the caller answers the same either way).
+ * (and HR approves as any request). Nothing is bound without the person's own request. Only a person `reachable`
+ * says HR may reach is invited; answers "employee" for one already bound, null for anyone else (no account, or not
+ * reachable: the caller answers the same either way, so HR cannot probe who is registered).
  */
-export async function inviteEmployee(tx: Conn, companyId: number, mobile: string) {
+export async function inviteEmployee(
+  tx: Conn,
+  companyId: number,
+  mobile: string,
+  reachable: (userId: number) => Promise<boolean>,
+): Promise<{ id: number; already: boolean } | null> {
   const person = await personByMobile(tx, "+86", mobile);
-  if (!person || person.companyId === companyId) return person ? { id: person.id, already: true } : null;
+  if (!person) return null;
+  if (person.companyId === companyId) return { id: person.id, already: true };
+  if (!(await reachable(person.id))) return null;
   const name = await companyName(tx, companyId);
   await sendLetter(tx, {
     userId: person.id,

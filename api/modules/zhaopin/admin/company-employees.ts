@@ -3,15 +3,18 @@ import { recordAudit } from "@/api/admin/audit";
 import { type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { maskMobile } from "@/api/contract/admin";
+import { beijingDate } from "@/api/contract/beijing-time";
 import { pick } from "@/api/contract/pick";
-import { type EmployeeFigures, EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import { EMPLOYEE_INVITES_PER_DAY, type EmployeeFigures, EmployeeInviteSchema, ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
+import { hit } from "@/api/protocol/rate-limit";
 import type { Conn } from "@/db/client";
 import { approvedBindingsOf, inviteEmployee, removeEmployee } from "../../binding/company-binding";
 import { certificatesOfPeople } from "../../certification/certificates/of-people";
 import { certificateStatus } from "../../certification/certificates/service";
 import { examResultsOfPeople } from "../../certification/registration/results-of-people";
+import { reachableSeeker } from "./queries";
 import { ownCompanyId } from "./scope";
 
 const RESOURCE = "company-employees";
@@ -54,8 +57,10 @@ export async function employeeFigures(db: Conn, rows: { id: number; companyId: n
 /**
  * `POST /admin/api/company-employees/:id/remove`: HR ends the person's approved binding with the company (a letter
  * tells them); 404 for someone not bound to it.
- * `POST …/invite {mobile}`: a letter inviting the person with that number to ask for binding on /my/bindcompany; the
- * answer is the same whether or not the number has an account, so HR cannot probe who is registered.
+ * `POST …/invite {mobile}`: a letter inviting the person with that number to ask for binding on /my/bindcompany, for
+ * a person who applied to the company or keeps a public CV only, EMPLOYEE_INVITES_PER_DAY tries a company a day
+ * (429 past them), each sent one audited. A number without an account is refused as one that may not be reached, so
+ * HR cannot probe who is registered.
  */
 export function companyEmployeeRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
@@ -83,14 +88,19 @@ export function companyEmployeeRoutes(deps: Deps) {
     requireAccess(admin, RESOURCE, "write");
     const companyId = ownCompanyId(admin);
     const { mobile } = await readInput(c, EmployeeInviteSchema);
+    // Every try counts, sent or not, so the limit also bounds probing numbers.
+    if ((await hit(deps.db, `employee-invite:${companyId}:${beijingDate(Date.now())}`, 86_400)) > EMPLOYEE_INVITES_PER_DAY) {
+      throw httpError(429, ZHAOPIN_ADMIN_MSG.inviteLimit);
+    }
     await deps.db.transaction(async (tx) => {
-      const invited = await inviteEmployee(tx, companyId, mobile);
-      if (invited?.already) throw httpError(409, ZHAOPIN_ADMIN_MSG.invitedAlready);
+      const invited = await inviteEmployee(tx, companyId, mobile, (userId) => reachableSeeker(tx, companyId, userId));
+      if (!invited) throw httpError(409, ZHAOPIN_ADMIN_MSG.notInvitable);
+      if (invited.already) throw httpError(409, ZHAOPIN_ADMIN_MSG.invitedAlready);
       await recordAudit(tx, {
         actor: auditActor(admin),
         action: "create",
         resource: RESOURCE,
-        recordId: invited?.id ?? 0,
+        recordId: invited.id,
         before: null,
         after: { invited: maskMobile(mobile), companyId },
       });

@@ -168,6 +168,22 @@ export const livesOrWantsIn = (column: "province" | "city", place: string): SQL 
   sql`(${cvs[column]} = ${place} or ${cvs.userId} in (select ${cvIntentions.userId} from ${cvIntentions} where ${cvIntentions[column]} = ${place}))`;
 
 /** The rows of these people's CVs: intentions, works and educations, each in CV order. */
+/** Whether HR of the company may reach the person: they applied to one of its positions, or keep their CV public. */
+export async function reachableSeeker(db: Conn, companyId: number, userId: number) {
+  const [applied] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), eq(applications.userId, userId)))
+    .limit(1);
+  if (applied) return true;
+  const [cv] = await db
+    .select({ id: cvs.id })
+    .from(cvs)
+    .where(and(eq(cvs.userId, userId), publicCv))
+    .limit(1);
+  return !!cv;
+}
+
 export async function cvRowsOf(db: Conn, userIds: number[]) {
   const [intentions, works, educations] = await Promise.all([
     db.select().from(cvIntentions).where(inArray(cvIntentions.userId, userIds)).orderBy(asc(cvIntentions.id)),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
+import { maskMobile } from "@/api/contract/admin";
 import { users } from "@/db/schema/account/users";
 import { companyBindings } from "@/db/schema/binding";
 import { companies } from "@/db/schema/company";
@@ -405,15 +406,49 @@ describe("certified employees", () => {
     expect((await op.post(`/company-employees/${outsider.id}/remove`)).status).toBe(403);
   });
 
-  test("invite by mobile: a letter to a registered person, the same answer for an unknown number, bad numbers refused", async () => {
-    const known = await hrA.post("/company-employees/invite", { mobile: "17720000022" });
-    const unknown = await hrA.post("/company-employees/invite", { mobile: "17720009999" });
-    expect(known.status).toBe(200);
-    expect(unknown.json).toEqual(known.json);
-    expect((await lettersOf(outsider.id)).at(-1)).toMatchObject({ title: "企业邀请您绑定", link: "/my/bindcompany" });
+  test("invite by mobile: only applicants and public CVs get a letter, audited; anyone else, registered or not, the same refusal", async () => {
+    const db = srv.deps.db;
+    const notInvitable = { status: 409, json: { message: "只能邀请投递过本公司职位、或公开了简历的求职者" } };
+    // Registered with a private CV and no application to 甲, or not registered at all: one answer.
+    const registered = await hrA.post("/company-employees/invite", { mobile: "17720000022" });
+    expect(registered).toMatchObject(notInvitable);
+    const unregistered = await hrA.post("/company-employees/invite", { mobile: "17720009999" });
+    expect({ status: unregistered.status, json: unregistered.json }).toEqual({ status: registered.status, json: registered.json });
+    expect(await lettersOf(outsider.id)).toEqual([]);
+
+    const seeker = await candidate(db, "17720000031", "公开简历", 1);
+    const applicant = await candidate(db, "17720000032", "投递者", 0);
+    await apply(db, await openPosition(db, a.id, "邀请测试岗"), applicant);
+    for (const who of [seeker, applicant]) {
+      const sent = await hrA.post("/company-employees/invite", { mobile: who.user.mobile });
+      expect(sent).toMatchObject({ status: 200, json: { message: "邀请已发送：对方会收到站内信，在“绑定公司”页面确认后成为本公司员工" } });
+      expect((await lettersOf(who.user.id)).at(-1)).toMatchObject({ title: "企业邀请您绑定", link: "/my/bindcompany" });
+      expect((await auditRows(db, "company-employees", who.user.id)).map((r) => r.after)).toEqual([
+        { invited: maskMobile(who.user.mobile), companyId: a.id },
+      ]);
+    }
+    // The applicant applied to 甲, not to 乙.
+    expect(await hrB.post("/company-employees/invite", { mobile: applicant.user.mobile })).toMatchObject(notInvitable);
     expect((await hrA.post("/company-employees/invite", { mobile: "123" })).json.message).toBe("请输入正确的手机号");
     // Nothing is bound by an invitation.
-    const [still] = await srv.deps.db.select().from(users).where(eq(users.id, outsider.id));
-    expect(still!.companyId).toBe(b.id);
+    const [still] = await db.select().from(users).where(eq(users.id, seeker.user.id));
+    expect(still!.companyId).toBeNull();
+  });
+
+  test("a company sends at most 20 invitations a day: the 21st try is refused, another company is not held back", async () => {
+    const db = srv.deps.db;
+    const [c] = await db.insert(companies).values({ companyName: "丙招聘公司" }).returning();
+    const hrC = await signedInAs(db, srv.url, "13900000714", { roles: ["person", "enterprise"], companyId: c!.id, chineseName: "丙人事" });
+    const seeker = await candidate(db, "17720000041", "丙候选人", 1);
+    const tries = [];
+    for (let i = 0; i < 19; i++)
+      tries.push((await hrC.post("/company-employees/invite", { mobile: `1773000${String(i).padStart(4, "0")}` })).status);
+    expect(tries.every((s) => s === 409)).toBe(true);
+    expect((await hrC.post("/company-employees/invite", { mobile: seeker.user.mobile })).status).toBe(200);
+    expect(await hrC.post("/company-employees/invite", { mobile: seeker.user.mobile })).toMatchObject({
+      status: 429,
+      json: { message: "今日邀请已达上限（每天20次），请明天再试" },
+    });
+    expect((await hrB.post("/company-employees/invite", { mobile: seeker.user.mobile })).status).toBe(200);
   });
 });
