@@ -119,10 +119,30 @@ export async function spendSmsCode(db: Conn, id: number) {
   return !!used;
 }
 
-/** After a sign-in, the number's other live codes are of no more use. */
+/**
+ * After a sign-in, the number's other live codes are of no more use: they end now, unused, so `used_at` stays the mark
+ * of the one code that signed in (the sending address's record, smsAddressRecord, counts by it).
+ */
 export async function lapseOtherSmsCodes(db: Conn, areaCode: string, mobile: string, usedId: number) {
   await db
     .update(smsCodes)
-    .set({ usedAt: sql`now()` })
+    .set({ expiresAt: sql`now()` })
     .where(and(live(areaCode, mobile), ne(smsCodes.id, usedId)));
+}
+
+/**
+ * What the codes sent from one address show (docs/decisions/0047), read on sms_codes_ip_idx: the codes that signed
+ * someone in within the last hour, and over the last day those that signed in and those that ended unused (expired,
+ * lapsed, or worn out by `maxTries` wrong tries). Codes still live count as neither.
+ */
+export async function smsAddressRecord(db: Conn, ip: string, maxTries: number) {
+  const [row] = await db
+    .select({
+      signedInHour: sql<number>`(count(*) filter (where ${smsCodes.usedAt} is not null and ${smsCodes.createdAt} > now() - interval '1 hour'))::int`,
+      signedInDay: sql<number>`count(${smsCodes.usedAt})::int`,
+      failedDay: sql<number>`(count(*) filter (where ${smsCodes.usedAt} is null and (${smsCodes.expiresAt} <= now() or ${smsCodes.failedAttempts} >= ${maxTries})))::int`,
+    })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, sql`now() - interval '1 day'`)));
+  return row;
 }

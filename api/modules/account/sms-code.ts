@@ -3,17 +3,33 @@ import type { Conn } from "@/db/client";
 import { beijingDate } from "../../contract/beijing-time";
 import type { Deps } from "../../deps";
 import { fail } from "../../protocol/errors";
-import { hit } from "../../protocol/rate-limit";
+import { hit, take } from "../../protocol/rate-limit";
 import { SMS_SIGNATURE } from "../../providers/sms";
-import { hasLiveSmsCode, insertSmsCode, lapseOtherSmsCodes, spendSmsCode, takeSmsCodeTries } from "./queries";
+import { hasLiveSmsCode, insertSmsCode, lapseOtherSmsCodes, smsAddressRecord, spendSmsCode, takeSmsCodeTries } from "./queries";
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_SECONDS = 60;
 /** Codes a day to one number from one sending address, and from all of them: a stranger cannot spend the owner's. */
 const DAILY_LIMIT_PER_SENDER = 10;
 const DAILY_CEILING_PER_NUMBER = 30;
-const HOURLY_LIMIT_PER_IP = 30;
 const MAX_WRONG_TRIES = 5;
+
+/**
+ * Codes an hour one sending address gets (docs/decisions/0047): many people can sit behind one address (an office, a
+ * campus, a training room behind NAT), so instead of a flat cap the allowance follows what the address's codes did.
+ * It starts at ADDRESS_FREE; every code from it that signed someone in within the last hour adds ADDRESS_RAISE (its own
+ * place and one spare for a person who never finishes); every code from it that ended unused in the last day, beyond
+ * the ones that signed in, takes one off the free part, down to ADDRESS_FLOOR.
+ */
+const ADDRESS_FREE = 20;
+const ADDRESS_RAISE = 2;
+const ADDRESS_FLOOR = 5;
+
+/** The codes an address may be sent in the current hour, by its record. */
+function addressAllowance(record: { signedInHour: number; signedInDay: number; failedDay: number }) {
+  const unproven = Math.max(0, record.failedDay - record.signedInDay);
+  return Math.max(ADDRESS_FLOOR, ADDRESS_FREE - unproven) + ADDRESS_RAISE * record.signedInHour;
+}
 
 const SMS_MSG = {
   captcha: "请先完成图形验证",
@@ -36,7 +52,8 @@ export async function sendSmsCode(deps: Deps, input: SendInput) {
   const { db, env } = deps;
   const { areaCode, mobile, ip } = input;
   if (!(await deps.captcha.verify(db, input.ticket, input.randStr, ip))) fail(SMS_MSG.captcha, "randStr");
-  if ((await hit(db, `sms:ip:${ip}`, 3600)) > HOURLY_LIMIT_PER_IP) fail(SMS_MSG.ipLimit);
+  const allowance = addressAllowance(await smsAddressRecord(db, ip, MAX_WRONG_TRIES));
+  if (!(await take(db, `sms:ip:${ip}`, 3600, allowance))) fail(SMS_MSG.ipLimit);
   const number = `${areaCode}${mobile}`;
   if ((await hit(db, `sms:resend:${number}`, RESEND_SECONDS)) > 1) fail(SMS_MSG.tooSoon);
   // "Per day" rolls over at midnight in China.

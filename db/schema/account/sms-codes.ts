@@ -14,5 +14,9 @@ export const smsCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("sms_codes_mobile_idx").on(t.areaCode, t.mobile, t.createdAt)],
+  (t) => [
+    index("sms_codes_mobile_idx").on(t.areaCode, t.mobile, t.createdAt),
+    // The sending address's record of the last day (docs/decisions/0047).
+    index("sms_codes_ip_idx").on(t.ip, t.createdAt),
+  ],
 );

@@ -150,13 +150,13 @@ describe("SMS sign-in", () => {
     });
   });
 
-  test("one address cannot request codes for many numbers", async () => {
+  test("one address with no sign-ins behind it cannot request codes for many numbers (address-allowance.test.ts has the rest)", async () => {
     const browser = testClient(srv.url, { ip: "10.9.9.9" });
     const answers = [];
-    for (let i = 0; i < 31; i++)
+    for (let i = 0; i < 21; i++)
       answers.push(await browser.call("common/code", { areaCode: "+86", mobile: `1390099${String(i).padStart(4, "0")}` }));
-    expect(answers.slice(0, 30).every((a) => a.code === 0)).toBe(true);
-    expect(answers[30]).toMatchObject({ code: 1, msg: "操作过于频繁，请稍后再试" });
+    expect(answers.slice(0, 20).every((a) => a.code === 0)).toBe(true);
+    expect(answers[20]).toMatchObject({ code: 1, msg: "操作过于频繁，请稍后再试" });
   });
 
   test("an unknown and a registered number get the same answer", async () => {
