@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { Title, useGetIdentity, useTranslate } from "react-admin";
-import { helpYaceCall, YACE_MSG, YACE_RUNS, YACE_SAMPLE } from "@/api/contract/load-test";
+import { helpYaceCall, isYaceRefusal, type LoadTestResult, runLoadTest, YACE_MSG, YACE_RUNS, YACE_SAMPLE } from "@/api/contract/load-test";
 import { createProtocolClient } from "@/api/contract/protocol/client";
-import { type LoadTestResult, runLoadTest } from "./run-load-test";
+import type { Identity } from "../providers/auth";
 
 /** The portal's signed call protocol, keys kept for this tab only; the back-office session cookie signs the caller in. */
 const client = createProtocolClient({
@@ -15,10 +15,19 @@ const CONCURRENCY = 6;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-/** 压测 (spec 001's load-test page): sends Help/yace 1000 times with the fixed sample and shows what it measured. */
+/** The same run on the portal's page (portal/features/help/components/load-test-page.tsx), as an operator may open it. */
+const PORTAL_PAGE = "/Help/yace";
+const OPEN_IN_PORTAL = "在门户中打开";
+const STOPPED = "压测已停止";
+
+/**
+ * 压测 (spec 001's load-test page): sends Help/yace 1000 times with the fixed sample (runLoadTest, shared with the
+ * portal's /Help/yace) and shows what it measured; a refusal of the call itself (production, too many) stops it.
+ */
 export function LoadTestPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const production = (identity as Identity | undefined)?.devTools === false;
   const [done, setDone] = useState<number | null>(null);
   const [result, setResult] = useState<LoadTestResult | null>(null);
   const running = done !== null && result === null;
@@ -26,7 +35,8 @@ export function LoadTestPage() {
   async function start() {
     setResult(null);
     setDone(0);
-    setResult(await runLoadTest(() => client.call(helpYaceCall.path, YACE_SAMPLE), YACE_RUNS, CONCURRENCY, setDone));
+    const send = () => client.call(helpYaceCall.path, YACE_SAMPLE);
+    setResult(await runLoadTest(send, { runs: YACE_RUNS, concurrency: CONCURRENCY, onProgress: setDone, stopOn: isYaceRefusal }));
   }
 
   return (
@@ -37,12 +47,17 @@ export function LoadTestPage() {
           <Typography color="text.secondary">{translate("app.load_test.intro", { runs: YACE_RUNS })}</Typography>
           {identity && !identity.roles?.includes("operator") ? (
             <Alert severity="warning">{YACE_MSG.operatorsOnly}</Alert>
+          ) : production ? (
+            <Alert severity="warning">{YACE_MSG.production}</Alert>
           ) : (
-            <Box>
+            <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
               <Button variant="contained" onClick={start} disabled={running || !identity}>
                 {translate("app.load_test.start")}
               </Button>
-            </Box>
+              <Link href={PORTAL_PAGE} target="_blank" rel="noopener">
+                {OPEN_IN_PORTAL}
+              </Link>
+            </Stack>
           )}
           {running && (
             <Box>
@@ -51,6 +66,11 @@ export function LoadTestPage() {
                 {translate("app.load_test.running", { done, runs: YACE_RUNS })}
               </Typography>
             </Box>
+          )}
+          {result?.stopped && (
+            <Alert severity="warning">
+              {STOPPED}：{result.stopped}
+            </Alert>
           )}
           {result && <LoadTestFigures result={result} />}
         </Stack>
@@ -64,7 +84,7 @@ function LoadTestFigures({ result }: { result: LoadTestResult }) {
   const rows: [string, string][] = [
     ["app.load_test.elapsed", ms(result.elapsedMs)],
     ["app.load_test.throughput", translate("app.load_test.per_second", { count: result.perSecond.toFixed(0) })],
-    ["app.load_test.failed", `${result.failed} / ${result.runs}`],
+    ["app.load_test.failed", `${result.failed} / ${result.sent}`],
     ["app.load_test.latency", `${ms(result.p50Ms)} / ${ms(result.p95Ms)} / ${ms(result.maxMs)}`],
   ];
   return (

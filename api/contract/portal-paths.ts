@@ -45,6 +45,7 @@ export const PORTAL_PATHS = [
   "/Help/Center",
   "/Help/Clause",
   "/Help/Privacy",
+  "/Help/yace",
   "/activity/detail",
   "/activity/special",
   "/Training/Detail/$id",

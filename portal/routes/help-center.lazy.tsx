@@ -12,7 +12,7 @@ export const helpCenterLazyRoute = createLazyRoute("/Help/Center")({
     return (
       <>
         <PageHead title="帮助中心" />
-        <HelpCenterPage id={id} signedIn={!!user} onLogin={openLogin} />
+        <HelpCenterPage id={id} signedIn={!!user} operator={!!user?.roles.includes("operator")} onLogin={openLogin} />
       </>
     );
   },

@@ -23,6 +23,7 @@ import { growPlanSpecialRoute } from "./growplan-special";
 import { growPlanStartRoute } from "./growplan-start";
 import { helpCenterRoute } from "./help-center";
 import { helpClauseRoute, helpPrivacyRoute } from "./help-legal";
+import { helpYaceRoute } from "./help-yace";
 import { homeIndexRoute, homeRoute } from "./home";
 import { ideaDetailRoute, ideaListRoute } from "./idea-library";
 import { jshopRoute } from "./jshop";
@@ -79,6 +80,7 @@ export const routeTree = rootRoute.addChildren([
   helpCenterRoute,
   helpClauseRoute,
   helpPrivacyRoute,
+  helpYaceRoute,
   homeRoute,
   homeIndexRoute,
   userLoginRoute,

@@ -5,13 +5,20 @@ import { HelpEntryView } from "./help-entry-view";
 import { HelpHome } from "./help-home";
 import { HelpTree } from "./help-tree";
 
-type Props = { id: number | null; signedIn: boolean; onLogin: () => void };
+type Props = { id: number | null; signedIn: boolean; operator: boolean; onLogin: () => void };
+
+/** For operators only, at the foot of the help center: the load-test page (spec 001), no learner's feature. */
+const opsLink = (
+  <p className="help-ops">
+    运营工具：<AppLink href="/Help/yace">压测</AppLink>
+  </p>
+);
 
 /**
  * /Help/Center?id=: on desktop and tablet the category tree beside the entry (or the FAQ home); on a phone the list,
- * then the entry on a page of its own with the way back.
+ * then the entry on a page of its own with the way back. An operator finds the load-test page at the foot.
  */
-export function HelpCenterPage({ id, signedIn, onLogin }: Props) {
+export function HelpCenterPage({ id, signedIn, operator, onLogin }: Props) {
   const phone = useBreakpoint() === "phone";
   const main = id === null ? <HelpHome /> : <HelpEntryView key={id} id={id} signedIn={signedIn} onLogin={onLogin} />;
   if (phone) {
@@ -23,6 +30,7 @@ export function HelpCenterPage({ id, signedIn, onLogin }: Props) {
           </AppLink>
         ) : null}
         {main}
+        {operator ? opsLink : null}
       </div>
     );
   }
@@ -30,6 +38,7 @@ export function HelpCenterPage({ id, signedIn, onLogin }: Props) {
     <div className="container help">
       <HelpTree current={id} />
       <div className="help__main">{main}</div>
+      {operator ? opsLink : null}
     </div>
   );
 }
