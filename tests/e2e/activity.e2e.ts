@@ -60,7 +60,10 @@ describe("Activities in the portal", () => {
     for (const n of [0, 1]) {
       const [tab] = await Promise.all([page.context().waitForEvent("page"), step.getByRole("button", { name: "去完成" }).nth(n).click()]);
       await tab.waitForURL(/\/Learning\/List\?isLive=1&task=3-\d&visitTask=/);
-      await tab.getByRole("complementary", { name: "浏览任务" }).getByText(/浏览本页 \d+ 秒后完成任务/).waitFor();
+      await tab
+        .getByRole("complementary", { name: "浏览任务" })
+        .getByText(/浏览本页 \d+ 秒后完成任务/)
+        .waitFor();
       tabs.push(tab);
     }
     expect(await step.getByRole("button", { name: /^领取积分/ }).count()).toBe(0);
@@ -69,7 +72,10 @@ describe("Activities in the portal", () => {
       await tab.getByRole("status").filter({ hasText: "任务已完成，回到活动页即可领取积分" }).waitFor({ timeout: 20_000 });
       await tab.close();
     }
-    await step.getByRole("button", { name: /^领取积分/ }).nth(1).waitFor();
+    await step
+      .getByRole("button", { name: /^领取积分/ })
+      .nth(1)
+      .waitFor();
 
     await step.getByRole("button", { name: /^领取积分：第三阶段任务 1/ }).click();
     await page.locator(".toast").filter({ hasText: "领取成功" }).first().waitFor();
