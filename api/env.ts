@@ -68,6 +68,16 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  REDIRECT_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => list(value).every((origin) => /^https:\/\/[^/?#\s]+$/.test(origin)),
+        "REDIRECT_ORIGINS 必须是逗号分隔的 https 站点地址，如 https://partner.example.com",
+      ),
+    ),
+    "",
+  ),
   MEDIA_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -111,6 +121,8 @@ export type Env = {
   supportContact: string | null;
   /** Sites besides ours whose videos (operators' lesson addresses, mp4 or HLS) the portal's pages may play. */
   mediaOrigins: string[];
+  /** The allowed site list: partners' sites (https origins) a partner's redirect may send people to, besides ours. */
+  redirectOrigins: string[];
 };
 
 export class EnvError extends Error {}
@@ -184,5 +196,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     icpFiling: e.ICP_FILING ?? null,
     supportContact: e.SUPPORT_CONTACT ?? null,
     mediaOrigins: list(e.MEDIA_ORIGINS),
+    redirectOrigins: list(e.REDIRECT_ORIGINS),
   };
 }

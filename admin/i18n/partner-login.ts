@@ -36,7 +36,7 @@ export const partnerLoginApp = {
     issue_confirm: "生成新密钥后，旧密钥立即失效，合作方须改用新密钥签名。确定生成吗？",
     issued_help:
       "密钥只显示这一次，请立即复制并安全地交给合作方。合作方用它对 stamp（秒级时间戳.随机串）做 HMAC-SHA256，十六进制结果即 sign，再把用户带到：",
-    redirect_help: "https:// 开头的合作方地址，或以 / 开头的本站页面",
+    redirect_help: "以 / 开头的本站页面，或 https:// 开头的合作方地址（其站点须在允许跳转的站点列表 REDIRECT_ORIGINS 中）",
   },
   reseller_auth_codes: {
     issue: "生成授权码",

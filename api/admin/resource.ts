@@ -3,6 +3,7 @@ import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import type * as v from "valibot";
 import type { Conn, Tx } from "@/db/client";
 import type { AdminResource } from "../contract/admin";
+import type { Env } from "../env";
 import type { Admin } from "./identity";
 
 type AnySchema = v.GenericSchema<unknown, unknown> | v.GenericSchemaAsync<unknown, unknown>;
@@ -18,7 +19,8 @@ type Insert<T extends AnyTable> = T["$inferInsert"];
 export type Serialized<R> = { [K in keyof R]: R[K] | (string extends R[K] ? Date : never) };
 
 /** What a write hook may use: the open transaction (the audit row joins it) and the caller. */
-export type WriteContext = { tx: Tx; admin: Admin };
+/** What a write's hooks get: the transaction, who writes, and the settings (an allowed-site list, say). */
+export type WriteContext = { tx: Tx; admin: Admin; env: Env };
 
 /**
  * One back-office resource of the REST dialect (ra-data-simple-rest). The framework does the rest:

@@ -134,7 +134,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const { schema, values } = def.create;
     const input = await readInput(c, schema);
     const record = await write(c, def, "create", async (tx) => {
-      const ctx = { tx, admin: c.var.admin };
+      const ctx = { tx, admin: c.var.admin, env: deps.env };
       const [after] = await tx
         .insert(def.table)
         .values(await values(input, ctx))
@@ -154,9 +154,9 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const record = await write(c, def, "update", async (tx) => {
       const admin = c.var.admin;
       const before = await lockRow(tx, def, admin, id);
-      const set = await values(input, { tx, admin, before });
+      const set = await values(input, { tx, admin, env: deps.env, before });
       const [after] = await tx.update(def.table).set(set).where(eq(def.table.id, id)).returning();
-      await def.afterWrite?.(after, { tx, admin });
+      await def.afterWrite?.(after, { tx, admin, env: deps.env });
       return { before, after: after as Row };
     });
     return c.json(record);
@@ -170,7 +170,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
     const record = await write(c, def, "delete", async (tx) => {
       const admin = c.var.admin;
       const before = await lockRow(tx, def, admin, id);
-      await check?.({ tx, admin, before });
+      await check?.({ tx, admin, env: deps.env, before });
       await tx.delete(def.table).where(eq(def.table.id, id));
       return { before, after: null };
     });

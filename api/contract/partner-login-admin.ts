@@ -1,16 +1,18 @@
 import * as v from "valibot";
 import { flag, int, requiredText, time } from "./admin-form";
+import { redirectShapeOk } from "./redirect";
 
 /** The back office of partner and reseller sign-in (docs/decisions/0037): partners with their secrets, reseller auth codes. */
 
-const PARTNER_ADMIN_MSG = {
+export const PARTNER_ADMIN_MSG = {
   redirectUrl: "跳转地址须是 https:// 开头的合作方地址，或以 / 开头的本站页面",
+  redirectSite: "该合作方站点不在允许跳转的站点列表中（REDIRECT_ORIGINS），请联系技术人员添加",
 } as const;
 
-/** A partner's redirect: its own https site, or a page of ours (a path). */
+/** A partner's redirect: an https site (the server checks it is on the allowed list), or a page of ours (a path). */
 const RedirectUrlSchema = v.pipe(
   requiredText(500, PARTNER_ADMIN_MSG.redirectUrl, PARTNER_ADMIN_MSG.redirectUrl),
-  v.check((s) => /^\/(?!\/)\S*$/.test(s) || /^https:\/\/[^/?#\s]+(\/\S*)?$/.test(s), PARTNER_ADMIN_MSG.redirectUrl),
+  v.check(redirectShapeOk, PARTNER_ADMIN_MSG.redirectUrl),
 );
 
 export const OauthPartnerSchema = v.object({

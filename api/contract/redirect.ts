@@ -58,3 +58,27 @@ export function safeRedirect(target: unknown, currentOrigin: string): string {
   if (decoded === null || looksForeign(decoded) || looksForeign(path)) return "/";
   return path;
 }
+
+/** How an address is judged without a request at hand (a form): any origin of ours reads paths the same way. */
+const ANY_ORIGIN_OF_OURS = "https://portal.invalid";
+
+/**
+ * Where a partner may send people after sign-in (the spec's allowed-site list): a path of this site that
+ * safeRedirect keeps exactly as written, or an https address on one of `partnerOrigins` (REDIRECT_ORIGINS).
+ * Answers the address, or null. The same check runs when an operator saves the address and each time it is used.
+ */
+export function allowedRedirect(target: string, currentOrigin: string, partnerOrigins: readonly string[]): string | null {
+  if (target.startsWith("/")) return safeRedirect(target, currentOrigin) === target ? target : null;
+  if (UNSAFE_CHARS.test(target) || target.includes("\\") || target.length > MAX_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null;
+  }
+  return url.protocol === "https:" && !url.username && !url.password && partnerOrigins.includes(url.origin) ? target : null;
+}
+
+/** The form's half of allowedRedirect: a path of ours, or an https address (whose site the server checks). */
+export const redirectShapeOk = (target: string) =>
+  allowedRedirect(target, ANY_ORIGIN_OF_OURS, []) !== null || /^https:\/\/[^/?#\s\\@]+(\/\S*)?$/.test(target);

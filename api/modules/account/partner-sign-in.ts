@@ -1,4 +1,5 @@
 import { commonOauthloginCall, commonResellerloginCall, PARTNER_MSG } from "@/api/contract/partner-login";
+import { allowedRedirect } from "@/api/contract/redirect";
 import { RESELLER_SURVEY_PATH } from "@/api/contract/reseller";
 import { publicCall, reply } from "../../protocol/call";
 import { fail } from "../../protocol/errors";
@@ -23,7 +24,8 @@ export const partnerLoginCalls = [
       const partner = await findHandoffPartner(deps.db, deps.env.appSecret, input.stamp, input.sign);
       if (await handoffUsed(deps.db, partner.id, input.sign)) fail(PARTNER_MSG.handoffUsed);
       await loginWithCode(deps, c, input, (tx, userId) => spendHandoff(tx, partner, input.stamp, input.sign, userId));
-      return reply(partner.redirectUrl, "登录成功");
+      // Checked again on use: a row saved before the list changed, or written past the back office, sends nobody away.
+      return reply(allowedRedirect(partner.redirectUrl, c.var.site.origin, deps.env.redirectOrigins) ?? "/", "登录成功");
     },
   }),
 

@@ -30,8 +30,10 @@ export function wechatRoutes(deps: Deps) {
   });
 
   app.get("/callback", async (c) => {
-    const gotoUrl = endState(c, c.req.query("state") ?? "");
-    if (gotoUrl === null) return c.redirect(finish("/my/index", "badState"));
+    const kept = endState(c, c.req.query("state") ?? "");
+    if (kept === null) return c.redirect(finish("/my/index", "badState"));
+    // The cookie came back from the browser: checked again as when it was set.
+    const gotoUrl = safeRedirect(kept, c.var.site.origin);
     const code = c.req.query("code") ?? "";
     if (!code || code.length > 512) return c.redirect(finish(gotoUrl, "refused"));
     try {

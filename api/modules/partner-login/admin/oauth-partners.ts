@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { search } from "@/api/admin/filters";
-import { defineResource, storedAsSent } from "@/api/admin/resource";
-import { type IssuedSecret, type OauthPartnerRow, OauthPartnerSchema } from "@/api/contract/partner-login-admin";
+import { defineResource, type WriteContext } from "@/api/admin/resource";
+import { type IssuedSecret, type OauthPartnerRow, OauthPartnerSchema, PARTNER_ADMIN_MSG } from "@/api/contract/partner-login-admin";
+import { allowedRedirect } from "@/api/contract/redirect";
+import { httpError } from "@/api/protocol/errors";
 import { oauthPartners } from "@/db/schema/partner-login/oauth";
 import { sealPartnerSecret } from "../handoff";
 import { issueOnceRoute } from "./issue-once";
@@ -22,6 +24,14 @@ function serialize(p: Partner) {
   };
 }
 
+/** The partner's redirect, checked against the allowed-site list as every use checks it (partner-sign-in.ts). */
+function checkedRedirect<I extends { redirectUrl: string }>(input: I, { env }: WriteContext) {
+  if (allowedRedirect(input.redirectUrl, env.publicUrl ?? "https://portal.invalid", env.redirectOrigins) === null) {
+    throw httpError(400, PARTNER_ADMIN_MSG.redirectSite, "redirectUrl");
+  }
+  return input;
+}
+
 /** 合作方登录: who may hand people over with common/oauthlogin and where they land (docs/decisions/0037). */
 export const oauthPartnersResource = defineResource<OauthPartnerRow>()({
   name: RESOURCE,
@@ -29,7 +39,8 @@ export const oauthPartnersResource = defineResource<OauthPartnerRow>()({
   sortable: { createdAt: oauthPartners.createdAt, name: oauthPartners.name },
   filters: { q: search(oauthPartners.name) },
   serialize,
-  ...storedAsSent(OauthPartnerSchema),
+  create: { schema: OauthPartnerSchema, values: checkedRedirect },
+  update: { schema: OauthPartnerSchema, values: checkedRedirect },
   remove: {},
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { HANDOFF_WINDOW_S, PARTNER_MSG } from "@/api/contract/partner-login";
+import { PARTNER_ADMIN_MSG } from "@/api/contract/partner-login-admin";
 import { latestCode, type TestClient, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { rows } from "@/tests/support/sql";
@@ -11,7 +12,7 @@ let operator: AdminBrowser;
 let partner: { id: number; secret: string };
 
 beforeAll(async () => {
-  srv = await startTestServer();
+  srv = await startTestServer({ REDIRECT_ORIGINS: "https://partner.example.com" });
   operator = await signedInOperator(srv.deps.db, srv.url, "13500030000", "合作运营");
   const made = await operator.post("/oauth-partners", {
     name: "某合作平台",
@@ -133,10 +134,42 @@ describe("the back office's partners", () => {
     expect(JSON.stringify(audits)).not.toContain(fresher);
   });
 
-  test("a redirect must be an https address or a page of ours", async () => {
-    for (const redirectUrl of ["http://partner.example.com", "javascript:alert(1)", "//evil.example.com", ""]) {
+  test("a redirect must be a page of ours or an https address on the allowed-site list", async () => {
+    for (const redirectUrl of [
+      "http://partner.example.com",
+      "javascript:alert(1)",
+      "//evil.example.com",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "",
+    ]) {
       const answer = await operator.post("/oauth-partners", { name: "坏地址", redirectUrl, enabled: true });
-      expect(answer.status).toBe(400);
+      expect({ redirectUrl, status: answer.status, message: answer.json.message }).toEqual({
+        redirectUrl,
+        status: 400,
+        message: "跳转地址须是 https:// 开头的合作方地址，或以 / 开头的本站页面",
+      });
+    }
+    for (const redirectUrl of ["https://evil.example/back", "https://partner.example.com.evil.example/"]) {
+      const answer = await operator.post("/oauth-partners", { name: "坏地址", redirectUrl, enabled: true });
+      expect(answer).toMatchObject({ status: 400, json: { field: "redirectUrl", message: PARTNER_ADMIN_MSG.redirectSite } });
+    }
+    const kept = await operator.post("/oauth-partners", { name: "好地址", redirectUrl: "/Learning/List?isLive=1", enabled: true });
+    expect(kept.status).toBe(201);
+    expect((await operator.put(`/oauth-partners/${kept.json.id}`, { ...kept.json, redirectUrl: "/\\evil.example" })).status).toBe(400);
+  });
+
+  test("a redirect written past the back office is checked again on use: the person lands on our home page", async () => {
+    await rows(srv.deps.db, `update oauth_partners set redirect_url = '/\\evil.example' where id = ${partner.id}`);
+    try {
+      const { mobile, browser } = fresh();
+      const code = await textCode(browser, mobile);
+      expect(await browser.call("common/oauthlogin", { areaCode: "+86", mobile, code, ...handoff() })).toMatchObject({
+        code: 0,
+        data: "/",
+      });
+    } finally {
+      await rows(srv.deps.db, `update oauth_partners set redirect_url = 'https://partner.example.com/back' where id = ${partner.id}`);
     }
   });
 

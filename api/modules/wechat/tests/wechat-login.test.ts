@@ -72,6 +72,23 @@ describe("WeChat's authorize step (sandbox)", () => {
     expect((await browse(client, callback)).location).toContain("error=badState");
   });
 
+  test("the gotoUrl kept in the state cookie is checked again at the callback: one rewritten to another site becomes /", async () => {
+    const client = testClient(srv.url);
+    for (const foreign of ["/\\evil.example", "//evil.example", "https://evil.example/"]) {
+      const start = await browse(client, `${srv.url}/wechat/authorize?gotoUrl=${encodeURIComponent("/certification/exam")}`);
+      const state = new URL(start.location, srv.url).searchParams.get("state")!;
+      // The cookie as the browser holds it (its value percent-encoded), rewritten by someone on that browser.
+      expect(decodeURIComponent(client.cookies.get("wx-state")!)).toBe(`${state}|${encodeURIComponent("/certification/exam")}`);
+      client.cookies.set("wx-state", encodeURIComponent(`${state}|${encodeURIComponent(foreign)}`));
+      const allowed = await browse(client, `${srv.url}/wechat/sandbox/authorize`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ state, openId: newOpenId(), nickname: "x", action: "allow" }).toString(),
+      });
+      expect((await browse(client, new URL(allowed.location, srv.url).toString())).location).toBe("/user/wxlogin?gotoUrl=%2F");
+    }
+  });
+
   test("a forged sandbox code is refused", async () => {
     const client = testClient(srv.url);
     const start = await browse(client, `${srv.url}/wechat/authorize`);
