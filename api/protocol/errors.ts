@@ -23,6 +23,12 @@ export const Code = {
  * (api/protocol/envelope.ts), the back office as REST {"message"} with `status` (a 200 answers 400 there) and `field`
  * naming the input at fault (api/admin/errors.ts).
  */
+/**
+ * A body that is not a JSON object, nests too deep, or is not sent as JSON: code 1 in an HTTP 200 envelope on the
+ * portal (PROTOCOL.md: only 404, 413 and 500 leave HTTP 200), 400 in the back office.
+ */
+export const BAD_REQUEST = "请求格式错误";
+
 export class AppError extends Error {
   constructor(
     readonly code: number,

@@ -1,4 +1,4 @@
-import { AppError, Code, fail } from "./errors";
+import { BAD_REQUEST, fail } from "./errors";
 
 /** Far deeper than any form nests (a survey's options sit four levels down), far shallower than a stack overflow. */
 const MAX_DEPTH = 32;
@@ -18,7 +18,7 @@ export function refuseUnsafeJson(value: unknown) {
       return;
     }
     if (typeof node !== "object" || node === null) return;
-    if (depth >= MAX_DEPTH) throw new AppError(Code.fail, "请求格式错误", null, 400);
+    if (depth >= MAX_DEPTH) fail(BAD_REQUEST);
     for (const [key, child] of Object.entries(node)) {
       const at = path ? `${path}.${key}` : key;
       if (isUnsafeText(key)) fail("内容含有无法识别的字符", path || undefined);

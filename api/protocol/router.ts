@@ -6,7 +6,7 @@ import { readLimitedText } from "./body";
 import { type Call, type CallContext, Reply } from "./call";
 import { clientIp } from "./client-ip";
 import { type Envelope, envelope } from "./envelope";
-import { AppError, Code, fail, httpError, needLogin } from "./errors";
+import { AppError, BAD_REQUEST, Code, fail, httpError, needLogin } from "./errors";
 import { refuseUnsafeJson } from "./json";
 import { readSession, type SessionUser } from "./session";
 import { RANDOM_RE, SKEW_MS, verifySignature } from "./signing";
@@ -33,9 +33,9 @@ async function readBody(req: Request, maxBytes: number, tooLarge: () => Error): 
   try {
     body = text ? JSON.parse(text) : {};
   } catch {
-    throw new AppError(Code.fail, "请求格式错误", null, 400);
+    fail(BAD_REQUEST);
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError(Code.fail, "请求格式错误", null, 400);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) fail(BAD_REQUEST);
   return body as Record<string, unknown>;
 }
 
@@ -140,9 +140,7 @@ export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions
     const call = table.get(path);
     if (!call) return c.json(envelope(Code.notFound, "接口不存在"), 404);
     if (isCrossSite(c.req.raw.headers, c.req.url)) throw httpError(403, "非法的请求来源");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-      throw httpError(415, "请求格式错误");
-    }
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) fail(BAD_REQUEST);
     // The session comes from the cookie, before the body: only a known caller may send more than the default.
     const user = await readSession(deps.db, c);
     const maxBytes = user ? (call.maxBytes ?? DEFAULT_MAX_BYTES) : DEFAULT_MAX_BYTES;

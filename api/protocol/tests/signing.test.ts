@@ -142,14 +142,14 @@ describe("transport rules", () => {
     expect((await post(srv.url, "my/out", body2, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
   });
 
-  test("a form post (not JSON) is refused", async () => {
+  test("a form post (not JSON) is refused in the envelope (HTTP 200, code 1)", async () => {
     const res = await fetch(`${srv.url}/api/my/out`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
-    expect(res.status).toBe(415);
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { code: 1, msg: "请求格式错误", data: null } });
   });
 
   test("malformed JSON answers a Chinese message, not a stack trace", async () => {
     const env = await post(srv.url, "common/currentuser", "{not json");
-    expect(env.status).toBe(400);
+    expect(env.status).toBe(200);
     expect(env.msg).toBe("请求格式错误");
   });
 });
