@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
 import { INT_MAX, idLike, intLike, type Page, PageSchema, pageSizeSchema } from "./pager";
+import { alsoNamed } from "./spec-names";
 
 /** What a growth plan task sends the person to: a course, a live session or a certification exam. */
 export const GROW_TASK_KINDS = ["course", "live", "exam"] as const;
@@ -44,11 +45,25 @@ const PostSchema = v.pipe(
   v.check((s) => s === CUSTOM_POST || (/^[1-9]\d{0,9}$/.test(s) && Number(s) <= INT_MAX), GROW_MSG.post),
 );
 
+/** The spec's post without an option id (none, 0, -1 or 自定义's value) with its text: a post the person wrote. */
+const specCustomPost = (o: Record<string, unknown>) =>
+  o.post === undefined &&
+  typeof o.postval === "string" &&
+  o.postval.trim() !== "" &&
+  [undefined, "", 0, -1, "0", "-1", CUSTOM_POST].includes(o.postid as never)
+    ? { ...o, post: CUSTOM_POST, customPost: o.postval }
+    : o;
+
 /**
  * GrowPlan/Start: the post (an interest option of category 2, or 自定义 with its text), the growth stage (category 4)
- * and the industry (category 3). The same schema checks the portal's form and the payload.
+ * and the industry (category 3). The same schema checks the portal's form and the payload. A spec client's names
+ * are taken too (spec 001: postid, postval, posteid, stageval, industryid, industryval): the ids choose, the values
+ * are the options' words, except postval beside no post id, which is the person's own post.
  */
 export const GrowStartSchema = v.pipe(
+  v.looseObject({}),
+  v.transform(specCustomPost),
+  alsoNamed({ post: "postid", stage: "posteid", industry: "industryid" }),
   v.object({
     post: PostSchema,
     customPost: v.pipe(

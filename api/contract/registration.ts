@@ -4,6 +4,7 @@ import { INDUSTRY_OTHER_ID, industryId } from "./interest";
 import { SmsCodeSchema } from "./mobile";
 import { withMobile } from "./mobile-plan";
 import { intLike } from "./pager";
+import { alsoNamed } from "./spec-names";
 
 /**
  * Registration as a person or an enterprise (spec 001 sections 2, 3, 5 "Registration", 7 common/reg;
@@ -61,8 +62,7 @@ const optionalText = (label: string, max: number) =>
  * The spec's `areacode` is the house's `areaCode`: either is taken.
  */
 export const RegisterSchema = v.pipe(
-  v.looseObject({}),
-  v.transform((o: Record<string, unknown>) => (o.areaCode === undefined && o.areacode !== undefined ? { ...o, areaCode: o.areacode } : o)),
+  alsoNamed({ areaCode: "areacode" }),
   withMobile({
     code: SmsCodeSchema,
     Person_Enterprise: v.pipe(

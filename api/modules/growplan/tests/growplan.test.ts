@@ -104,6 +104,28 @@ describe("GrowPlan/Start", () => {
     // The survey's own 其他 post is just an option; a special plan is never matched by a choice.
     expect((await start(opt.otherPost)).data.planId).toBe(generalPlan.plan.id);
   });
+
+  test("a spec client's names (postid, postval, posteid, stageval, industryid, industryval) start a plan unchanged", async () => {
+    const { client, id } = await learner("13700000012");
+    const spec = {
+      postval: "媒介",
+      posteid: opt.newbie,
+      stageval: "入门新手（1年以内）",
+      industryid: opt.ecommerce,
+      industryval: "电商零售",
+    };
+    const chosen = await client.call<{ planId: number }>("GrowPlan/Start", { ...spec, postid: opt.media });
+    expect(chosen).toMatchObject({ code: 0, data: { planId: postsPlan.plan.id } });
+    // No post id, its text beside: the person's own post.
+    const written = await client.call<{ planId: number }>("GrowPlan/Start", { ...spec, postid: 0, postval: "直播运营" });
+    expect(written).toMatchObject({ code: 0, data: { planId: generalPlan.plan.id } });
+    expect((await choices()).filter((c) => c.userId === id)).toMatchObject([{ postId: null, customPost: "直播运营", stageId: opt.newbie }]);
+    // A missing stage still names the field the spec's page shows it under.
+    expect(await client.call("GrowPlan/Start", { ...spec, postid: opt.media, posteid: "" })).toMatchObject({
+      code: 1,
+      msg: "请选中成长阶段",
+    });
+  });
 });
 
 describe("GrowPlan/PlanList", () => {
