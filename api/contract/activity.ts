@@ -124,7 +124,7 @@ const MedalIdSchema = v.object({ id: idLike("勋章不存在") });
 const FinishVisitSchema = v.object({ token: v.pipe(v.string(TASK_VISIT_MSG.invalid), v.maxLength(200, TASK_VISIT_MSG.invalid)) });
 const DrawMedalSchema = v.object({ activityId: idLike("活动不存在"), stepId: idLike("勋章不存在") });
 
-/** An activity as its pages show it (times are ISO text). */
+/** An activity as its pages show it (times in Beijing, yyyy-MM-dd HH:mm:ss). */
 export type ActivityCard = {
   id: number;
   title: string;
@@ -142,7 +142,7 @@ export type ActivityDetail = { activity: ActivityCard; userDetailList: SignField
 
 /** isFinish: the server holds the task's evidence; isDraw: its score is claimed. */
 export type SpecialTask = { id: number; title: string; score: number; isFinish: number; isDraw: number };
-/** A medal level; the visitor holds it when userId is above 0 (spec 001 "Medals"). Times are ISO text. */
+/** A medal level; the visitor holds it when userId is above 0 (spec 001 "Medals"). Times in Beijing, yyyy-MM-dd HH:mm:ss. */
 type MedalLevel = {
   id: number;
   medalId: number;
@@ -160,7 +160,7 @@ type SpecialStep = { id: number; title: string; tasks: SpecialTask[]; medal: Ste
 /** Activity/Special: steps with tasks and medals, and the visitor's progress; hasSignUp 1: tasks need an approved sign-up. */
 export type Special = { activity: ActivityCard; isShare: number; hasSignUp: number; attend: Attend; steps: SpecialStep[] };
 
-/** An activity the home page offers (times are ISO text); special: it has steps, so it opens as a special topic. */
+/** An activity the home page offers (times in Beijing, yyyy-MM-dd HH:mm:ss); special: it has steps, so it opens as a special topic. */
 export type HomeActivity = { id: number; title: string; cover: string; startTime: string; endTime: string; special: boolean };
 
 /** How many activities the home page offers at most. */

@@ -22,6 +22,26 @@ export function beijingTime(d: Date | number) {
   return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}:${pad(b.getUTCSeconds())}`;
 }
 
+/** The api's 'YYYY-MM-DD HH:mm:ss' read in UTC+`offsetHours` (default 8, the api's own zone), as an instant. */
+export function zonedInstant(text: string, offsetHours = 8) {
+  const sign = offsetHours < 0 ? "-" : "+";
+  const hours = String(Math.abs(offsetHours)).padStart(2, "0");
+  return new Date(`${text.replace(" ", "T")}${sign}${hours}:00`).getTime();
+}
+
+/** The api's UTC+8 'YYYY-MM-DD HH:mm:ss' as an instant (milliseconds), wherever the reader is. */
+export const beijingInstant = (text: string) => zonedInstant(text, 8);
+
+/**
+ * How every portal answer writes a moment (PROTOCOL.md's envelope, spec 000): a JSON.stringify replacer turning
+ * each Date into 'YYYY-MM-DD HH:mm:ss' in UTC+8 (an invalid one into null), so no call answers ISO UTC text.
+ */
+export function beijingDates(this: unknown, key: string, value: unknown) {
+  const raw = (this as Record<string, unknown>)[key];
+  if (!(raw instanceof Date)) return value;
+  return Number.isNaN(raw.getTime()) ? null : beijingTime(raw);
+}
+
 /** 'YYYY-MM-DD' of the instant in UTC+8 (days roll over at midnight in China). */
 export const beijingDate = (d: Date | number) => beijingTime(d).slice(0, 10);
 

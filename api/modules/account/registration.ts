@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { beijingTime } from "@/api/contract/beijing-time";
 import type { Conn } from "@/db/client";
 import { type ChosenOption, INDUSTRY_OTHER_ID } from "../../contract/interest";
 import { REG_MSG, type RegisterAnswer, type RegisterInput } from "../../contract/registration";
@@ -72,8 +73,8 @@ export async function myEnterpriseApplication(db: Conn, userId: number) {
       companyName: row.companyName,
       status: row.status,
       reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
+      createdAt: beijingTime(row.createdAt),
+      decidedAt: row.decidedAt && beijingTime(row.decidedAt),
     }
   );
 }

@@ -1,4 +1,4 @@
-import { beijingMonth } from "@/api/contract/beijing-time";
+import { beijingMonth, beijingTime } from "@/api/contract/beijing-time";
 import {
   GROW_MSG,
   GROW_TASK_KINDS,
@@ -102,7 +102,7 @@ async function choiceModel(db: Conn, choice: NonNullable<Awaited<ReturnType<type
     post: choice.postId === null ? choice.customPost : (titles.get(choice.postId) ?? ""),
     stage: titles.get(choice.stageId) ?? "",
     industry: titles.get(choice.industryId) ?? "",
-    startedAt: choice.startedAt.toISOString(),
+    startedAt: beijingTime(choice.startedAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import { beijingTime } from "@/api/contract/beijing-time";
 import type { Db } from "@/db/client";
 import type { MyDataArchive } from "../../contract/my-profile";
 import { PERSONAL_DATA } from "../personal-data";
@@ -8,7 +9,7 @@ import { PERSONAL_DATA } from "../personal-data";
  * person's (secrets of the service, staff records) stays out.
  */
 export async function exportMyData(db: Db, userId: number): Promise<MyDataArchive> {
-  const archive: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+  const archive: Record<string, unknown> = { exportedAt: beijingTime(Date.now()) };
   for (const holding of PERSONAL_DATA) {
     if (typeof holding.export === "function") archive[holding.key] = await holding.export(db, userId);
   }

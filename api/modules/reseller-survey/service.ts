@@ -1,3 +1,4 @@
+import { beijingTime } from "@/api/contract/beijing-time";
 import { answersToSave, SURVEY_MSG, type SurveyAnswer, surveyErrors } from "@/api/contract/reseller-survey";
 import type { Conn } from "@/db/client";
 import { fail } from "../../protocol/errors";
@@ -13,7 +14,7 @@ async function requireReseller(db: Conn, userId: number) {
 export async function surveyFor(db: Conn, userId: number) {
   await requireReseller(db, userId);
   const [list, response] = await Promise.all([loadQuestions(db), findResponse(db, userId)]);
-  return { list, answers: response?.answers ?? [], savedAt: response?.updatedAt.toISOString() ?? null };
+  return { list, answers: response?.answers ?? [], savedAt: response ? beijingTime(response.updatedAt) : null };
 }
 
 /**

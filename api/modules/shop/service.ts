@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { beijingTime } from "@/api/contract/beijing-time";
 import { pagerOf } from "@/api/contract/pager";
 import {
   type BuyProduct,
@@ -153,7 +154,7 @@ export async function exchangePage(db: Conn, userId: number, p: { currentPage: n
     ...o,
     statusText: SHOP_ORDER_STATUS_LABEL[o.status],
     address: address ? `${province}${city}${address}` : "",
-    createdAt: createdAt.toISOString(),
+    createdAt: beijingTime(createdAt),
   }));
   return { list, pager: pagerOf(p.currentPage, p.pageSize, total) };
 }

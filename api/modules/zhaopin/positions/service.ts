@@ -1,3 +1,4 @@
+import { beijingTime } from "@/api/contract/beijing-time";
 import { pagerOf } from "@/api/contract/pager";
 import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, type ApplicationStage } from "@/api/contract/zhaopin";
 import {
@@ -232,8 +233,8 @@ const alertOf = (row: Awaited<ReturnType<typeof listAlerts>>[number]): JobAlert 
     id: row.id,
     filters,
     text: filterText(filters),
-    createdAt: row.createdAt.toISOString(),
-    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    createdAt: beijingTime(row.createdAt),
+    lastSentAt: row.lastSentAt && beijingTime(row.lastSentAt),
   };
 };
 

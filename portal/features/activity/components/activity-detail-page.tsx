@@ -1,3 +1,4 @@
+import { beijingInstant } from "@/api/contract/beijing-time";
 import "./activity.css";
 import type { ReactNode } from "react";
 import type { ActivityCard, Attend } from "@/api/contract/activity";
@@ -25,7 +26,7 @@ export function ActivityDetailPage({ id, source }: Props) {
   const user = useCurrentUser();
   const openLogin = useOpenLogin();
   const { activity, attend } = detail;
-  const ended = new Date(activity.endTime).getTime() < Date.now();
+  const ended = beijingInstant(activity.endTime) < Date.now();
 
   let panel: ReactNode;
   if (attend) {

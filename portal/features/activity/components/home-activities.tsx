@@ -1,18 +1,18 @@
 import "./home-activities.css";
 import { HOME_ACTIVITY_COUNT, type HomeActivity } from "@/api/contract/activity";
-import { beijingDate, beijingWeekday } from "@/api/contract/beijing-time";
+import { beijingInstant, beijingWeekday } from "@/api/contract/beijing-time";
 import { AppLink } from "@/portal/components/app-link";
 import { formatChinaTime } from "../format-time";
 import { useHomeActivities } from "../home-activities";
 
 /** The date block of an activity: its first day in China time (month, day, weekday). */
-function DateBlock({ iso }: { iso: string }) {
-  const [, month, day] = beijingDate(Date.parse(iso)).split("-");
+function DateBlock({ time }: { time: string }) {
+  const [, month, day] = time.slice(0, 10).split("-");
   return (
     <span className="home-activity__date" aria-hidden="true">
       <strong>{Number(day)}</strong>
       <span>
-        {Number(month)}月 · {beijingWeekday(Date.parse(iso))}
+        {Number(month)}月 · {beijingWeekday(beijingInstant(time))}
       </span>
     </span>
   );
@@ -20,11 +20,11 @@ function DateBlock({ iso }: { iso: string }) {
 
 /** One activity: where it leads (a special topic when it has steps), whether it is on, and when. */
 function ActivityRow({ item, now }: { item: HomeActivity; now: number }) {
-  const on = Date.parse(item.startTime) <= now;
+  const on = beijingInstant(item.startTime) <= now;
   const href = `/activity/${item.special ? "special" : "detail"}?id=${item.id}`;
   return (
     <AppLink href={href} className="card home-activity">
-      <DateBlock iso={item.startTime} />
+      <DateBlock time={item.startTime} />
       <span className="home-activity__body">
         <span className="home-activity__tags">
           <span className={`home-activity__tag${on ? " home-activity__tag--on" : ""}`}>{on ? "进行中" : "即将开始"}</span>

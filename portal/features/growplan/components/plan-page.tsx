@@ -1,6 +1,5 @@
 import "./growplan.css";
 import { useState } from "react";
-import { beijingDate } from "@/api/contract/beijing-time";
 import { GROW_TASK_KIND_LABELS, GROW_TASK_KINDS, type GrowTask, type GrowTaskKind } from "@/api/contract/growplan";
 import { AppLink } from "@/portal/components/app-link";
 import { useOpenTask } from "../open-task";
@@ -70,7 +69,7 @@ export function GrowPlanPage({ specialId = 0 }: { specialId?: number }) {
               </div>
               <div>
                 <dt>开始于</dt>
-                <dd>{beijingDate(new Date(contentModel.startedAt))}</dd>
+                <dd>{contentModel.startedAt.slice(0, 10)}</dd>
               </div>
             </dl>
           )}

@@ -1,7 +1,6 @@
 import "./survey.css";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { chinaTime } from "@/api/contract/beijing-time";
 import { RESELLER_SURVEY_SUCCESS_PATH } from "@/api/contract/reseller";
 import { answersToSave, type ResellerSurvey, surveyErrors, surveyProgress, visibleQuestions } from "@/api/contract/reseller-survey";
 import { SubmitButton } from "@/portal/components/form/submit-button";
@@ -52,7 +51,7 @@ export function SurveyPage({ survey }: { survey: ResellerSurvey }) {
       <header className="survey__head card">
         <h1>代理商课程需求调研</h1>
         <p>为了给代理商伙伴安排更合适的课程，请花 3 分钟填写以下问题。带 * 的为必答题。</p>
-        {survey.savedAt && <p className="survey__saved">您已于 {chinaTime(survey.savedAt)} 提交过问卷，修改后可重新提交。</p>}
+        {survey.savedAt && <p className="survey__saved">您已于 {survey.savedAt.slice(0, 16)} 提交过问卷，修改后可重新提交。</p>}
         <div className="survey__progress">
           <div
             className="survey__bar"

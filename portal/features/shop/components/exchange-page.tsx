@@ -1,5 +1,4 @@
 import "./shop.css";
-import { beijingTime } from "@/api/contract/beijing-time";
 import type { ShopOrder } from "@/api/contract/shop";
 import { AppLink } from "@/portal/components/app-link";
 import { LoadMorePages } from "@/portal/components/load-more";
@@ -19,8 +18,7 @@ function OrderRow({ order }: { order: ShopOrder }) {
           <span className={`shop-status shop-status--${order.status}`}>{order.statusText}</span>
         </p>
         <p className="shop-order__meta">
-          数量 {order.buyCnt} · <span className="shop-points">{order.totalPoints} 积分</span> ·{" "}
-          {beijingTime(new Date(order.createdAt)).slice(0, 16)}
+          数量 {order.buyCnt} · <span className="shop-points">{order.totalPoints} 积分</span> · {order.createdAt.slice(0, 16)}
         </p>
         {order.courier && (
           <p className="shop-order__ship">

@@ -1,6 +1,5 @@
 import "./reviews.css";
 import { useId } from "react";
-import { beijingDate } from "@/api/contract/beijing-time";
 import { type PackDetail, ReplyFormSchema, STUDY_MSG } from "@/api/contract/study";
 import { ReviewFields } from "@/portal/components/review/review-fields";
 import { Stars } from "@/portal/components/review/stars";
@@ -44,7 +43,7 @@ export function PackReviews({ pack }: { pack: PackDetail }) {
               <p className="pack-reply__head">
                 <strong>{r.userName || "学员"}</strong>
                 <Stars score={r.score} />
-                <time dateTime={r.createdAt}>{beijingDate(new Date(r.createdAt))}</time>
+                <time dateTime={r.createdAt}>{r.createdAt.slice(0, 10)}</time>
               </p>
               <p className="pack-reply__text">{r.content}</p>
             </li>

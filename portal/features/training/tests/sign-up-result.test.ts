@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { beijingInstant, COUNTDOWN_OFFSET, countdownParts, zonedInstant } from "../beijing-time";
+import { beijingInstant, zonedInstant } from "@/api/contract/beijing-time";
+import { COUNTDOWN_OFFSET, countdownParts } from "../beijing-time";
 import { parseDetailButton } from "../detail-button";
 import { resultOf } from "../training-apply";
 

@@ -1,10 +1,11 @@
+import { beijingInstant } from "@/api/contract/beijing-time";
 import type { PositionDetailAnswer } from "@/api/contract/zhaopin-positions";
 
 /** schema.org employmentType of our work styles. */
 const EMPLOYMENT: Record<string, string> = { 全职: "FULL_TIME", 兼职: "PART_TIME" };
 
 /** A day as schema.org wants it (ISO 8601). */
-const isoOf = (text: string | null) => (text ? new Date(text).toISOString() : undefined);
+const isoOf = (text: string | null) => (text ? new Date(beijingInstant(text)).toISOString() : undefined);
 
 /**
  * The position as a schema.org JobPosting (what search engines read for job listings): title, description, dates,

@@ -1,6 +1,5 @@
 import "./zhaopin.css";
 import { useRouter } from "@tanstack/react-router";
-import { beijingTime } from "@/api/contract/beijing-time";
 import { APPLIED_TABS, type AppliedItem, type AppliedKey } from "@/api/contract/zhaopin-positions";
 import { AppLink } from "@/portal/components/app-link";
 import { confirmModal } from "@/portal/components/modal/dialogs";
@@ -28,7 +27,7 @@ function AppliedRow({ item }: { item: AppliedItem }) {
         <p className="zp-facts">
           <AppLink href={`/ZhaoPin/Company?id=${item.companyId}`}>{item.companyName}</AppLink>
           <span>{item.city}</span>
-          <span>投递于 {beijingTime(new Date(item.createdAt)).slice(0, 16)}</span>
+          <span>投递于 {item.createdAt.slice(0, 16)}</span>
         </p>
       </div>
       <div className="zp-applied__side">

@@ -1,4 +1,3 @@
-import { beijingTime } from "@/api/contract/beijing-time";
 import { hasFilter, POSITION_MSG, type PositionFilter } from "@/api/contract/zhaopin-positions";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
@@ -20,9 +19,7 @@ function AlertList({ close }: { close: () => void }) {
           <a href={listHref(a.filters)} className="zp-alerts__text" onClick={close}>
             {a.text}
           </a>
-          <span className="zp-alerts__meta">
-            {a.lastSentAt ? `上次通知 ${beijingTime(new Date(a.lastSentAt)).slice(0, 10)}` : "尚无新职位通知"}
-          </span>
+          <span className="zp-alerts__meta">{a.lastSentAt ? `上次通知 ${a.lastSentAt.slice(0, 10)}` : "尚无新职位通知"}</span>
           <button type="button" className="btn btn--text btn--sm" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
             取消订阅
           </button>

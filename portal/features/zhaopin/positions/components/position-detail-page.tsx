@@ -1,7 +1,6 @@
 import "./zhaopin.css";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { beijingTime } from "@/api/contract/beijing-time";
 import { AppLink } from "@/portal/components/app-link";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
@@ -59,8 +58,8 @@ export function PositionDetailPage({ id }: { id: number }) {
             </p>
           )}
           <p className="zp-detail__dates">
-            {p.publishedAt && <span>发布于 {beijingTime(new Date(p.publishedAt)).slice(0, 10)}</span>}
-            {p.expiresAt && <span>截止 {beijingTime(new Date(p.expiresAt)).slice(0, 10)}</span>}
+            {p.publishedAt && <span>发布于 {p.publishedAt.slice(0, 10)}</span>}
+            {p.expiresAt && <span>截止 {p.expiresAt.slice(0, 10)}</span>}
           </p>
         </div>
         <div className="zp-detail__actions">
