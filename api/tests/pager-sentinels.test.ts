@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import * as v from "valibot";
+import { calls } from "@/api/modules";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
@@ -28,4 +30,36 @@ describe("the pager's initial values, as a spec client sends them", () => {
     expect((await visitor.call("SolutionContents/Idea", { ...INITIAL, cateId: -1 })).code).toBe(0);
     expect((await visitor.call("JShop/GetJShopProductlist", { ...INITIAL, proType: -3 })).msg).toBe("参数错误");
   });
+});
+
+/** The object entries a call's input schema checks (through its pipes and wrappers). */
+function entriesOf(schema: unknown): Record<string, unknown> | null {
+  const s = schema as { entries?: Record<string, unknown>; pipe?: unknown[]; wrapped?: unknown } | undefined;
+  if (!s) return null;
+  if (s.entries && Object.keys(s.entries).length) return s.entries;
+  for (const item of s.pipe ?? []) {
+    const found = entriesOf(item);
+    if (found) return found;
+  }
+  return s.wrapped ? entriesOf(s.wrapped) : null;
+}
+
+/** Calls whose `id` names the record the page lists under (a course's comments, a company's positions): -1 is none. */
+const ID_NAMES_A_RECORD = new Set(["MoocTraining/GetCommentList", "ZhaoPin/PositionListByCompanyID"]);
+
+test("every call with a pager takes its initial values (currentPage 1, totalRecord -1, id -1, pageSize) without a pager error", async () => {
+  const sent = { ...INITIAL, id: -1, pageSize: 10, pageNum: 1 };
+  const paged = calls.filter((c) => {
+    const entries = entriesOf(c.input);
+    return entries && ("currentPage" in entries || "pageNum" in entries);
+  });
+  expect(paged.length).toBeGreaterThan(30);
+  const refused: string[] = [];
+  for (const c of paged) {
+    const pagerFields = Object.keys(sent).filter((k) => k !== "id" || !ID_NAMES_A_RECORD.has(c.path));
+    const result = await v.safeParseAsync(c.input!, sent);
+    const pagerIssues = result.success ? [] : result.issues.filter((i) => pagerFields.includes(v.getDotPath(i) ?? ""));
+    refused.push(...pagerIssues.map((i) => `${c.path} ${v.getDotPath(i)}: ${i.message}`));
+  }
+  expect(refused).toEqual([]);
 });
