@@ -62,6 +62,8 @@ const specCustomPost = (o: Record<string, unknown>) =>
  */
 export const GrowStartSchema = v.pipe(
   v.looseObject({}),
+  // Taken: postval as said above; stageval and industryval are the chosen options' words, which their ids decide.
+  v.metadata({ alsoNamed: ["postval", "stageval", "industryval"] }),
   v.transform(specCustomPost),
   alsoNamed({ post: "postid", stage: "posteid", industry: "industryid" }),
   v.object({

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { text as adminText, int, RecordIdSchema, requiredText } from "./admin-form";
 import { defineCall } from "./call";
 import { intLike } from "./pager";
+import { alsoNamed } from "./spec-names";
 
 /** Industry id 32 is 其他 (spec 000 section 9): it needs the free-text industryOther. */
 export const INDUSTRY_OTHER_ID = 32;
@@ -204,6 +205,9 @@ export const industryId = (message: string) =>
  * which the form knows from its options and the server checks against the table.
  */
 export const InterestProfileSchema = v.pipe(
+  // Spec 001 names the industry eduIndustry in the call's payload, industryfirst on the page, industryFirst in the profile.
+  alsoNamed({ industryfirst: "industryFirst", industrylast: "industryLast" }),
+  alsoNamed({ industryfirst: "eduIndustry" }),
   v.object({
     treelist: TreelistSchema,
     chineseName: text(INTEREST_MSG.chineseName, "中文姓名", 50),

@@ -3,6 +3,7 @@ import { defineCall } from "./call";
 import { INDUSTRY_OTHER_ID, industryId } from "./interest";
 import { AreaCodeSchema, MobileSchema, MSG } from "./mobile";
 import { isValidMobile } from "./mobile-plan";
+import { alsoNamed } from "./spec-names";
 
 /** Spec 001 section 5 "Profile edit", verbatim where the spec gives the words. */
 export const PROFILE_MSG = {
@@ -54,6 +55,8 @@ const WECHAT = /^[A-Za-z][A-Za-z0-9_-]{5,19}$/;
  * form knows from its options and the server checks against the industry table.
  */
 export const ProfileEditSchema = v.pipe(
+  // Spec 001's profile writes industryFirst and industryLast.
+  alsoNamed({ industryfirst: "industryFirst", industrylast: "industryLast" }),
   v.object({
     chineseName: required(PROFILE_MSG.chineseName, "姓名", 50),
     industryfirst: v.pipe(industryId(PROFILE_MSG.industryFirst), v.minValue(1, PROFILE_MSG.industryFirst)),

@@ -8,6 +8,8 @@ import * as v from "valibot";
 export const alsoNamed = (names: Record<string, string>) =>
   v.pipe(
     v.looseObject({}),
+    // Lets a reader of the schema (api/tests/spec-payload-names.test.ts) see the spec's names it takes.
+    v.metadata({ alsoNamed: Object.values(names) }),
     v.transform((o: Record<string, unknown>) => {
       const renamed = { ...o };
       for (const [ours, spec] of Object.entries(names)) {

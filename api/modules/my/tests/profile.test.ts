@@ -58,6 +58,13 @@ describe("my/edit", () => {
     expect(me).toMatchObject({ ...same, industryFirst: 9, industryLast: 164, industryOther: "", trainingIndustry: null });
   });
 
+  test("a spec client's industryFirst and industryLast (as spec 001's profile writes them) save the same", async () => {
+    const browser = await signedIn("13800138209", "10.2.0.9");
+    const { industryfirst, industrylast, ...rest } = valid;
+    expect(await browser.call("my/edit", { ...rest, industryFirst: industryfirst, industryLast: industrylast })).toMatchObject({ code: 0 });
+    expect((await browser.call<Record<string, unknown>>("my/userinfo")).data).toMatchObject({ industryFirst: 9, industryLast: 164 });
+  });
+
   test("tells which field is wrong, in the spec's words", async () => {
     const browser = await signedIn("13800138201", "10.2.0.2");
     const cases: [Record<string, unknown>, string, string][] = [
