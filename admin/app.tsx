@@ -35,6 +35,7 @@ import coursePackReplies from "./resources/course-pack-replies";
 import coursePacks from "./resources/course-packs";
 import courses from "./resources/courses";
 import enterpriseApplications from "./resources/enterprise-applications";
+import examFeeRefunds from "./resources/exam-fee-refunds";
 import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
@@ -72,6 +73,7 @@ import smsOutbox from "./resources/sms-outbox";
 import specialColumnTabs from "./resources/special-column-tabs";
 import specialColumns from "./resources/special-columns";
 import specialTabItems from "./resources/special-tab-items";
+import sponsoredExams from "./resources/sponsored-exams";
 import talentPool from "./resources/talent-pool";
 import trainingAttends from "./resources/training-attends";
 import trainingCategories from "./resources/training-categories";
@@ -164,6 +166,8 @@ export function App() {
       <Resource name="certificates" {...certificates} />
       <Resource name="paper-certificates" {...paperCertificates} />
       <Resource name="invoice-requests" {...invoiceRequests} />
+      <Resource name="exam-fee-refunds" {...examFeeRefunds} />
+      <Resource name="sponsored-exams" {...sponsoredExams} />
       <Resource name="lecturer-submissions" {...lecturerSubmissions} />
       <Resource name="voucher-batches" {...voucherBatches} />
       <Resource name="vouchers" {...vouchers} />

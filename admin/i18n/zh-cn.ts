@@ -9,6 +9,7 @@ import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
 import { coursesApp, coursesResources } from "./courses";
 import { registrationReviewApp, registrationReviewResources } from "./enterprise-registration";
+import { feeRefundApp, feeRefundResources } from "./exam-fee-refunds";
 import { gradingApp, gradingResources } from "./grading";
 import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
@@ -271,6 +272,7 @@ const resources = {
   ...paymentResources,
   ...resultsResources,
   ...requestsResources,
+  ...feeRefundResources,
   ...searchResources,
   ...coursesResources,
   ...studyResources,
@@ -521,6 +523,7 @@ const app = {
   ...registrationApp,
   ...paymentApp,
   ...resultsApp,
+  ...feeRefundApp,
   ...searchApp,
   ...coursesApp,
   ...studyApp,

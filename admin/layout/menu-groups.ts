@@ -89,6 +89,8 @@ export const MENU_SECTIONS: MenuSection[] = [
       "certificates",
       "paper-certificates",
       "invoice-requests",
+      "exam-fee-refunds",
+      "sponsored-exams",
       "lecturer-submissions",
       "payment-orders",
       "voucher-batches",

@@ -106,6 +106,12 @@ export const ADMIN_ACCESS = {
   "payment-orders": { read: ["operator"], write: [] },
   /** Marking money owed back refunded (on an order's ledger row; audited under the order). */
   "payment-refunds": { read: [], write: ["operator"] },
+  /**
+   * Certified employees' exam fee refunds (docs/decisions/0048): operators approve (原路退款) or refuse. The exams a
+   * company sponsors are its HR's to keep (an operator's for any company).
+   */
+  "exam-fee-refunds": { read: ["operator"], write: ["operator"] },
+  "sponsored-exams": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Company binding requests: an enterprise decides its own company's only (docs/decisions/0031). */
   "company-bindings": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Enterprise registrations waiting for an operator's 通过 or 不通过 (docs/decisions/0036). */

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import type { CertificateStatus } from "./certificate";
 import type { ExamStatus } from "./certification-booking";
+import type { FeeRefundState } from "./exam-fee-refunds";
 import { isMainlandMobile } from "./mobile";
 import type { Pager } from "./pager";
 import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
@@ -160,6 +161,10 @@ export type MyExam = {
   invoice: { status: "requested" | "sent"; statusText: string; invoiceNo: string } | null;
   canPaper: boolean;
   canInvoice: boolean;
+  /** The exam fee refund asked for (a certified employee's sponsored exam: docs/decisions/0048), if any. */
+  feeRefund: FeeRefundState | null;
+  /** Whether 申请退还考试费 is offered: passed, paid online, sponsored by the person's company, not asked yet. */
+  canFeeRefund: boolean;
 };
 /** my/examinfo: one page of a tab (type). */
 export type MyExamPage = { list: MyExam[]; pager: Pager & { type: MyExamType } };

@@ -1,6 +1,7 @@
 /**
  * Money a payer is owed back: a transaction that arrived for an order already closed (paid by voucher) or paid by
- * another transaction. due → refunded, once, by an operator; null on a ledger row that paid its order.
+ * another transaction. due → refunded, once, by an operator; null on a ledger row that paid its order, which becomes
+ * refunded when its fee is returned (an exam fee a certified employee's company sponsors, docs/decisions/0048).
  */
 export const REFUND_STATUSES = ["due", "refunded"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -78,14 +78,16 @@ export const PERSONAL_DATA: Holding[] = [
   },
   {
     key: "examRegistrations",
-    tables: ["exam_registrations", "certificates", "exam_checks", "invoice_requests", "paper_certificate_requests"],
+    tables: ["exam_registrations", "certificates", "exam_checks", "invoice_requests", "paper_certificate_requests", "exam_fee_refunds"],
     export: async (db, userId) =>
       (
         await Promise.all(
           MY_EXAM_TYPES.map((type) => allPages((currentPage) => myExamPage(db, userId, { currentPage, pageSize: PAGE, type }))),
         )
       ).flat(),
-    close: kept("the exam record behind a certificate, which employers and the public verify; invoices are accounting records"),
+    close: kept(
+      "the exam record behind a certificate, which employers and the public verify; invoices and fee refunds are accounting records",
+    ),
   },
   {
     key: "points",

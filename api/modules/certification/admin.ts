@@ -7,6 +7,9 @@ import { certificatesResource } from "./certificates/admin/certificates";
 import { paperCertificatesResource } from "./certificates/admin/paper-certificates";
 import { examNamesResource } from "./exams/admin/exam-names";
 import { examsResource } from "./exams/admin/exams";
+import { examFeeRefundRoutes } from "./fee-refunds/admin/exam-fee-refund-routes";
+import { examFeeRefundsResource } from "./fee-refunds/admin/exam-fee-refunds";
+import { sponsoredExamsResource } from "./fee-refunds/admin/sponsored-exams";
 import { invoiceRequestsResource } from "./my-exams/admin/invoice-requests";
 import { lecturerSubmissionsResource } from "./my-exams/admin/lecturer-submissions";
 import { voucherBatchesResource } from "./payment/admin/voucher-batches";
@@ -17,7 +20,10 @@ import { examRegistrationRoutes } from "./registration/admin/exam-registrations-
 import { examResultsResource } from "./results/admin/exam-results";
 import { examResultRoutes } from "./results/admin/exam-results-routes";
 
-/** The back office of certification: exams, sittings, registrations and their review, results, certificates, requests and vouchers. */
+/**
+ * The back office of certification: exams, sittings, registrations and their review, results, certificates, requests,
+ * vouchers, and certified employees' exam fee refunds with the exams their companies sponsor.
+ */
 export const certificationAdmin: AdminModule = {
   resources: [
     examSessionsResource,
@@ -33,7 +39,14 @@ export const certificationAdmin: AdminModule = {
     examRegistrationsResource,
     voucherBatchesResource,
     vouchersResource,
+    examFeeRefundsResource,
+    sponsoredExamsResource,
   ],
   daily: [{ name: "registrations", resource: examRegistrationsResource, at: examRegistrations.createdAt }],
-  routes: { "exam-registrations": examRegistrationRoutes, "exam-results": examResultRoutes, "voucher-batches": voucherBatchRoutes },
+  routes: {
+    "exam-registrations": examRegistrationRoutes,
+    "exam-results": examResultRoutes,
+    "voucher-batches": voucherBatchRoutes,
+    "exam-fee-refunds": examFeeRefundRoutes,
+  },
 };

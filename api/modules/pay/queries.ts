@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { type PaymentSubject, paymentNotifications, paymentOrders } from "@/db/schema/pay";
 
@@ -76,6 +76,34 @@ export async function markLedgerRefunded(conn: Conn, orderId: number, notificati
         eq(paymentNotifications.id, notificationId),
         eq(paymentNotifications.orderId, orderId),
         eq(paymentNotifications.refundStatus, "due"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The subject's paid order (a subject is paid once: the partial unique index). */
+export async function paidOrderOf(conn: Conn, kind: PaymentSubject, subjectId: number) {
+  const [row] = await conn
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.subjectKind, kind), eq(paymentOrders.subjectId, subjectId), eq(paymentOrders.status, "paid")));
+  return row;
+}
+
+/**
+ * The payment that paid its order, returned in full: null → refunded, once (undefined when it was returned already, or
+ * the transaction is not the order's payment).
+ */
+export async function markPaymentRefunded(conn: Conn, orderId: number, providerTxnId: string) {
+  const [row] = await conn
+    .update(paymentNotifications)
+    .set({ refundStatus: "refunded", refundedAt: new Date() })
+    .where(
+      and(
+        eq(paymentNotifications.orderId, orderId),
+        eq(paymentNotifications.providerTxnId, providerTxnId),
+        isNull(paymentNotifications.refundStatus),
       ),
     )
     .returning();

@@ -1,10 +1,21 @@
 import type { Conn } from "@/db/client";
+import type { PaymentSubject } from "@/db/schema/pay";
 import { yuan } from "../../contract/payment";
 import { type LedgerEntry, REFUND_MSG } from "../../contract/payment-refunds";
 import { httpError } from "../../protocol/errors";
 import { type PaymentDriver, type PaymentNotice, PaymentProviderError } from "../../providers/payment";
 import { sendLetter } from "../letters/service";
-import { insertLedgerOnce, ledgerByTxn, ledgerOfOrder, ledgerRowOf, markLedgerRefunded, orderById, type PaymentOrder } from "./queries";
+import {
+  insertLedgerOnce,
+  ledgerByTxn,
+  ledgerOfOrder,
+  ledgerRowOf,
+  markLedgerRefunded,
+  markPaymentRefunded,
+  orderById,
+  type PaymentOrder,
+  paidOrderOf,
+} from "./queries";
 import type { SubjectHandler } from "./subject-handler";
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerOfOrder>>[number];
@@ -91,4 +102,51 @@ export async function markRefunded(tx: Conn, orderId: number, notificationId: nu
   if (after) return { before: { ...ledgerEntry(after), refundStatus: "due" as const, refundedAt: null }, after: ledgerEntry(after) };
   const row = await ledgerRowOf(tx, orderId, notificationId);
   return !row ? "not-found" : row.refundStatus === "refunded" ? "already-refunded" : "not-owed";
+}
+
+/** What a subject's paid order is as a refund of it sees it: its number, amount and provider (null when unpaid). */
+export async function paidOrderSummary(conn: Conn, kind: PaymentSubject, subjectId: number) {
+  const order = await paidOrderOf(conn, kind, subjectId);
+  return order ? { orderNumber: order.orderNumber, amountFen: order.amountFen, provider: order.provider } : null;
+}
+
+/**
+ * Returns a subject's paid order in full through the provider that took it (原路退款), e.g. an exam fee a sponsoring
+ * company covers. `refundNumber` is the caller's, fixed for the one refund it asks for, so asking again (after a
+ * crash, or twice) is the same refund at the provider, which makes it once. Answers the provider's refund, "no-order"
+ * when the subject has no paid order, "other-provider" when this process's driver is not the one that took the money.
+ * A provider's refusal is thrown as its PaymentProviderError; nothing is marked here (markPaidOrderRefunded does).
+ */
+export async function refundPaidOrder(
+  conn: Conn,
+  driver: PaymentDriver,
+  kind: PaymentSubject,
+  subjectId: number,
+  refund: { refundNumber: string; reason: string },
+) {
+  const order = await paidOrderOf(conn, kind, subjectId);
+  if (!order?.providerTxnId) return "no-order" as const;
+  if (order.provider !== driver.name) return "other-provider" as const;
+  return driver.refund({
+    orderNumber: order.orderNumber,
+    transactionId: order.providerTxnId,
+    refundNumber: refund.refundNumber,
+    amountFen: order.amountFen,
+    totalFen: order.amountFen,
+    reason: refund.reason,
+  });
+}
+
+/**
+ * The money of a subject's paid order is on its way back: the ledger row of the payment becomes refunded, once (the
+ * guarded UPDATE), in the caller's transaction. Answers the order and its row before and after (for the caller's audit
+ * under the order, as the order's page shows it), or null when there was nothing left to mark.
+ */
+export async function markPaidOrderRefunded(tx: Conn, kind: PaymentSubject, subjectId: number) {
+  const order = await paidOrderOf(tx, kind, subjectId);
+  if (!order?.providerTxnId) return null;
+  const row = await markPaymentRefunded(tx, order.id, order.providerTxnId);
+  if (!row) return null;
+  const after = ledgerEntry(row);
+  return { orderId: order.id, before: { ...after, refundStatus: null, refundedAt: null }, after };
 }

@@ -18,6 +18,7 @@ const resultColumns = {
 const attemptColumns = {
   ...resultColumns,
   paidFen: examRegistrations.paidFen,
+  payMethod: examRegistrations.payMethod,
   createdAt: examRegistrations.createdAt,
   sessionName: examSessions.name,
   sessionStartAt: examSessions.startAt,

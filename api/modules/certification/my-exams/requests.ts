@@ -3,6 +3,7 @@ import { reply } from "@/api/protocol/call";
 import { fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
 import { listCitiesByProvinceName } from "../../common/service";
+import { feeRefundOfRegistration } from "../fee-refunds/queries";
 import { ownRegistration } from "../registration/queries";
 import { examInfoUrl, INVOICEABLE } from "./exam-status";
 import { insertInvoiceRequest, insertPaperRequest } from "./queries";
@@ -12,6 +13,7 @@ const REQUESTS_MSG = {
   paperTwice: "该考试已申请过纸质证书",
   notPaid: "仅已付费的考试可以申请发票",
   invoiceTwice: "该考试已申请过发票",
+  feeRefunded: "该考试的考试费已退还，无需开具发票",
   unknownCity: "请选择正确的城市",
 } as const;
 
@@ -41,11 +43,15 @@ export async function addCerPaper(db: Db, userId: number, input: AddCerPaper) {
   return reply({ id: row.id, url: examInfoUrl(reg.status) }, REQUEST_MSG.paperDone);
 }
 
-/** pearson/AddInvoice: an invoice by e-mail for the person's own paid attempt, once per attempt. */
+/**
+ * pearson/AddInvoice: an invoice by e-mail for the person's own paid attempt, once per attempt; not for a fee returned
+ * in full to a certified employee (docs/decisions/0048).
+ */
 export async function addInvoice(db: Db, userId: number, input: AddInvoice) {
   const reg = await ownRegistration(db, userId, input.eadid);
   if (!reg) fail(REQUEST_MSG.noExam);
   if (!INVOICEABLE.includes(reg.status) || !reg.paidFen) fail(REQUESTS_MSG.notPaid);
+  if ((await feeRefundOfRegistration(db, reg.id))?.status === "refunded") fail(REQUESTS_MSG.feeRefunded);
   const row = await insertInvoiceRequest(db, {
     registrationId: reg.id,
     userId,

@@ -5,9 +5,11 @@ import {
   pearsonHistoryScoreCall,
   pearsonLecSubmitCall,
 } from "@/api/contract/certification-requests";
+import { myExamFeeRefundCall } from "@/api/contract/exam-fee-refunds";
 import { myPearsonexameditCall } from "@/api/contract/exam-profile";
 import { myExameditCall, myPearsoncereditCall, PROFILE_MSG } from "@/api/contract/exam-profile-forms";
 import { loginCall, reply } from "@/api/protocol/call";
+import { askFeeRefund } from "../fee-refunds/ask";
 import { myExamPage } from "./exam-info";
 import { examProfile, saveOtherProfile, savePearsonProfile } from "./exam-profile";
 import { historyScore } from "./history-score";
@@ -35,6 +37,14 @@ export const myExamCalls = [
   /** {eadid, mySelf, unitName, registrationNumber, takerMobile, detailedAddress: the e-mail} for a paid attempt: '申请发票成功'. */
   loginCall(pearsonAddInvoiceCall, {
     handle: (input, { deps, user }) => addInvoice(deps.db, user.id, input),
+  }),
+
+  /**
+   * Ours: {eadid} a certified employee's passed, paid attempt of an exam their company sponsors asks for its fee back
+   * (docs/decisions/0048): '退费申请已提交，请等待审核', url back to /my/examinfo.
+   */
+  loginCall(myExamFeeRefundCall, {
+    handle: (input, { deps, user }) => askFeeRefund(deps.db, user.id, input),
   }),
 
   /** /certification/historyscore: the person's results per exam. */

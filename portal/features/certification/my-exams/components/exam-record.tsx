@@ -1,6 +1,7 @@
 import type { MyExam } from "@/api/contract/certification-requests";
 import { AppLink } from "@/portal/components/app-link";
 import { openModal } from "@/portal/components/modal/modal-store";
+import { FeeRefundForm } from "./fee-refund-form";
 import { InvoiceForm } from "./invoice-form";
 import { PaperCertificateForm } from "./paper-certificate-form";
 
@@ -19,7 +20,23 @@ function ActionLink({ text, url }: { text: string; url: string }) {
   );
 }
 
-/** One attempt: where it stands, its result and certificate, and the paper certificate and invoice it may ask for. */
+/** Where the fee refund stands: 审核中, 已退款, or 未通过 with the operator's reason. */
+function FeeRefundFact({ refund }: { refund: NonNullable<MyExam["feeRefund"]> }) {
+  return (
+    <div>
+      <dt>考试费退还</dt>
+      <dd>
+        <span className={`exam-record__refund exam-record__refund--${refund.status}`}>{refund.statusText}</span>
+        {refund.status === "refused" && refund.reason && `（原因：${refund.reason}）`}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One attempt: where it stands, its result and certificate, and the paper certificate, invoice and (for a certified
+ * employee's sponsored exam) fee refund it may ask for.
+ */
 export function ExamRecord({ exam, onRequested }: Props) {
   const ask = (title: string, Form: typeof PaperCertificateForm) =>
     openModal({
@@ -80,6 +97,7 @@ export function ExamRecord({ exam, onRequested }: Props) {
             </dd>
           </div>
         )}
+        {exam.feeRefund && <FeeRefundFact refund={exam.feeRefund} />}
         {exam.invoice && (
           <div>
             <dt>发票</dt>
@@ -105,6 +123,11 @@ export function ExamRecord({ exam, onRequested }: Props) {
         {exam.canInvoice && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => ask("申请发票", InvoiceForm)}>
             申请发票
+          </button>
+        )}
+        {exam.canFeeRefund && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => ask("申请退还考试费", FeeRefundForm)}>
+            申请退还考试费
           </button>
         )}
       </div>
