@@ -35,7 +35,10 @@ import coursePackReplies from "./resources/course-pack-replies";
 import coursePacks from "./resources/course-packs";
 import courses from "./resources/courses";
 import enterpriseApplications from "./resources/enterprise-applications";
+import examAttempts from "./resources/exam-attempts";
 import examFeeRefunds from "./resources/exam-fee-refunds";
+import examMarkings from "./resources/exam-markings";
+import examQuestions from "./resources/exam-questions";
 import examRegistrations from "./resources/exam-registrations";
 import examResults from "./resources/exam-results";
 import examSessions from "./resources/exam-sessions";
@@ -160,9 +163,12 @@ export function App() {
       <Resource name="content-categories" {...contentCategories} />
       <Resource name="training-forms" {...trainingForms} />
       <Resource name="exams" {...exams} />
+      <Resource name="exam-questions" {...examQuestions} />
       <Resource name="exam-registrations" {...examRegistrations} />
       <Resource name="exam-sessions" {...examSessions} />
       <Resource name="exam-results" {...examResults} />
+      <Resource name="exam-markings" {...examMarkings} />
+      <Resource name="exam-attempts" {...examAttempts} />
       <Resource name="certificates" {...certificates} />
       <Resource name="paper-certificates" {...paperCertificates} />
       <Resource name="invoice-requests" {...invoiceRequests} />

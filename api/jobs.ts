@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import type { Deps } from "./deps";
 import { claimTick, minuteOf } from "./job-ticks";
 import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
+import { deleteOldSnapshots, endOverdueAttempts } from "./modules/certification/online/timeouts";
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
 import { sweepExpiredPoints } from "./modules/points/service";
 import { sendStartReminders } from "./modules/training/reminders";
@@ -17,6 +18,8 @@ const MINUTE_JOBS: MinuteJob[] = [
   { name: "start-reminders", failed: "发送开课提醒失败", run: (deps, database) => sendStartReminders(database.db, deps.sms) },
   { name: "expiry-reminders", failed: "发送证书到期提醒失败", run: (_, database) => sendExpiryReminders(database.db) },
   { name: "check-photos", failed: "清理考试拍照失败", run: (deps, database) => deleteOldCheckPhotos(database.db, deps.storage) },
+  { name: "online-timeouts", failed: "在线考试自动交卷失败", run: (deps, database) => endOverdueAttempts(database.db, deps.sms) },
+  { name: "exam-snapshots", failed: "清理考试抓拍失败", run: (deps, database) => deleteOldSnapshots(database.db, deps.storage) },
   { name: "expired-points", failed: "清理过期积分失败", run: (_, database) => sweepExpiredPoints(database.db) },
   { name: "job-alerts", failed: "发送职位订阅失败", run: (_, database) => sendJobAlerts(database.db) },
   { name: "unindex-positions", failed: "清理过期职位索引失败", run: (_, database) => unindexExpiredPositions(database.db) },

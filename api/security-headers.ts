@@ -43,8 +43,8 @@ function pagePolicy({ mediaOrigins, tencentCaptcha, wechatJssdk, filesOrigin, up
 }
 /** Whatever is not a page (JSON, calendar files, QR codes) runs nothing and is framed by nobody. */
 const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** The one page that may use the camera: the photo check before a video exam (spec 000, certification). */
-const CAMERA_PAGE = /^\/certification\/examcheck\//i;
+/** The pages that may use the camera: the photo check before a video exam (spec 000) and the proctored in-house exam. */
+const CAMERA_PAGE = /^\/certification\/(examcheck|online)\//i;
 
 /**
  * Security headers on every answer: nosniff, the referrer cut to the origin across sites, HSTS once the site is on

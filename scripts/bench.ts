@@ -5,6 +5,7 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import { issueKeys, type Keys, writeSignedBodies } from "@/bench/bodies";
 import { BROWSER_PAGES, benchBrowser } from "@/bench/browser";
 import { BULK_COURSES, heartbeatPayload, seedBulkCourses } from "@/bench/courses";
+import { candidatesAnswering, candidatesToStart } from "@/bench/online-exams";
 import { PACK_SEARCH_KEY, seedPackSearch } from "@/bench/packs";
 import { BULK_POSITIONS, seedBulkPositions } from "@/bench/positions";
 import { signedInCookies } from "@/bench/signed-in";
@@ -26,7 +27,7 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  * and signed portal calls, with the server's CPU per request and its resident memory after every run.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
- * --scenarios bare,province,company,homelive,apply,apply-spread,booking,search,suggest,coursecenter,positions,heartbeat,packsearch
+ * --scenarios bare,province,company,homelive,apply,apply-spread,booking,onlinestart,onlinesave,search,suggest,coursecenter,positions,heartbeat,packsearch
  * --answer-cache on|off --workers 1,2 (server processes sharing the port on PostgreSQL, as WORKERS=n runs them; with
  * several counts, a table of req/s per count follows);
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
@@ -74,6 +75,8 @@ type Scenario = {
   perPerson?: {
     payload: (db: Db, people: number) => Promise<Record<string, unknown> | ((request: number) => Record<string, unknown>)>;
     firstGuessRps: number;
+    /** That many people in all, request n from person n mod people (each makes many requests); one a request unless set. */
+    people?: number;
   };
   /** Data the scenario needs beyond the demo data, written once per target before its runs. */
   prepare?: (db: Db) => Promise<void>;
@@ -118,6 +121,20 @@ function scenarios(companyTerm: string): Scenario[] {
       url: "/api/pearson/GetSesstionToUrl",
       call: { path: "pearson/GetSesstionToUrl", payload: {} },
       perPerson: { payload: openSitting, firstGuessRps: 1500 },
+    },
+    {
+      name: "onlinestart",
+      label: "签名 pearson/OnlineStart（每个请求一位考生开始同一场在线考试，抽题组卷）",
+      url: "/api/pearson/OnlineStart",
+      call: { path: "pearson/OnlineStart", payload: {} },
+      perPerson: { payload: candidatesToStart, firstGuessRps: 1000 },
+    },
+    {
+      name: "onlinesave",
+      label: `签名 pearson/OnlineSave（${ANSWERING} 位答题中的考生轮流自动保存答案）`,
+      url: "/api/pearson/OnlineSave",
+      call: { path: "pearson/OnlineSave", payload: {} },
+      perPerson: { payload: candidatesAnswering, firstGuessRps: 3000, people: ANSWERING },
     },
     {
       name: "search",
@@ -172,6 +189,9 @@ function scenarios(companyTerm: string): Scenario[] {
     },
   ];
 }
+
+/** The candidates of one large sitting, each saving answer after answer. */
+const ANSWERING = 2000;
 
 /** The position list's four filters, filled in once the bulk positions are written. */
 const positionFilters: Record<string, unknown> = { currentPage: 1 };
@@ -263,8 +283,9 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
     const count = s.call ? Math.ceil(guess * seconds * 1.3) + 1000 : 2000;
     if (s.call) log(`  生成 ${count} 条签名请求…`);
     const db = target.database.db;
-    const payload = s.perPerson ? await s.perPerson.payload(db, count) : call.payload;
-    const cookies = s.perPerson ? await signedInCookies(db, count) : (s.cookies ?? []);
+    const people = Math.min(count, s.perPerson?.people ?? count);
+    const payload = s.perPerson ? await s.perPerson.payload(db, people) : call.payload;
+    const cookies = s.perPerson ? await signedInCookies(db, people) : (s.cookies ?? []);
     const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
     const result = await runWrk({
       url: `${target.origin}${s.url}?t=${Date.now()}`,

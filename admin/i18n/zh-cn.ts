@@ -15,9 +15,11 @@ import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
 import { lettersApp, lettersResources } from "./letters";
+import { onlineExamApp, onlineExamResources } from "./online-exams";
 import { partnerLoginApp, partnerLoginResources, resellerSurveyApp, resellerSurveyResources } from "./partner-login";
 import { paymentApp, paymentResources } from "./payments";
 import { pointsResources } from "./points";
+import { questionBankApp, questionBankResources } from "./question-bank";
 import { searchApp, searchResources } from "./search";
 import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
@@ -273,6 +275,8 @@ const resources = {
   ...resultsResources,
   ...requestsResources,
   ...feeRefundResources,
+  ...questionBankResources,
+  ...onlineExamResources,
   ...searchResources,
   ...coursesResources,
   ...studyResources,
@@ -524,6 +528,8 @@ const app = {
   ...paymentApp,
   ...resultsApp,
   ...feeRefundApp,
+  ...questionBankApp,
+  ...onlineExamApp,
   ...searchApp,
   ...coursesApp,
   ...studyApp,

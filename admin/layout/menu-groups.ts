@@ -83,9 +83,12 @@ export const MENU_SECTIONS: MenuSection[] = [
     key: "certification",
     resources: [
       "exams",
+      "exam-questions",
       "exam-sessions",
       "exam-registrations",
       "exam-results",
+      "exam-markings",
+      "exam-attempts",
       "certificates",
       "paper-certificates",
       "invoice-requests",

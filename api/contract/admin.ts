@@ -95,6 +95,12 @@ export const ADMIN_ACCESS = {
   "lecturer-submissions": { read: ["operator"], write: ["operator"] },
   /** Certification exams (fee, attempts, outline, discipline). */
   exams: { read: ["operator"], write: ["operator"] },
+  /** 阅卷: short answers of in-house attempts, marked blind (api/modules/certification/online-review). */
+  "exam-markings": { read: ["operator"], write: ["operator"] },
+  /** 监考记录: in-house attempts, their timelines and snapshots; operators void one with a reason. */
+  "exam-attempts": { read: ["operator"], write: ["operator"] },
+  /** 题库: the questions of the in-house exam engine (docs/decisions/0052), written or imported by operators. */
+  "exam-questions": { read: ["operator"], write: ["operator"] },
   /** Reference data: exam names only, for the filters and columns of registrations and certificates an enterprise reads. */
   "exam-names": { read: ["operator", "enterprise"], write: [] },
   /** Registrations under review; an enterprise reads its own people's, never their ID numbers. */

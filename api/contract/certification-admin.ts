@@ -1,5 +1,6 @@
 import type { CertificateStatus } from "./certificate";
 import type { REGISTRATION_STATUS_LABELS } from "./exams-admin";
+import type { SittingMode } from "./online-exam";
 
 /* The rows of certification's back-office resources (api/modules/certification/*\/admin), as the screens read them. */
 
@@ -58,6 +59,8 @@ export type ExamSessionRow = {
   seatsTaken: number;
   seatsLeft: number;
   url: string;
+  mode: SittingMode;
+  closesAt: string | null;
 };
 
 /** An attempt on the results screen: booked ones wait for a score. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { int, link, RecordIdSchema, requiredText, time } from "./admin-form";
 import { defineCall } from "./call";
+import { SITTING_MODES } from "./online-exam";
 import { idLike } from "./pager";
 
 /** Messages of date and session booking (spec 001 section 5 "Other certification forms": time selection). */
@@ -60,14 +61,28 @@ export const STATUS_TEXT = {
 export type ExamStatus = keyof typeof STATUS_TEXT;
 
 /** A sitting as an operator creates and edits it in the back office (exam-sessions). */
-export const ExamSessionFormSchema = v.object({
-  examId: RecordIdSchema("请选择考试"),
-  name: requiredText(50, "请输入场次名称", "场次名称不能超过50个字"),
-  startAt: time("请选择开始时间"),
-  seats: int(1, 100_000, "座位数须为1到100000之间的整数"),
-  /** The provider's exam link answered to booked candidates. */
-  url: link("考试链接"),
-});
+export const ExamSessionFormSchema = v.pipe(
+  v.object({
+    examId: RecordIdSchema("请选择考试"),
+    name: requiredText(50, "请输入场次名称", "场次名称不能超过50个字"),
+    startAt: time("请选择开始时间"),
+    seats: int(1, 100_000, "座位数须为1到100000之间的整数"),
+    /** online: taken in the portal; provider: at the link below. */
+    mode: v.nullish(v.picklist(SITTING_MODES, "请选择考试方式"), "online"),
+    /** 停止入场时间 of an in-house sitting; unset is DEFAULT_ENTRY_MINUTES after the start. */
+    closesAt: v.nullish(time("请选择停止入场时间"), null),
+    /** The provider's exam link answered to booked candidates. */
+    url: link("考试链接"),
+  }),
+  v.forward(
+    v.check((s) => s.mode !== "provider" || s.url !== "", "外部考试链接方式须填写考试链接"),
+    ["url"],
+  ),
+  v.forward(
+    v.check((s) => !s.closesAt || s.closesAt.getTime() > s.startAt.getTime(), "停止入场时间须晚于开始时间"),
+    ["closesAt"],
+  ),
+);
 
 /** Statuses a booked candidate of a sitting can be in, as the back office labels them. */
 export const BOOKING_STATUS_LABELS = { booked: "已预约", passed: "已通过", failed: "未通过" } as const;

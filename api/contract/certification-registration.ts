@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
+import { cameraPhotoText } from "./camera-photo";
 import { EXAM_MSG, ExamIdSchema, optionalText } from "./certification-exams";
 import { isIdCard, isPassport } from "./id-card";
 import { AreaCodeSchema, MobileSchema, SmsCodeSchema } from "./mobile";
@@ -62,22 +63,12 @@ const idRules = [
 export const ExamAddSchema = v.pipe(v.object(examAddEntries), ...idRules);
 export type ExamAdd = v.InferOutput<typeof ExamAddSchema>;
 
-/** A camera photo counts as captured when its base64 text is over this long (spec 001 section 5). */
-export const MIN_PHOTO_CHARS = 1600;
-/** A 1280-wide JPEG at quality 0.9 stays far below this. */
-export const MAX_PHOTO_CHARS = 8_000_000;
-
 /** Pearson/ExamUserCheck: the camera photo as base64 (a data: URL is taken too). */
 export const ExamCheckSchema = v.object({
   examid: ExamIdSchema,
   deviceid: optionalText(200),
   devicename: optionalText(200),
-  photo: v.pipe(
-    v.optional(v.string(EXAM_MSG.photo), ""),
-    v.transform((s) => s.replace(/^data:[^,]{0,100};base64,/, "").replace(/\s/g, "")),
-    v.check((s) => s.length > MIN_PHOTO_CHARS && s.length <= MAX_PHOTO_CHARS, EXAM_MSG.photo),
-    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, EXAM_MSG.photo),
-  ),
+  photo: v.optional(cameraPhotoText(EXAM_MSG.photo), ""),
 });
 export type ExamCheck = v.InferOutput<typeof ExamCheckSchema>;
 

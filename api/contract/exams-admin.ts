@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { flag, int, link, RecordIdSchema, requiredText, text } from "./admin-form";
+import { paperFigures } from "./online-exam";
+import { type ExamPaperRow, examPaperFields, PAPER_MSG } from "./online-exam-admin";
 
 /** An exam as an operator creates and edits it (back office `exams`). The fee is typed in yuan and stored in fen. */
 export const ExamFormSchema = v.pipe(
@@ -28,9 +30,16 @@ export const ExamFormSchema = v.pipe(
     certValidMonths: v.nullish(int(1, 1200, "证书有效期须为1到1200个月"), null),
     published: flag("请选择是否发布"),
     sort: v.nullish(int(0, 100_000, "排序须为0到100000之间的整数"), 0),
+    /** 组卷规则, 允许离开次数, 考后可查看答卷 (api/contract/online-exam-admin.ts). */
+    ...examPaperFields,
   }),
+  // With paper rules, 题目数 and 总分 follow from them; whatever was typed is ignored.
+  v.transform((e) => (e.paperRules ? { ...e, ...paperFigures(e.paperRules) } : e)),
   v.forward(
-    v.check((e) => e.passScore <= e.zongFen, "及格分不能高于总分"),
+    v.check(
+      (e) => e.passScore <= e.zongFen,
+      (issue) => (issue.input.paperRules ? PAPER_MSG.passOverTotal(issue.input.zongFen) : "及格分不能高于总分"),
+    ),
     ["passScore"],
   ),
 );
@@ -91,7 +100,7 @@ export type ExamRow = {
   published: boolean;
   sort: number;
   createdAt: string;
-};
+} & ExamPaperRow;
 
 /** An exam's name only (what an enterprise account's screens filter and name rows by). */
 export type ExamNameRow = { id: number; name: string };

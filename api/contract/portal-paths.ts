@@ -79,6 +79,7 @@ export const PORTAL_PATHS = [
   "/certification/outline/$kaoShiId",
   "/certification/add/$examid",
   "/certification/examcheck/$examid",
+  "/certification/online/$eadid",
   "/certification/waitaudit",
   "/certification/time",
   "/certification/certificate",

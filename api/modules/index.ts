@@ -9,6 +9,7 @@ import { bookingCalls } from "./certification/booking/routes";
 import { certificateCalls } from "./certification/certificates/routes";
 import { examCalls } from "./certification/exams/routes";
 import { myExamCalls } from "./certification/my-exams/routes";
+import { onlineExamCalls } from "./certification/online/routes";
 import { certificationPaymentCalls } from "./certification/payment/routes";
 import { registrationCalls } from "./certification/registration/routes";
 import { commonCalls } from "./common/routes";
@@ -60,6 +61,7 @@ export const calls: Call[] = [
   ...bookingCalls,
   ...examCalls,
   ...registrationCalls,
+  ...onlineExamCalls,
   ...myExamCalls,
   ...certificateCalls,
   ...payCalls(paymentSubjectOf),

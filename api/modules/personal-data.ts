@@ -78,7 +78,15 @@ export const PERSONAL_DATA: Holding[] = [
   },
   {
     key: "examRegistrations",
-    tables: ["exam_registrations", "certificates", "exam_checks", "invoice_requests", "paper_certificate_requests", "exam_fee_refunds"],
+    tables: [
+      "exam_registrations",
+      "certificates",
+      "exam_checks",
+      "exam_attempts",
+      "invoice_requests",
+      "paper_certificate_requests",
+      "exam_fee_refunds",
+    ],
     export: async (db, userId) =>
       (
         await Promise.all(
@@ -86,7 +94,7 @@ export const PERSONAL_DATA: Holding[] = [
         )
       ).flat(),
     close: kept(
-      "the exam record behind a certificate, which employers and the public verify; invoices and fee refunds are accounting records",
+      "the exam record behind a certificate (the attempt and its answers with it), which employers and the public verify; camera photos go after 7 days; invoices and fee refunds are accounting records",
     ),
   },
   {

@@ -120,9 +120,11 @@ describe("security headers", () => {
     expect(directives(await served({ WECHAT_DRIVER: "off" }).request("/"))["script-src"]).toBe("'self'");
   });
 
-  test("only the exam's camera check page may use the camera", async () => {
+  test("only the exam's camera check page and the in-house exam page may use the camera", async () => {
     const res = await app.request("/certification/examcheck/3");
     expect(res.headers.get("permissions-policy")).toContain("camera=(self)");
+    const exam = await app.request("/certification/online/12");
+    expect(exam.headers.get("permissions-policy")).toContain("camera=(self)");
   });
 
   test("an api answer runs nothing and is not sniffed", async () => {

@@ -10,6 +10,7 @@ export * from "./certification/certificates";
 export * from "./certification/exam-checks";
 export * from "./certification/exams";
 export * from "./certification/fee-refunds";
+export * from "./certification/online-exams";
 export * from "./certification/requests";
 export * from "./certification/vouchers";
 export * from "./common";

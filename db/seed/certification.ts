@@ -18,6 +18,9 @@ const DISCIPLINE = [
   "4. 违反考试纪律者成绩作废，且一年内不得再次报名。",
 ].join("\n");
 
+/** The demo exam taken in the portal (its bank and paper rules: db/seed/question-bank.ts). */
+const IN_HOUSE = "KS-CONTENT-01";
+
 /** Three exams a demo candidate can take: a paid video exam, a paid exam without camera, and a free one. */
 const EXAMS = [
   {
@@ -77,8 +80,11 @@ const EXAMS = [
   },
 ];
 
-/** A 10:00 and a 15:00 sitting (Beijing time) on each of the next weekdays, for every demo exam. */
-function sittings(examId: number, examName: string) {
+/**
+ * A 10:00 and a 15:00 sitting (Beijing time) on each of the next weekdays, for every demo exam: taken in the portal
+ * for an in-house exam, at the provider's link otherwise.
+ */
+function sittings(examId: number, examName: string, online: boolean) {
   const rows = [];
   const today = new Date(Math.floor((Date.now() + 8 * HOUR) / DAY) * DAY - 8 * HOUR);
   for (let d = 3; rows.length < 12; d++) {
@@ -93,7 +99,8 @@ function sittings(examId: number, examName: string) {
         name: `${examName} ${label}`,
         startAt: new Date(day.getTime() + hour * HOUR),
         seats: 30,
-        url: `https://exam.example.com/${examId}/${day.toISOString().slice(0, 10)}-${hour}`,
+        url: online ? "" : `https://exam.example.com/${examId}/${day.toISOString().slice(0, 10)}-${hour}`,
+        mode: online ? ("online" as const) : ("provider" as const),
       });
     }
   }
@@ -185,7 +192,10 @@ async function pastOrNextSitting(db: Conn, examId: number, coming: boolean) {
     return next!;
   }
   const startAt = HELD_AT();
-  const [held] = await db.insert(examSessions).values({ examId, name: "往期场次", startAt, seats: 30, url: "" }).returning();
+  const [held] = await db
+    .insert(examSessions)
+    .values({ examId, name: "往期场次", startAt, seats: 30, url: "", mode: "provider" })
+    .returning();
   return held!;
 }
 
@@ -204,7 +214,7 @@ export async function seedCertification(db: Db, storage: StorageDriver, log: See
         .insert(exams)
         .values({ ...exam, cover: covers[i] })
         .returning({ id: exams.id });
-      await db.insert(examSessions).values(sittings(row!.id, exam.name));
+      await db.insert(examSessions).values(sittings(row!.id, exam.name, exam.kaoShiId === IN_HOUSE));
       examIds.push(row!.id);
       step.tick();
     }

@@ -18,9 +18,11 @@ import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
 import { seedLetters } from "./letters";
+import { seedOnlineExams } from "./online-exams";
 import { seedPartnerLogin } from "./partner-login";
 import { seedProfiles } from "./profile";
 import { type SeedLog, silentLog } from "./progress";
+import { seedQuestionBank } from "./question-bank";
 import { seedReference } from "./reference";
 import { seedEnterpriseApplication } from "./registration";
 import { seedResellerSurvey } from "./reseller-survey";
@@ -60,12 +62,16 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedContent(db, storage, log);
   await seedSearch(db, log);
   await seedCertification(db, storage, log);
+  // After the demo exams: two of them get a question bank and paper rules (the in-house exam engine).
+  await seedQuestionBank(db, log);
   // Its slides lead to a demo course, live session and exam.
   await seedBanners(db, storage, log);
   // Its special topic's tasks name a demo session and exam.
   await seedActivities(db, storage, log);
   await seedStudyMedals(db, storage, log);
   await seedCertificates(db, log);
+  // After the question bank: it draws the demo attempts' papers.
+  await seedOnlineExams(db, storage, log);
   await seedCertificationRequests(db, log);
   // After companies, users, courses and exams: bindings to the demo HR's company and learning-card batches.
   await seedBinding(db, log);

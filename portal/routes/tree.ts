@@ -9,6 +9,7 @@ import { certificationCarSelectRoute, certificationExamRoute, certificationOutli
 import { certificationExamCheckRoute } from "./certification-examcheck";
 import { certificationHistoryScoreRoute } from "./certification-historyscore";
 import { certificationLecSubmitRoute } from "./certification-lecsubmit";
+import { certificationOnlineRoute } from "./certification-online";
 import { certificationPayRoute } from "./certification-pay";
 import { certificationTimeRoute } from "./certification-time";
 import { certificationVoucherRoute } from "./certification-voucher";
@@ -140,6 +141,7 @@ export const routeTree = rootRoute.addChildren([
   certificationOutlineRoute,
   certificationAddRoute,
   certificationExamCheckRoute,
+  certificationOnlineRoute,
   myExamInfoRoute,
   certificationHistoryScoreRoute,
   certificationLecSubmitRoute,

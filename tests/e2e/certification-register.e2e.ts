@@ -65,7 +65,7 @@ describe("certification registration", () => {
     await card.getByText("¥199.00").waitFor();
     await card.getByRole("button", { name: "考试信息" }).click();
     const info = page.getByRole("dialog", { name: VIDEO_EXAM });
-    await info.getByText("60 题").waitFor();
+    await info.getByText("25 题").waitFor();
     await info.getByText("不限次数").waitFor();
     expect(await info.getByRole("link", { name: "查看考试大纲" }).getAttribute("href")).toBe("/certification/outline/KS-ADS-01");
     await info.getByRole("link", { name: "开始报名" }).click();

@@ -1,25 +1,10 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { Button, useRefresh, useTranslate } from "react-admin";
 import { parseResultCsv, RESULT_CHUNK_ROWS, RESULT_COLUMNS, type ResultImportOutcome } from "@/api/contract/exam-results";
+import { ImportProgress, type ImportProgressState, RejectedRows } from "../../components/import-report";
 import { callApi } from "../../providers/http";
-
-type Progress = { done: number; total: number };
 
 /**
  * 导入成绩: reads a CSV file, sends its rows in chunks and moves the bar as each chunk is applied, then reports
@@ -29,7 +14,7 @@ export function ImportButton() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
   const [outcome, setOutcome] = useState<ResultImportOutcome | null>(null);
   const [error, setError] = useState("");
   const running = progress !== null && outcome === null && !error;
@@ -82,18 +67,7 @@ export function ImportButton() {
               }}
             />
           </Box>
-          {progress && (
-            <Box>
-              <LinearProgress
-                variant="determinate"
-                value={(progress.done / progress.total) * 100}
-                aria-label={translate("app.exam_results.progress")}
-              />
-              <Typography variant="caption" role="status">
-                {translate("app.exam_results.progress_text", { done: progress.done, total: progress.total })}
-              </Typography>
-            </Box>
-          )}
+          {progress && <ImportProgress progress={progress} prefix="app.exam_results" />}
           {error && <Alert severity="error">{error}</Alert>}
           {outcome && (
             <Alert severity={outcome.rejected.length ? "warning" : "success"} role="status">
@@ -104,24 +78,7 @@ export function ImportButton() {
               })}
             </Alert>
           )}
-          {outcome && outcome.rejected.length > 0 && (
-            <Table size="small" aria-label={translate("app.exam_results.rejected")}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate("app.exam_results.line")}</TableCell>
-                  <TableCell>{translate("app.exam_results.reason")}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {outcome.rejected.map((r) => (
-                  <TableRow key={r.line}>
-                    <TableCell>{r.line}</TableCell>
-                    <TableCell>{r.reason}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          {outcome && <RejectedRows rows={outcome.rejected} prefix="app.exam_results" />}
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.close" disabled={running} onClick={() => setOpen(false)} />

@@ -12,10 +12,12 @@ import {
   UrlField,
 } from "react-admin";
 import { BOOKING_STATUS_LABELS } from "@/api/contract/certification-booking";
+import { SITTING_MODE_LABELS } from "@/api/contract/online-exam";
 import { editActions } from "../../components/edit-actions";
 import { TimeField } from "../../components/time-field";
 
 const STATUS_CHOICES = Object.entries(BOOKING_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+const MODE_CHOICES = Object.entries(SITTING_MODE_LABELS).map(([id, name]) => ({ id, name }));
 
 /** A sitting and the candidates booked on it (name, company, phone; never an ID number). */
 export function ExamSessionShow() {
@@ -26,6 +28,8 @@ export function ExamSessionShow() {
         <ReferenceField source="examId" reference="exams" link={false} />
         <TextField source="name" />
         <TimeField source="startAt" />
+        <SelectField source="mode" choices={MODE_CHOICES} />
+        <TimeField source="closesAt" emptyText="—" />
         <NumberField source="seats" />
         <NumberField source="seatsTaken" />
         <NumberField source="seatsLeft" />

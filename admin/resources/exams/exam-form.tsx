@@ -4,6 +4,7 @@ import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from "
 import { ExamFormSchema } from "@/api/contract/exams-admin";
 import { ADMIN_FILE_ACCEPT } from "@/api/contract/files-admin";
 import { FileUploadButton } from "../../components/file-upload-button";
+import { PaperFigureInputs, PaperRulesInputs } from "./paper-rules-inputs";
 
 const defaults = {
   fee: 0,
@@ -17,6 +18,9 @@ const defaults = {
   certValidMonths: null,
   published: true,
   sort: 0,
+  paperRules: null,
+  leaveLimit: 3,
+  allowReview: true,
 };
 
 /** An exam: what the lists, the info pop-up and registration show, and the rules registration applies. */
@@ -32,10 +36,10 @@ function ExamForm() {
       <BooleanInput source="isVideo" helperText="app.exams.video_help" />
       <NumberInput source="cnt" min={0} helperText="app.exams.cnt_help" />
       <NumberInput source="monthlyLimit" min={0} helperText="app.exams.monthly_help" />
-      <NumberInput source="subjectNum" min={0} />
-      <NumberInput source="zongFen" min={1} />
+      <PaperFigureInputs />
       <NumberInput source="passScore" min={0} />
       <NumberInput source="duration" min={1} helperText="app.exams.duration_help" />
+      <PaperRulesInputs />
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, width: "100%" }}>
         <TextInput source="outlineUrl" helperText="app.exams.outline_help" sx={{ flex: 1 }} />
         <FileUploadButton

@@ -12,9 +12,14 @@ import { examFeeRefundsResource } from "./fee-refunds/admin/exam-fee-refunds";
 import { sponsoredExamsResource } from "./fee-refunds/admin/sponsored-exams";
 import { invoiceRequestsResource } from "./my-exams/admin/invoice-requests";
 import { lecturerSubmissionsResource } from "./my-exams/admin/lecturer-submissions";
+import { examAttemptsResource } from "./online-review/admin/exam-attempts";
+import { examAttemptRoutes } from "./online-review/admin/exam-attempts-routes";
+import { examMarkingRoutes } from "./online-review/admin/exam-markings-routes";
 import { voucherBatchesResource } from "./payment/admin/voucher-batches";
 import { voucherBatchRoutes } from "./payment/admin/voucher-batches-export";
 import { vouchersResource } from "./payment/admin/vouchers";
+import { examQuestionsResource } from "./question-bank/admin/exam-questions";
+import { examQuestionRoutes } from "./question-bank/admin/exam-questions-routes";
 import { examRegistrationsResource } from "./registration/admin/exam-registrations";
 import { examRegistrationRoutes } from "./registration/admin/exam-registrations-routes";
 import { examResultsResource } from "./results/admin/exam-results";
@@ -41,6 +46,8 @@ export const certificationAdmin: AdminModule = {
     vouchersResource,
     examFeeRefundsResource,
     sponsoredExamsResource,
+    examQuestionsResource,
+    examAttemptsResource,
   ],
   daily: [{ name: "registrations", resource: examRegistrationsResource, at: examRegistrations.createdAt }],
   routes: {
@@ -48,5 +55,8 @@ export const certificationAdmin: AdminModule = {
     "exam-results": examResultRoutes,
     "voucher-batches": voucherBatchRoutes,
     "exam-fee-refunds": examFeeRefundRoutes,
+    "exam-questions": examQuestionRoutes,
+    "exam-attempts": examAttemptRoutes,
+    "exam-markings": examMarkingRoutes,
   },
 };

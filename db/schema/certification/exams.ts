@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PaperRules, SittingMode } from "@/api/contract/online-exam";
 import { users } from "../account/users";
 
 /**
- * A certification exam (spec 001 section 3 "Exam"). The exam itself runs at an outside provider: a booked
- * session answers its link (pearson/GetSesstionToUrl).
+ * A certification exam (spec 001 section 3 "Exam"). It is taken in the portal (the in-house engine, paper drawn by
+ * `paperRules` from 题库) or, for a sitting an operator gives a link, at an outside provider (docs/decisions/0052).
  */
 export const exams = pgTable(
   "exams",
@@ -38,6 +39,12 @@ export const exams = pgTable(
     certValidMonths: integer("cert_valid_months"),
     published: integer("published").notNull().default(1),
     sort: integer("sort").notNull().default(0),
+    /** In-house papers: the sections drawn per candidate (or a fixed paper); subjectNum and zongFen follow from them. */
+    paperRules: jsonb("paper_rules").$type<PaperRules>(),
+    /** Proctored attempts: leaves of the page or full screen allowed; one more ends the attempt. */
+    leaveLimit: integer("leave_limit").notNull().default(3),
+    /** 1: after the attempt the candidate sees the paper with the right answers and 解析. */
+    allowReview: integer("allow_review").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,12 +66,17 @@ export const examSessions = pgTable(
     startAt: timestamp("start_at", { withTimezone: true }).notNull(),
     seats: integer("seats").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
-    /** The provider's link for this sitting, answered to a booked candidate. */
+    /** The provider's link for this sitting, answered to a booked candidate (mode provider). */
     url: text("url").notNull().default(""),
+    /** online: taken in the portal (/certification/online/{eadid}); provider: at the link above. */
+    mode: text("mode").$type<SittingMode>().notNull().default("online"),
+    /** In-house sittings: candidates may start until then; unset is 30 minutes after the start. */
+    closesAt: timestamp("closes_at", { withTimezone: true }),
   },
   (t) => [
     index("exam_sessions_exam_idx").on(t.examId, t.startAt),
     check("exam_sessions_seats_ck", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+    check("exam_sessions_mode_ck", sql`${t.mode} in ('online', 'provider')`),
   ],
 );
 

@@ -27,6 +27,7 @@ const TABLES = [
   "course_packs",
   "course_pack_members",
   "enterprise_applications",
+  "exam_questions",
 ];
 
 async function counts(database: Database) {

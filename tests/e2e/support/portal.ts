@@ -1,6 +1,12 @@
-import type { Locator, Page, Response } from "playwright-core";
+import type { Cookie, Locator, Page, Response } from "playwright-core";
 import { FIRST_FRAME_ANSWERS_ID } from "@/api/contract/first-frame";
-import { askForCode, smsCode } from "./browser";
+import { askForCode, baseUrl, smsCode } from "./browser";
+
+/**
+ * Each number's portal session once it signed in through the form in this `bun test` process: a number is texted a
+ * code once a minute, so a later journey of the same person carries on in it (resumeSession) rather than ask anew.
+ */
+const sessions = new Map<string, Cookie[]>();
 
 /**
  * Signs in through the login form as a person would: number, 获取验证码, the texted code, the agreement, 登录.
@@ -8,11 +14,27 @@ import { askForCode, smsCode } from "./browser";
  */
 export async function signInWithForm(scope: Page | Locator, mobile: string) {
   const form = scope.locator("form.login-form");
+  const page = "page" in scope ? scope.page() : scope;
   await form.getByPlaceholder("请输入手机号").fill(mobile);
   await askForCode(form);
   await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
   await form.getByRole("checkbox").check();
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname.toLowerCase() === "/api/common/login");
   await form.getByRole("button", { name: "登录", exact: true }).click();
+  const login = await answered;
+  await login.finished();
+  sessions.set(mobile, await page.context().cookies());
+}
+
+/**
+ * Opens `path` in the session this number signed in with earlier in the process, if it has one that still holds;
+ * answers false (the page then shows the login) when the journey must sign in through the form.
+ */
+export async function resumeSession(page: Page, mobile: string, path: string) {
+  const saved = sessions.get(mobile);
+  if (saved) await page.context().addCookies(saved);
+  await page.goto(`${baseUrl}${path}`);
+  return saved !== undefined && !new URL(page.url()).pathname.startsWith("/user/login");
 }
 
 /** Opens the desktop login pop-up from the header; answers the dialog. */

@@ -4,7 +4,7 @@ import type { Db, Tx } from "@/db/client";
 import { sendLetter } from "../../letters/service";
 import { waitAuditUrl } from "../registrations";
 import { findExam, findSitting, lockLatestRegistration, markBooked, moveBooking, releaseSeat, type Sitting, takeSeat } from "./queries";
-import { bookedSitting, sittingDate, sittingTime } from "./sittings";
+import { bookedSitting, sittingDate, sittingLink, sittingTime } from "./sittings";
 
 type Booking = { url: string; session: ReturnType<typeof bookedSitting> };
 
@@ -50,7 +50,7 @@ export async function bookSitting(db: Db, userId: number, input: BookSession, no
     if (reg?.status !== "approved" && reg?.status !== "booked") fail(BOOKING_MSG.notApproved);
     const held = reg.status === "booked" ? await findSitting(tx, reg.sessionId!) : undefined;
     if (held && (held.id === input.id || input.change !== 1)) {
-      return { booking: { url: held.url, session: bookedSitting(held) }, msg: BOOKING_MSG.alreadyHeld };
+      return { booking: { url: sittingLink(held, reg.id), session: bookedSitting(held, reg.id) }, msg: BOOKING_MSG.alreadyHeld };
     }
     if (held && held.startAt <= now) fail(BOOKING_MSG.heldStarted);
     const sitting = await chosenSitting(tx, input, now);
@@ -60,7 +60,7 @@ export async function bookSitting(db: Db, userId: number, input: BookSession, no
     if (!recorded) fail(BOOKING_MSG.notApproved);
     await sendLetter(tx, { userId, ...letterOf(exam.name, sitting, held !== undefined), link: waitAuditUrl(exam.id) });
     const taken = held ? await moveSeat(tx, held, sitting, now) : ((await takeSeat(tx, sitting.id, now)) ?? fail(BOOKING_MSG.full, "id"));
-    const booking: Booking = { url: taken.url, session: bookedSitting(taken) };
+    const booking: Booking = { url: sittingLink(taken, reg.id), session: bookedSitting(taken, reg.id) };
     return { booking, msg: held ? "场次已更换" : "预约成功" };
   });
 }

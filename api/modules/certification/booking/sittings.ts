@@ -1,5 +1,6 @@
 import { beijingDayStart, beijingTime } from "@/api/contract/beijing-time";
 import { BOOKING_MSG, type SessionDay } from "@/api/contract/certification-booking";
+import { onlineExamPath } from "@/api/contract/online-exam";
 import { fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
 import { bookableExamOf, findExam, futureSittings, latestRegistration, type Sitting, sittingsBetween } from "./queries";
@@ -17,9 +18,14 @@ function sittingItem(s: Sitting) {
   return { id: s.id, name: s.name, starttime: sittingTime(s), left: s.seats - s.seatsTaken };
 }
 
-/** A booked sitting, with the provider's link the candidate enters the exam by. */
-export function bookedSitting(s: Sitting) {
-  return { ...sittingItem(s), url: s.url };
+/** Where the candidate of a registration enters a sitting: the in-house exam page, or the provider's link. */
+export function sittingLink(s: Pick<Sitting, "mode" | "url">, registrationId: number) {
+  return s.mode === "online" ? onlineExamPath(registrationId) : s.url;
+}
+
+/** A booked sitting, with the link the candidate enters the exam by. */
+export function bookedSitting(s: Sitting, registrationId: number) {
+  return { ...sittingItem(s), url: sittingLink(s, registrationId) };
 }
 
 /**

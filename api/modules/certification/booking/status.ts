@@ -3,7 +3,7 @@ import { fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
 import { payPageUrl } from "../registrations";
 import { findExam, findSitting, latestRegistration, paidAttempts, type Registration } from "./queries";
-import { bookedSitting } from "./sittings";
+import { bookedSitting, sittingLink } from "./sittings";
 
 type Exam = NonNullable<Awaited<ReturnType<typeof findExam>>>;
 
@@ -52,8 +52,8 @@ export async function examStatus(db: Db, userId: number, examId: number) {
     statusText: STATUS_TEXT[status],
     reviewNote: reg?.status === "rejected" ? reg.reviewNote : "",
     score: reg?.status === "passed" || reg?.status === "failed" ? reg.score : null,
-    session: sitting ? bookedSitting(sitting) : null,
+    session: sitting && reg ? bookedSitting(sitting, reg.id) : null,
     attempts: attemptsOf(exam, await paidAttempts(db, userId, examId), reg?.status === "failed"),
-    url: nextUrl(exam.id, reg, sitting?.url ?? ""),
+    url: nextUrl(exam.id, reg, sitting && reg ? sittingLink(sitting, reg.id) : ""),
   };
 }

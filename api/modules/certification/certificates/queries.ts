@@ -69,3 +69,13 @@ export async function insertCertificate(
     .returning();
   return row!;
 }
+
+/** Revokes the registration's certificate once (an unrevoked one only); answers it when this call revoked it. */
+export async function revokeOfRegistration(tx: Conn, registrationId: number, reason: string) {
+  const [row] = await tx
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(certificates.registrationId, registrationId), isNull(certificates.revokedAt)))
+    .returning();
+  return row;
+}

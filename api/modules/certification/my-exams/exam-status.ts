@@ -1,4 +1,5 @@
 import type { MyExamType } from "@/api/contract/certification-requests";
+import { onlineExamPath, type SittingMode } from "@/api/contract/online-exam";
 import type { RegistrationStatus } from "@/db/schema/certification/exams";
 import type { InvoiceStatus, PaperStatus } from "@/db/schema/certification/requests";
 import { payPageUrl, waitAuditUrl } from "../registrations";
@@ -42,7 +43,7 @@ export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, string> = {
 /** Attempts that were paid for and not turned away: the ones an invoice may be asked for. */
 export const INVOICEABLE: RegistrationStatus[] = ["waitaudit", "approved", "booked", "passed", "failed"];
 
-type Attempt = { id: number; examId: number; status: RegistrationStatus; sessionUrl: string | null };
+type Attempt = { id: number; examId: number; status: RegistrationStatus; sessionUrl: string | null; sessionMode: SittingMode | null };
 
 /** The candidate's next step for a pending attempt: the page of the flow it waits on, or the booked sitting's link. */
 export function nextAction(a: Attempt): { text: string; url: string } | null {
@@ -56,6 +57,7 @@ export function nextAction(a: Attempt): { text: string; url: string } | null {
     case "approved":
       return { text: "预约考试", url: `/certification/time?examid=${a.examId}` };
     case "booked":
+      if (a.sessionMode === "online") return { text: "进入考试", url: onlineExamPath(a.id) };
       return { text: "进入考试", url: a.sessionUrl || waitAuditUrl(a.examId) };
     default:
       return null;

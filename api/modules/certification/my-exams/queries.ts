@@ -23,6 +23,7 @@ const attemptColumns = {
   sessionName: examSessions.name,
   sessionStartAt: examSessions.startAt,
   sessionUrl: examSessions.url,
+  sessionMode: examSessions.mode,
   paperStatus: paperCertificateRequests.status,
   courier: paperCertificateRequests.courier,
   trackingNo: paperCertificateRequests.trackingNo,

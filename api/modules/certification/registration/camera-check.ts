@@ -13,7 +13,7 @@ import { insertCheck, markChecked, markPaid, openRegistration } from "./queries"
 export const checkPhotoKey = (userId: number) => `examcheck/${userId}/${randomUUID().replaceAll("-", "")}.jpg`;
 
 /** A captured image by its content (JPEG or PNG that decodes), stored again as a clean JPEG. */
-async function cleanPhoto(base64: string) {
+export async function cleanPhoto(base64: string) {
   const bytes = Buffer.from(base64, "base64");
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime !== "image/jpeg" && type?.mime !== "image/png") fail(EXAM_MSG.photo, "photo");

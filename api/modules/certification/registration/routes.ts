@@ -1,10 +1,6 @@
+import { MAX_PHOTO_CHARS } from "@/api/contract/camera-photo";
 import { EXAM_MSG } from "@/api/contract/certification-exams";
-import {
-  MAX_PHOTO_CHARS,
-  pearsonEditCompanyNameCall,
-  pearsonExamAddCall,
-  pearsonExamUserCheckCall,
-} from "@/api/contract/certification-registration";
+import { pearsonEditCompanyNameCall, pearsonExamAddCall, pearsonExamUserCheckCall } from "@/api/contract/certification-registration";
 import { loginCall, reply } from "@/api/protocol/call";
 import { setCompanyName } from "../../account/profile";
 import { checkCamera } from "./camera-check";

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { examRegistrations, exams } from "@/db/schema/certification/exams";
 import { userWithMobile } from "../../account/people";
@@ -30,6 +30,16 @@ export async function markResult(tx: Conn, registrationId: number, status: "pass
     .update(examRegistrations)
     .set({ status, score, resultAt: new Date() })
     .where(and(eq(examRegistrations.id, registrationId), eq(examRegistrations.status, "booked")))
+    .returning();
+  return row;
+}
+
+/** A voided attempt: a booked, passed or failed registration becomes failed with 0, once. Answers the row when changed. */
+export async function markVoidedResult(tx: Conn, registrationId: number) {
+  const [row] = await tx
+    .update(examRegistrations)
+    .set({ status: "failed", score: 0, resultAt: new Date() })
+    .where(and(eq(examRegistrations.id, registrationId), inArray(examRegistrations.status, ["booked", "passed", "failed"])))
     .returning();
   return row;
 }

@@ -7,7 +7,7 @@ export type Outline = { title: string; intro: string; sections: { heading: strin
 export const OUTLINES: Record<string, Outline> = {
   "KS-ADS-01": {
     title: "巨量引擎营销认证（初级）考试大纲",
-    intro: "本大纲说明初级认证考查的知识范围与分值比例。考试为线上视频监考，共 60 题，满分 100 分，70 分及格，时长 90 分钟。",
+    intro: "本大纲说明初级认证考查的知识范围与分值比例。考试为线上视频监考，共 25 题，满分 100 分，70 分及格，时长 90 分钟。",
     sections: [
       {
         heading: "一、营销基础与平台认知",

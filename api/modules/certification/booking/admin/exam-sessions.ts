@@ -46,6 +46,8 @@ export const examSessionsResource = defineResource<ExamSessionRow>()({
     seatsTaken: s.seatsTaken,
     seatsLeft: s.seats - s.seatsTaken,
     url: s.url,
+    mode: s.mode,
+    closesAt: s.closesAt,
   }),
   create: { schema: ExamSessionFormSchema, values: (input) => input },
   update: {

@@ -8,13 +8,13 @@ export { makeExam } from "@/tests/support/factories";
 const HOUR = 3600_000;
 let serial = 0;
 
-/** A sitting starting at a Beijing wall-clock time ('2030-05-06 10:00'), or in a day unless told otherwise. */
+/** A provider sitting (with its link) starting at a Beijing wall-clock time ('2030-05-06 10:00'), or in a day unless told otherwise. */
 export async function makeSitting(db: Db, examId: number, values: Partial<typeof examSessions.$inferInsert> & { at?: string } = {}) {
   const { at, ...rest } = values;
   const startAt = at ? new Date(`${at.replace(" ", "T")}:00+08:00`) : new Date(Date.now() + 24 * HOUR);
   const [row] = await db
     .insert(examSessions)
-    .values({ examId, name: `场次${++serial}`, startAt, seats: 30, url: `https://exam.example.com/s${serial}`, ...rest })
+    .values({ examId, name: `场次${++serial}`, startAt, seats: 30, url: `https://exam.example.com/s${serial}`, mode: "provider", ...rest })
     .returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import { defineResource } from "@/api/admin/resource";
 import type { ExamRow } from "@/api/contract/exams-admin";
 import { type ExamForm, ExamFormSchema } from "@/api/contract/exams-admin";
 import { examRegistrations, exams } from "@/db/schema/certification/exams";
+import { checkPaperRules } from "./paper-rules";
 
 type Exam = typeof exams.$inferSelect;
 
@@ -39,9 +40,14 @@ export const examsResource = defineResource<ExamRow>()({
     published: e.published === 1,
     sort: e.sort,
     createdAt: e.createdAt,
+    paperRules: e.paperRules,
+    leaveLimit: e.leaveLimit,
+    allowReview: e.allowReview === 1,
   }),
   create: { schema: ExamFormSchema, values: examValues },
   update: { schema: ExamFormSchema, values: examValues },
+  // The bank serves an exam by its id, so the rules are checked once the row (and its id) is written; a refusal rolls back.
+  afterWrite: (row, { tx }) => checkPaperRules(tx, row.id, row.paperRules),
   // An exam people registered for stays (unpublish it instead): their registrations and certificates name it.
   remove: { check: refuseWhileUsed(examRegistrations.examId, (n) => `该考试已有 ${n} 条报名记录，不能删除，请改为下线`) },
 });

@@ -1,6 +1,6 @@
 import type { BookedSitting } from "@/api/contract/certification-booking";
 
-/** The booked sitting and the way into the exam, which runs at the provider. */
+/** The booked sitting and the way into the exam: this site's exam page (a path), or the provider's link. */
 export function SittingCard({ examName, sitting }: { examName: string; sitting: BookedSitting }) {
   return (
     <section className="booking-sitting card" aria-label="已预约场次">
@@ -19,7 +19,12 @@ export function SittingCard({ examName, sitting }: { examName: string; sitting: 
           <dd>{sitting.starttime}（北京时间）</dd>
         </div>
       </dl>
-      {sitting.url ? (
+      {sitting.url.startsWith("/") ? (
+        // A document of its own: the exam page may use the camera (api/security-headers.ts).
+        <a className="btn btn--primary btn--lg booking-sitting__enter" href={sitting.url}>
+          进入考试
+        </a>
+      ) : sitting.url ? (
         <a className="btn btn--primary btn--lg booking-sitting__enter" href={sitting.url} target="_blank" rel="noopener noreferrer">
           进入考试
         </a>

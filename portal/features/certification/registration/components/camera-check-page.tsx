@@ -1,7 +1,7 @@
 import "./registration.css";
 import { useEffect, useRef, useState } from "react";
+import { MIN_PHOTO_CHARS } from "@/api/contract/camera-photo";
 import { EXAM_MSG } from "@/api/contract/certification-exams";
-import { MIN_PHOTO_CHARS } from "@/api/contract/certification-registration";
 import { navigateTo } from "@/portal/lib/navigation";
 import { examUserCheck } from "../exam-user-check";
 

@@ -1,0 +1,11 @@
+import type { Conn } from "@/db/client";
+import { revokeOfRegistration } from "./queries";
+
+/**
+ * Revokes the certificate issued for a registration (a voided attempt), once, in the caller's transaction: the
+ * verification page and the status list read revokedAt from then on. Answers the certificate, or undefined when there
+ * was none to revoke. The caller tells the holder.
+ */
+export function revokeRegistrationCertificate(tx: Conn, registrationId: number, reason: string) {
+  return revokeOfRegistration(tx, registrationId, reason);
+}
