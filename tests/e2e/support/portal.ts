@@ -19,11 +19,20 @@ export async function signInWithForm(scope: Page | Locator, mobile: string) {
   await askForCode(form);
   await form.getByPlaceholder("请输入6位验证码").fill(await smsCode(mobile));
   await form.getByRole("checkbox").check();
-  const answered = page.waitForResponse((res) => new URL(res.url()).pathname.toLowerCase() === "/api/common/login");
+  // Kept once common/login answers; a form that signs in by another call (a partner's, WeChat's) keeps nothing.
+  const context = page.context();
+  const keep = async (res: Response) => {
+    if (new URL(res.url()).pathname.toLowerCase() !== "/api/common/login") return;
+    page.off("response", keep);
+    // The journey may close its page first: then there is nothing to keep.
+    await res
+      .finished()
+      .then(() => context.cookies())
+      .then((cookies) => sessions.set(mobile, cookies))
+      .catch(() => undefined);
+  };
+  page.on("response", keep);
   await form.getByRole("button", { name: "登录", exact: true }).click();
-  const login = await answered;
-  await login.finished();
-  sessions.set(mobile, await page.context().cookies());
 }
 
 /**
