@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type AdminEnv, isOperator, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
+import { privatePhoto } from "@/api/admin/private-photo";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { type AttemptEventRow, attemptPhotoPath, VoidAttemptSchema } from "@/api/contract/online-exam-admin";
 import type { Deps } from "@/api/deps";
@@ -40,14 +41,7 @@ export function examAttemptRoutes(deps: Deps) {
     const key = await snapshotKey(deps.db, Number(c.req.param("id")), Number(c.req.param("eventId")));
     const file = key ? await deps.storage.get(key) : null;
     if (!file) throw httpError(404, "照片已按规定于拍摄7天后删除");
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": "image/jpeg",
-        "Content-Length": String(file.size),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return privatePhoto(file);
   });
 
   app.post(`/:id${id}/void`, async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type AdminEnv, isOperator } from "@/api/admin/identity";
+import { privatePhoto } from "@/api/admin/private-photo";
 import { reviewRoute } from "@/api/admin/review";
 import { ADMIN_MSG } from "@/api/contract/admin";
 import { RegistrationReviewSchema } from "@/api/contract/exams-admin";
@@ -34,14 +35,7 @@ export function examRegistrationRoutes(deps: Deps) {
     const key = await firstCheckPhotoKey(deps.db, Number(c.req.param("id")));
     const file = key !== null ? await deps.storage.get(key) : null;
     if (!file) throw httpError(404, "没有拍照记录（照片保存7天）");
-    return new Response(file.body, {
-      headers: {
-        "Content-Type": "image/jpeg",
-        "Content-Length": String(file.size),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return privatePhoto(file);
   });
 
   return app;
