@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { callApi } from "../providers/http";
 
 export type ImportProgressState = { done: number; total: number };
 
@@ -46,4 +47,31 @@ export function RejectedRows({ rows, prefix }: { rows: { line: number; reason: s
       </TableBody>
     </Table>
   );
+}
+
+type Counted = { unchanged: number; rejected: { line: number; reason: string }[] };
+
+/**
+ * Sends an import's chunks one after another to `path`, adding up what each answered (`counts` names the outcome's
+ * other counters) and reporting the rows done after each. Chunks sent before a failure stay applied: the caller
+ * shows the error and sending the file again finishes the rest.
+ */
+export async function sendChunks<O extends Counted>(
+  path: string,
+  chunks: unknown[][],
+  empty: O,
+  counts: (keyof O)[],
+  onProgress: (p: ImportProgressState) => void,
+): Promise<O> {
+  const total = chunks.reduce((n, c) => n + c.length, 0);
+  let done = 0;
+  onProgress({ done, total });
+  for (const chunk of chunks) {
+    const r = await callApi<O>("POST", path, { rows: chunk });
+    for (const k of [...counts, "unchanged" as const]) (empty[k] as number) += r[k] as number;
+    empty.rejected.push(...r.rejected);
+    done += chunk.length;
+    onProgress({ done, total });
+  }
+  return empty;
 }

@@ -15,8 +15,8 @@ import {
 import { useRef, useState } from "react";
 import { Button, useRefresh, useTranslate } from "react-admin";
 import { chunkRows, QUESTION_IMPORT_HELP, type QuestionImportOutcome } from "@/api/contract/exam-questions-admin";
-import { ImportProgress, type ImportProgressState, RejectedRows } from "../../components/import-report";
-import { API_URL, callApi } from "../../providers/http";
+import { ImportProgress, type ImportProgressState, RejectedRows, sendChunks } from "../../components/import-report";
+import { API_URL } from "../../providers/http";
 import { readQuestionFile } from "./read-sheet";
 
 /**
@@ -45,20 +45,9 @@ export function ImportButton() {
     const parsed = await readQuestionFile(file);
     setReading(false);
     if ("error" in parsed) return setError(parsed.error);
-    const total: QuestionImportOutcome = { added: 0, unchanged: 0, rejected: [] };
-    const all = parsed.rows.length;
-    let done = 0;
-    setProgress({ done, total: all });
     try {
-      for (const chunk of chunkRows(parsed.rows)) {
-        const r = await callApi<QuestionImportOutcome>("POST", "/exam-questions/import", { rows: chunk });
-        total.added += r.added;
-        total.unchanged += r.unchanged;
-        total.rejected.push(...r.rejected);
-        done += chunk.length;
-        setProgress({ done, total: all });
-      }
-      setOutcome(total);
+      const empty: QuestionImportOutcome = { added: 0, unchanged: 0, rejected: [] };
+      setOutcome(await sendChunks("/exam-questions/import", chunkRows(parsed.rows), empty, ["added"], setProgress));
     } catch (err) {
       // Chunks sent before the failure stay imported; sending the file again finishes the rest and adds nothing twice.
       setError((err as Error).message);

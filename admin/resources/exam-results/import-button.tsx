@@ -3,8 +3,7 @@ import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typograp
 import { useState } from "react";
 import { Button, useRefresh, useTranslate } from "react-admin";
 import { parseResultCsv, RESULT_CHUNK_ROWS, RESULT_COLUMNS, type ResultImportOutcome } from "@/api/contract/exam-results";
-import { ImportProgress, type ImportProgressState, RejectedRows } from "../../components/import-report";
-import { callApi } from "../../providers/http";
+import { ImportProgress, type ImportProgressState, RejectedRows, sendChunks } from "../../components/import-report";
 
 /**
  * 导入成绩: reads a CSV file, sends its rows in chunks and moves the bar as each chunk is applied, then reports
@@ -24,18 +23,11 @@ export function ImportButton() {
     setError("");
     const parsed = parseResultCsv(await file.text());
     if ("error" in parsed) return setError(parsed.error);
-    const total: ResultImportOutcome = { applied: 0, unchanged: 0, rejected: [] };
-    setProgress({ done: 0, total: parsed.rows.length });
+    const chunks = [];
+    for (let i = 0; i < parsed.rows.length; i += RESULT_CHUNK_ROWS) chunks.push(parsed.rows.slice(i, i + RESULT_CHUNK_ROWS));
     try {
-      for (let i = 0; i < parsed.rows.length; i += RESULT_CHUNK_ROWS) {
-        const chunk = parsed.rows.slice(i, i + RESULT_CHUNK_ROWS);
-        const r = await callApi<ResultImportOutcome>("POST", "/exam-results/import", { rows: chunk });
-        total.applied += r.applied;
-        total.unchanged += r.unchanged;
-        total.rejected.push(...r.rejected);
-        setProgress({ done: i + chunk.length, total: parsed.rows.length });
-      }
-      setOutcome(total);
+      const empty: ResultImportOutcome = { applied: 0, unchanged: 0, rejected: [] };
+      setOutcome(await sendChunks("/exam-results/import", chunks, empty, ["applied"], setProgress));
     } catch (err) {
       // Rows sent before the failure stay applied; sending the file again finishes the rest.
       setError((err as Error).message);

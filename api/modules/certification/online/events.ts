@@ -39,7 +39,9 @@ export async function recordOnlineEvent(
   const attempt = await ownAttempt(deps.db, input.attemptId, user.id);
   if (!attempt) fail(ONLINE_MSG.attempt, "attemptId");
   if (attempt.endedAt) return answer(attempt);
-  if (attempt.endsAt <= new Date()) {
+  const timedOut = attempt.endsAt <= new Date();
+  const leaving = attempt.proctored === 1 && LEAVE_KINDS.includes(input.kind);
+  if (timedOut) {
     await endAttempt(deps.db, deps.sms, attempt.id, "timeout");
   } else if (input.kind === "snapshot") {
     if (attempt.proctored !== 1) fail(ONLINE_MSG.notProctored, "kind");
@@ -47,10 +49,11 @@ export async function recordOnlineEvent(
     const key = snapshotKey(user.id);
     await deps.storage.put(key, await cleanPhoto(input.photo));
     await insertEvent(deps.db, attempt.id, "snapshot", "", key);
-  } else if (attempt.proctored === 1 && LEAVE_KINDS.includes(input.kind)) {
+  } else if (leaving) {
     await leave(deps, attempt, input.kind);
   } else {
     await insertEvent(deps.db, attempt.id, input.kind);
   }
-  return answer((await findAttempt(deps.db, attempt.id)) ?? attempt);
+  // Only an end or a counted leave changes what the page is answered; a snapshot or a paste reads nothing again.
+  return answer(timedOut || leaving ? ((await findAttempt(deps.db, attempt.id)) ?? attempt) : attempt);
 }
