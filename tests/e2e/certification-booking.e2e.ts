@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { signInWithForm } from "./support/portal";
 
 const { journey } = useBrowser();
@@ -62,7 +62,7 @@ describe("booking an exam sitting", () => {
     await sittings(page).filter({ hasText: "10:00" }).click();
     const box = await dates(page).first().boundingBox();
     expect(box!.width).toBeGreaterThan(300);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(page);
     await page.screenshot({ path: join(artifacts, "certification-time-375.png"), fullPage: true });
     await page.getByRole("button", { name: "确认更换" }).click();
     await page.getByRole("heading", { name: "考试预约成功" }).waitFor();

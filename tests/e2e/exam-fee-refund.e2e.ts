@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { latestCode, signIn, type TestClient, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { browserCookies, REVIEWER } from "./support/people";
 
 const { journey } = useBrowser();
@@ -136,7 +136,7 @@ describe("exam fee refund for a certified employee", () => {
     // The phone's list of cards has replaced the table (its column headings are gone).
     await hr.getByRole("columnheader", { name: "添加时间" }).waitFor({ state: "detached" });
     await hr.getByText(EXAM_NAME).waitFor();
-    expect(await hr.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(hr);
     await hr.screenshot({ path: join(artifacts, "sponsored-exams-hr-375.png"), fullPage: true });
     await hr.setViewportSize(DESKTOP);
     // Added again: refused in Chinese, the list unchanged.
@@ -157,7 +157,7 @@ describe("exam fee refund for a certified employee", () => {
     await page.screenshot({ path: join(artifacts, "fee-refund-ask-1280.png"), fullPage: true });
     await page.setViewportSize(PHONE);
     await dialog.getByRole("button", { name: "确认申请" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(page);
     await page.screenshot({ path: join(artifacts, "fee-refund-ask-375.png") });
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "确认申请" }).click();
@@ -189,14 +189,14 @@ describe("exam fee refund for a certified employee", () => {
     // On a phone the queue is a list of cards that fits the screen.
     await operator.setViewportSize(PHONE);
     await operator.getByText(`${LEARNER_NAME} · ${EXAM_NAME}`).waitFor();
-    expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(operator);
     await operator.screenshot({ path: join(artifacts, "exam-fee-refunds-375.png"), fullPage: true });
 
     // The learner sees 已退款 and reads the letter, on a phone.
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl}/my/examinfo?type=success`);
     await record.getByText("已退款", { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(page);
     await page.screenshot({ path: join(artifacts, "fee-refund-refunded-375.png"), fullPage: true });
     await page.goto(`${baseUrl}/my/letter`);
     await page

@@ -14,7 +14,7 @@ import {
 import type { MarkAnswered } from "@/api/contract/online-exam-admin";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { signInToAdmin } from "./support/admin";
-import { baseUrl, DESKTOP, PHONE, PHONE_BROWSER, useBrowser } from "./support/browser";
+import { baseUrl, DESKTOP, fitsWidth, PHONE, PHONE_BROWSER, useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 import { resumeSession, signInWithForm } from "./support/portal";
 
@@ -383,7 +383,7 @@ describe("the in-house online exam", () => {
     await phone.goto(`${baseUrl}/certification/online/1`);
     await phone.getByText(ONLINE_MSG.mobile).waitFor();
     await phone.getByRole("heading", { level: 1, name: "请在电脑上参加考试" }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsWidth(phone);
     await expectNoSeriousA11yViolations(phone);
     await phone.screenshot({ path: join(SHOTS, "phone-375.png"), fullPage: true });
   });

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { rememberSession, signInToAdmin } from "./support/admin";
-import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
+import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { signInAsNewcomer } from "./support/interest";
 import { OPERATOR } from "./support/people";
 
@@ -189,7 +189,7 @@ describe("the hiring back office", () => {
       await phone.goto(`${baseUrl}/admin/applications`);
       await phone.getByText("浏览器候选 · 邀请面试").waitFor();
       await phone.screenshot({ path: join(artifacts, "zhaopin-applications-375.png"), fullPage: true });
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await fitsWidth(phone);
     },
   );
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
@@ -115,6 +115,18 @@ export async function smsCode(mobile: string, areaCode = "+86") {
  */
 export async function framesDrawn(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Waits until the page fits `width` without sideways scrolling, as after a resize the layout (a list turning into
+ * cards, a pop-up re-centring) settles; fails with the width it kept if it never fits.
+ */
+export async function fitsWidth(page: Page, width = PHONE.width) {
+  const fits = await page
+    .waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!fits) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** The protocol's own retries (a fresh key, a clock correction), after which the client sends the call again. */

@@ -95,7 +95,8 @@ export function ExamScreen({ started, receivedAt, resumed, camera, onEnded }: Pr
   });
   const onEventAnswer = useCallback(
     (a: OnlineEventAnswer) => {
-      setLeaves({ violations: a.violations, leaveLimit: a.leaveLimit });
+      // Answers can come back out of order (a slow snapshot read before a leave): the count only ever grows.
+      setLeaves((was) => ({ violations: Math.max(was.violations, a.violations), leaveLimit: a.leaveLimit }));
       if (a.ended) void finish("ended");
     },
     [finish],
