@@ -37,5 +37,6 @@ export function EChart({ option, height, label }: { option: ChartOption; height:
   useEffect(() => {
     chart.current?.setOption(option, true);
   }, [option]);
-  return <div ref={box} role="img" aria-label={label} style={{ width: "100%", height }} />;
+  // Sized by its box, never by the canvas drawn at the last width: otherwise a window made narrower stays as wide.
+  return <div ref={box} role="img" aria-label={label} style={{ width: "100%", height, contain: "inline-size" }} />;
 }

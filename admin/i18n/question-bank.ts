@@ -30,6 +30,7 @@ export const questionBankResources = {
 
 export const questionBankApp = {
   question_bank: {
+    create_title: "新建题目",
     stem_help: "填空题请在题干中用 ____（四个下划线）标出每个空的位置",
     image_help: "可选，显示在题干下方",
     upload_image: "上传图片",

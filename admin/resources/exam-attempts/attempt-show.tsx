@@ -107,8 +107,9 @@ function Timeline() {
         <TableBody>
           {rows.map((e) => (
             <TableRow key={e.id}>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{chinaTime(e.at)}</TableCell>
-              <TableCell>{ATTEMPT_EVENT_LABELS[e.kind] ?? e.kind}</TableCell>
+              {/* On a phone the time wraps between date and hour, so the event's name keeps its line. */}
+              <TableCell>{chinaTime(e.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{ATTEMPT_EVENT_LABELS[e.kind] ?? e.kind}</TableCell>
               <TableCell>{e.detail || "—"}</TableCell>
               <TableCell>{e.kind === "snapshot" ? <Snapshot event={e} /> : null}</TableCell>
             </TableRow>

@@ -129,7 +129,7 @@ function QuestionForm() {
       <AnswerInputs />
       <TextInput source="analysis" multiline minRows={2} fullWidth />
       <ReferenceArrayInput source="examIds" reference="exams" sort={{ field: "sort", order: "ASC" }} perPage={100}>
-        <AutocompleteArrayInput optionText="name" helperText="app.question_bank.exams_help" sx={{ minWidth: 420 }} />
+        <AutocompleteArrayInput optionText="name" helperText="app.question_bank.exams_help" fullWidth />
       </ReferenceArrayInput>
       <TextArrayInput source="tags" helperText="app.question_bank.tags_help" fullWidth />
       <DifficultyInput />
@@ -139,7 +139,7 @@ function QuestionForm() {
 
 export function QuestionCreate() {
   return (
-    <Create redirect="show">
+    <Create redirect="show" title="app.question_bank.create_title">
       <QuestionForm />
     </Create>
   );
