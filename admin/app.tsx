@@ -31,8 +31,10 @@ import courseChapters from "./resources/course-chapters";
 import courseComments from "./resources/course-comments";
 import courseLearners from "./resources/course-learners";
 import courseLessons from "./resources/course-lessons";
+import courseNotes from "./resources/course-notes";
 import coursePackReplies from "./resources/course-pack-replies";
 import coursePacks from "./resources/course-packs";
+import courseQuestions from "./resources/course-questions";
 import courses from "./resources/courses";
 import enterpriseApplications from "./resources/enterprise-applications";
 import examAttempts from "./resources/exam-attempts";
@@ -140,6 +142,11 @@ export function App() {
       <Resource name="course-chapters" {...courseChapters} />
       <Resource name="course-lessons" {...courseLessons} />
       <Resource name="course-comments" {...courseComments} />
+      <Resource name="course-questions" {...courseQuestions} />
+      <Resource name="course-notes" {...courseNotes} />
+      {/* Shown on a question's page and on the dashboard, not in the menu. */}
+      <Resource name="course-answers" recordRepresentation="content" />
+      <Resource name="course-question-counts" recordRepresentation="courseTitle" />
       <Resource name="course-learners" {...courseLearners} />
       <Resource name="course-packs" {...coursePacks} />
       <Resource name="course-pack-replies" {...coursePackReplies} />

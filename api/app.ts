@@ -7,6 +7,7 @@ import { accessLog } from "./log/access-log";
 import type { LogSink } from "./log/sink";
 import { calls } from "./modules";
 import { qrcodeRoutes } from "./modules/activity/qrcode";
+import { credentialDownloadRoutes, didRoutes, statusListRoutes } from "./modules/certification/certificates/credentials/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { payRoutes } from "./modules/pay/http";
 import { paymentSubjectOf } from "./modules/payment-subjects";
@@ -31,6 +32,9 @@ export const APP_PATHS = [
   "/uploads/*",
   "/calendar/training/*",
   "/qrcode",
+  "/.well-known/*",
+  "/credentials/*",
+  "/certificate/credential",
 ] as const;
 
 type AppOptions = {
@@ -68,6 +72,9 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));
   app.route("/qrcode", qrcodeRoutes());
+  app.route("/.well-known", didRoutes(deps));
+  app.route("/credentials", statusListRoutes(deps));
+  app.route("/certificate/credential", credentialDownloadRoutes(deps));
   app.notFound((c) => c.json(envelope(404, "页面不存在"), 404));
   return app;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "./env";
 
 const dir = () => mkdtempSync(join(tmpdir(), "xuexi-env-"));
+const { privateKey } = generateKeyPairSync("ed25519");
+const ISSUER_PRIVATE_KEY = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+const publicJwk = (key: Parameters<typeof createPublicKey>[0]) => createPublicKey(key).export({ format: "jwk" });
 
 describe("environment check at start-up", () => {
   test("defaults: port 3000, PGlite, outbox, builtin captcha, sandbox pay, a secret generated once into DATA_DIR", () => {
@@ -57,7 +61,13 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), WECHAT_DRIVER: "official", WECHAT_APP_ID: "wx1" })).toThrow(
       /WECHAT_DRIVER=official 还需要设置: WECHAT_APP_SECRET/,
     );
-    const production = { DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com" };
+    const production = {
+      DATA_DIR: dir(),
+      NODE_ENV: "production",
+      APP_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://xuexi.example.com",
+      ISSUER_PRIVATE_KEY,
+    };
     expect(loadEnv(production).wechat).toEqual({ driver: "off" });
     expect(() => loadEnv({ ...production, WECHAT_DRIVER: "sandbox" })).toThrow(/WECHAT_DRIVER: 生产环境不能使用 sandbox/);
     expect(loadEnv({ ...production, WECHAT_DRIVER: "official", WECHAT_APP_ID: "wx1", WECHAT_APP_SECRET: "s" }).wechat).toMatchObject({
@@ -131,7 +141,7 @@ describe("environment check at start-up", () => {
 
   test("WORKERS: one process in development and on PGlite, every core in production on PostgreSQL, 1..64 when set", () => {
     const DATABASE_URL = "postgres://localhost/xuexi";
-    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com" };
+    const production = { NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com", ISSUER_PRIVATE_KEY };
     expect(loadEnv({ DATA_DIR: dir() }).workers).toBe(1);
     expect(loadEnv({ DATA_DIR: dir(), DATABASE_URL }).workers).toBe(1);
     expect(loadEnv({ DATA_DIR: dir(), ...production }).workers).toBe(1);
@@ -142,5 +152,30 @@ describe("environment check at start-up", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "65" })).toThrow(/WORKERS 不能大于 64/);
     expect(() => loadEnv({ DATA_DIR: dir(), DATABASE_URL, WORKERS: "two" })).toThrow(/WORKERS 必须是整数/);
     expect(() => loadEnv({ DATA_DIR: dir(), WORKERS: "2" })).toThrow(/PGlite\) 只能由一个进程打开/);
+  });
+
+  test("ISSUER_PRIVATE_KEY: required in production, an Ed25519 PKCS8 PEM or JWK; otherwise a key made once into DATA_DIR", () => {
+    const production = { DATA_DIR: dir(), NODE_ENV: "production", APP_SECRET: "s".repeat(40), PUBLIC_URL: "https://xuexi.example.com" };
+    expect(() => loadEnv(production)).toThrow(/ISSUER_PRIVATE_KEY: 生产环境 \(NODE_ENV=production\) 必须设置/);
+    const fromPem = loadEnv({ ...production, ISSUER_PRIVATE_KEY }).issuerPrivateKey;
+    expect(publicJwk(fromPem)).toEqual(publicJwk(privateKey));
+    // One line in an env file: the PEM's newlines written as \n, or the key as a JWK.
+    expect(publicJwk(loadEnv({ ...production, ISSUER_PRIVATE_KEY: ISSUER_PRIVATE_KEY.replace(/\n/g, "\\n") }).issuerPrivateKey)).toEqual(
+      publicJwk(privateKey),
+    );
+    const jwk = JSON.stringify(privateKey.export({ format: "jwk" }));
+    expect(publicJwk(loadEnv({ ...production, ISSUER_PRIVATE_KEY: jwk }).issuerPrivateKey)).toEqual(publicJwk(privateKey));
+    // Printing the configuration never shows the key.
+    expect(Bun.inspect(fromPem)).not.toContain(ISSUER_PRIVATE_KEY.split("\n")[1]!);
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+    for (const bad of ["not a key", rsa, '{"kty":"OKP","crv":"Ed25519","x":"abc"}']) {
+      expect(() => loadEnv({ ...production, ISSUER_PRIVATE_KEY: bad })).toThrow(/ISSUER_PRIVATE_KEY 必须是 Ed25519 私钥/);
+    }
+
+    const DATA_DIR = dir();
+    const dev = loadEnv({ DATA_DIR }).issuerPrivateKey;
+    expect(dev.asymmetricKeyType).toBe("ed25519");
+    expect(statSync(join(DATA_DIR, "issuer-key.pem")).mode & 0o777).toBe(0o600);
+    expect(publicJwk(loadEnv({ DATA_DIR }).issuerPrivateKey)).toEqual(publicJwk(dev));
   });
 });

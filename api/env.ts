@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { type KeyObject, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
+import { readIssuerKey } from "./env-issuer-key";
 import { readSmsGateway, readTencentCaptcha, readWechat, type SmsGatewayConfig, type WechatConfig } from "./env-providers";
 import type { TencentCaptchaConfig } from "./providers/captcha/tencent";
 import { type PaymentConfig, readPayment } from "./providers/payment/config";
@@ -30,6 +31,7 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), "./.data"),
   DIST_DIR: v.optional(v.string(), "./dist"),
   APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "APP_SECRET 至少 32 个字符"))),
+  ISSUER_PRIVATE_KEY: v.optional(v.string()),
   SMS_DRIVER: v.optional(v.picklist(["outbox", "aliyun", "tencent"], "SMS_DRIVER 只支持 outbox、aliyun 或 tencent"), "outbox"),
   CAPTCHA_DRIVER: v.optional(v.picklist(["builtin", "off", "tencent"], "CAPTCHA_DRIVER 只支持 builtin、off 或 tencent"), "builtin"),
   PAY_DRIVER: v.optional(v.picklist(["sandbox", "wechatpay", "alipay"], "PAY_DRIVER 只支持 sandbox、wechatpay 或 alipay"), "sandbox"),
@@ -99,6 +101,8 @@ export type Env = {
   /** Where the two SPA bundles are built and served from. */
   distDir: string;
   appSecret: string;
+  /** The Ed25519 key certificates' credentials are signed with (ISSUER_PRIVATE_KEY, or the dev key in DATA_DIR). */
+  issuerPrivateKey: KeyObject;
   smsDriver: "outbox" | "aliyun" | "tencent";
   /** The gateway's keys and templates; null for the outbox. */
   smsGateway: SmsGatewayConfig | null;
@@ -176,6 +180,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError("环境变量配置有误:\n  WORKERS: 内置数据库 (PGlite) 只能由一个进程打开，多个工作进程需要设置 DATABASE_URL");
   const workers = e.WORKERS ?? (production && e.DATABASE_URL ? availableParallelism() : 1);
   const dataDir = resolve(e.DATA_DIR);
+  const issuerPrivateKey = readIssuerKey(e.ISSUER_PRIVATE_KEY, production, dataDir);
+  if (typeof issuerPrivateKey === "string") throw new EnvError(`环境变量配置有误:\n  ${issuerPrivateKey}`);
   return {
     port: e.PORT,
     workers,
@@ -183,6 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     distDir: resolve(e.DIST_DIR),
     appSecret: e.APP_SECRET ?? devSecret(dataDir),
+    issuerPrivateKey,
     smsDriver: e.SMS_DRIVER,
     smsGateway,
     captchaDriver: e.CAPTCHA_DRIVER,

@@ -102,6 +102,16 @@ describe("the portal bundle", () => {
     expect(bundledSources("portal")).toEqual(expect.arrayContaining(onDemand));
   });
 
+  test("starts without jose: the credential check loads with the verify page, and no download button brings it", () => {
+    const jose = (sources: string[]) => sources.filter((s) => s.includes("node_modules/jose/"));
+    const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));
+    const chunksOf = (path: string) =>
+      preloads[path]!.flatMap((href) => sourcesOf("portal", `${href.slice(href.lastIndexOf("/") + 1)}.map`));
+    expect(jose(entrySources("portal"))).toEqual([]);
+    expect(jose(chunksOf("/my/examinfo"))).toEqual([]);
+    expect(chunksOf("/certificate/verify")).toContain("api/contract/credential-verify.ts");
+  });
+
   test("loads hls.js only for a lesson that needs it: neither the entry nor the study page's preloads hold it", () => {
     const hls = (sources: string[]) => sources.filter((s) => s.includes("node_modules/hls.js/"));
     const preloads: Record<string, string[]> = JSON.parse(readFileSync(join(dist, "portal", ROUTE_PRELOADS_FILE), "utf8"));

@@ -1,4 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,7 @@ test("production start creates DATA_DIR, seeds reference data but no demo people
       ...process.env,
       NODE_ENV: "production",
       APP_SECRET: "production-start-secret-0123456789abcdef",
+      ISSUER_PRIVATE_KEY: generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString(),
       PUBLIC_URL: "https://xuexi.example.com",
       DATABASE_URL: "",
       DATA_DIR: dataDir,

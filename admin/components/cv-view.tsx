@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslate } from "react-admin";
+import type { CvCertificate } from "@/api/contract/zhaopin-cv-certificates";
+import { CvCertificateList } from "./cv-certificates";
 
 type Range = { id: number; startTime: string; endTime: string };
 export type CvData = {
@@ -18,6 +20,8 @@ export type CvData = {
   works: (Range & { companyName: string; position: string; salary: string })[];
   educations: (Range & { university: string; major: string; education: string })[];
   intentions: { id: number; positionType: string; salaryRange: string; education: string; province: string; city: string }[];
+  /** The 已验证证书 the candidate shows, their status as of the read. */
+  certificates: CvCertificate[];
 };
 
 const span = (r: Range, now: string) => `${r.startTime} - ${r.endTime || now}`;
@@ -34,7 +38,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A CV as HR reads it (an application's or a public one): the headline, intentions, works, educations; the mobile masked. */
+/**
+ * A CV as HR reads it (an application's or a public one): the headline, verified certificates, intentions, works,
+ * educations; the mobile masked.
+ */
 export function CvView({ cv }: { cv: CvData }) {
   const translate = useTranslate();
   const now = translate("app.cv.now");
@@ -54,6 +61,9 @@ export function CvView({ cv }: { cv: CvData }) {
               {translate("app.cv.mobile")}：{cv.mobile} {cv.jobStatus && `· ${cv.jobStatus}`}
             </Typography>
           </Box>
+          <Part title="app.cv.certificates">
+            <CvCertificateList certificates={cv.certificates} />
+          </Part>
           <Part title="app.cv.intentions">
             {cv.intentions.length
               ? cv.intentions.map((i) => (

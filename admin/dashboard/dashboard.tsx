@@ -25,6 +25,7 @@ import { beijingDate, beijingDayStart } from "@/api/contract/beijing-time";
 import { lazyScreen } from "../components/lazy-screen";
 import type { Identity } from "../providers/auth";
 import { CountCard } from "./count-card";
+import { UnansweredQuestionsCard } from "./unanswered-questions-card";
 
 // ECharts loads with the chart only, in a chunk of its own: the dashboard opens first, without it.
 const DailyChart = lazyScreen(() => import("./daily-chart"), "DailyChart");
@@ -145,6 +146,7 @@ function OperatorDashboard() {
           ))}
         </Cards>
       </Section>
+      <UnansweredQuestionsCard />
       <Trend series={OPERATOR_SERIES} />
       <Section title="app.dashboard.overview">
         <Cards>

@@ -14,6 +14,7 @@ import { gradingApp, gradingResources } from "./grading";
 import { growPlanApp, growPlanResources } from "./growplan";
 import { helpApp, helpResources } from "./help";
 import { interestApp, interestResources } from "./interest";
+import { lessonTalkApp, lessonTalkResources } from "./lesson-talk";
 import { lettersApp, lettersResources } from "./letters";
 import { onlineExamApp, onlineExamResources } from "./online-exams";
 import { partnerLoginApp, partnerLoginResources, resellerSurveyApp, resellerSurveyResources } from "./partner-login";
@@ -279,6 +280,7 @@ const resources = {
   ...onlineExamResources,
   ...searchResources,
   ...coursesResources,
+  ...lessonTalkResources,
   ...studyResources,
   ...specialsResources,
   ...bindingResources,
@@ -532,6 +534,7 @@ const app = {
   ...onlineExamApp,
   ...searchApp,
   ...coursesApp,
+  ...lessonTalkApp,
   ...studyApp,
   ...specialsApp,
   ...bindingApp,

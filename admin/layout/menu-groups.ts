@@ -61,6 +61,8 @@ export const MENU_SECTIONS: MenuSection[] = [
       "courses",
       "course-learners",
       "course-comments",
+      "course-questions",
+      "course-notes",
       "course-packs",
       "course-pack-replies",
       "special-columns",
@@ -72,6 +74,8 @@ export const MENU_SECTIONS: MenuSection[] = [
     reached: [
       "course-chapters",
       "course-lessons",
+      "course-answers",
+      "course-question-counts",
       "course-pack-items",
       "special-column-tabs",
       "special-tab-items",

@@ -56,6 +56,11 @@ export const ADMIN_ACCESS = {
   "course-chapters": { read: ["operator"], write: ["operator"] },
   "course-lessons": { read: ["operator"], write: ["operator"] },
   "course-comments": { read: ["operator"], write: ["operator"] },
+  /** 课程问答 and 公开笔记 (docs/decisions/0054): operators answer as the lecturer and hide with a reason; counts per course. */
+  "course-questions": { read: ["operator"], write: ["operator"] },
+  "course-answers": { read: ["operator"], write: ["operator"] },
+  "course-notes": { read: ["operator"], write: ["operator"] },
+  "course-question-counts": { read: ["operator"], write: [] },
   /** Who studies what: an enterprise reads its own company's people only. */
   "course-learners": { read: ["operator", "enterprise"], write: [] },
   /** Course packs (docs/decisions/0035): operators recommend, set points and hide packs and reviews; learners write them. */

@@ -57,6 +57,13 @@ const CertificateVerifySchema = v.object({
   from: VerifyFromSchema,
 });
 
+/** GET /certificate/credential?number=&code=: the certificate's signed credential, by the number and code printed on it. */
+export const CertificateCredentialQuerySchema = v.object({
+  number: v.pipe(NumberSchema, v.nonEmpty(CERT_MSG.notFound)),
+  code: CodeSchema,
+});
+export type CertificateCredentialQuery = v.InferOutput<typeof CertificateCredentialQuerySchema>;
+
 /** certificate/print {number}: the holder's printable certificate. */
 const CertificateNumberSchema = v.object({
   number: v.pipe(NumberSchema, v.nonEmpty(CERT_MSG.notHolder)),
@@ -82,6 +89,11 @@ export type PrintableCertificate = PublicCertificate & { code: string; score: nu
 /** The public verification page a certificate's QR code and shared link open. */
 export function certificateVerifyPath(number: string, code: string, from: "qr" | "link") {
   return `/certificate/verify?${new URLSearchParams({ number, code, from }).toString()}`;
+}
+
+/** The certificate's signed credential (a VC-JWT download), by its number and code. */
+export function certificateCredentialPath(number: string, code: string) {
+  return `/certificate/credential?${new URLSearchParams({ number, code }).toString()}`;
 }
 
 /** The holder's print-ready certificate page. */

@@ -23,6 +23,7 @@ export const PORTAL_PATHS = [
   "/my/examedit",
   "/my/pearsonceredit",
   "/my/mycourse",
+  "/my/mynote",
   "/my/trainingattend",
   "/my/bindcompany",
   "/my/card",

@@ -12,6 +12,7 @@ import {
   WORK_STYLES,
   WORK_YEARS,
 } from "./zhaopin";
+import type { CvCertificate } from "./zhaopin-cv-certificates";
 import type { CompanyProfile } from "./zhaopin-positions";
 
 /**
@@ -168,6 +169,8 @@ export type ApplicationFigures = {
   jobStatus: string;
   mobile: string;
   noteCount: number;
+  /** The candidate's 已验证证书 they did not hide, with the status at the time of reading; never an ID number. */
+  certificates: CvCertificate[];
 };
 
 /** An application (applications). */
@@ -221,8 +224,8 @@ export type ApplicationNoteRow = {
   authorName: string;
 };
 
-/** A public CV of the talent pool (talent-pool), the owner's mobile masked. */
-export type TalentRow = CvHeadline & { mobile: string } & CvParts;
+/** A public CV of the talent pool (talent-pool), the owner's mobile masked, with the certificates it shows. */
+export type TalentRow = CvHeadline & { mobile: string; certificates: CvCertificate[] } & CvParts;
 
 /** A person of the caller's company (company-employees): certificates and results, never an ID number or full mobile. */
 /** What hiring adds beside each of a company's people on 认证员工: certificates, exam results and the binding. */

@@ -15,6 +15,7 @@ import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
 import { interestAdmin } from "./interest/admin";
 import { learningAdmin } from "./learning/admin";
+import { lessonTalkAdmin } from "./lesson-talk/admin";
 import { lettersAdmin } from "./letters/admin";
 import { partnerLoginAdmin } from "./partner-login/admin";
 import { payAdmin } from "./pay/admin";
@@ -40,6 +41,7 @@ export const adminModules: AdminModule[] = [
   activityAdmin,
   trainingAdmin,
   courseAdmin,
+  lessonTalkAdmin,
   studyAdmin,
   specialAdmin,
   learningAdmin(sessionTagIds),

@@ -20,6 +20,7 @@ import { gradingCalls } from "./grading/routes";
 import { growPlanCalls } from "./growplan/routes";
 import { helpCalls } from "./help/routes";
 import { interestCalls } from "./interest/routes";
+import { lessonTalkCalls } from "./lesson-talk/routes";
 import { letterCalls } from "./letters/routes";
 import { myCalls } from "./my/routes";
 import { payCalls } from "./pay/routes";
@@ -34,6 +35,7 @@ import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 import { wechatCalls } from "./wechat/calls";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
+import { zhaopinCvCertificateCalls } from "./zhaopin/cv-certificates/routes";
 import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
 /** Every portal call, feature by feature. */
@@ -53,6 +55,7 @@ export const calls: Call[] = [
   ...activityCalls,
   ...trainingCalls,
   ...courseCalls,
+  ...lessonTalkCalls,
   ...specialCalls,
   ...letterCalls,
   ...interestCalls,
@@ -70,6 +73,7 @@ export const calls: Call[] = [
   ...bindingCalls,
   ...shopCalls,
   ...zhaopinCvCalls,
+  ...zhaopinCvCertificateCalls,
   ...zhaopinPositionCalls,
   ...gradingCalls,
   ...studyCalls,

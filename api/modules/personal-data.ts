@@ -10,6 +10,7 @@ import { myExamPage } from "./certification/my-exams/exam-info";
 import { examProfile } from "./certification/my-exams/exam-profile";
 import { myCoursePage } from "./course/my-courses";
 import { clearAnswers, userAnswers } from "./interest/service";
+import { lessonTalkHoldings } from "./lesson-talk/held-about";
 import { letterPage } from "./letters/service";
 import { partnerLoginHoldings } from "./partner-login/held-about";
 import { ordersHeldAbout } from "./pay/held-about";
@@ -168,6 +169,7 @@ export const PERSONAL_DATA: Holding[] = [
   ...zhaopinHoldings,
   ...resellerSurveyHoldings,
   ...studyHoldings,
+  ...lessonTalkHoldings,
   ...wechatHoldings,
   ...partnerLoginHoldings,
   {

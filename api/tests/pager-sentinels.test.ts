@@ -45,7 +45,12 @@ function entriesOf(schema: unknown): Record<string, unknown> | null {
 }
 
 /** Calls whose `id` names the record the page lists under (a course's comments, a company's positions): -1 is none. */
-const ID_NAMES_A_RECORD = new Set(["MoocTraining/GetCommentList", "ZhaoPin/PositionListByCompanyID"]);
+const ID_NAMES_A_RECORD = new Set([
+  "MoocTraining/GetCommentList",
+  "MoocTraining/GetQuestionList",
+  "MoocTraining/GetPublicNoteList",
+  "ZhaoPin/PositionListByCompanyID",
+]);
 
 test("every call with a pager takes its initial values (currentPage 1, totalRecord -1, id -1, pageSize) without a pager error", async () => {
   const sent = { ...INITIAL, id: -1, pageSize: 10, pageNum: 1 };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ApplicationStage, PositionStatus } from "@/api/contract/zhaopin";
 import { users } from "./account/users";
+import { certificates } from "./certification/certificates";
 import { companies } from "./company";
 
 /**
@@ -44,6 +45,24 @@ export const cvs = pgTable(
     check("cvs_sex_ck", sql`${t.sex} in (-1, 1, 2)`),
     check("cvs_job_status_ck", sql`${t.jobStatus} between -1 and 4`),
   ],
+);
+
+/**
+ * The certificates earned here that the person took off their CV (已验证证书): every other certificate of theirs is
+ * shown, so a new one appears by default. One row per person and certificate, whatever the clicks.
+ */
+export const cvHiddenCertificates = pgTable(
+  "cv_hidden_certificates",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.certificateId] }), index("cv_hidden_certificates_certificate_idx").on(t.certificateId)],
 );
 
 /** Dates are the spec's yyyy/MM text; an empty end means 至今. */

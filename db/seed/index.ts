@@ -17,6 +17,7 @@ import { seedGrowPlans } from "./growplan";
 import { seedHelp } from "./help";
 import { seedInterest } from "./interest";
 import { seedLearningTags } from "./learning";
+import { seedLessonTalk } from "./lesson-talk";
 import { seedLetters } from "./letters";
 import { seedOnlineExams } from "./online-exams";
 import { seedPartnerLogin } from "./partner-login";
@@ -33,6 +34,7 @@ import { seedStudyPacks } from "./study";
 import { seedTrainings } from "./training";
 import { hasUsers, seedDemoUsers } from "./users";
 import { seedWechat } from "./wechat";
+import { seedCertifiedCandidate } from "./zhaopin-certified";
 import { seedZhaopinCvs } from "./zhaopin-cv";
 import { seedZhaopinHiring } from "./zhaopin-hiring";
 import { seedZhaopinPositions } from "./zhaopin-positions";
@@ -84,10 +86,14 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedZhaopinPositions(db, log);
   // After the positions and CVs of the recruitment seeds: applications in every stage on them (none without them).
   await seedZhaopinHiring(db, log);
+  // After the hiring seed (whose applications must not take her CV): a certified job seeker's 已验证证书 and application.
+  await seedCertifiedCandidate(db, log);
   // After the sessions and the demo learners: the demo replay's grading questions and gradings.
   await seedGrading(db, log);
   // After the demo courses (with the learners' progress), sessions, learners and interest options: the course packs.
   await seedStudyPacks(db, log);
+  // After the demo courses and their learners' enrollments: lesson questions, answers, 有用 marks and notes.
+  await seedLessonTalk(db, log);
   await seedPartnerLogin(db, log, appSecret);
   // After the demo reseller code: the survey's respondent came through it.
   await seedResellerSurvey(db, log);

@@ -142,6 +142,13 @@ const DEMO_CVS: DemoCv[] = [
   },
 ];
 
+/** A demo job seeker's profile industry: the first seeded one with its first sub-industry (a valid pair, as every demo person's). */
+export async function demoIndustry(db: Db) {
+  const all = await db.select({ id: industries.id, parentId: industries.parentId }).from(industries).orderBy(asc(industries.id));
+  const first = all.find((i) => i.parentId === 0 && all.some((s) => s.parentId === i.id));
+  return { industryFirst: first?.id ?? null, industryLast: all.find((i) => first && i.parentId === first.id)?.id ?? null };
+}
+
 /**
  * Demo candidates of their own (13900000091-96, apart from the learners other journeys sign in as), each with a CV:
  * four complete public ones across cities, educations and intentions, one complete private one and one incomplete one
@@ -149,10 +156,7 @@ const DEMO_CVS: DemoCv[] = [
  */
 export async function seedZhaopinCvs(db: Db, log: SeedLog) {
   const step = log.step("演示简历", DEMO_CVS.length);
-  // Their profile's industry: the first seeded one with its first sub-industry (a valid pair, as every demo person's).
-  const all = await db.select({ id: industries.id, parentId: industries.parentId }).from(industries).orderBy(asc(industries.id));
-  const first = all.find((i) => i.parentId === 0 && all.some((s) => s.parentId === i.id));
-  const industry = { industryFirst: first?.id ?? null, industryLast: all.find((i) => first && i.parentId === first.id)?.id ?? null };
+  const industry = await demoIndustry(db);
   await db
     .insert(users)
     .values(

@@ -1,4 +1,4 @@
-import { asc, eq, ne } from "drizzle-orm";
+import { asc, eq, ne, notInArray } from "drizzle-orm";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
 import { users } from "@/db/schema/account/users";
@@ -7,6 +7,7 @@ import { letters } from "@/db/schema/letters/letters";
 import { applicationEvents, applicationNotes, applications, cvs, positions } from "@/db/schema/zhaopin";
 import type { Db } from "../client";
 import type { SeedLog } from "./progress";
+import { CERTIFIED_MOBILE } from "./zhaopin-certified";
 
 /** The demo HR (雨欣水产), whose company's inbox the demo fills first. */
 const DEMO_HR_MOBILE = "13900000001";
@@ -51,7 +52,8 @@ export async function seedZhaopinHiring(db: Db, log: SeedLog) {
     .select({ id: cvs.id, userId: cvs.userId })
     .from(cvs)
     .innerJoin(users, eq(users.id, cvs.userId))
-    .where(ne(users.mobile, DEMO_HR_MOBILE))
+    // The certified seeker's one application is her own seed's; on a rerun her CV must not shift the others' picks.
+    .where(notInArray(users.mobile, [DEMO_HR_MOBILE, CERTIFIED_MOBILE]))
     .orderBy(asc(cvs.id));
   if (!posted.length || !candidates.length) return;
   const companyIds = [...new Set(posted.map((p) => p.companyId))]

@@ -45,6 +45,7 @@ import { myExamInfoRoute } from "./my-examinfo";
 import { myIndexRoute } from "./my-index";
 import { myLetterRoute } from "./my-letter";
 import { myCourseRoute } from "./my-mycourse";
+import { myNoteRoute } from "./my-mynote";
 import { myTrainingAttendRoute } from "./my-trainingattend";
 import { resellerSurveyRoute } from "./reseller-survey";
 import { resellerSurveySuccessRoute } from "./reseller-survey-success";
@@ -148,6 +149,7 @@ export const routeTree = rootRoute.addChildren([
   myPearsonCerEditRoute,
   myExamEditRoute,
   myCourseRoute,
+  myNoteRoute,
   myTrainingAttendRoute,
   myBindCompanyRoute,
   myCardRoute,

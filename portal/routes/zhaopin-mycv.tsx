@@ -9,6 +9,7 @@ export const zhaopinMyCvRoute = createRoute({
   loader: async ({ context, location }) => {
     const { getMyCvQueryOptions } = await import("../features/zhaopin/cv/my-cv");
     const { getCvRowsQueryOptions } = await import("../features/zhaopin/cv/cv-rows");
+    const { getMyCvCertificatesQueryOptions } = await import("../features/zhaopin/cv/cv-certificates");
     const q = context.queryClient;
     return orRedirect<unknown>(
       Promise.all([
@@ -16,6 +17,7 @@ export const zhaopinMyCvRoute = createRoute({
         q.ensureQueryData(getCvRowsQueryOptions("work")),
         q.ensureQueryData(getCvRowsQueryOptions("education")),
         q.ensureQueryData(getCvRowsQueryOptions("intention")),
+        q.ensureQueryData(getMyCvCertificatesQueryOptions()),
       ]),
       location.href,
     );

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,10 +12,14 @@ import { freshDatabase } from "./database";
 
 export type TestServer = { url: string; deps: Deps; stop: () => Promise<void> };
 
+/** One signing key for this test process's servers, given as production requires (ISSUER_PRIVATE_KEY). */
+const TEST_ISSUER_KEY = generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     DATA_DIR: mkdtempSync(join(tmpdir(), "xuexi-test-")),
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    ISSUER_PRIVATE_KEY: TEST_ISSUER_KEY,
     CAPTCHA_DRIVER: "off",
     TRUSTED_PROXIES: "127.0.0.1",
     ...overrides,

@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from "react-admin";
 import type { ApplicationRow } from "@/api/contract/zhaopin-admin";
+import { CertificatesField, certificatesLine } from "../../components/cv-certificates";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
@@ -65,7 +66,12 @@ export function ApplicationList() {
       {small ? (
         <SimpleList<ApplicationRow>
           primaryText={(r) => `${r.candidateName || translate("app.cv.no_name")} · ${stageLabel(r.stage)}`}
-          secondaryText={(r) => r.positionName}
+          secondaryText={(r) => (
+            <>
+              {r.positionName}
+              {r.certificates.length > 0 && <span style={{ display: "block" }}>{certificatesLine(r.certificates)}</span>}
+            </>
+          )}
           tertiaryText={(r) => [r.education, r.workYears].filter(Boolean).join(" · ")}
           linkType="show"
         />
@@ -79,6 +85,7 @@ export function ApplicationList() {
           <TextField source="education" sortable={false} emptyText="—" />
           <TextField source="workYears" sortable={false} emptyText="—" />
           <TextField source="mobile" sortable={false} />
+          <CertificatesField source="certificates" sortable={false} />
           <SelectField source="stage" choices={STAGE_CHOICES} />
           <TextField source="noteCount" sortable={false} />
           <TimeField source="createdAt" />

@@ -171,7 +171,7 @@ export function ApplicationShow() {
             : "—"}
         </CardContent>
       </Card>
-      {data.cv ? <CvView cv={data.cv} /> : <Typography>{translate("app.cv.none")}</Typography>}
+      {data.cv ? <CvView cv={{ ...data.cv, certificates: data.certificates }} /> : <Typography>{translate("app.cv.none")}</Typography>}
       {notes && (
         <Card>
           <CardContent>

@@ -1,25 +1,9 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  List,
-  NumberField,
-  ReferenceField,
-  ReferenceInput,
-  TextField,
-} from "react-admin";
-import { SearchFilter } from "../../components/search-filter";
+import { BooleanField, Datagrid, List, NumberField, ReferenceField, TextField } from "react-admin";
+import { courseTextFilters } from "../../components/course-text-filters";
 import { TimeField } from "../../components/time-field";
 import { HideButton } from "./hide-button";
 
-const filters = [
-  <SearchFilter key="q" source="q" alwaysOn />,
-  <ReferenceInput key="courseId" source="courseId" reference="courses" alwaysOn>
-    <AutocompleteInput optionText="title" sx={{ minWidth: 240 }} />
-  </ReferenceInput>,
-  <BooleanInput key="hidden" source="hidden" />,
-];
+const filters = courseTextFilters();
 
 /** Course comments, newest first, by course: each is hidden or shown from its row. */
 export function CommentList() {

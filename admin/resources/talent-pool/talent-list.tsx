@@ -1,8 +1,21 @@
-import { Datagrid, List, SelectInput, SimpleList, TextField, TextInput } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import { BooleanInput, Datagrid, List, SelectInput, SimpleList, TextField, TextInput } from "react-admin";
 import type { TalentRow } from "@/api/contract/zhaopin-admin";
+import { TALENT_CERTIFICATE_EXAMS_PATH } from "@/api/contract/zhaopin-cv-certificates";
+import { CertificatesField, certificatesLine } from "../../components/cv-certificates";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { EDUCATION_CHOICES, POSITION_TYPE_CHOICES, WORK_YEARS_CHOICES } from "../../components/zhaopin-choices";
+import { callApi } from "../../providers/http";
+
+/** The certificate filter's exams: those that have certificates (the server's list). */
+function CertificateExamInput(props: { source: string; alwaysOn?: boolean }) {
+  const { data } = useQuery({
+    queryKey: ["talent-pool", "certificate-exams"],
+    queryFn: () => callApi<{ data: string[] }>("GET", TALENT_CERTIFICATE_EXAMS_PATH),
+  });
+  return <SelectInput {...props} choices={(data?.data ?? []).map((name) => ({ id: name, name }))} sx={{ minWidth: 220 }} />;
+}
 
 const filters = [
   <SelectInput key="positionType" source="positionType" choices={POSITION_TYPE_CHOICES} alwaysOn />,
@@ -10,12 +23,14 @@ const filters = [
   <SelectInput key="workYears" source="workYears" choices={WORK_YEARS_CHOICES.slice(1)} alwaysOn />,
   <TextInput key="province" source="province" />,
   <TextInput key="city" source="city" alwaysOn />,
+  <CertificateExamInput key="certificate.exam" source="certificate.exam" alwaysOn />,
+  <BooleanInput key="certificate.validOnly" source="certificate.validOnly" alwaysOn sx={{ ml: 1 }} />,
 ];
 
 /** What the CV's intentions ask for, in one line. */
 const withTypes = (cv: TalentRow) => ({ ...cv, intentionTypes: [...new Set(cv.intentions.map((i) => i.positionType))].join("、") });
 
-/** 人才库: public CVs only (the server's rule), by the position list's filters. */
+/** 人才库: public CVs only (the server's rule), by the position list's filters and the certificates a CV shows. */
 export function TalentList() {
   const small = useSmallScreen();
   return (
@@ -28,7 +43,12 @@ export function TalentList() {
       {small ? (
         <SimpleList<TalentRow & { intentionTypes: string }>
           primaryText={(r) => r.chineseName}
-          secondaryText={(r) => [r.education, r.workYears, r.city].filter(Boolean).join(" · ")}
+          secondaryText={(r) => (
+            <>
+              {[r.education, r.workYears, r.city].filter(Boolean).join(" · ")}
+              {r.certificates.length > 0 && <span style={{ display: "block" }}>{certificatesLine(r.certificates)}</span>}
+            </>
+          )}
           tertiaryText={(r) => r.intentionTypes}
           linkType="show"
         />
@@ -42,6 +62,7 @@ export function TalentList() {
           <TextField source="city" sortable={false} emptyText="—" />
           <TextField source="intentionTypes" sortable={false} emptyText="—" />
           <TextField source="jobStatus" sortable={false} emptyText="—" />
+          <CertificatesField source="certificates" sortable={false} />
           <TimeField source="updatedAt" />
         </Datagrid>
       )}

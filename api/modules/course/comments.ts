@@ -7,11 +7,14 @@ import type { SessionUser } from "../../protocol/session";
 import { requireCourse } from "./detail";
 import { type CommentRow, findEnrollment, findOwnComment, insertComment, listVisibleComments } from "./queries";
 
-/** Everyone reads comments: a learner shows as the first character of their name (王**), not their full name. */
+/** How a learner's public texts name them (comments, lesson questions, public notes): 王**, not their full name. */
+export const nickNameOf = (name: string) => (name ? `${[...name][0]}**` : "学员");
+
+/** Everyone reads comments under the author's nickname. */
 function commentOf(row: CommentRow): CourseComment {
   return {
     id: row.id,
-    nickName: row.name ? `${[...row.name][0]}**` : "学员",
+    nickName: nickNameOf(row.name),
     avatar: row.avatar,
     score: row.score,
     content: row.content,

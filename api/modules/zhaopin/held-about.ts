@@ -1,5 +1,6 @@
 import { erased, type Holding } from "@/api/personal-data";
 import { deleteCvOf, readFullCv } from "./cv/queries";
+import { deleteHiddenCertificatesOf, hiddenCertificatesOf } from "./cv-certificates/queries";
 import { collectedPositionIds, deleteApplicationsOf, deleteSeekerTraces, listAlerts } from "./positions/queries";
 import { appliedPage } from "./positions/service";
 
@@ -15,6 +16,12 @@ export const zhaopinHoldings: Holding[] = [
     tables: ["cvs", "cv_works", "cv_educations", "cv_intentions"],
     export: readFullCv,
     close: deleteCvOf,
+  },
+  {
+    key: "cvHiddenCertificates",
+    tables: ["cv_hidden_certificates"],
+    export: async (db, userId) => (await hiddenCertificatesOf(db, [userId])).map((h) => h.certificateId),
+    close: erased(deleteHiddenCertificatesOf),
   },
   {
     key: "applications",

@@ -6,6 +6,9 @@ import { examRegistrations, exams } from "./exams";
 /** Feeds the six digits of certificate numbers ('CERT' + year + 6 digits), unique under any concurrency. */
 export const certificateNumberSeq = pgSequence("certificate_number_seq", { startWith: 1, increment: 1 });
 
+/** Feeds each certificate's bit in the revocation status list: taken once, never reused. */
+export const certificateStatusIndexSeq = pgSequence("certificate_status_index_seq", { startWith: 0, minValue: 0, increment: 1 });
+
 /**
  * A certificate issued for a passed attempt (one per registration). Holder name and ID number are copied at issue,
  * so the public query (pearson/certificate type 1) answers what was certified even if the profile changes later.
@@ -40,6 +43,13 @@ export const certificates = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokeReason: text("revoke_reason").notNull().default(""),
+    /** This certificate's bit in the Bitstring Status List its signed credential points to. */
+    statusIndex: integer("status_index")
+      .notNull()
+      .unique("certificates_status_index_uq")
+      .default(sql`nextval('certificate_status_index_seq')`),
+    /** Salts the holder's hashed mobile in the signed credential (published with it, so the same for every download). */
+    identitySalt: text("identity_salt").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     index("certificates_id_card_idx").on(t.idCard),

@@ -20,8 +20,13 @@ import { type CertificateRow, findByIdCardAndCode, findByNumber, findByRegistrat
 const LOOKUPS_PER_WINDOW = 20;
 const WINDOW_SECONDS = 600;
 
+/** Counts one public lookup from `ip` (the query, the verification page, a credential download): false past the allowance. */
+export async function countLookup(db: Db, ip: string) {
+  return (await hit(db, `cert:ip:${ip}`, WINDOW_SECONDS)) <= LOOKUPS_PER_WINDOW;
+}
+
 async function limitLookups(db: Db, ip: string) {
-  if ((await hit(db, `cert:ip:${ip}`, WINDOW_SECONDS)) > LOOKUPS_PER_WINDOW) fail(CERT_MSG.tooMany);
+  if (!(await countLookup(db, ip))) fail(CERT_MSG.tooMany);
 }
 
 const day = (d: Date | null) => (d ? beijingTime(d).slice(0, 10) : "");

@@ -24,6 +24,7 @@ import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { applications } from "@/db/schema/zhaopin";
 import { peopleByIds } from "../../account/people";
+import { shownCertificatesOf } from "../cv-certificates/service";
 import { readFullCv } from "../cv-read";
 import { cvHeadline, cvParts } from "./cv-view";
 import {
@@ -53,11 +54,14 @@ function candidateName(value: unknown): SQL | undefined {
   return candidateNamed(q);
 }
 
-/** Who applied and for what, read for the page's rows only: the CV's headline, the position, a masked mobile. */
+/**
+ * Who applied and for what, read for the page's rows only: the CV's headline, the position, a masked mobile and the
+ * certificates the candidate shows (their status as of this read).
+ */
 async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<number, ApplicationFigures>> {
   if (!rows.length) return new Map();
   const ids = rows.map((r) => r.id);
-  const [cvs, mobiles, names, notes] = await Promise.all([
+  const [cvs, mobiles, names, notes, certificates] = await Promise.all([
     cvHeadlines(
       db,
       rows.map((r) => r.cvId),
@@ -71,6 +75,10 @@ async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<nu
       rows.map((r) => r.positionId),
     ),
     noteCounts(db, ids),
+    shownCertificatesOf(
+      db,
+      rows.map((r) => r.userId),
+    ),
   ]);
   const person = new Map(cvs.map((p) => [p.userId, p]));
   const position = new Map(names.map((p) => [p.id, p.name]));
@@ -91,6 +99,7 @@ async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<nu
           jobStatus: p ? (JOB_STATUS_LABEL[p.jobStatus] ?? "") : "",
           mobile: maskMobile((p && mobiles.get(p.userId)?.mobile) ?? ""),
           noteCount: noteCount.get(r.id) ?? 0,
+          certificates: certificates.get(r.userId) ?? [],
         },
       ];
     }),

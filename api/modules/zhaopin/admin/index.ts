@@ -5,7 +5,7 @@ import { applicationRoutes, applicationsResource } from "./applications";
 import { companyEmployeeRoutes } from "./company-employees";
 import { companyProfileRoutes } from "./company-profiles";
 import { positionRoutes, positionsResource } from "./positions";
-import { talentPoolResource } from "./talent-pool";
+import { talentPoolResource, talentPoolRoutes } from "./talent-pool";
 
 /** The hiring back office: positions, applications with notes, the talent pool, certified employees. */
 export const zhaopinAdmin: AdminModule = {
@@ -17,6 +17,7 @@ export const zhaopinAdmin: AdminModule = {
     applications: applicationRoutes,
     "company-employees": companyEmployeeRoutes,
     "company-profiles": companyProfileRoutes,
+    "talent-pool": talentPoolRoutes,
   },
   uploads: { "company-logos": imageUploadRoutes("company-logos") },
 };

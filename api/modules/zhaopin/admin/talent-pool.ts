@@ -1,13 +1,21 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
 import { equalsText } from "@/api/admin/filters";
+import { type AdminEnv, requireAccess } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { ANY, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "@/api/contract/zhaopin";
 import type { CvHeadline, TalentRow } from "@/api/contract/zhaopin-admin";
+import { TalentCertificateFilterSchema } from "@/api/contract/zhaopin-cv-certificates";
+import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { cvs } from "@/db/schema/zhaopin";
 import { peopleByIds } from "../../account/people";
+import { certifiedExamNames } from "../../certification/certificates/on-cv";
+import { showsCertificate } from "../cv-certificates/queries";
+import { shownCertificatesOf } from "../cv-certificates/service";
 import { cvHeadline, cvParts } from "./cv-view";
 import { cvRowsOf, intendsPositionType, livesOrWantsIn, publicCv } from "./queries";
 
@@ -32,19 +40,34 @@ function inPlace(column: "province" | "city") {
   };
 }
 
+/** `{exam, validOnly}`: CVs showing a certificate of the exam, valid at the time of the search when validOnly. */
+function holdsCertificate(value: unknown): SQL | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const parsed = v.safeParse(TalentCertificateFilterSchema, value);
+  if (!parsed.success) return bad();
+  const { exam, validOnly } = parsed.output;
+  if (!exam && !validOnly) return undefined;
+  return showsCertificate({ exam: exam === ANY ? "" : exam, validOnly });
+}
+
 const anyOf = (column: AnyColumn, allowed: readonly string[]) => (value: unknown) =>
   empty(value) ? undefined : equalsText(column, allowed)(value);
 
-/** The CVs' rows for the page (its intentions, works and educations) and the owner's masked mobile. */
+/** The CVs' rows for the page (its intentions, works and educations), the owner's masked mobile and shown certificates. */
 async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]): Promise<Map<number, Omit<TalentRow, keyof CvHeadline>>> {
   const ids = rows.map((r) => r.userId);
   if (!ids.length) return new Map();
-  const [{ intentions, works, educations }, people] = await Promise.all([cvRowsOf(db, ids), peopleByIds(db, ids)]);
+  const [{ intentions, works, educations }, people, certificates] = await Promise.all([
+    cvRowsOf(db, ids),
+    peopleByIds(db, ids),
+    shownCertificatesOf(db, ids),
+  ]);
   return new Map(
     rows.map((r) => [
       r.id,
       {
         mobile: maskMobile(people.get(r.userId)?.mobile ?? ""),
+        certificates: certificates.get(r.userId) ?? [],
         ...cvParts({
           works: works.filter((w) => w.userId === r.userId),
           educations: educations.filter((e) => e.userId === r.userId),
@@ -56,9 +79,9 @@ async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]): Promise<Map<
 }
 
 /**
- * 人才库: public CVs only (cvs.is_public = 1), for HR of any company and operators, by the position list's filters. A
- * private CV is outside the scope of every read, getOne by its id included; the mobile is masked, and a CV holds no
- * ID number.
+ * 人才库: public CVs only (cvs.is_public = 1), for HR of any company and operators, by the position list's filters and
+ * the certificates a CV shows. A private CV is outside the scope of every read, getOne by its id included; the mobile
+ * is masked, and neither a CV nor its certificates carry an ID number.
  */
 export const talentPoolResource = defineResource<TalentRow>()({
   name: "talent-pool",
@@ -70,8 +93,19 @@ export const talentPoolResource = defineResource<TalentRow>()({
     workYears: anyOf(cvs.workYears, WORK_YEARS),
     province: inPlace("province"),
     city: inPlace("city"),
+    certificate: holdsCertificate,
   },
   scope: () => publicCv,
   figures: cvRows,
   serialize: cvHeadline,
 });
+
+/** `GET /admin/api/talent-pool/certificate-exams`: the certificate filter's choices, the exams that have certificates. */
+export function talentPoolRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.get("/certificate-exams", async (c) => {
+    requireAccess(c.var.admin, "talent-pool", "read");
+    return c.json({ data: await certifiedExamNames(deps.db) });
+  });
+  return app;
+}

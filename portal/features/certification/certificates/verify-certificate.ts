@@ -4,10 +4,14 @@ import { ApiError, api } from "@/portal/lib/api";
 
 export type VerifyParams = { number: string; code: string; from: "qr" | "link" };
 
-/** A found certificate, or the server's plain message for a miss (未查询到证书, or the rate limit's). */
-export type Verification = { certificate: PublicCertificate } | { miss: string };
+/**
+ * A found certificate, the server's plain message for a miss (未查询到证书, or the rate limit's), or nothing asked
+ * (the page opened without a number, to check an electronic certificate).
+ */
+export type Verification = { certificate: PublicCertificate } | { miss: string } | { none: true };
 
 async function fetchVerification(p: VerifyParams): Promise<Verification> {
+  if (!p.number) return { none: true };
   try {
     return { certificate: await api.query(certificateVerifyCall, p) };
   } catch (err) {

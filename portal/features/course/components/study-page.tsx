@@ -1,9 +1,10 @@
 import "./course.css";
 import "./study.css";
 import { useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
+import type { LessonPlayer, StudyPanels } from "@/portal/lib/lesson-player";
 import { useCourseStudy } from "../course-study";
 import { nextLesson, pickLesson } from "../lesson-order";
 import { studyHref } from "../study-href";
@@ -13,9 +14,10 @@ import { VideoLesson } from "./video-lesson";
 
 /**
  * /mooctraining/StudyNew/{id}?lesson=: the player (or the PDF) on the left and the chapters on the right; on phones
- * the player on top and the chapters below, folded away on demand.
+ * the player on top and the chapters below, folded away on demand. `at` starts the video at a second (a note's link);
+ * `panels` are what the route sets under the chapters and under the player (lesson notes and questions).
  */
-export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
+export function StudyPage({ id, lessonId, at, panels }: { id: string; lessonId?: number; at?: number; panels?: StudyPanels }) {
   const detail = useCourseStudy(id);
   const router = useRouter();
   const [speed, setSpeed] = useState(1);
@@ -26,6 +28,19 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
   const lesson = pickLesson(detail, lessonId);
   const next = lesson && nextLesson(detail, lesson.id);
   const goTo = (target: number) => void router.navigate({ href: studyHref(id, detail.title, target), replace: true });
+  const player = useRef<LessonPlayer | null>(null);
+  const shown =
+    lesson &&
+    panels?.({
+      courseId: id,
+      courseTitle: detail.title,
+      lessonId: lesson.id,
+      player,
+      open: (target, second) => {
+        if (target === lesson.id && player.current) player.current.seek(second);
+        else void router.navigate({ href: studyHref(id, detail.title, target, second) });
+      },
+    });
 
   return (
     <div className="page container study-page">
@@ -45,6 +60,8 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
               speed={speed}
               onSpeed={setSpeed}
               autoPlay={playOn}
+              startAt={lesson.id === lessonId ? at : undefined}
+              player={player}
               onEnded={() => {
                 if (!next) return;
                 setPlayOn(true);
@@ -64,6 +81,7 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
               </button>
             ) : null}
           </div>
+          {shown?.below}
         </section>
         <aside className="study-side" aria-label="课程目录">
           {/* A heading on every width (the chapters' titles sit under it); on phones it folds the list. */}
@@ -83,6 +101,7 @@ export function StudyPage({ id, lessonId }: { id: string; lessonId?: number }) {
           <div className="study-side__list" hidden={phone && !listOpen}>
             <ChapterList chapters={detail.chapters} signedIn href={(l) => studyHref(id, detail.title, l)} current={lesson?.id} />
           </div>
+          {shown?.side}
         </aside>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CourseLesson } from "@/api/contract/course";
+import type { LessonPlayer } from "@/portal/lib/lesson-player";
 import { attachSource } from "../attach-source";
 import { PlayClock } from "../play-clock";
 import { type BeatSource, useHeartbeat } from "../use-heartbeat";
@@ -22,16 +23,33 @@ type Props = {
   autoPlay: boolean;
   /** Playback reached the end (the page moves on to the next lesson). */
   onEnded: () => void;
+  /** Where to start instead of the saved second (a note's link: `?t=`). */
+  startAt?: number;
+  /** Filled with the player's control while it is shown (notes pin to its second and seek). */
+  player?: { current: LessonPlayer | null };
 };
 
 /** A video lesson: HTML5 controls, 倍速, resuming at the saved second, and the heartbeat while it plays. */
-export function VideoLesson({ courseId, lesson, speed, onSpeed, autoPlay, onEnded }: Props) {
+export function VideoLesson({ courseId, lesson, speed, onSpeed, autoPlay, onEnded, startAt, player }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [source] = useState(() => videoSource(lesson.position));
   const [failed, setFailed] = useState(false);
   const beat = useHeartbeat(courseId, lesson.id, source);
-  // Read once: the saved second to resume at when the metadata (the length) is known.
-  const [resumeAt] = useState(lesson.position);
+  // Read once: the second to resume at when the metadata (the length) is known.
+  const [resumeAt] = useState(startAt ?? lesson.position);
+
+  useEffect(() => {
+    if (!player) return;
+    player.current = {
+      currentSecond: () => Math.floor(video.current?.currentTime ?? 0),
+      seek: (second) => {
+        if (video.current) video.current.currentTime = second;
+      },
+    };
+    return () => {
+      player.current = null;
+    };
+  }, [player]);
 
   useEffect(() => {
     const el = video.current;

@@ -3,4 +3,5 @@ export const CV_KEYS = {
   all: ["zhaopin", "cv"],
   cv: ["zhaopin", "cv", "base"],
   rows: (kind: string) => ["zhaopin", "cv", "rows", kind],
+  certificates: ["zhaopin", "cv", "certificates"],
 } as const;

@@ -1,4 +1,5 @@
 import "./certificates.css";
+import { CredentialDownloadButton } from "@/portal/components/credential-download";
 import { usePrintableCertificate } from "../print-certificate";
 import { expiryText, Facts } from "./facts";
 
@@ -9,9 +10,12 @@ export function PrintPage({ number }: { number: string }) {
     <div className="cert-print">
       <div className="cert-print__toolbar container">
         <p className="cert-print__hint">打印时请选择“横向”纸张方向，并关闭页眉页脚。</p>
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          打印证书
-        </button>
+        <div className="cert-print__actions">
+          <CredentialDownloadButton number={c.number} code={c.code} className="btn btn--ghost" />
+          <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+            打印证书
+          </button>
+        </div>
       </div>
       <article className="cert-sheet" aria-label="证书">
         <div className="cert-sheet__frame">

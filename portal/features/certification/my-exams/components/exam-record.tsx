@@ -1,5 +1,6 @@
 import type { MyExam } from "@/api/contract/certification-requests";
 import { AppLink } from "@/portal/components/app-link";
+import { CredentialDownloadButton } from "@/portal/components/credential-download";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { FeeRefundForm } from "./fee-refund-form";
 import { InvoiceForm } from "./invoice-form";
@@ -115,6 +116,7 @@ export function ExamRecord({ exam, onRequested }: Props) {
             查看证书
           </a>
         )}
+        {exam.certificate && <CredentialDownloadButton number={exam.certificate.number} code={exam.certificate.code} />}
         {exam.canPaper && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => ask("申请纸质证书", PaperCertificateForm)}>
             申请纸质证书

@@ -10,6 +10,7 @@ import { CV_KEYS } from "../keys";
 import { useMyCv } from "../my-cv";
 import { askCreateCv, PublicCvSwitch } from "../public-cv-switch";
 import { BaseInfoForm } from "./base-info-form";
+import { CvCertificates } from "./cv-certificates";
 import { openCvPhotoDialog } from "./cv-photo-upload";
 import { DescriptionForm } from "./description-form";
 import { ROW_KINDS } from "./row-fields";
@@ -71,10 +72,13 @@ function CvHero({ cv }: { cv: CvView }) {
   const photo = () => (cv.id ? openCvPhotoDialog() : askCreateCv().then((yes) => yes && openBaseInfo(cv)));
   return (
     <section className="card cv-hero" aria-label="基本信息">
-      <button type="button" className="cv-hero__photo" onClick={photo} aria-label="更换简历头像">
+      {/* The button lies over the portrait rather than holding it: its name then holds all the text it shows (axe). */}
+      <div className="cv-hero__photo">
         <Avatar src={cv.photo} name={cv.chineseName} size={72} />
-        <span className="cv-hero__photo-tip">更换</span>
-      </button>
+        <button type="button" className="cv-hero__photo-button" onClick={photo} aria-label="更换简历头像">
+          <span className="cv-hero__photo-tip">更换</span>
+        </button>
+      </div>
       <div className="cv-hero__body">
         {cv.id ? (
           <>
@@ -197,6 +201,8 @@ export function MyCvPage() {
               empty="添加教育经历"
             />
           </Section>
+
+          <CvCertificates />
         </div>
 
         <aside className="cv-side">

@@ -1,0 +1,78 @@
+/** Messages of the lesson questions and notes back office (课程问答, 公开笔记; spread into zh-cn.ts). */
+export const lessonTalkResources = {
+  "course-questions": {
+    name: "课程问答",
+    fields: {
+      id: "ID",
+      courseId: "课程",
+      courseTitle: "课程",
+      lessonId: "课时",
+      lessonTitle: "课时",
+      userId: "提问人",
+      authorName: "提问人",
+      content: "问题内容",
+      picture: "配图",
+      answered: "讲师已回答",
+      answerCount: "回答数",
+      useful: "有用",
+      hidden: "已隐藏",
+      hiddenAt: "隐藏时间",
+      hiddenReason: "隐藏原因",
+      createdAt: "提问时间",
+      q: "问题内容",
+    },
+  },
+  "course-answers": {
+    name: "问答回答",
+    fields: {
+      id: "ID",
+      questionId: "问题",
+      authorName: "回答人",
+      content: "回答内容",
+      lecturer: "讲师回答",
+      hidden: "已隐藏",
+      hiddenReason: "隐藏原因",
+      createdAt: "回答时间",
+    },
+  },
+  "course-notes": {
+    name: "公开笔记",
+    fields: {
+      id: "ID",
+      courseId: "课程",
+      courseTitle: "课程",
+      lessonTitle: "课时",
+      authorName: "作者",
+      second: "视频位置",
+      content: "笔记内容",
+      hidden: "已隐藏",
+      hiddenReason: "隐藏原因",
+      updatedAt: "更新时间",
+      q: "笔记内容",
+    },
+  },
+  "course-question-counts": {
+    name: "待回答问题",
+    fields: { id: "课程", courseTitle: "课程", unanswered: "待回答" },
+  },
+};
+
+export const lessonTalkApp = {
+  lesson_talk: {
+    answers: "回答",
+    answer_as_lecturer: "以讲师身份回答",
+    answer_help: "回答将在学习页显示为「讲师回答」，署名「课程讲师」",
+    answer_send: "发布讲师回答",
+    answered_done: "已发布讲师回答",
+    hide_question_title: "隐藏问题",
+    hide_question_help: "隐藏后学员在学习页看不到该问题及其回答，原因记入操作日志",
+    hide_answer_title: "隐藏回答",
+    hide_answer_help: "隐藏后学员在学习页看不到该回答，原因记入操作日志",
+    hide_note_title: "隐藏公开笔记",
+    hide_note_help: "隐藏后该笔记不再出现在公开笔记中，作者本人仍可见，原因记入操作日志",
+    unanswered_title: "待回答的课程问答",
+    unanswered_none: "暂无待回答的问题",
+    unanswered_count: "%{count} 个待回答",
+    no_picture: "无配图",
+  },
+};
