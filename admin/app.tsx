@@ -35,6 +35,8 @@ import courseNotes from "./resources/course-notes";
 import coursePackReplies from "./resources/course-pack-replies";
 import coursePacks from "./resources/course-packs";
 import courseQuestions from "./resources/course-questions";
+import courseQuizAttempts from "./resources/course-quiz-attempts";
+import courseQuizzes from "./resources/course-quizzes";
 import courses from "./resources/courses";
 import enterpriseApplications from "./resources/enterprise-applications";
 import examAttempts from "./resources/exam-attempts";
@@ -141,6 +143,8 @@ export function App() {
       <Resource name="courses" {...courses} />
       <Resource name="course-chapters" {...courseChapters} />
       <Resource name="course-lessons" {...courseLessons} />
+      <Resource name="course-quizzes" {...courseQuizzes} />
+      <Resource name="course-quiz-attempts" {...courseQuizAttempts} />
       <Resource name="course-comments" {...courseComments} />
       <Resource name="course-questions" {...courseQuestions} />
       <Resource name="course-notes" {...courseNotes} />

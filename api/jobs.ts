@@ -4,6 +4,7 @@ import { claimTick, minuteOf } from "./job-ticks";
 import { sendExpiryReminders } from "./modules/certification/certificates/reminders";
 import { deleteOldSnapshots, endOverdueAttempts } from "./modules/certification/online/timeouts";
 import { deleteOldCheckPhotos } from "./modules/certification/registration/photo-cleanup";
+import { issueMissingCompletionCertificates } from "./modules/course/completion-certificates";
 import { sweepExpiredPoints } from "./modules/points/service";
 import { sendStartReminders } from "./modules/training/reminders";
 import { sendJobAlerts } from "./modules/zhaopin/positions/alerts";
@@ -17,6 +18,7 @@ const MINUTE_JOBS: MinuteJob[] = [
   { name: "prune-expired", failed: "清理过期数据失败", run: (_, database) => pruneExpired(database.db) },
   { name: "start-reminders", failed: "发送开课提醒失败", run: (deps, database) => sendStartReminders(database.db, deps.sms) },
   { name: "expiry-reminders", failed: "发送证书到期提醒失败", run: (_, database) => sendExpiryReminders(database.db) },
+  { name: "course-certificates", failed: "颁发结业证书失败", run: (_, database) => issueMissingCompletionCertificates(database.db) },
   { name: "check-photos", failed: "清理考试拍照失败", run: (deps, database) => deleteOldCheckPhotos(database.db, deps.storage) },
   { name: "online-timeouts", failed: "在线考试自动交卷失败", run: (deps, database) => endOverdueAttempts(database.db, deps.sms) },
   { name: "exam-snapshots", failed: "清理考试抓拍失败", run: (deps, database) => deleteOldSnapshots(database.db, deps.storage) },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { JUDGE_OPTIONS, type PaperRules, type PaperSection } from "@/api/contract/online-exam";
+import { JUDGE_OPTIONS, type PaperRules } from "@/api/contract/online-exam";
 import { drawPaper } from "@/api/modules/certification/online/draw";
 import type { Db } from "@/db/client";
 import { rowsOf } from "@/db/rows";
@@ -7,15 +7,7 @@ import { examSessions, exams } from "@/db/schema/certification/exams";
 import { examQuestions } from "@/db/schema/certification/online-exams";
 import { seedBulkUsers } from "@/db/seed";
 import { silentLog } from "@/db/seed/progress";
-
-const section = (type: PaperSection["type"], count: number, points: number): PaperSection => ({
-  type,
-  count,
-  points,
-  tags: [],
-  difficulties: [],
-  questionIds: [],
-});
+import { section } from "@/db/seed/question-bank";
 
 /** The demo exam's shape without the short answer: 27 questions drawn from a bank twice that size, shuffled. */
 const RULES: PaperRules = {

@@ -44,7 +44,7 @@ export function CvCertificateList({ certificates }: { certificates: CvCertificat
             <Chip size="small" variant="outlined" color={TONE[c.status]} label={c.statusText} />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-            {translate("app.cv.cert_number")} {c.number} · {translate("app.cv.cert_issued")} {c.issuedAt} ·{" "}
+            {c.kindText} · {translate("app.cv.cert_number")} {c.number} · {translate("app.cv.cert_issued")} {c.issuedAt} ·{" "}
             {c.expiresAt ? `${translate("app.cv.cert_expires")} ${c.expiresAt}` : translate("app.cv.cert_forever")} ·{" "}
             <Link href={c.verifyPath} target="_blank" rel="noopener">
               {translate("app.cv.cert_verify")}

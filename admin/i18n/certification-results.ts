@@ -20,8 +20,10 @@ export const resultsResources = {
     fields: {
       number: "证书编号",
       holderName: "持证人",
-      examName: "考试",
+      kind: "证书类型",
+      examName: "考试或课程",
       examId: "考试",
+      courseId: "课程",
       score: "分数",
       issuedAt: "发证时间",
       expiresAt: "有效期至",

@@ -7,6 +7,7 @@ import { registrationApp, registrationResources } from "./certification-registra
 import { requestsResources } from "./certification-requests";
 import { resultsApp, resultsResources } from "./certification-results";
 import { contentApp, contentResources } from "./content";
+import { courseQuizzesApp, courseQuizzesResources } from "./course-quizzes";
 import { coursesApp, coursesResources } from "./courses";
 import { registrationReviewApp, registrationReviewResources } from "./enterprise-registration";
 import { feeRefundApp, feeRefundResources } from "./exam-fee-refunds";
@@ -280,6 +281,7 @@ const resources = {
   ...onlineExamResources,
   ...searchResources,
   ...coursesResources,
+  ...courseQuizzesResources,
   ...lessonTalkResources,
   ...studyResources,
   ...specialsResources,
@@ -534,6 +536,7 @@ const app = {
   ...onlineExamApp,
   ...searchApp,
   ...coursesApp,
+  ...courseQuizzesApp,
   ...lessonTalkApp,
   ...studyApp,
   ...specialsApp,

@@ -59,6 +59,8 @@ export const MENU_SECTIONS: MenuSection[] = [
     key: "courses",
     resources: [
       "courses",
+      "course-quizzes",
+      "course-quiz-attempts",
       "course-learners",
       "course-comments",
       "course-questions",

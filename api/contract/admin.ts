@@ -55,6 +55,9 @@ export const ADMIN_ACCESS = {
   courses: { read: ["operator"], write: ["operator"] },
   "course-chapters": { read: ["operator"], write: ["operator"] },
   "course-lessons": { read: ["operator"], write: ["operator"] },
+  /** 课程测验 and their attempts (docs/decisions/0055): quizzes written by operators, attempts read only. */
+  "course-quizzes": { read: ["operator"], write: ["operator"] },
+  "course-quiz-attempts": { read: ["operator"], write: [] },
   "course-comments": { read: ["operator"], write: ["operator"] },
   /** 课程问答 and 公开笔记 (docs/decisions/0054): operators answer as the lecturer and hide with a reason; counts per course. */
   "course-questions": { read: ["operator"], write: ["operator"] },

@@ -72,11 +72,18 @@ const CertificateNumberSchema = v.object({
 export const CERT_STATUS_TEXT = { valid: "有效", expired: "已过期", revoked: "已撤销" } as const;
 export type CertificateStatus = keyof typeof CERT_STATUS_TEXT;
 
+/** What a certificate attests: an exam passed (认证证书) or a course finished (结业证书, type 课程结业). */
+export const CERT_KIND_TEXT = { exam: "认证考试", course: "课程结业" } as const;
+export type CertificateKind = keyof typeof CERT_KIND_TEXT;
+
 /** A certificate as the public sees it: no ID number, no score. Dates are UTC+8 'YYYY-MM-DD'; '' never lapses. */
 export type PublicCertificate = {
   number: string;
   holderName: string;
+  /** The exam's or, for a 结业证书, the course's name. */
   examName: string;
+  kind: CertificateKind;
+  kindText: string;
   issuedAt: string;
   expiresAt: string;
   status: CertificateStatus;
@@ -84,7 +91,7 @@ export type PublicCertificate = {
 };
 
 /** The holder's printable certificate: the public part plus the code, score and the verification QR code (SVG). */
-export type PrintableCertificate = PublicCertificate & { code: string; score: number; verifyUrl: string; qrSvg: string };
+export type PrintableCertificate = PublicCertificate & { code: string; score: number | null; verifyUrl: string; qrSvg: string };
 
 /** The public verification page a certificate's QR code and shared link open. */
 export function certificateVerifyPath(number: string, code: string, from: "qr" | "link") {

@@ -1,4 +1,4 @@
-import type { CertificateStatus } from "./certificate";
+import type { CertificateKind, CertificateStatus } from "./certificate";
 import type { REGISTRATION_STATUS_LABELS } from "./exams-admin";
 import type { SittingMode } from "./online-exam";
 
@@ -86,17 +86,21 @@ export type CertificateRow = {
   id: number;
   number: string;
   userId: number;
-  examId: number;
+  /** An exam's certificate names its exam; a 结业证书 its course instead. */
+  examId: number | null;
+  courseId: number | null;
+  kind: CertificateKind;
   examName: string;
   holderName: string;
-  score: number;
+  /** Null: a 结业证书 of a course without a final quiz. */
+  score: number | null;
   issuedAt: string;
   expiresAt: string | null;
   revokedAt: string | null;
   status: CertificateStatus;
   code?: string;
   idCard?: string;
-  registrationId?: number;
+  registrationId?: number | null;
   remindedAt?: string | null;
   revokeReason?: string;
   revoked?: boolean;

@@ -29,6 +29,8 @@ export const CourseFormSchema = v.object({
   specialColumnId: v.nullish(int(0, 2_000_000_000, "专栏ID须为非负整数"), 0),
   isHot: flag("请选择是否热门"),
   published: flag("请选择是否上线"),
+  /** 结业证书: finishing the course (every lesson, and the 结业测验 if any) issues a certificate. */
+  completionCertificate: flag("请选择是否颁发结业证书"),
 });
 export type CourseForm = v.InferOutput<typeof CourseFormSchema>;
 
@@ -93,6 +95,7 @@ export type CourseRow = {
   lecturers: Lecturer[];
   isHot: boolean;
   published: boolean;
+  completionCertificate: boolean;
   createdAt: string;
   /** Who began it, who finished it, and the average study time per person who studied it (seconds). */
   learners: number;

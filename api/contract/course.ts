@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineCall } from "./call";
+import type { CourseQuizBrief } from "./course-quiz";
 import { IdListSchema, idLike, intLike, type Page, PageSchema, pageSizeSchema } from "./pager";
 import type { Lecturer } from "./training";
 
@@ -96,10 +97,24 @@ export type CourseLesson = {
   watched: number;
   finished: number;
 };
-export type CourseChapter = { id: number; title: string; lessons: CourseLesson[] };
+/** A chapter with its lessons and its chapter quiz, if it has one. */
+export type CourseChapter = { id: number; title: string; lessons: CourseLesson[]; quiz: CourseQuizBrief | null };
 
-/** The signed-in person's course; null for a visitor. `progress` is the share of lessons finished, 0-100. */
-export type MyCourse = { started: number; finished: number; collected: number; progress: number; lastLessonId: number };
+/**
+ * The signed-in person's course; null for a visitor. `progress` is the share of lessons finished, 0-100; `finished`
+ * also waits for the final quiz when there is one. `certificateNumber`: the 结业证书's, '' before one is issued.
+ */
+export type MyCourse = {
+  started: number;
+  finished: number;
+  collected: number;
+  progress: number;
+  lastLessonId: number;
+  certificateNumber: string;
+};
+
+/** A course's detail page. */
+export const courseDetailPath = (strId: string) => `/MoocTraining/Detail/${encodeURIComponent(strId)}`;
 
 /** MoocTraining/Detail and MoocTraining/StudyNew. */
 export type CourseDetail = {
@@ -118,6 +133,10 @@ export type CourseDetail = {
   score: number;
   commentCount: number;
   chapters: CourseChapter[];
+  /** The final quiz (结业测验) the course's finish waits for, if it has one. */
+  finalQuiz: CourseQuizBrief | null;
+  /** Finishing issues a 结业证书. */
+  completionCertificate: boolean;
   me: MyCourse | null;
   /** The lesson to open: the last one studied if unfinished, else the first unfinished, else the first. */
   resumeLessonId: number;

@@ -1,5 +1,5 @@
 import { compactVerify, decodeJwt, decodeProtectedHeader, importJWK, type JWK } from "jose";
-import { CERT_STATUS_TEXT, type CertificateStatus } from "./certificate";
+import { CERT_STATUS_TEXT, type CertificateKind, type CertificateStatus } from "./certificate";
 import { CREDENTIAL_JOSE_HEADER, decodeStatusList, isBitSet, MOBILE_IDENTITY_TYPE } from "./credential";
 
 /**
@@ -28,6 +28,8 @@ export type CredentialFacts = {
   issuerName: string;
   holderName: string;
   achievement: string;
+  /** A course's 结业证书 (achievementType CertificateOfCompletion) or an exam's certificate. */
+  kind: CertificateKind;
   score: string;
   validFrom: string;
   validUntil: string;
@@ -109,6 +111,7 @@ function factsOf(vc: Json): CredentialFacts {
     issuerName: String((isObject(vc.issuer) && vc.issuer.name) || ""),
     holderName: String(name?.identityHash ?? ""),
     achievement: String((s.achievement as Json).name ?? ""),
+    kind: (s.achievement as Json).achievementType === "CertificateOfCompletion" ? "course" : "exam",
     score: String(result?.value ?? ""),
     validFrom,
     validUntil: day(vc.validUntil),

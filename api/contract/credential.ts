@@ -2,6 +2,7 @@ import { base64url } from "jose";
 import * as v from "valibot";
 import { beijingTime } from "./beijing-time";
 import { certificateVerifyPath } from "./certificate";
+import { isMainlandMobile, MobileSchema, MSG } from "./mobile";
 
 /**
  * A certificate as a W3C Verifiable Credential in the Open Badges 3.0 data model, and the revocation list it points to
@@ -41,6 +42,11 @@ export const PastedCredentialSchema = v.object({
   credential: v.pipe(v.string(), v.trim(), v.nonEmpty("请粘贴电子证书内容，或上传证书文件"), v.maxLength(20_000, "电子证书内容过长")),
 });
 
+/** 核对持证人手机号 on the verify page: the number someone gives, checked against the credential's salted hash. */
+export const HolderMobileSchema = v.object({
+  mobile: v.pipe(MobileSchema, v.check(isMainlandMobile, MSG.mobileInvalid)),
+});
+
 /** The holder's mobile as it is hashed (11 digits, no area code), an OB 3.0 extension identifier type. */
 export const MOBILE_IDENTITY_TYPE = "ext:mobilePhone";
 
@@ -70,11 +76,11 @@ export type CertificateCredential = {
     achievement: {
       id: string;
       type: ["Achievement"];
-      achievementType: "Certification";
+      achievementType: "Certification" | "CertificateOfCompletion";
       name: string;
       description: string;
       criteria: { narrative: string };
-      resultDescription: {
+      resultDescription?: {
         id: string;
         type: ["ResultDescription"];
         name: string;
@@ -84,22 +90,27 @@ export type CertificateCredential = {
         requiredValue: string;
       }[];
     };
-    result: { type: ["Result"]; resultDescription: string; value: string }[];
+    result?: { type: ["Result"]; resultDescription: string; value: string }[];
   };
   credentialStatus: StatusEntry;
 };
+
+/** A score against its pass mark and full marks. */
+type Scored = { passScore: number; totalScore: number; score: number };
+export type CredentialAchievement =
+  | ({ kind: "exam"; examId: number } & Scored)
+  /** `coursePath`: the course's page ('/MoocTraining/Detail/…'), as the certificate kept it at issue. */
+  | { kind: "course"; coursePath: string; finalQuiz: Scored | null };
 
 export type CertificateCredentialInput = {
   /** The site's public origin: every URL of the credential, and the issuer's did:web, come from it. */
   origin: string;
   number: string;
   code: string;
-  examId: number;
-  /** The exam's name at issue (what the certificate states). */
+  /** The exam's or course's name at issue (what the certificate states). */
   examName: string;
-  passScore: number;
-  totalScore: number;
-  score: number;
+  /** What was achieved: an exam passed, or a course finished (its final quiz's score when it had one). */
+  achievement: CredentialAchievement;
   holderName: string;
   mobileHash: string;
   salt: string;
@@ -124,18 +135,70 @@ function statusEntryOf(origin: string, statusIndex: number): StatusEntry {
 /** The issuer as every credential names it. */
 const issuerProfileOf = (origin: string): Profile => ({ id: didWebOf(origin), type: ["Profile"], name: ISSUER_NAME, url: origin });
 
+type Achievement = CertificateCredential["credentialSubject"]["achievement"];
+
+/** The score as OB 3.0 states it: the ResultDescription on the achievement, the Result on the subject. */
+function scoredParts(id: string, name: string, s: Scored) {
+  const scoreId = `${id}#score`;
+  return {
+    resultDescription: [
+      {
+        id: scoreId,
+        type: ["ResultDescription"] as ["ResultDescription"],
+        name,
+        resultType: "RawScore" as const,
+        valueMin: "0",
+        valueMax: String(s.totalScore),
+        requiredValue: String(s.passScore),
+      },
+    ],
+    result: [{ type: ["Result"] as ["Result"], resultDescription: scoreId, value: String(s.score) }],
+  };
+}
+
+/** An exam passed (Certification) or a course finished (CertificateOfCompletion), named as the certificate is. */
+function achievementOf(c: CertificateCredentialInput): { achievement: Achievement; result?: ReturnType<typeof scoredParts>["result"] } {
+  const a = c.achievement;
+  if (a.kind === "exam") {
+    const id = `${c.origin}/certification/exam?examId=${a.examId}`;
+    const { resultDescription, result } = scoredParts(id, "考试成绩", a);
+    const achievement: Achievement = {
+      id,
+      type: ["Achievement"],
+      achievementType: "Certification",
+      name: c.examName,
+      description: `${ISSUER_NAME}「${c.examName}」认证考试合格证书。`,
+      criteria: { narrative: `参加「${c.examName}」考试，成绩达到 ${a.passScore} 分（满分 ${a.totalScore} 分）。` },
+      resultDescription,
+    };
+    return { achievement, result };
+  }
+  const id = c.origin + a.coursePath;
+  const scored = a.finalQuiz ? scoredParts(id, "结业测验成绩", a.finalQuiz) : undefined;
+  const quizRule = a.finalQuiz ? `，并通过结业测验（${a.finalQuiz.passScore} 分及格，满分 ${a.finalQuiz.totalScore} 分）` : "";
+  const achievement: Achievement = {
+    id,
+    type: ["Achievement"],
+    achievementType: "CertificateOfCompletion",
+    name: c.examName,
+    description: `${ISSUER_NAME}「${c.examName}」课程结业证书。`,
+    criteria: { narrative: `学完「${c.examName}」的全部课时${quizRule}。` },
+    ...(scored ? { resultDescription: scored.resultDescription } : {}),
+  };
+  return { achievement, ...(scored ? { result: scored.result } : {}) };
+}
+
 /**
  * The unsigned credential of one certificate. Its id is the certificate's public verification page; the holder is
- * named and identified by a salted hash of the mobile, never the ID number; the score is the result.
+ * named and identified by a salted hash of the mobile, never the ID number; the score, when there is one, is the result.
  */
 export function buildCertificateCredential(c: CertificateCredentialInput): CertificateCredential {
-  const achievementId = `${c.origin}/certification/exam?examId=${c.examId}`;
-  const scoreId = `${achievementId}#score`;
+  const { achievement, result } = achievementOf(c);
   return {
     "@context": [VC_CONTEXT, OB_CONTEXT],
     id: c.origin + certificateVerifyPath(c.number, c.code, "link"),
     type: ["VerifiableCredential", "OpenBadgeCredential"],
-    name: `${c.examName} 证书`,
+    name: `${c.examName} ${c.achievement.kind === "exam" ? "证书" : "结业证书"}`,
     issuer: issuerProfileOf(c.origin),
     validFrom: beijingIso(c.issuedAt),
     ...(c.expiresAt ? { validUntil: beijingIso(c.expiresAt) } : {}),
@@ -147,26 +210,8 @@ export function buildCertificateCredential(c: CertificateCredentialInput): Certi
         { type: "IdentityObject", identityType: "name", hashed: false, identityHash: c.holderName },
         { type: "IdentityObject", identityType: MOBILE_IDENTITY_TYPE, hashed: true, identityHash: c.mobileHash, salt: c.salt },
       ],
-      achievement: {
-        id: achievementId,
-        type: ["Achievement"],
-        achievementType: "Certification",
-        name: c.examName,
-        description: `${ISSUER_NAME}「${c.examName}」认证考试合格证书。`,
-        criteria: { narrative: `参加「${c.examName}」考试，成绩达到 ${c.passScore} 分（满分 ${c.totalScore} 分）。` },
-        resultDescription: [
-          {
-            id: scoreId,
-            type: ["ResultDescription"],
-            name: "考试成绩",
-            resultType: "RawScore",
-            valueMin: "0",
-            valueMax: String(c.totalScore),
-            requiredValue: String(c.passScore),
-          },
-        ],
-      },
-      result: [{ type: ["Result"], resultDescription: scoreId, value: String(c.score) }],
+      achievement,
+      ...(result ? { result } : {}),
     },
     credentialStatus: statusEntryOf(c.origin, c.statusIndex),
   };

@@ -48,6 +48,10 @@ export const QUESTION_ADMIN_MSG = {
   difficulty: "难度须为1到5之间的整数",
   exams: "请选择适用考试",
   examMissing: "适用考试不存在",
+  courses: "请选择可用于的课程",
+  courseMissing: "可用于的课程不存在",
+  /** A question serves at least one exam or course (docs/decisions/0055). */
+  serves: "请至少选择一个考试或课程",
   used: "该题目已被考试使用，不能删除，请改为停用",
   retired: "该题目已停用",
   active: "该题目未停用",
@@ -57,6 +61,7 @@ export const QUESTION_ADMIN_MSG = {
   badType: "题型须为单选题、多选题、判断题、填空题或简答题",
   optionGap: "选项须从选项A起依次填写，中间不能空缺",
   unknownExam: (code: string) => `适用考试编号“${code}”不存在`,
+  unknownCourse: (code: string) => `适用课程编号“${code}”不存在`,
   badFile: "无法读取该文件，请选择 .xlsx 或 .csv 文件",
 } as const;
 
@@ -76,6 +81,14 @@ const TagsSchema = v.pipe(
   v.check((tags) => tags.every((t) => t.length <= 20), QUESTION_ADMIN_MSG.tagTooLong),
   v.maxLength(MAX_TAGS, QUESTION_ADMIN_MSG.tooManyTags),
 );
+
+/** The exams or courses a question serves: each once, at most 50. */
+const idList = (message: string) =>
+  v.pipe(
+    v.nullish(v.array(RecordIdSchema(message), message), []),
+    v.transform((ids) => [...new Set(ids)]),
+    v.maxLength(50, message),
+  );
 
 const QuestionFieldsSchema = v.object({
   type: v.picklist(QUESTION_TYPES, QUESTION_ADMIN_MSG.type),
@@ -102,12 +115,8 @@ const QuestionFieldsSchema = v.object({
   analysis: text(2000, QUESTION_ADMIN_MSG.analysisTooLong),
   tags: TagsSchema,
   difficulty: v.nullish(int(1, 5, QUESTION_ADMIN_MSG.difficulty), DEFAULT_DIFFICULTY),
-  examIds: v.pipe(
-    v.nullish(v.array(RecordIdSchema(QUESTION_ADMIN_MSG.exams), QUESTION_ADMIN_MSG.exams), []),
-    v.transform((ids) => [...new Set(ids)]),
-    v.minLength(1, QUESTION_ADMIN_MSG.exams),
-    v.maxLength(50, QUESTION_ADMIN_MSG.exams),
-  ),
+  examIds: idList(QUESTION_ADMIN_MSG.exams),
+  courseIds: idList(QUESTION_ADMIN_MSG.courses),
 });
 type QuestionFields = v.InferOutput<typeof QuestionFieldsSchema>;
 
@@ -149,6 +158,8 @@ export type StoredQuestion = {
   tags: string[];
   difficulty: number;
   examIds: number[];
+  /** The courses whose quizzes may draw it (docs/decisions/0055). */
+  courseIds: number[];
 };
 
 function stored(q: QuestionFields): StoredQuestion {
@@ -160,6 +171,7 @@ function stored(q: QuestionFields): StoredQuestion {
     tags: q.tags,
     difficulty: q.difficulty,
     examIds: q.examIds,
+    courseIds: q.courseIds,
   };
   const none = { options: [], correctOptions: [], blankAnswers: [], referenceAnswer: "" };
   if (isChoice(q.type)) {
@@ -172,14 +184,14 @@ function stored(q: QuestionFields): StoredQuestion {
 }
 
 /** `v.check` of one type's rule, its message under the field it is about. */
-type RuleField = ["options"] | ["correctOptions"] | ["blankAnswers"] | ["referenceAnswer"];
+type RuleField = ["options"] | ["correctOptions"] | ["blankAnswers"] | ["referenceAnswer"] | ["examIds"];
 function rule(field: RuleField[0], ok: (q: QuestionFields) => boolean, message: string) {
   return v.forward<QuestionFields, v.CheckIssue<QuestionFields>, RuleField>(v.check(ok, message), [field] as RuleField);
 }
 
 /**
  * A question as the back-office form (and each imported row) gives it. Common: 题干, picture, 解析, tags, difficulty
- * and the exams it may serve. Single: 2-8 options, exactly one right; multiple: 2-8 options, at least two right;
+ * and the exams and courses it may serve (at least one of them). Single: 2-8 options, exactly one right; multiple: 2-8 options, at least two right;
  * true/false: the fixed 正确/错误 options, one right; fill-in: 1-10 blanks, each with its accepted answers; short answer:
  * the reference answer. The output is the row as stored (options re-lettered by their place).
  */
@@ -207,6 +219,8 @@ export const QuestionFormSchema = v.pipe(
     QUESTION_ADMIN_MSG.blankAnswer,
   ),
   rule("referenceAnswer", (q) => q.type !== "short" || q.referenceAnswer !== "", QUESTION_ADMIN_MSG.reference),
+  // The message sits under the exams input, the first of the two.
+  rule("examIds", (q) => q.examIds.length + q.courseIds.length > 0, QUESTION_ADMIN_MSG.serves),
   v.transform(stored),
 );
 export type QuestionForm = v.InferInput<typeof QuestionFormSchema>;
@@ -235,6 +249,7 @@ const QUESTION_COLUMNS = {
   tags: "标签",
   difficulty: "难度",
   exams: "适用考试编号",
+  courses: "适用课程编号",
 } as const;
 export const QUESTION_HEADER: string[] = [
   QUESTION_COLUMNS.type,
@@ -245,13 +260,14 @@ export const QUESTION_HEADER: string[] = [
   QUESTION_COLUMNS.tags,
   QUESTION_COLUMNS.difficulty,
   QUESTION_COLUMNS.exams,
+  QUESTION_COLUMNS.courses,
 ];
 
 /** How the template explains the 答案 column and the lists, shown on the import screen too. */
 export const QUESTION_IMPORT_HELP = [
   "题型：单选题、多选题、判断题、填空题、简答题。",
   "答案：单选题填一个选项字母（如 B）；多选题填两个及以上字母（如 ACD）；判断题填“正确”或“错误”；填空题各空之间用“|”分隔，同一空的多个可接受答案用“;”分隔；简答题填参考答案。",
-  "标签、适用考试编号：多个用逗号分隔；难度为1到5（留空为3）。",
+  "标签、适用考试编号、适用课程编号：多个用逗号分隔；适用课程编号填课程的公开ID或ID；每道题至少填写一个考试或课程；难度为1到5（留空为3）。",
 ];
 
 const CELL_MAX = 6000;
@@ -268,6 +284,8 @@ const QuestionImportRowSchema = v.object({
   tags: cell,
   difficulty: cell,
   exams: cell,
+  /** Absent in files (and clients) made before questions served courses. */
+  courses: v.optional(cell, ""),
 });
 export type QuestionImportRow = v.InferOutput<typeof QuestionImportRowSchema>;
 
@@ -318,6 +336,7 @@ export function parseQuestionTable(table: string[][]): { rows: QuestionImportRow
     tags: col(QUESTION_COLUMNS.tags),
     difficulty: col(QUESTION_COLUMNS.difficulty),
     exams: col(QUESTION_COLUMNS.exams),
+    courses: col(QUESTION_COLUMNS.courses),
   };
   if (index.type < 0 || index.stem < 0 || index.answer < 0) return { error: QUESTION_ADMIN_MSG.noHeader };
   const optionIndex = QUESTION_COLUMNS.options.map(col);
@@ -333,6 +352,7 @@ export function parseQuestionTable(table: string[][]): { rows: QuestionImportRow
       tags: at(line, index.tags),
       difficulty: at(line, index.difficulty).trim(),
       exams: at(line, index.exams),
+      courses: at(line, index.courses),
     }))
     .filter((r) => [r.type, r.stem, r.answer, ...r.options].some((s) => s.trim() !== ""));
   return rows.length ? { rows } : { error: QUESTION_ADMIN_MSG.emptyFile };
@@ -369,7 +389,7 @@ const JUDGE_WORDS: Record<string, string> = {
 };
 const LIST_SEPARATORS = /[,，、;；\n]/;
 
-/** A list cell (标签, 适用考试编号): comma, 、 or semicolon separated, each trimmed, empties dropped. */
+/** A list cell (标签, 适用考试编号, 适用课程编号): comma, 、 or semicolon separated, each trimmed, empties dropped. */
 export const listCell = (s: string) =>
   s
     .split(LIST_SEPARATORS)
@@ -378,9 +398,9 @@ export const listCell = (s: string) =>
 
 /**
  * An imported row as the form's input (then checked by QuestionFormSchema, like the form), or why it cannot be read.
- * `examIds` are the row's 适用考试编号 already resolved to exams.
+ * `serves` are the row's 适用考试编号 and 适用课程编号 already resolved to exams and courses.
  */
-export function questionInputOfRow(row: QuestionImportRow, examIds: number[]): QuestionForm | string {
+export function questionInputOfRow(row: QuestionImportRow, serves: { examIds: number[]; courseIds: number[] }): QuestionForm | string {
   const type = TYPE_NAMES[row.type.trim()];
   if (!type) return QUESTION_ADMIN_MSG.badType;
   const answer = row.answer.trim();
@@ -389,7 +409,7 @@ export function questionInputOfRow(row: QuestionImportRow, examIds: number[]): Q
   const options = filled.slice(0, last + 1);
   if (isChoice(type) && options.some((o) => o === "")) return QUESTION_ADMIN_MSG.optionGap;
   const difficulty = row.difficulty === "" ? DEFAULT_DIFFICULTY : /^\d{1,2}$/.test(row.difficulty) ? Number(row.difficulty) : Number.NaN;
-  const base = { type, stem: row.stem, image: "", analysis: row.analysis, tags: listCell(row.tags), difficulty, examIds };
+  const base = { type, stem: row.stem, image: "", analysis: row.analysis, tags: listCell(row.tags), difficulty, ...serves };
   if (isChoice(type)) {
     const letters = answer.toUpperCase().replace(/[\s,，、;；]/g, "");
     return {
@@ -406,7 +426,7 @@ export function questionInputOfRow(row: QuestionImportRow, examIds: number[]): Q
   return { ...base, referenceAnswer: row.answer };
 }
 
-/** The template's example rows, one per type; `exam` fills their 适用考试编号. */
+/** The template's example rows, one per type; `exam` fills their 适用考试编号 (适用课程编号 left empty). */
 export function questionTemplateRows(exam: string): string[][] {
   const row = (type: QuestionType, stem: string, options: string[], answer: string, analysis: string, tags: string, difficulty: string) => [
     QUESTION_TYPE_LABELS[type],
@@ -417,6 +437,7 @@ export function questionTemplateRows(exam: string): string[][] {
     tags,
     difficulty,
     exam,
+    "",
   ];
   return [
     row(

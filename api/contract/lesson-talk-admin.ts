@@ -23,20 +23,22 @@ export const LecturerAnswerSchema = v.object({
   content: AnswerContentSchema,
 });
 
-/** A learner's question as operators list it (dates as ISO text); `answered` once a 讲师回答 shows under it. */
-export type CourseQuestionRow = {
+/** A learner's text as operators moderate it: who wrote it, and whether (when, why) an operator hid it. */
+type AuthoredRow = {
   id: number;
-  courseId: number;
-  courseTitle: string;
-  lessonId: number;
-  lessonTitle: string;
   userId: number;
   authorName: string;
   content: string;
-  picture: string;
   hidden: boolean;
   hiddenAt: string | null;
   hiddenReason: string;
+};
+/** A learner's text under a lesson: with the course and lesson it is about. */
+type LessonTextRow = AuthoredRow & { courseId: number; courseTitle: string; lessonId: number; lessonTitle: string };
+
+/** A learner's question as operators list it (dates as ISO text); `answered` once a 讲师回答 shows under it. */
+export type CourseQuestionRow = LessonTextRow & {
+  picture: string;
   createdAt: string;
   answered: boolean;
   answerCount: number;
@@ -44,35 +46,10 @@ export type CourseQuestionRow = {
 };
 
 /** An answer under a question: a 讲师回答 (`lecturer`) from the back office or a learner's plain one. */
-export type CourseAnswerRow = {
-  id: number;
-  questionId: number;
-  userId: number;
-  authorName: string;
-  content: string;
-  lecturer: boolean;
-  hidden: boolean;
-  hiddenAt: string | null;
-  hiddenReason: string;
-  createdAt: string;
-};
+export type CourseAnswerRow = AuthoredRow & { questionId: number; lecturer: boolean; createdAt: string };
 
 /** A shared note of a course's 公开笔记 (private ones are their author's alone). */
-export type CourseNoteRow = {
-  id: number;
-  courseId: number;
-  courseTitle: string;
-  lessonId: number;
-  lessonTitle: string;
-  userId: number;
-  authorName: string;
-  second: number;
-  content: string;
-  hidden: boolean;
-  hiddenAt: string | null;
-  hiddenReason: string;
-  updatedAt: string;
-};
+export type CourseNoteRow = LessonTextRow & { second: number; updatedAt: string };
 
 /** A course with questions waiting for a 讲师回答 (the dashboard's card); `id` is the course's. */
 export type CourseQuestionCountRow = { id: number; courseTitle: string; unanswered: number };

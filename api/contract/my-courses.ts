@@ -15,8 +15,11 @@ const MyCoursePagerSchema = v.object({
 });
 export type MyCoursePager = v.InferOutput<typeof MyCoursePagerSchema>;
 
-/** A course of mine: the list item, the share of lessons finished (0-100) and when I last studied it (UTC+8, '' never). */
-export type MyCourseItem = CourseItem & { progress: number; lastStudyAt: string };
+/**
+ * A course of mine: the list item, the share of lessons finished (0-100), when I last studied it (UTC+8, '' never) and
+ * the number of the 结业证书 it gave me ('' none).
+ */
+export type MyCourseItem = CourseItem & { progress: number; lastStudyAt: string; certificateNumber: string };
 export type MyCoursePage = { list: MyCourseItem[]; pager: Pager & { type: MyCourseType } };
 
 /** my/trainingattend {currentPage}. */

@@ -81,8 +81,8 @@ const PaperSectionSchema = v.pipe(
   ),
 );
 
-/** The form's 组卷规则: no section at all means the exam has no in-house paper (null). */
-const PaperRulesSchema = v.pipe(
+/** The form's 组卷规则: no section at all means the exam has no in-house paper (null). Course quizzes use it too. */
+export const PaperRulesSchema = v.pipe(
   v.object({
     sections: v.pipe(v.nullish(v.array(PaperSectionSchema), []), v.maxLength(MAX_SECTIONS, PAPER_MSG.sections)),
     shuffleQuestions: v.nullish(v.boolean(), false),

@@ -62,6 +62,7 @@ export const PORTAL_PATHS = [
   "/MoocTraining/Detail/$id",
   "/MoocTraining/Detail2/$id",
   "/mooctraining/StudyNew/$id",
+  "/MoocTraining/Quiz/$id/$quizId",
   "/MoocTraining/SpecialTabs/$id",
   "/MoocTraining/Certification",
   "/MoocTraining/Certification3",

@@ -243,7 +243,7 @@ export type CompanyEmployeeRow = {
     id: number;
     number: string;
     examName: string;
-    score: number;
+    score: number | null;
     issuedAt: string;
     expiresAt: string | null;
     status: CertificateStatus;

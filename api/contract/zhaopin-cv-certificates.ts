@@ -19,7 +19,10 @@ export const CV_CERT_MSG = {
 export type CvCertificate = {
   id: number;
   number: string;
+  /** The exam's name, or for a 结业证书 the course's. */
   examName: string;
+  /** 认证考试 or 课程结业. */
+  kindText: string;
   issuedAt: string;
   expiresAt: string;
   status: CertificateStatus;

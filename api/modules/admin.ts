@@ -10,6 +10,7 @@ import { certificationAdmin } from "./certification/admin";
 import { companyAdmin } from "./company/admin";
 import { contentAdmin } from "./content/admin";
 import { courseAdmin } from "./course/admin";
+import { coursesByCodes } from "./course/course-refs";
 import { gradingAdmin } from "./grading/admin";
 import { growPlanAdmin } from "./growplan/admin";
 import { helpAdmin } from "./help/admin";
@@ -51,7 +52,7 @@ export const adminModules: AdminModule[] = [
   bannerAdmin,
   helpAdmin,
   searchAdmin,
-  certificationAdmin,
+  certificationAdmin(coursesByCodes),
   payAdmin,
   uploadAdmin,
   growPlanAdmin,

@@ -9,6 +9,7 @@ import { eraseExamProfile } from "./certification/my-exams/erase-profile";
 import { myExamPage } from "./certification/my-exams/exam-info";
 import { examProfile } from "./certification/my-exams/exam-profile";
 import { myCoursePage } from "./course/my-courses";
+import { courseQuizHoldings } from "./course/quiz/held-about";
 import { clearAnswers, userAnswers } from "./interest/service";
 import { lessonTalkHoldings } from "./lesson-talk/held-about";
 import { letterPage } from "./letters/service";
@@ -170,6 +171,7 @@ export const PERSONAL_DATA: Holding[] = [
   ...resellerSurveyHoldings,
   ...studyHoldings,
   ...lessonTalkHoldings,
+  ...courseQuizHoldings,
   ...wechatHoldings,
   ...partnerLoginHoldings,
   {

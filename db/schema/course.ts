@@ -26,13 +26,15 @@ export const courses = pgTable(
     industryIds: integer("industry_ids").array().notNull().default(sql`'{}'::integer[]`),
     tagIds: integer("tag_ids").array().notNull().default(sql`'{}'::integer[]`),
     published: integer("published").notNull().default(1),
+    /** 1: finishing the course issues a 结业证书 (a certificate of type 课程结业). */
+    completionCertificate: integer("completion_certificate").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("courses_column_idx").on(t.columnType, t.specialColumnId),
     index("courses_industry_ids_idx").using("gin", t.industryIds),
     index("courses_tag_ids_idx").using("gin", t.tagIds),
-    check("courses_flags_ck", sql`${t.isHot} in (0, 1) and ${t.published} in (0, 1)`),
+    check("courses_flags_ck", sql`${t.isHot} in (0, 1) and ${t.published} in (0, 1) and ${t.completionCertificate} in (0, 1)`),
   ],
 );
 

@@ -18,6 +18,7 @@ export * from "./common";
 export * from "./company";
 export * from "./content";
 export * from "./course";
+export * from "./course/quiz";
 export * from "./data-versions";
 export * from "./grading";
 export * from "./growplan";

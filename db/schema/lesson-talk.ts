@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account/users";
 import { courseLessons, courses } from "./course";
+import { hideableColumns } from "./moderation";
 
 /**
  * Lessons that answer back (issue 37 part 3, docs/decisions/0054): a learner's question under a lesson, answers to it
@@ -27,8 +28,7 @@ export const lessonQuestions = pgTable(
     content: text("content").notNull(),
     /** An uploads path (`/uploads/common/...`) or ''. */
     picture: text("picture").notNull().default(""),
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-    hiddenReason: text("hidden_reason").notNull().default(""),
+    ...hideableColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,8 +51,7 @@ export const lessonAnswers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     lecturer: integer("lecturer").notNull().default(0),
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-    hiddenReason: text("hidden_reason").notNull().default(""),
+    ...hideableColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -104,8 +103,7 @@ export const lessonNotes = pgTable(
     content: text("content").notNull(),
     shared: integer("shared").notNull().default(0),
     /** An operator hid the shared note: gone from 公开笔记, still the author's own note. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-    hiddenReason: text("hidden_reason").notNull().default(""),
+    ...hideableColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

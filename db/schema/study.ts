@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account/users";
 import { courses } from "./course";
+import { hideableColumns } from "./moderation";
 import { trainings } from "./training";
 
 /**
@@ -27,8 +28,7 @@ export const coursePacks = pgTable(
     /** Points a member may draw once on finishing every course; set by an operator only (0: no reward). */
     packScore: integer("pack_score").notNull().default(0),
     /** Set by an operator, with the reason the creator's letter gives. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-    hiddenReason: text("hidden_reason").notNull().default(""),
+    ...hideableColumns(),
     /** Set by DelCoursePack (creator only). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

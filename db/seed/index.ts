@@ -11,6 +11,7 @@ import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
 import { seedCourses } from "./course";
 import { seedStudyMedals } from "./course-medals";
+import { seedCourseQuizzes } from "./course-quiz";
 import { seedCredits } from "./credits";
 import { seedGrading } from "./grading";
 import { seedGrowPlans } from "./growplan";
@@ -94,6 +95,8 @@ export async function seedDemo(db: Db, storage: StorageDriver, { log = silentLog
   await seedStudyPacks(db, log);
   // After the demo courses and their learners' enrollments: lesson questions, answers, 有用 marks and notes.
   await seedLessonTalk(db, log);
+  // After the demo courses, their learners' history and the question bank: course quizzes and the 结业证书 due.
+  await seedCourseQuizzes(db, log);
   await seedPartnerLogin(db, log, appSecret);
   // After the demo reseller code: the survey's respondent came through it.
   await seedResellerSurvey(db, log);

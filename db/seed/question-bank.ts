@@ -7,8 +7,8 @@ import { examQuestions } from "@/db/schema/certification/online-exams";
 import type { Db } from "../client";
 import { type SeedLog, silentLog } from "./progress";
 
-/** A question as written below: its content and tags; the exam it serves is added when seeding. */
-type Draft = { type: QuestionType; stem: string; tags: string[]; difficulty: number; analysis: string } & (
+/** A question as written below: its content and tags; the exam (or course) it serves is added when seeding. */
+export type Draft = { type: QuestionType; stem: string; tags: string[]; difficulty: number; analysis: string } & (
   | { options: string[]; right: string }
   | { judge: boolean }
   | { blanks: string[][] }
@@ -27,9 +27,9 @@ const choice =
     tags,
     difficulty,
   });
-const single = choice("single", 2);
-const multiple = choice("multiple", 3);
-const judge = (stem: string, right: boolean, analysis: string, tags: string[], difficulty = 1): Draft => ({
+export const single = choice("single", 2);
+export const multiple = choice("multiple", 3);
+export const judge = (stem: string, right: boolean, analysis: string, tags: string[], difficulty = 1): Draft => ({
   type: "judge",
   stem,
   judge: right,
@@ -37,7 +37,7 @@ const judge = (stem: string, right: boolean, analysis: string, tags: string[], d
   tags,
   difficulty,
 });
-const fill = (stem: string, blanks: string[][], analysis: string, tags: string[], difficulty = 3): Draft => ({
+export const fill = (stem: string, blanks: string[][], analysis: string, tags: string[], difficulty = 3): Draft => ({
   type: "fill",
   stem,
   blanks,
@@ -477,7 +477,7 @@ const ADS_BANK: Draft[] = [
   ),
 ];
 
-const section = (type: QuestionType, count: number, points: number): PaperSection => ({
+export const section = (type: QuestionType, count: number, points: number): PaperSection => ({
   type,
   count,
   points,
@@ -515,8 +515,8 @@ const BANKS: { kaoShiId: string; drafts: Draft[]; rules: PaperRules }[] = [
 ];
 
 /** A draft through the back office's own form schema, so a seeded question is one an operator could have saved. */
-function toStored(d: Draft, examId: number): StoredQuestion {
-  const base = { type: d.type, stem: d.stem, image: "", analysis: d.analysis, tags: d.tags, difficulty: d.difficulty, examIds: [examId] };
+export function toStored(d: Draft, serves: { examIds?: number[]; courseIds?: number[] }): StoredQuestion {
+  const base = { type: d.type, stem: d.stem, image: "", analysis: d.analysis, tags: d.tags, difficulty: d.difficulty, ...serves };
   const input =
     "options" in d
       ? { ...base, options: d.options.map((text, i) => ({ id: OPTION_IDS[i], text })), correctOptions: [...d.right] }
@@ -544,7 +544,7 @@ export async function seedQuestionBank(db: Db, log: SeedLog = silentLog) {
         .from(examQuestions)
         .where(arrayContains(examQuestions.examIds, [exam.id]))
         .limit(1);
-      if (!has) await db.insert(examQuestions).values(bank.drafts.map((d) => toStored(d, exam.id)));
+      if (!has) await db.insert(examQuestions).values(bank.drafts.map((d) => toStored(d, { examIds: [exam.id] })));
       await db
         .update(exams)
         .set({ paperRules: bank.rules, ...paperFigures(bank.rules) })

@@ -16,6 +16,7 @@ import { certificationVoucherRoute } from "./certification-voucher";
 import { certificationWaitAuditRoute } from "./certification-waitaudit";
 import { courseDetailRoute } from "./course-detail";
 import { courseDetail2Route } from "./course-detail2";
+import { courseQuizRoute } from "./course-quiz";
 import { courseStudyRoute } from "./course-study";
 import { faqSearchRoute } from "./faq-search";
 import { growPlanLearnRecordRoute } from "./growplan-learnrecord";
@@ -109,6 +110,7 @@ export const routeTree = rootRoute.addChildren([
   courseDetailRoute,
   courseDetail2Route,
   courseStudyRoute,
+  courseQuizRoute,
   moocCertificationRoute,
   moocCertification3Route,
   moocCenter3Route,

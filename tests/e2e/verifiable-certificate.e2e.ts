@@ -84,6 +84,18 @@ describe("verifiable certificates", () => {
       await card.getByText(/当前无法联网检查撤销状态，以上状态依据本机于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 保存的撤销列表。/).waitFor();
       await page.screenshot({ path: join(artifacts, "verifiable-certificate-offline-1280.png"), fullPage: true });
 
+      // 核对持证人手机号: the salted hash is checked here in the browser (still offline); a wrong number says so.
+      const mobileCheck = card.getByRole("form", { name: "核对持证人手机号" });
+      await mobileCheck.getByLabel("手机号").fill("1390000");
+      await mobileCheck.getByRole("button", { name: "核对" }).click();
+      await mobileCheck.getByText("请输入正确的手机号").waitFor();
+      await mobileCheck.getByLabel("手机号").fill("13900000015");
+      await mobileCheck.getByRole("button", { name: "核对" }).click();
+      await mobileCheck.getByText("✗ 手机号与证书持有人不一致").waitFor();
+      await mobileCheck.getByLabel("手机号").fill(HOLDER);
+      await mobileCheck.getByRole("button", { name: "核对" }).click();
+      await mobileCheck.getByText("✓ 手机号与证书持有人一致").waitFor();
+
       await check(page, withForgedScore(downloaded));
       await verifier.getByRole("alert").filter({ hasText: "签名无效：证书内容被改动过，或签名与本站的公钥不符" }).waitFor();
       expect(await card.count()).toBe(0);

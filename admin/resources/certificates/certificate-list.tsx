@@ -3,7 +3,7 @@ import type { CertificateRow } from "@/api/contract/certification-admin";
 import { SearchFilter } from "../../components/search-filter";
 import { DayField, TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { CERT_STATUS_CHOICES } from "./status";
+import { CERT_KIND_CHOICES, CERT_STATUS_CHOICES } from "./status";
 
 // By exam names (exam-names), which an enterprise account may read as well as an operator.
 const filters = [
@@ -29,8 +29,9 @@ export function CertificateList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" />
           <TextField source="holderName" sortable={false} />
+          <SelectField source="kind" choices={CERT_KIND_CHOICES} sortable={false} />
           <TextField source="examName" sortable={false} />
-          <NumberField source="score" />
+          <NumberField source="score" emptyText="—" />
           <TimeField source="issuedAt" />
           <DayField source="expiresAt" emptyText="长期有效" />
           <SelectField source="status" choices={CERT_STATUS_CHOICES} sortable={false} />

@@ -14,7 +14,7 @@ import {
 import { DayField, TimeField } from "../../components/time-field";
 import { CertificateQr } from "./certificate-qr";
 import { RevokeButton } from "./revoke-button";
-import { CERT_STATUS_CHOICES, VERIFY_WAY_CHOICES } from "./status";
+import { CERT_KIND_CHOICES, CERT_STATUS_CHOICES, VERIFY_WAY_CHOICES } from "./status";
 
 /**
  * One certificate: what it states, its QR code and verification log, and revoking it. The api leaves out what an
@@ -27,8 +27,9 @@ export function CertificateShow() {
       <SimpleShowLayout>
         <TextField source="number" />
         <TextField source="holderName" />
+        <SelectField source="kind" choices={CERT_KIND_CHOICES} />
         <TextField source="examName" />
-        <NumberField source="score" />
+        <NumberField source="score" emptyText="—" />
         <TimeField source="issuedAt" />
         <DayField source="expiresAt" emptyText="长期有效" />
         <SelectField source="status" choices={CERT_STATUS_CHOICES} />

@@ -18,9 +18,19 @@ import { ColumnTypeInput } from "../../components/column-type-input";
 import { FileUploadButton, IMAGE_ACCEPT } from "../../components/file-upload-button";
 import { LecturersInput } from "../../components/lecturers-input";
 import { CourseChapters } from "./course-chapters";
+import { CourseQuizzes } from "./course-quizzes";
 
-/** New courses start published, not hot, in no column. */
-const defaults = { published: true, isHot: false, lecturers: [], industryIds: [], tagIds: [], columnType: 0, specialColumnId: 0 };
+/** New courses start published, not hot, in no column, without a 结业证书. */
+const defaults = {
+  published: true,
+  isHot: false,
+  completionCertificate: false,
+  lecturers: [],
+  industryIds: [],
+  tagIds: [],
+  columnType: 0,
+  specialColumnId: 0,
+};
 const URL_HELP = "app.courses.url_help";
 /** Choices fetched at once: a few dozen industries and tags; typing searches the api beyond them. */
 const CHOICES = 200;
@@ -48,6 +58,7 @@ function CourseForm({ chapters }: { chapters: boolean }) {
         <NumberInput source="specialColumnId" />
         <BooleanInput source="isHot" />
         <BooleanInput source="published" />
+        <BooleanInput source="completionCertificate" helperText="app.courses.certificate_help" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.courses.tab_lecturers">
         <LecturersInput urlHelp={URL_HELP} />
@@ -56,6 +67,11 @@ function CourseForm({ chapters }: { chapters: boolean }) {
       {chapters && (
         <TabbedForm.Tab label="app.courses.tab_chapters">
           <CourseChapters />
+        </TabbedForm.Tab>
+      )}
+      {chapters && (
+        <TabbedForm.Tab label="app.courses.tab_quizzes">
+          <CourseQuizzes />
         </TabbedForm.Tab>
       )}
     </TabbedForm>

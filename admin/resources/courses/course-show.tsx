@@ -14,6 +14,7 @@ import { editActions } from "../../components/edit-actions";
 import { StudyMinutesField } from "../../components/study-minutes-field";
 import { TimeField } from "../../components/time-field";
 import { CourseChapters } from "./course-chapters";
+import { CourseQuizzes } from "./course-quizzes";
 
 export function CourseShow() {
   return (
@@ -32,6 +33,7 @@ export function CourseShow() {
           <NumberField source="specialColumnId" />
           <BooleanField source="isHot" />
           <BooleanField source="published" />
+          <BooleanField source="completionCertificate" />
           <TimeField source="createdAt" />
           <ArrayField source="lecturers">
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
@@ -45,6 +47,9 @@ export function CourseShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.courses.tab_chapters">
           <CourseChapters />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.courses.tab_quizzes">
+          <CourseQuizzes />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -35,6 +35,7 @@ const defaults = {
   tags: [],
   difficulty: DEFAULT_DIFFICULTY,
   examIds: [],
+  courseIds: [],
 };
 
 const isLetter = (id: string) => (OPTION_IDS as readonly string[]).includes(id);
@@ -128,9 +129,15 @@ function QuestionForm() {
       </FormDataConsumer>
       <AnswerInputs />
       <TextInput source="analysis" multiline minRows={2} fullWidth />
-      <ReferenceArrayInput source="examIds" reference="exams" sort={{ field: "sort", order: "ASC" }} perPage={100}>
-        <AutocompleteArrayInput optionText="name" helperText="app.question_bank.exams_help" fullWidth />
-      </ReferenceArrayInput>
+      {/* A question serves exams, courses or both: at least one of the two. */}
+      <Box sx={{ display: "flex", gap: 2, width: "100%", flexWrap: "wrap", "& > *": { flex: "1 1 280px" } }}>
+        <ReferenceArrayInput source="examIds" reference="exams" sort={{ field: "sort", order: "ASC" }} perPage={100}>
+          <AutocompleteArrayInput optionText="name" helperText="app.question_bank.exams_help" fullWidth />
+        </ReferenceArrayInput>
+        <ReferenceArrayInput source="courseIds" reference="courses" sort={{ field: "createdAt", order: "DESC" }} perPage={100}>
+          <AutocompleteArrayInput optionText="title" helperText="app.question_bank.courses_help" fullWidth />
+        </ReferenceArrayInput>
+      </Box>
       <TextArrayInput source="tags" helperText="app.question_bank.tags_help" fullWidth />
       <DifficultyInput />
     </SimpleForm>

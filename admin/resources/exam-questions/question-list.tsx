@@ -29,6 +29,9 @@ const filters = [
   <ReferenceInput key="examId" source="examId" reference="exams" alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 240 }} />
   </ReferenceInput>,
+  <ReferenceInput key="courseId" source="courseId" reference="courses">
+    <AutocompleteInput optionText="title" sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
   <TextInput key="tag" source="tag" />,
   <SelectInput key="difficulty" source="difficulty" choices={DIFFICULTY_CHOICES} />,
   <BooleanInput key="retired" source="retired" />,
@@ -42,7 +45,7 @@ const actions = (
   </TopToolbar>
 );
 
-/** 题库: the newest questions first, filtered by words of the stem, type, exam, tag, difficulty and 已停用. */
+/** 题库: the newest questions first, filtered by words of the stem, type, exam, course, tag, difficulty and 已停用. */
 export function QuestionList() {
   const small = useSmallScreen();
   return (
@@ -63,6 +66,11 @@ export function QuestionList() {
           <ReferenceArrayField source="examIds" reference="exams" sortable={false}>
             <SingleFieldList linkType={false}>
               <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+          <ReferenceArrayField source="courseIds" reference="courses" sortable={false}>
+            <SingleFieldList linkType={false}>
+              <ChipField source="title" size="small" />
             </SingleFieldList>
           </ReferenceArrayField>
           <NumberField source="usedCount" sortable={false} />

@@ -55,6 +55,13 @@ function Details() {
             </SingleFieldList>
           </ReferenceArrayField>
         </Labeled>
+        <Labeled label="resources.exam-questions.fields.courseIds">
+          <ReferenceArrayField source="courseIds" reference="courses">
+            <SingleFieldList linkType={false}>
+              <ChipField source="title" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </Labeled>
         <Labeled label="resources.exam-questions.fields.usedCount">
           <NumberField source="usedCount" />
         </Labeled>

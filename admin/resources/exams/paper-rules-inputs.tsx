@@ -1,44 +1,12 @@
-import { Alert, Box, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { useEffect } from "react";
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  SelectArrayInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextArrayInput,
-  useTranslate,
-} from "react-admin";
-import { useFormContext, useFormState, useWatch } from "react-hook-form";
-import { paperFigures, QUESTION_TYPE_LABELS, QUESTION_TYPES } from "@/api/contract/online-exam";
-
-const TYPE_CHOICES = QUESTION_TYPES.map((id) => ({ id, name: QUESTION_TYPE_LABELS[id] }));
-const DIFFICULTY_CHOICES = [1, 2, 3, 4, 5].map((id) => ({ id, name: `${id}级` }));
-
-type SectionValues = { count?: number | null; points?: number | null; questionIds?: unknown[] | null };
-
-/** 题目数 and 总分 of the rules being typed (what the server computes on save), or null without a section. */
-function useFigures() {
-  const sections = useWatch({ name: "paperRules.sections" }) as SectionValues[] | undefined;
-  if (!sections?.length) return null;
-  return paperFigures({
-    shuffleQuestions: false,
-    shuffleOptions: false,
-    sections: sections.map((s) => ({
-      type: "single",
-      count: Number(s?.count) || 0,
-      points: Number(s?.points) || 0,
-      tags: [],
-      difficulties: [],
-      questionIds: (s?.questionIds ?? []).filter((id) => String(id).trim() !== "").map(Number),
-    })),
-  });
-}
+import { BooleanInput, NumberInput, useTranslate } from "react-admin";
+import { useFormContext } from "react-hook-form";
+import { PaperSectionsInputs, usePaperFigures } from "../../components/paper-sections-inputs";
 
 /** 题目数 and 总分: typed when the exam has no paper rules, computed from them (read-only) when it has. */
 export function PaperFigureInputs() {
-  const figures = useFigures();
+  const figures = usePaperFigures("paperRules");
   const { setValue } = useFormContext();
   useEffect(() => {
     if (!figures) return;
@@ -52,17 +20,6 @@ export function PaperFigureInputs() {
       <NumberInput source="zongFen" min={1} readOnly={!!figures} helperText={help} />
     </Box>
   );
-}
-
-/** A refusal of the bank check (the server names the section), shown above the sections. */
-function BankError() {
-  const { errors } = useFormState({ name: "paperRules" });
-  const error = errors.paperRules as { message?: string } | undefined;
-  return error?.message ? (
-    <Alert severity="error" sx={{ mb: 1 }}>
-      {error.message}
-    </Alert>
-  ) : null;
 }
 
 /**
@@ -79,32 +36,9 @@ export function PaperRulesInputs() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate("app.exams.paper_rules_help")}
       </Typography>
-      <BankError />
-      <ArrayInput source="paperRules.sections" label="app.exams.sections">
-        <SimpleFormIterator inline disableReordering={false}>
-          <SelectInput source="type" choices={TYPE_CHOICES} label="app.exams.section_type" sx={{ minWidth: 120 }} />
-          <NumberInput source="count" min={1} label="app.exams.section_count" helperText={false} sx={{ minWidth: 96 }} />
-          <NumberInput source="points" min={1} label="app.exams.section_points" helperText={false} sx={{ minWidth: 96 }} />
-          <TextArrayInput source="tags" label="app.exams.section_tags" helperText={false} sx={{ minWidth: 200 }} />
-          <SelectArrayInput
-            source="difficulties"
-            choices={DIFFICULTY_CHOICES}
-            label="app.exams.section_difficulties"
-            sx={{ minWidth: 140 }}
-          />
-          <TextArrayInput
-            source="questionIds"
-            label="app.exams.section_fixed"
-            helperText="app.exams.section_fixed_help"
-            sx={{ minWidth: 240 }}
-          />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <Box sx={{ display: "flex", gap: 3, flexWrap: "wrap", alignItems: "flex-start" }}>
-        <BooleanInput source="paperRules.shuffleQuestions" label="app.exams.shuffle_questions" />
-        <BooleanInput source="paperRules.shuffleOptions" label="app.exams.shuffle_options" />
+      <PaperSectionsInputs source="paperRules">
         <BooleanInput source="allowReview" helperText="app.exams.allow_review_help" />
-      </Box>
+      </PaperSectionsInputs>
       <NumberInput source="leaveLimit" min={0} max={20} helperText="app.exams.leave_limit_help" />
     </Box>
   );

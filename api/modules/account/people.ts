@@ -12,6 +12,7 @@ export {
   setHeadImgUrl,
   setUserCompany,
   userInCompany,
+  userIsOpen,
   userWithMobile,
 } from "./people/queries";
 

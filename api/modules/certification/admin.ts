@@ -20,6 +20,7 @@ import { voucherBatchRoutes } from "./payment/admin/voucher-batches-export";
 import { vouchersResource } from "./payment/admin/vouchers";
 import { examQuestionsResource } from "./question-bank/admin/exam-questions";
 import { examQuestionRoutes } from "./question-bank/admin/exam-questions-routes";
+import type { CourseCodes } from "./question-bank/service";
 import { examRegistrationsResource } from "./registration/admin/exam-registrations";
 import { examRegistrationRoutes } from "./registration/admin/exam-registrations-routes";
 import { examResultsResource } from "./results/admin/exam-results";
@@ -29,7 +30,7 @@ import { examResultRoutes } from "./results/admin/exam-results-routes";
  * The back office of certification: exams, sittings, registrations and their review, results, certificates, requests,
  * vouchers, and certified employees' exam fee refunds with the exams their companies sponsor.
  */
-export const certificationAdmin: AdminModule = {
+export const certificationAdmin = (courseCodes: CourseCodes): AdminModule => ({
   resources: [
     examSessionsResource,
     examBookingsResource,
@@ -46,7 +47,7 @@ export const certificationAdmin: AdminModule = {
     vouchersResource,
     examFeeRefundsResource,
     sponsoredExamsResource,
-    examQuestionsResource,
+    examQuestionsResource(courseCodes),
     examAttemptsResource,
   ],
   daily: [{ name: "registrations", resource: examRegistrationsResource, at: examRegistrations.createdAt }],
@@ -55,8 +56,8 @@ export const certificationAdmin: AdminModule = {
     "exam-results": examResultRoutes,
     "voucher-batches": voucherBatchRoutes,
     "exam-fee-refunds": examFeeRefundRoutes,
-    "exam-questions": examQuestionRoutes,
+    "exam-questions": examQuestionRoutes(courseCodes),
     "exam-attempts": examAttemptRoutes,
     "exam-markings": examMarkingRoutes,
   },
-};
+});

@@ -1,2 +1,2 @@
-/* What other features join of courses: a course's link and card, and which are published. */
-export { courseRefs, publishedCourseIds, studiedCourses } from "./queries";
+/* What other features join of courses: a course's link and card, which are published, and courses by code. */
+export { courseRefs, coursesByCodes, publishedCourseIds, studiedCourses } from "./queries";

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import type { CourseDetail, CourseLesson, MyCourse } from "../../contract/course";
 import { fail } from "../../protocol/errors";
 import type { SessionUser } from "../../protocol/session";
+import { courseCertificateNumbers } from "../certification/certificates/of-people";
 import { parseLecturers } from "../training/phase";
 import {
   type Course,
@@ -14,6 +15,7 @@ import {
   listProgress,
   startEnrollment,
 } from "./queries";
+import { courseQuizBriefs } from "./quiz/briefs";
 
 export const NOT_FOUND_MSG = "课程不存在或已下线";
 
@@ -31,15 +33,18 @@ function resumeLesson(lessons: CourseLesson[], lastLessonId: number) {
 }
 
 async function detailOf(db: Db, course: Course, userId: number | null, enrollment: Enrollment | null, withUrls: boolean) {
-  const [outline, figures, progress] = await Promise.all([
+  const [outline, figures, progress, quizzes, certificates] = await Promise.all([
     listOutline(db, course.id),
     courseFigures(db, course.id),
     userId ? listProgress(db, userId, course.id) : Promise.resolve([] as LessonProgress[]),
+    courseQuizBriefs(db, course.id, userId),
+    userId ? courseCertificateNumbers(db, userId, [course.id]) : Promise.resolve(new Map<number, string>()),
   ]);
   const mine = new Map(progress.map((p) => [p.lessonId, p]));
   const chapters = outline.map((ch) => ({
     id: ch.id,
     title: ch.title,
+    quiz: quizzes.find((q) => q.chapterId === ch.id) ?? null,
     lessons: ch.lessons.map(
       (l): CourseLesson => ({
         id: l.id,
@@ -62,6 +67,7 @@ async function detailOf(db: Db, course: Course, userId: number | null, enrollmen
         collected: enrollment?.collectedAt ? 1 : 0,
         progress: lessons.length ? Math.round((100 * finished) / lessons.length) : 0,
         lastLessonId: enrollment?.lastLessonId ?? 0,
+        certificateNumber: certificates.get(course.id) ?? "",
       }
     : null;
   return {
@@ -77,6 +83,8 @@ async function detailOf(db: Db, course: Course, userId: number | null, enrollmen
     duration: lessons.reduce((s, l) => s + l.duration, 0),
     ...figures,
     chapters,
+    finalQuiz: quizzes.find((q) => q.chapterId === null) ?? null,
+    completionCertificate: course.completionCertificate === 1,
     me,
     resumeLessonId: resumeLesson(lessons, me?.lastLessonId ?? 0),
   } satisfies CourseDetail;

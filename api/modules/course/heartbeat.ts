@@ -3,7 +3,9 @@ import type { Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { type Heartbeat, type HeartbeatResult, LESSON_FINISHED_SHARE } from "../../contract/course";
 import { fail } from "../../protocol/errors";
+import { issueCompletionCertificate } from "./completion-certificates";
 import { NOT_FOUND_MSG } from "./detail";
+import { findCourse } from "./queries";
 import { beatBatch, type CreditedBeat } from "./study/queries";
 
 type Beat = Heartbeat & { userId: number };
@@ -26,6 +28,12 @@ async function creditBatch(db: Db, beats: Beat[]): Promise<CreditedBeat[]> {
 
 const credit = (db: Db) => prepared(db, "course.heartbeat", () => batcher((beats: Beat[]) => creditBatch(db, beats), MAX_BATCH, LANES));
 
+/** The 结业证书 a finish by a beat issues, when the course gives one. */
+async function issueOnFinish(db: Db, userId: number, strId: string) {
+  const course = await findCourse(db, strId);
+  if (course?.completionCertificate === 1) await db.transaction((tx) => issueCompletionCertificate(tx, userId, course.id));
+}
+
 /**
  * MoocTraining/Heartbeat. A beat is credited min(played, seconds since the person's previous beat on any course,
  * what is left of the lesson), so a fast clock, two courses at once or a claim past the end earn no more than the
@@ -39,5 +47,8 @@ export async function heartbeat(db: Db, userId: number, input: Heartbeat): Promi
   const beat = await credit(db)({ ...input, userId });
   if (beat.outcome === "course") fail(NOT_FOUND_MSG);
   if (beat.outcome === "lesson") fail("课时不存在", "lessonId");
-  return { credited: beat.credited, watched: beat.watched, lessonFinished: beat.lessonFinished, courseFinished: beat.courseFinished };
+  // 2: this beat finished the course (docs/decisions/0055); the minute job issues it should this fail.
+  if (beat.courseFinished === 2) await issueOnFinish(db, userId, input.id);
+  const courseFinished = beat.courseFinished === 0 ? 0 : 1;
+  return { credited: beat.credited, watched: beat.watched, lessonFinished: beat.lessonFinished, courseFinished };
 }

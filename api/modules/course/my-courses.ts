@@ -2,6 +2,7 @@ import { beijingTime } from "@/api/contract/beijing-time";
 import type { MyCoursePage, MyCoursePager } from "@/api/contract/my-courses";
 import { pagerOf } from "@/api/contract/pager";
 import type { Conn } from "@/db/client";
+import { courseCertificateNumbers } from "../certification/certificates/of-people";
 import { myCourseRows } from "./study/queries";
 
 export { finishedCourseTagIds } from "./study/queries";
@@ -12,8 +13,13 @@ export { finishedCourseTagIds } from "./study/queries";
  */
 export async function myCoursePage(db: Conn, userId: number, p: MyCoursePager): Promise<MyCoursePage> {
   const { rows, total } = await myCourseRows(db, userId, p);
+  const certificates = await courseCertificateNumbers(
+    db,
+    userId,
+    rows.filter((r) => r.finishedAt).map((r) => r.courseId),
+  );
   return {
-    list: rows.map(({ finishedLessons: done, finishedAt, lastStudyAt, cateId, cate, ...r }) => ({
+    list: rows.map(({ courseId, finishedLessons: done, finishedAt, lastStudyAt, cateId, cate, ...r }) => ({
       ...r,
       cateId: cateId ?? 0,
       cate: cate ?? "",
@@ -21,6 +27,7 @@ export async function myCoursePage(db: Conn, userId: number, p: MyCoursePager): 
       // A finished course stays at 100 even if an operator adds a lesson later.
       progress: finishedAt ? 100 : r.lessonCount ? Math.floor((done * 100) / r.lessonCount) : 0,
       lastStudyAt: lastStudyAt ? beijingTime(lastStudyAt) : "",
+      certificateNumber: certificates.get(courseId) ?? "",
     })),
     pager: { ...pagerOf(p.currentPage, p.pageSize, total), type: p.type },
   };

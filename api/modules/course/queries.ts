@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
@@ -172,4 +172,14 @@ export const publishedCourseIds = new QueryBuilder().select({ id: courses.id }).
 /** Every course's searchable fields, in id order (indexing them all). */
 export function listCoursesToIndex(db: Conn) {
   return db.select().from(courseRefs).orderBy(asc(courseRefs.id));
+}
+
+/** Courses named by their public id (strId) or, for digits, their id: the question bank's 适用课程 (handed in by api/modules/admin.ts). */
+export function coursesByCodes(db: Conn, codes: string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  const ids = codes.filter((c) => /^\d{1,9}$/.test(c)).map(Number);
+  return db
+    .select({ id: courses.id, strId: courses.strId })
+    .from(courses)
+    .where(or(inArray(courses.strId, codes), ids.length ? inArray(courses.id, ids) : undefined));
 }

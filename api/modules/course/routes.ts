@@ -17,6 +17,7 @@ import { collectCourse } from "./collect";
 import { addComment, commentPage } from "./comments";
 import { courseDetail, studyCourse } from "./detail";
 import { heartbeat } from "./heartbeat";
+import { courseQuizCalls } from "./quiz/routes";
 
 /** The on-demand course pages (/MoocTraining/...) and the course center's list (learning/GetCourseCenterList). */
 export const courseCalls = [
@@ -67,4 +68,6 @@ export const courseCalls = [
   publicCall(learningGetCourseCenterListCall, {
     handle: (input, { deps }) => courseCenterPage(deps.db, input),
   }),
+
+  ...courseQuizCalls,
 ];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../account/users";
+import { courses } from "../course";
 import { examRegistrations, exams } from "./exams";
 
 /** Feeds the six digits of certificate numbers ('CERT' + year + 6 digits), unique under any concurrency. */
@@ -10,8 +11,9 @@ export const certificateNumberSeq = pgSequence("certificate_number_seq", { start
 export const certificateStatusIndexSeq = pgSequence("certificate_status_index_seq", { startWith: 0, minValue: 0, increment: 1 });
 
 /**
- * A certificate issued for a passed attempt (one per registration). Holder name and ID number are copied at issue,
- * so the public query (pearson/certificate type 1) answers what was certified even if the profile changes later.
+ * A certificate: of an exam, issued for a passed attempt (one per registration), or of a course, its 结业证书 issued
+ * when a person finishes it (one per person and course; docs/decisions/0055). Holder name and ID number are copied
+ * at issue, so the public query (pearson/certificate type 1) answers what was certified even if the profile changes.
  */
 export const certificates = pgTable(
   "certificates",
@@ -21,21 +23,28 @@ export const certificates = pgTable(
     /** The 4-character query code printed on the certificate (spec 001 section 9). */
     code: text("code").notNull(),
     registrationId: integer("registration_id")
-      .notNull()
       .unique("certificates_registration_uq")
       .references(() => examRegistrations.id),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    examId: integer("exam_id")
-      .notNull()
-      .references(() => exams.id),
-    /** The exam's name at issue: what the certificate states, even if the exam is renamed later. */
+    examId: integer("exam_id").references(() => exams.id),
+    /** A course completion certificate's course (then exam and registration are null). */
+    courseId: integer("course_id").references(() => courses.id),
+    /** The exam's (or course's) name at issue: what the certificate states, even if it is renamed later. */
     examName: text("exam_name").notNull(),
     holderName: text("holder_name").notNull(),
-    /** Personal data: never shown to an enterprise account or on the public pages. */
+    /** Personal data: never shown to an enterprise account or on the public pages ('' when the profile had none). */
     idCard: text("id_card").notNull(),
-    score: integer("score").notNull(),
+    /** The exam score, or the final quiz's; null for a course finished without a final quiz. */
+    score: integer("score"),
+    /**
+     * A 结业证书's course page and its final quiz's pass mark and full marks as they stood at issue: what its signed
+     * credential states of the course (an exam's certificate reads these from its exam).
+     */
+    coursePath: text("course_path"),
+    quizPassScore: integer("quiz_pass_score"),
+    quizZongFen: integer("quiz_zong_fen"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** Null never lapses (exam.certValidMonths null). */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -56,6 +65,12 @@ export const certificates = pgTable(
     index("certificates_user_idx").on(t.userId),
     index("certificates_expiry_idx").on(t.expiresAt).where(sql`${t.remindedAt} is null and ${t.revokedAt} is null`),
     check("certificates_code_ck", sql`${t.code} ~ '^[A-Z0-9]{4}$'`),
+    uniqueIndex("certificates_course_uq").on(t.userId, t.courseId).where(sql`${t.courseId} is not null`),
+    check(
+      "certificates_source_ck",
+      sql`(${t.examId} is not null and ${t.registrationId} is not null and ${t.courseId} is null and ${t.score} is not null)
+        or (${t.courseId} is not null and ${t.examId} is null and ${t.registrationId} is null)`,
+    ),
   ],
 );
 

@@ -37,6 +37,8 @@ export const examQuestions = pgTable(
     difficulty: integer("difficulty").notNull().default(3),
     /** The exams this question may serve; paper rules draw only from these. */
     examIds: integer("exam_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** The courses whose quizzes may draw this question (docs/decisions/0055). */
+    courseIds: integer("course_ids").array().notNull().default(sql`'{}'::integer[]`),
     /** 1: retired, never drawn again (attempts that used it keep their copy). */
     retired: integer("retired").notNull().default(0),
     /** A hash of an imported row's content: importing the same file again changes nothing. */
@@ -47,6 +49,7 @@ export const examQuestions = pgTable(
   (t) => [
     uniqueIndex("exam_questions_import_uq").on(t.importKey),
     index("exam_questions_exams_idx").using("gin", t.examIds),
+    index("exam_questions_courses_idx").using("gin", t.courseIds),
     check("exam_questions_type_ck", sql`${t.type} in ('single', 'multiple', 'judge', 'fill', 'short')`),
     check("exam_questions_difficulty_ck", sql`${t.difficulty} between 1 and 5`),
     check("exam_questions_retired_ck", sql`${t.retired} in (0, 1)`),

@@ -46,6 +46,11 @@ export function userWithMobile(userId: AnyColumn, areaCode: string, mobile: stri
   return inArray(userId, sql`(select ${users.id} from ${users} where ${and(eq(users.areaCode, areaCode), eq(users.mobile, mobile))})`);
 }
 
+/** A condition on a user id column: an account not closed. */
+export function userIsOpen(userId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.closedAt} is null)`;
+}
+
 /** The avatar shown for the user (my/SetHeadImg). */
 export async function setHeadImgUrl(db: Conn, userId: number, path: string) {
   await db.update(users).set({ headImgUrl: path }).where(eq(users.id, userId));

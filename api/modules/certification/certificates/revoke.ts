@@ -1,4 +1,5 @@
 import type { Conn } from "@/db/client";
+import { forgetStatusLists } from "./credentials/status-lists";
 import { revokeOfRegistration } from "./queries";
 
 /**
@@ -7,5 +8,6 @@ import { revokeOfRegistration } from "./queries";
  * was none to revoke. The caller tells the holder.
  */
 export function revokeRegistrationCertificate(tx: Conn, registrationId: number, reason: string) {
+  forgetStatusLists();
   return revokeOfRegistration(tx, registrationId, reason);
 }

@@ -1,8 +1,10 @@
 import { beijingTime } from "@/api/contract/beijing-time";
 import {
+  CERT_KIND_TEXT,
   CERT_MSG,
   CERT_QUERY_TYPE,
   CERT_STATUS_TEXT,
+  type CertificateKind,
   type CertificateQuery,
   type CertificateStatus,
   certificatePrintPath,
@@ -37,13 +39,18 @@ export function certificateStatus(row: Pick<CertificateRow, "revokedAt" | "expir
   return "valid";
 }
 
+export const certificateKind = (row: Pick<CertificateRow, "courseId">): CertificateKind => (row.courseId === null ? "exam" : "course");
+
 /** What anyone holding the number and code may see: never the ID number. */
 function publicCertificate(row: CertificateRow): PublicCertificate {
   const status = certificateStatus(row);
+  const kind = certificateKind(row);
   return {
     number: row.number,
     holderName: row.holderName,
     examName: row.examName,
+    kind,
+    kindText: CERT_KIND_TEXT[kind],
     issuedAt: day(row.issuedAt),
     expiresAt: day(row.expiresAt),
     status,

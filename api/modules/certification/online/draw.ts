@@ -20,15 +20,15 @@ function fits(q: BankQuestion, s: PaperSection) {
 }
 
 /** The section's questions: the fixed ones in their order, or `count` drawn at random from those that fit. */
-function sectionQuestions(bank: BankQuestion[], s: PaperSection, taken: Set<number>) {
+function sectionQuestions(bank: BankQuestion[], s: PaperSection, taken: Set<number>, shortBank: string) {
   if (s.questionIds.length > 0) {
     const byId = new Map(bank.map((q) => [q.id, q]));
     const fixed = s.questionIds.map((id) => byId.get(id));
-    if (fixed.some((q) => !q)) fail(ONLINE_MSG.shortBank);
+    if (fixed.some((q) => !q)) fail(shortBank);
     return fixed as BankQuestion[];
   }
   const pool = bank.filter((q) => !taken.has(q.id) && fits(q, s));
-  if (pool.length < s.count) fail(ONLINE_MSG.shortBank);
+  if (pool.length < s.count) fail(shortBank);
   return shuffled(pool).slice(0, s.count);
 }
 
@@ -69,18 +69,19 @@ function keptBank(db: Db, examId: number, version: string) {
 }
 
 /**
- * Draws one candidate's paper by the exam's rules: sections in their order, each section's questions (and a choice
- * question's options) shuffled when the rules say so. A question appears once per paper.
+ * Draws a paper from `bank` by `rules`: sections in their order, each section's questions (and a choice question's
+ * options) shuffled when the rules say so. A question appears once per paper. Fails with `shortBank` when the bank
+ * cannot fill a section (an exam's or a course quiz's message).
  */
-export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankVersion?: string): Promise<PaperItem[]> {
-  const all = bankVersion === undefined ? await bankOf(db, examId) : await keptBank(db, examId, bankVersion);
+export function drawFrom(bank: BankQuestion[], rules: PaperRules, shortBank: string = ONLINE_MSG.shortBank): PaperItem[] {
   const taken = new Set<number>();
   const paper: PaperItem[] = [];
   for (const s of rules.sections) {
     const chosen = sectionQuestions(
-      all.filter((q) => q.type === s.type),
+      bank.filter((q) => q.type === s.type),
       s,
       taken,
+      shortBank,
     );
     for (const q of chosen) taken.add(q.id);
     // Unshuffled, a drawn section keeps the bank's order and a fixed one the order the operator gave.
@@ -88,4 +89,10 @@ export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankV
     paper.push(...ordered.map((q) => itemOf(q, s.points, rules.shuffleOptions)));
   }
   return paper;
+}
+
+/** Draws one candidate's paper by the exam's rules from the exam's live bank (kept per bank version when given). */
+export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankVersion?: string): Promise<PaperItem[]> {
+  const all = bankVersion === undefined ? await bankOf(db, examId) : await keptBank(db, examId, bankVersion);
+  return drawFrom(all, rules);
 }

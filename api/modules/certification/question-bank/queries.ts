@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { exams } from "@/db/schema/certification/exams";
 import { examQuestions } from "@/db/schema/certification/online-exams";
@@ -43,6 +43,15 @@ export async function existingExamIds(db: Conn, ids: number[]) {
   if (!ids.length) return new Set<number>();
   const rows = await db.select({ id: exams.id }).from(exams).where(inArray(exams.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The course's live bank: the questions that serve it and are not retired (what its quizzes draw from). */
+export function courseBankOf(db: Conn, courseId: number): Promise<BankQuestion[]> {
+  return db
+    .select()
+    .from(examQuestions)
+    .where(and(arrayContains(examQuestions.courseIds, [courseId]), eq(examQuestions.retired, 0)))
+    .orderBy(asc(examQuestions.id));
 }
 
 /** Exams named by their 考试编号 (kaoShiId) or, for digits, their id. */

@@ -4,7 +4,7 @@ import { QUESTION_HEADER, QUESTION_IMPORT_HELP, questionTemplateRows } from "@/a
 import type { Conn } from "@/db/client";
 import { firstExam } from "./queries";
 
-/** The template's table: the header and one example row per type, serving the first exam of the portal. */
+/** The template's table: the header and one example row per type, serving the first exam of the portal (no course). */
 async function templateTable(db: Conn) {
   const exam = await firstExam(db);
   return [QUESTION_HEADER, ...questionTemplateRows(exam ? exam.kaoShiId || String(exam.id) : "")];
@@ -15,7 +15,7 @@ export async function questionTemplateCsv(db: Conn) {
   return toCsv(await templateTable(db));
 }
 
-const WIDTHS: Record<string, number> = { 题型: 10, 题干: 48, 答案: 24, 解析: 40, 标签: 18, 难度: 8, 适用考试编号: 18 };
+const WIDTHS: Record<string, number> = { 题型: 10, 题干: 48, 答案: 24, 解析: 40, 标签: 18, 难度: 8, 适用考试编号: 18, 适用课程编号: 18 };
 
 /** The template as .xlsx (exceljs): the questions sheet first (the one an import reads), then 填写说明. */
 export async function questionTemplateXlsx(db: Conn) {

@@ -5,6 +5,7 @@ import { defineResource } from "@/api/admin/resource";
 import { type CourseForm, CourseFormSchema, type CourseRow } from "@/api/contract/course-admin";
 import { pick } from "@/api/contract/pick";
 import { courseEnrollments, courses } from "@/db/schema/course";
+import { refuseWhileCertified } from "../../certification/course-certificates";
 import { indexCourse, unindexCourse } from "../../search/course-documents";
 import { requireCatalogueIds } from "../../training/admin/catalogue-ids";
 import { lecturersOf } from "../../training/admin/trainings";
@@ -24,6 +25,7 @@ function serialize(c: Course) {
     lecturers: lecturersOf(c.lecturer),
     isHot: c.isHot === 1,
     published: c.published === 1,
+    completionCertificate: c.completionCertificate === 1,
     createdAt: c.createdAt,
   };
 }
@@ -62,7 +64,9 @@ export const coursesResource = defineResource<CourseRow>()({
   afterWrite: (row, { tx }) => indexCourse(tx, row),
   remove: {
     // Progress, study time and comments would go with it (cascade): a course people study stays, unpublished if need be.
+    // Its 结业证书 are records people hold.
     check: async (ctx) => {
+      await refuseWhileCertified(ctx);
       await refuseWhileUsed(courseEnrollments.courseId, (n) => `该课程已有 ${n} 人学习或收藏，不能删除，可改为下线`)(ctx);
       await unindexCourse(ctx.tx, ctx.before.id);
     },

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql, sum } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Admin } from "@/api/admin/identity";
 import type { Conn, Tx } from "@/db/client";
 import { courseChapters, courseEnrollments, courseLessonProgress, courseLessons, courses, studyDays } from "@/db/schema/course";
+import { courseQuizAttempts, courseQuizzes } from "@/db/schema/course/quiz";
 import { people } from "../../account/people";
 
 /**
@@ -92,3 +93,53 @@ export const learners = new QueryBuilder()
 
 /** An enterprise account's own company's people (none when the account has no company). */
 export const ownCompany = (admin: Admin) => (admin.companyId === null ? sql`false` : eq(learners.companyId, admin.companyId));
+
+/** Whether the course exists. */
+export async function courseExists(tx: Tx, courseId: number) {
+  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  return row !== undefined;
+}
+
+/** Another quiz (not `exceptId`) of the chapter, or the course's other final quiz (chapterId null): its id, if any. */
+export async function quizHolding(tx: Tx, place: { courseId: number; chapterId: number | null }, exceptId: number | null) {
+  const q = courseQuizzes;
+  const [row] = await tx
+    .select({ id: q.id })
+    .from(q)
+    .where(
+      and(
+        place.chapterId === null ? and(eq(q.courseId, place.courseId), isNull(q.chapterId)) : eq(q.chapterId, place.chapterId),
+        exceptId === null ? undefined : ne(q.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * Per quiz of the page: its submitted attempts, the people who made them, and how many of those attempts passed.
+ * One grouped read; a quiz nobody took has zeros.
+ */
+export async function quizAttemptCounts(db: Conn, quizIds: number[]) {
+  if (!quizIds.length) return [];
+  const a = courseQuizAttempts;
+  return db
+    .select({
+      quizId: a.quizId,
+      attempts: count(a.submittedAt),
+      learners: sql<number>`count(distinct ${a.userId}) filter (where ${a.submittedAt} is not null)::int`,
+      passed: sql<number>`count(*) filter (where ${a.passed} = 1)::int`,
+    })
+    .from(a)
+    .where(inArray(a.quizId, quizIds))
+    .groupBy(a.quizId);
+}
+
+/** The titles of these quizzes, by id. */
+export async function quizTitles(db: Conn, quizIds: number[]) {
+  if (!quizIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: courseQuizzes.id, title: courseQuizzes.title })
+    .from(courseQuizzes)
+    .where(inArray(courseQuizzes.id, quizIds));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

@@ -120,6 +120,7 @@ export async function myCourseRows(db: Conn, userId: number, p: MyCoursePager) {
   const cond = and(eq(e.userId, userId), eq(courses.published, 1), tab.where);
   const rows = await db
     .select({
+      courseId: courses.id,
       strId: courses.strId,
       title: courses.title,
       imageUrl: courses.cover,

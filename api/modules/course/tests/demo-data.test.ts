@@ -15,6 +15,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => srv.stop());
 
+let main: ReturnType<typeof testClient> | undefined;
+/** The demo learner 13900000002, signed in once for the file (a code is sent once a minute per number). */
+async function mainLearner() {
+  if (!main) {
+    main = testClient(srv.url);
+    await signIn(main, srv.url, "13900000002");
+  }
+  return main;
+}
+
 const page = (filter: Record<string, unknown>) =>
   testClient(srv.url).call<CoursePage>("learning/GetCourseCenterList", { pageSize: 50, ...filter });
 
@@ -63,8 +73,7 @@ describe("demo courses", () => {
   });
 
   test("the demo learner 13900000002 has a study history: unfinished courses to continue, streaks and comments", async () => {
-    const learner = testClient(srv.url);
-    await signIn(learner, srv.url, "13900000002");
+    const learner = await mainLearner();
     const studying = (await learner.call<MyStudyingItem[]>("MoocTraining/GetMyStudying")).data;
     expect(studying.map((s) => s.strId).slice(0, 4)).toEqual(["demo-course-22", "demo-course-16", "demo-course-02", "demo-course-19"]);
     const [{ id }] = await rows<{ id: number }>(srv.deps.db, "select id from users where mobile = '13900000002'");
@@ -96,5 +105,29 @@ describe("demo courses", () => {
         expect({ group, id: o.id, some: n > 0 }).toEqual({ group, id: o.id, some: true });
       }
     }
+  });
+});
+
+describe("demo courses that assess", () => {
+  test("two courses with chapter quizzes and a 结业测验 drawn from their own questions; one gives a 结业证书", async () => {
+    const visitor = testClient(srv.url);
+    const assessed = await Promise.all(
+      ["demo-course-21", "demo-course-23"].map((id) => visitor.call<CourseDetail>("MoocTraining/Detail", { id })),
+    );
+    for (const { data } of assessed) {
+      expect(data.chapters.filter((c) => c.quiz).length).toBe(1);
+      expect(data.finalQuiz).toMatchObject({ zongFen: 100, attemptsUsed: 0, passed: false });
+    }
+    expect(assessed.map((d) => [d.data.completionCertificate, d.data.finalQuiz?.maxAttempts])).toEqual([
+      [true, 3],
+      [false, 0],
+    ]);
+  });
+
+  test("13900000002, who finished 数据分析入门, passed its 结业测验 and holds its 结业证书", async () => {
+    const learner = await mainLearner();
+    const { data } = await learner.call<CourseDetail>("MoocTraining/Detail", { id: "demo-course-21" });
+    expect(data.finalQuiz).toMatchObject({ attemptsUsed: 1, bestScore: 100, passed: true });
+    expect(data.me).toMatchObject({ finished: 1, certificateNumber: expect.stringMatching(/^CERT\d{10}$/) });
   });
 });

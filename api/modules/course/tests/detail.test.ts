@@ -30,6 +30,8 @@ describe("MoocTraining/Detail", () => {
     expect(env.data.lecturer).toEqual([{ name: "王老师", title: "讲师", imgUrl: "/a.webp" }]);
     expect(env.data.chapters.map((c) => c.lessons.length)).toEqual([2, 1]);
     expect(env.data.chapters.flatMap((c) => c.lessons.map((l) => l.url))).toEqual(["", "", ""]);
+    expect(env.data.chapters.map((c) => c.quiz)).toEqual([null, null]);
+    expect([env.data.finalQuiz, env.data.completionCertificate]).toEqual([null, false]);
     expect(env.data.resumeLessonId).toBe(made.lessons[0]!.id);
   });
 
@@ -68,7 +70,7 @@ describe("MoocTraining/StudyNew", () => {
     const first = await person.client.call<CourseDetail>("MoocTraining/StudyNew", { id: made.course.strId });
     expect(first.code).toBe(0);
     expect(first.data.chapters[0]!.lessons[0]!.url).toBe(made.lessons[0]!.url);
-    expect(first.data.me).toEqual({ started: 1, finished: 0, collected: 0, progress: 0, lastLessonId: 0 });
+    expect(first.data.me).toEqual({ started: 1, finished: 0, collected: 0, progress: 0, lastLessonId: 0, certificateNumber: "" });
     expect(first.data.learners).toBe(1);
     const [{ started_at }] = await rows<{ started_at: Date }>(
       srv.deps.db,

@@ -1,10 +1,10 @@
 import { beijingDate } from "@/api/contract/beijing-time";
-import { CERT_STATUS_TEXT, certificateVerifyPath } from "@/api/contract/certificate";
+import { CERT_KIND_TEXT, CERT_STATUS_TEXT, certificateVerifyPath } from "@/api/contract/certificate";
 import { CV_CERT_MSG, type CvCertificate, type CvCertificateShow, type MyCvCertificate } from "@/api/contract/zhaopin-cv-certificates";
 import type { Conn, Db } from "@/db/client";
 import { fail } from "../../../protocol/errors";
 import { certificatesOfPeople } from "../../certification/certificates/of-people";
-import { certificateStatus } from "../../certification/certificates/service";
+import { certificateKind, certificateStatus } from "../../certification/certificates/service";
 import { hiddenCertificatesOf, hideCertificate, showCertificate } from "./queries";
 
 type Held = Awaited<ReturnType<typeof certificatesOfPeople>>[number];
@@ -23,6 +23,7 @@ function cvCertificate(c: Held, now: Date): CvCertificate {
     id: c.id,
     number: c.number,
     examName: c.examName,
+    kindText: CERT_KIND_TEXT[certificateKind(c)],
     issuedAt: beijingDate(c.issuedAt),
     expiresAt: c.expiresAt ? beijingDate(c.expiresAt) : "",
     status,

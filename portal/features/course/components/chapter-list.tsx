@@ -1,9 +1,14 @@
 import type { CourseChapter } from "@/api/contract/course";
+import { type CourseQuizBrief, courseQuizPath } from "@/api/contract/course-quiz";
 import { AppLink } from "@/portal/components/app-link";
 import { LessonRow } from "./lesson-row";
+import { QuizRow } from "./quiz-row";
 
 type Props = {
+  courseId: string;
   chapters: CourseChapter[];
+  /** The course's 结业测验, after the last chapter. */
+  finalQuiz: CourseQuizBrief | null;
   signedIn: boolean;
   /** Each lesson's link (the study page at that lesson). */
   href: (lessonId: number) => string;
@@ -11,8 +16,17 @@ type Props = {
   current?: number;
 };
 
-/** 目录: chapters with their lessons, each a link to study it. */
-export function ChapterList({ chapters, signedIn, href, current }: Props) {
+/** A quiz's entry: its page, where a visitor is sent to sign in first. */
+function QuizEntry({ courseId, quiz, signedIn }: { courseId: string; quiz: CourseQuizBrief; signedIn: boolean }) {
+  return (
+    <AppLink className="lesson-row lesson-row--quiz" href={courseQuizPath(courseId, quiz.id)}>
+      <QuizRow quiz={quiz} signedIn={signedIn} />
+    </AppLink>
+  );
+}
+
+/** 目录: chapters with their lessons, each a link to study it, then the chapter's quiz; the final quiz at the end. */
+export function ChapterList({ courseId, chapters, finalQuiz, signedIn, href, current }: Props) {
   return (
     <ol className="chapter-list">
       {chapters.map((chapter, i) => (
@@ -28,9 +42,20 @@ export function ChapterList({ chapters, signedIn, href, current }: Props) {
                 </AppLink>
               </li>
             ))}
+            {chapter.quiz && (
+              <li>
+                <QuizEntry courseId={courseId} quiz={chapter.quiz} signedIn={signedIn} />
+              </li>
+            )}
           </ol>
         </li>
       ))}
+      {finalQuiz && (
+        <li className="chapter-list__chapter">
+          <h3 className="chapter-list__title">结业测验</h3>
+          <QuizEntry courseId={courseId} quiz={finalQuiz} signedIn={signedIn} />
+        </li>
+      )}
     </ol>
   );
 }

@@ -32,7 +32,13 @@ function Body({ detail }: { detail: CourseDetail }) {
         <h2 className="course-section__title" id="course-chapters">
           课程目录 <span className="course-section__count">（{detail.lessonCount}课时）</span>
         </h2>
-        <ChapterList chapters={detail.chapters} signedIn={!!detail.me} href={(lesson) => studyHref(detail.strId, detail.title, lesson)} />
+        <ChapterList
+          courseId={detail.strId}
+          chapters={detail.chapters}
+          finalQuiz={detail.finalQuiz}
+          signedIn={!!detail.me}
+          href={(lesson) => studyHref(detail.strId, detail.title, lesson)}
+        />
       </section>
       <CourseComments courseId={detail.strId} score={detail.score} commentCount={detail.commentCount} signedIn={!!detail.me} />
     </>

@@ -2,8 +2,9 @@ import type { CourseDetail } from "@/api/contract/course";
 import { LecturerList } from "@/portal/components/lecturer-list";
 import { Stars } from "@/portal/components/review/stars";
 import { durationText } from "../format";
+import { CourseCertificateNote } from "./course-certificate-note";
 
-/** The title block: category, title, lecturers, the numbers, and the person's progress. */
+/** The title block: category, title, lecturers, the numbers, the person's progress and the 结业证书. */
 export function CourseFacts({ detail }: { detail: CourseDetail }) {
   return (
     <>
@@ -32,6 +33,7 @@ export function CourseFacts({ detail }: { detail: CourseDetail }) {
           <span>{detail.me.finished ? "已学完" : `已学${detail.me.progress}%`}</span>
         </div>
       ) : null}
+      <CourseCertificateNote detail={detail} />
     </>
   );
 }

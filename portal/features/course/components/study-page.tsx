@@ -2,6 +2,7 @@ import "./course.css";
 import "./study.css";
 import { useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
+import { courseQuizPath } from "@/api/contract/course-quiz";
 import { AppLink } from "@/portal/components/app-link";
 import { useBreakpoint } from "@/portal/components/use-breakpoint";
 import type { LessonPlayer, StudyPanels } from "@/portal/lib/lesson-player";
@@ -55,7 +56,7 @@ export function StudyPage({ id, lessonId, at, panels }: { id: string; lessonId?:
           ) : lesson.kind === "video" ? (
             <VideoLesson
               key={lesson.id}
-              courseId={id}
+              courseId={detail.strId}
               lesson={lesson}
               speed={speed}
               onSpeed={setSpeed}
@@ -73,7 +74,16 @@ export function StudyPage({ id, lessonId, at, panels }: { id: string; lessonId?:
           )}
           <div className="study-stage__bar">
             <h1 className="study-stage__title">{lesson?.title ?? detail.title}</h1>
-            {detail.me?.finished ? <span className="study-stage__done">课程已学完</span> : null}
+            {detail.me?.finished ? (
+              <span className="study-stage__done">课程已学完</span>
+            ) : detail.me?.progress === 100 && detail.finalQuiz && !detail.finalQuiz.passed ? (
+              <AppLink
+                className="status-pill status-pill--warning study-stage__gate"
+                href={courseQuizPath(detail.strId, detail.finalQuiz.id)}
+              >
+                完成结业测验即可结课
+              </AppLink>
+            ) : null}
             {/* The heartbeat's answers mark the lesson finished in the cache, and so offer the next. */}
             {lesson?.finished && next ? (
               <button type="button" className="btn btn--primary btn--sm" onClick={() => goTo(next.id)}>
@@ -99,7 +109,14 @@ export function StudyPage({ id, lessonId, at, panels }: { id: string; lessonId?:
             )}
           </h2>
           <div className="study-side__list" hidden={phone && !listOpen}>
-            <ChapterList chapters={detail.chapters} signedIn href={(l) => studyHref(id, detail.title, l)} current={lesson?.id} />
+            <ChapterList
+              courseId={detail.strId}
+              chapters={detail.chapters}
+              finalQuiz={detail.finalQuiz}
+              signedIn
+              href={(l) => studyHref(id, detail.title, l)}
+              current={lesson?.id}
+            />
           </div>
           {shown?.side}
         </aside>

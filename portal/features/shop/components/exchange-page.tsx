@@ -1,9 +1,15 @@
 import "./shop.css";
-import type { ShopOrder } from "@/api/contract/shop";
+import type { ShopOrder, ShopOrderStatus } from "@/api/contract/shop";
 import { AppLink } from "@/portal/components/app-link";
 import { LoadMorePages } from "@/portal/components/load-more";
 import { useExchange } from "../exchange";
 import { ProductImage } from "./product-card";
+
+/** The pill's tone of each order state (portal/styles/status-pill.css). */
+const ORDER_STATUS_TONE = { pending: "warning", shipped: "brand", done: "success", cancelled: "muted" } as const satisfies Record<
+  ShopOrderStatus,
+  string
+>;
 
 /** One exchange: the product, points, date, its state and, once shipped, the courier and number. */
 function OrderRow({ order }: { order: ShopOrder }) {
@@ -15,7 +21,7 @@ function OrderRow({ order }: { order: ShopOrder }) {
           <AppLink href={`/jshop/detail/${order.productId}`} className="shop-order__title">
             {order.title}
           </AppLink>
-          <span className={`shop-status shop-status--${order.status}`}>{order.statusText}</span>
+          <span className={`status-pill status-pill--${ORDER_STATUS_TONE[order.status]}`}>{order.statusText}</span>
         </p>
         <p className="shop-order__meta">
           数量 {order.buyCnt} · <span className="shop-points">{order.totalPoints} 积分</span> · {order.createdAt.slice(0, 16)}

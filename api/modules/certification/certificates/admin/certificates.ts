@@ -8,7 +8,8 @@ import { pick } from "@/api/contract/pick";
 import { sendLetter } from "@/api/modules/letters/service";
 import { certificates } from "@/db/schema/certification/certificates";
 import { userInCompany } from "../../../account/people";
-import { certificateStatus } from "../service";
+import { forgetStatusLists } from "../credentials/status-lists";
+import { certificateKind, certificateStatus } from "../service";
 
 type Certificate = typeof certificates.$inferSelect;
 
@@ -19,8 +20,20 @@ const CertificateRevokeSchema = v.object({
 });
 
 function forEnterprise(c: Certificate) {
-  const fields = ["id", "number", "userId", "examId", "examName", "holderName", "score", "issuedAt", "expiresAt", "revokedAt"] as const;
-  return { ...pick(c, fields), status: certificateStatus(c) };
+  const fields = [
+    "id",
+    "number",
+    "userId",
+    "examId",
+    "courseId",
+    "examName",
+    "holderName",
+    "score",
+    "issuedAt",
+    "expiresAt",
+    "revokedAt",
+  ] as const;
+  return { ...pick(c, fields), kind: certificateKind(c), status: certificateStatus(c) };
 }
 
 /** Operators see the ID number, code and the verification link the printed QR code opens. */
@@ -45,6 +58,7 @@ export const certificatesResource = defineResource<CertificateRow>()({
   filters: {
     q: search(certificates.number, certificates.holderName),
     examId: equalsInt(certificates.examId),
+    courseId: equalsInt(certificates.courseId),
     userId: equalsInt(certificates.userId),
   },
   // An enterprise account sees the certificates of its own company's people (certified employees).
@@ -62,6 +76,7 @@ export const certificatesResource = defineResource<CertificateRow>()({
           link: certificatePrintPath(before.number),
         });
       }
+      if (input.revoked !== !!before.revokedAt) forgetStatusLists();
       return {
         revokedAt: input.revoked ? (before.revokedAt ?? new Date()) : null,
         revokeReason: input.revoked ? input.revokeReason : "",

@@ -15,12 +15,15 @@ export async function saveIssuerKey(conn: Conn, thumbprint: string, publicJwk: P
 export const allIssuerKeys = (conn: Conn) =>
   conn.select({ id: issuerKeys.id, publicJwk: issuerKeys.publicJwk }).from(issuerKeys).orderBy(asc(issuerKeys.id));
 
-/** The certificate with what its credential needs of its exam (the pass mark and full marks). */
+/**
+ * The certificate with what its credential needs of its exam (the pass mark and full marks); a 结业证书 carries its
+ * course's own (none for it here).
+ */
 export async function credentialSourceOf(conn: Conn, number: string) {
   const [row] = await conn
-    .select({ certificate: certificates, passScore: exams.passScore, totalScore: exams.zongFen })
+    .select({ certificate: certificates, exam: { passScore: exams.passScore, totalScore: exams.zongFen } })
     .from(certificates)
-    .innerJoin(exams, eq(exams.id, certificates.examId))
+    .leftJoin(exams, eq(exams.id, certificates.examId))
     .where(eq(certificates.number, number));
   return row;
 }

@@ -6,7 +6,8 @@ import type { Deps } from "@/api/deps";
 import { clientIp } from "@/api/protocol/client-ip";
 import { httpError } from "@/api/protocol/errors";
 import { didDocumentOf } from "./did-document";
-import { certificateCredentialJwt, statusListJwt } from "./service";
+import { certificateCredentialJwt } from "./service";
+import { statusListJwt } from "./status-lists";
 
 /** How long a verifier may keep the revocation list: with the server reading it fresh, a revoke shows within a minute. */
 const STATUS_LIST_MAX_AGE = 30;

@@ -1,17 +1,21 @@
 import { CERT_MSG, type CertificateCredentialQuery } from "@/api/contract/certificate";
-import {
-  buildCertificateCredential,
-  buildStatusListCredential,
-  encodeStatusList,
-  identityHashOf,
-  STATUS_LIST_BITS,
-} from "@/api/contract/credential";
+import { buildCertificateCredential, type CredentialAchievement, identityHashOf } from "@/api/contract/credential";
 import type { Deps } from "@/api/deps";
 import { recipientOf } from "@/api/modules/account/people";
 import { httpError } from "@/api/protocol/errors";
 import { countLookup } from "../service";
 import { signAsIssuer } from "./issuer";
-import { credentialSourceOf, highestStatusIndex, revokedIndexesIn } from "./queries";
+import { credentialSourceOf } from "./queries";
+
+type Source = NonNullable<Awaited<ReturnType<typeof credentialSourceOf>>>;
+
+/** What the certificate attests: its exam passed with the score, or its course finished with the final quiz's score. */
+function achievementOf({ certificate: c, exam }: Source): CredentialAchievement {
+  if (c.examId !== null && exam && c.score !== null) return { kind: "exam", examId: c.examId, ...exam, score: c.score };
+  const { score, quizPassScore: passScore, quizZongFen: totalScore } = c;
+  const finalQuiz = score !== null && passScore !== null && totalScore !== null ? { passScore, totalScore, score } : null;
+  return { kind: "course", coursePath: c.coursePath ?? "", finalQuiz };
+}
 
 /**
  * GET /certificate/credential: the certificate's Open Badges 3.0 credential signed as a VC-JWT, for whoever holds its
@@ -28,11 +32,8 @@ export async function certificateCredentialJwt(deps: Deps, ip: string, origin: s
     origin,
     number: c.number,
     code: c.code,
-    examId: c.examId,
     examName: c.examName,
-    passScore: found.passScore,
-    totalScore: found.totalScore,
-    score: c.score,
+    achievement: achievementOf(found),
     holderName: c.holderName,
     mobileHash: await identityHashOf(holder?.mobile ?? "", c.identitySalt),
     salt: c.identitySalt,
@@ -41,18 +42,4 @@ export async function certificateCredentialJwt(deps: Deps, ip: string, origin: s
     statusIndex: c.statusIndex,
   });
   return { number: c.number, jwt: await signAsIssuer(deps.db, deps.env.issuerPrivateKey, origin, credential) };
-}
-
-/**
- * GET /credentials/status/{list}: revocation list `list` read from the database and signed on each request, so a
- * revoke (or a voided attempt) shows at once, behind at most the answer's short cache. Null past the lists in use.
- */
-export async function statusListJwt(deps: Deps, origin: string, list: number) {
-  const top = await highestStatusIndex(deps.db);
-  const lists = top === null ? 1 : Math.floor(top / STATUS_LIST_BITS) + 1;
-  if (!Number.isSafeInteger(list) || list < 1 || list > lists) return null;
-  const from = (list - 1) * STATUS_LIST_BITS;
-  const revoked = await revokedIndexesIn(deps.db, from, from + STATUS_LIST_BITS);
-  const encoded = await encodeStatusList(revoked.map((i) => i - from));
-  return signAsIssuer(deps.db, deps.env.issuerPrivateKey, origin, buildStatusListCredential(origin, list, encoded, new Date()));
 }

@@ -43,6 +43,8 @@ describe("pearson/certificate", () => {
       number: cert.number,
       holderName: "韩梅梅",
       examName: exam.name,
+      kind: "exam",
+      kindText: "认证考试",
       issuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: "valid",

@@ -26,11 +26,8 @@ const input = (over: Partial<CertificateCredentialInput> = {}): CertificateCrede
   origin: ORIGIN,
   number: "CERT2026000001",
   code: "AB3D",
-  examId: 7,
   examName: "巨量引擎营销认证",
-  passScore: 60,
-  totalScore: 100,
-  score: 86,
+  achievement: { kind: "exam", examId: 7, passScore: 60, totalScore: 100, score: 86 },
   holderName: "钱玉珍",
   mobileHash: "sha256$00",
   salt: "5f1e",
@@ -64,6 +61,7 @@ describe("a certificate's signed credential, verified with the public key alone"
         issuerName: "学习认证中心",
         holderName: "钱玉珍",
         achievement: "巨量引擎营销认证",
+        kind: "exam",
         score: "86",
         validFrom: "2026-03-01",
         validUntil: "2028-03-01",
@@ -213,7 +211,7 @@ describe("the credential's shape against Open Badges 3.0", () => {
     expect(vc.credentialSubject.achievement.criteria.narrative).toContain("60 分");
     // Either an id or at least one identifier names the subject; ours has identifiers only (no DID of the holder).
     expect(vc.credentialSubject.identifier.length).toBeGreaterThan(0);
-    expect(vc.credentialSubject.result[0]).toEqual({
+    expect(vc.credentialSubject.result?.[0]).toEqual({
       type: ["Result"],
       resultDescription: `${ORIGIN}/certification/exam?examId=7#score`,
       value: "86",
@@ -229,6 +227,40 @@ describe("the credential's shape against Open Badges 3.0", () => {
       statusListCredential: `${ORIGIN}/credentials/status/2`,
     });
     expect(JSON.stringify(vc)).not.toMatch(/\d{17}[\dX]/);
+  });
+});
+
+describe("a course's 结业证书 as a credential", () => {
+  const course = (finalQuiz: { passScore: number; totalScore: number; score: number } | null) =>
+    buildCertificateCredential(
+      input({
+        examName: "数据分析入门",
+        expiresAt: null,
+        achievement: { kind: "course", coursePath: "/MoocTraining/Detail/demo-course-21", finalQuiz },
+      }),
+    );
+
+  test("a CertificateOfCompletion named by the course's page, with the final quiz's score as its result", async () => {
+    const vc = course({ passScore: 60, totalScore: 100, score: 90 });
+    const { achievement, result } = vc.credentialSubject;
+    expect(vc.name).toBe("数据分析入门 结业证书");
+    expect(achievement).toMatchObject({
+      id: `${ORIGIN}/MoocTraining/Detail/demo-course-21`,
+      achievementType: "CertificateOfCompletion",
+      name: "数据分析入门",
+      criteria: { narrative: "学完「数据分析入门」的全部课时，并通过结业测验（60 分及格，满分 100 分）。" },
+    });
+    expect(result).toEqual([{ type: ["Result"], resultDescription: `${ORIGIN}/MoocTraining/Detail/demo-course-21#score`, value: "90" }]);
+    expect(vc.validUntil).toBeUndefined();
+    const verdict = await verifyCertificateCredential(await sign(vc), did, await statusList([]), NOW);
+    expect(verdict).toMatchObject({ ok: true, facts: { achievement: "数据分析入门", kind: "course", score: "90", validUntil: "" } });
+  });
+
+  test("without a final quiz: no score claimed at all", () => {
+    const vc = course(null);
+    expect(vc.credentialSubject.result).toBeUndefined();
+    expect(vc.credentialSubject.achievement.resultDescription).toBeUndefined();
+    expect(vc.credentialSubject.achievement.criteria.narrative).toBe("学完「数据分析入门」的全部课时。");
   });
 });
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { generateKeyPairSync } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { type AdminBrowser, signedInOperator } from "@/api/admin/tests/support";
 import { identityHashOf } from "@/api/contract/credential";
 import { type DidDocument, type StatusSource, verifyCertificateCredential } from "@/api/contract/credential-verify";
 import type { Database } from "@/db/client";
+import { certificates } from "@/db/schema/certification/certificates";
 import { freshDatabase } from "@/tests/support/database";
 import { listen, type TestServer } from "@/tests/support/server";
 import { attemptWaiting, makeExam as makeOnlineExam } from "../../online-review/tests/helpers";
@@ -134,6 +136,22 @@ describe("GET /credentials/status/{list}", () => {
     });
     expect((await put(false)).status).toBe(200);
     expect(await verifyCertificateCredential(jwt, did, await statusOf(jwt))).toMatchObject({ ok: true, status: "valid" });
+  });
+
+  test("a list is signed once and served again until a revoke here (one in another process shows within the minute)", async () => {
+    const { cert } = await issued("孙立新");
+    const jwt = await (await download(cert.number, cert.code)).text();
+    const did = await didOf();
+    const first = await statusOf(jwt);
+    // Revoked behind the back office's back (as another process would): this process still serves its kept list.
+    await srv.deps.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, cert.id));
+    const kept = await statusOf(jwt);
+    expect(kept.jwt).toBe(first.jwt);
+    expect(await verifyCertificateCredential(jwt, did, kept)).toMatchObject({ status: "valid" });
+    // Another certificate revoked through the back office here: the list is signed afresh, with both bits.
+    const other = await issued("孙立平");
+    expect((await op.put(`/certificates/${other.cert.id}`, { revoked: true, revokeReason: "证书信息有误" })).status).toBe(200);
+    expect(await verifyCertificateCredential(jwt, did, await statusOf(jwt))).toMatchObject({ status: "revoked" });
   });
 
   test("voiding an online attempt in 监考记录 revokes its certificate in the list", async () => {

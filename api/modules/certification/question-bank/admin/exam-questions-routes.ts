@@ -4,7 +4,7 @@ import { readInput } from "@/api/admin/input";
 import { QUESTION_TEMPLATE_NAME, QuestionImportChunkSchema } from "@/api/contract/exam-questions-admin";
 import type { Deps } from "@/api/deps";
 import type { BankQuestion } from "../queries";
-import { importQuestions, RESOURCE, retireQuestion } from "../service";
+import { type CourseCodes, importQuestions, RESOURCE, retireQuestion } from "../service";
 import { questionTemplateCsv, questionTemplateXlsx } from "../template";
 import { questionFigures, questionRow } from "./exam-questions";
 
@@ -16,7 +16,7 @@ const attachment = (ext: string) =>
  * the list shows it; `POST …/import {rows}` applies a chunk of an import file (the screen sends the file in chunks so
  * its bar shows real progress); `GET …/template.xlsx` and `…/template.csv` the import template. Operators only.
  */
-export function examQuestionRoutes(deps: Deps) {
+export const examQuestionRoutes = (courseCodes: CourseCodes) => (deps: Deps) => {
   const app = new Hono<AdminEnv>();
   const answer = async (row: BankQuestion) => ({ ...questionRow(row), ...(await questionFigures(deps.db, [row])).get(row.id) });
 
@@ -33,7 +33,7 @@ export function examQuestionRoutes(deps: Deps) {
   app.post("/import", async (c) => {
     requireAccess(c.var.admin, RESOURCE, "write");
     const { rows } = await readInput(c, QuestionImportChunkSchema);
-    return c.json(await importQuestions(deps.db, c.var.admin, rows));
+    return c.json(await importQuestions(deps.db, c.var.admin, courseCodes, rows));
   });
 
   app.get("/template.csv", async (c) => {
@@ -51,4 +51,4 @@ export function examQuestionRoutes(deps: Deps) {
   });
 
   return app;
-}
+};

@@ -7,7 +7,7 @@ import { pick } from "@/api/contract/pick";
 import type { Conn } from "@/db/client";
 import { examQuestions } from "@/db/schema/certification/online-exams";
 import { type BankQuestion, questionUsage } from "../queries";
-import { checkQuestionExams, refuseUsedQuestion } from "../service";
+import { type CourseCodes, checkQuestionServes, refuseUsedQuestion } from "../service";
 
 const FIELDS = [
   "id",
@@ -22,6 +22,7 @@ const FIELDS = [
   "tags",
   "difficulty",
   "examIds",
+  "courseIds",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -39,42 +40,44 @@ export async function questionFigures(db: Conn, rows: BankQuestion[]) {
 }
 
 /**
- * 题库: the questions of the in-house exam engine, operators only (ADMIN_ACCESS). Written with one schema per type
+ * 题库: the questions of the in-house exam engine, serving exams and course quizzes, operators only (ADMIN_ACCESS). Written with one schema per type
  * (QuestionFormSchema), audited; deleted only while no attempt used the question (else 停用, a route of
  * exam-questions-routes.ts, as are the import and its template).
  */
-export const examQuestionsResource = defineResource<ExamQuestionRow>()({
-  name: "exam-questions",
-  table: examQuestions,
-  sortable: {
-    type: examQuestions.type,
-    difficulty: examQuestions.difficulty,
-    createdAt: examQuestions.createdAt,
-    updatedAt: examQuestions.updatedAt,
-  },
-  filters: {
-    q: search(examQuestions.stem),
-    type: equalsText(examQuestions.type, QUESTION_TYPES),
-    tag: contains(examQuestions.tags),
-    examId: holdsInt(examQuestions.examIds),
-    difficulty: equalsInt(examQuestions.difficulty),
-    retired: flag(examQuestions.retired),
-  },
-  serialize: questionRow,
-  figures: questionFigures,
-  create: {
-    schema: QuestionFormSchema,
-    values: async (input, { tx }) => {
-      await checkQuestionExams(tx, input.examIds);
-      return input;
+export const examQuestionsResource = (courseCodes: CourseCodes) =>
+  defineResource<ExamQuestionRow>()({
+    name: "exam-questions",
+    table: examQuestions,
+    sortable: {
+      type: examQuestions.type,
+      difficulty: examQuestions.difficulty,
+      createdAt: examQuestions.createdAt,
+      updatedAt: examQuestions.updatedAt,
     },
-  },
-  update: {
-    schema: QuestionFormSchema,
-    values: async (input, { tx }) => {
-      await checkQuestionExams(tx, input.examIds);
-      return { ...input, updatedAt: new Date() };
+    filters: {
+      q: search(examQuestions.stem),
+      type: equalsText(examQuestions.type, QUESTION_TYPES),
+      tag: contains(examQuestions.tags),
+      examId: holdsInt(examQuestions.examIds),
+      courseId: holdsInt(examQuestions.courseIds),
+      difficulty: equalsInt(examQuestions.difficulty),
+      retired: flag(examQuestions.retired),
     },
-  },
-  remove: { check: refuseUsedQuestion },
-});
+    serialize: questionRow,
+    figures: questionFigures,
+    create: {
+      schema: QuestionFormSchema,
+      values: async (input, { tx }) => {
+        await checkQuestionServes(tx, courseCodes, input);
+        return input;
+      },
+    },
+    update: {
+      schema: QuestionFormSchema,
+      values: async (input, { tx }) => {
+        await checkQuestionServes(tx, courseCodes, input);
+        return { ...input, updatedAt: new Date() };
+      },
+    },
+    remove: { check: refuseUsedQuestion },
+  });

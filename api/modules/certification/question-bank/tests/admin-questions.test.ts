@@ -146,7 +146,7 @@ describe("题库: writing questions", () => {
       [{ ...single(), difficulty: 6 }, "难度须为1到5之间的整数", "difficulty"],
       [{ ...single(), tags: Array.from({ length: 11 }, (_, i) => `标签${i}`) }, "标签最多10个", "tags"],
       [{ ...single(), tags: ["一二三四五六七八九十一二三四五六七八九十一"] }, "每个标签不能超过20个字", "tags"],
-      [{ ...single(), examIds: [] }, "请选择适用考试", "examIds"],
+      [{ ...single(), examIds: [] }, "请至少选择一个考试或课程", "examIds"],
       [{ ...single(), examIds: [999_999] }, "适用考试不存在", "examIds"],
       [{ ...single(), image: "javascript:alert(1)" }, "题目图片须以 / 或 http(s):// 开头，且不超过500个字符", "image"],
     ];
@@ -264,6 +264,7 @@ const row = (line: number, cells: Partial<QuestionImportRow>): QuestionImportRow
   tags: "",
   difficulty: "",
   exams: "KS-QB-A",
+  courses: "",
   ...cells,
 });
 
@@ -353,8 +354,9 @@ describe("题库: the import template", () => {
     });
     expect(table[0]).toEqual(QUESTION_HEADER);
     expect(table.slice(1).map((r) => r[0])).toEqual(["单选题", "多选题", "判断题", "填空题", "简答题"]);
-    // The examples serve the first exam of the portal.
-    expect(table.slice(1).every((r) => r.at(-1) === "KS-QB-A")).toBe(true);
+    // The examples serve the first exam of the portal, and no course.
+    const examColumn = QUESTION_HEADER.indexOf("适用考试编号");
+    expect(table.slice(1).every((r) => r[examColumn] === "KS-QB-A" && r.at(-1) === "")).toBe(true);
     const parsed = parseQuestionTable(table);
     if ("error" in parsed) throw new Error(parsed.error);
     expect((await op.post("/exam-questions/import", { rows: parsed.rows })).json).toMatchObject({ added: 5, rejected: [] });

@@ -73,7 +73,7 @@ beforeAll(async () => {
     .update(certificates)
     .set({ expiresAt: new Date(Date.now() - 86_400_000) })
     .where(eq(certificates.id, lapsed.id));
-  await db.transaction((tx) => revokeRegistrationCertificate(tx, revoked.registrationId, "考试违纪，成绩作废"));
+  await db.transaction((tx) => revokeRegistrationCertificate(tx, revoked.registrationId!, "考试违纪，成绩作废"));
 
   applicationId = (await apply(db, await openPosition(db, a!.id, "投放优化师"), learner)).id;
   owner = await portalAs("17737000001");
@@ -139,6 +139,7 @@ describe("HR reads them", () => {
       id: valid.id,
       number: valid.number,
       examName: EXAMS.ads,
+      kindText: "认证考试",
       issuedAt: expect.any(String),
       expiresAt: expect.any(String),
       status: "valid",

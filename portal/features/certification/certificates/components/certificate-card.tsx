@@ -1,7 +1,7 @@
 import type { PublicCertificate } from "@/api/contract/certificate";
 import { expiryText, Facts } from "./facts";
 
-/** A found certificate: who holds it, for which exam, its number, dates and whether it is still valid. */
+/** A found certificate: who holds it, of which kind, for which exam or course, its number, dates and whether it is still valid. */
 export function CertificateCard({ certificate: c }: { certificate: PublicCertificate }) {
   return (
     <section className={`cert-card card cert-card--${c.status}`} aria-label="证书信息">
@@ -12,6 +12,7 @@ export function CertificateCard({ certificate: c }: { certificate: PublicCertifi
       <Facts
         className="cert-card__facts"
         items={[
+          ["证书类型", c.kindText],
           ["持证人", c.holderName],
           [
             "证书编号",

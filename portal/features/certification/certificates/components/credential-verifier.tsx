@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { beijingTime } from "@/api/contract/beijing-time";
+import { CERT_KIND_TEXT } from "@/api/contract/certificate";
 import { PastedCredentialSchema } from "@/api/contract/credential";
 import type { CredentialFacts } from "@/api/contract/credential-verify";
 import { SubmitButton } from "@/portal/components/form/submit-button";
@@ -7,6 +8,7 @@ import { TextAreaField } from "@/portal/components/form/text-field";
 import { useSchemaForm } from "@/portal/lib/form";
 import { type CredentialCheck, checkCredential, loadDidDocument } from "../check-credential";
 import { expiryText, Facts } from "./facts";
+import { HolderMobileCheck } from "./holder-mobile-check";
 
 const VERDICT = {
   valid: "签名有效，该证书真实有效",
@@ -28,8 +30,9 @@ function CredentialFactsList({ facts }: { facts: CredentialFacts }) {
       items={[
         ["签发机构", facts.issuerName],
         ["持证人", facts.holderName],
-        ["认证项目", facts.achievement],
-        ["考试成绩", facts.score ? `${facts.score} 分` : "—"],
+        ["证书类型", CERT_KIND_TEXT[facts.kind]],
+        [facts.kind === "course" ? "结业课程" : "认证项目", facts.achievement],
+        [facts.kind === "course" ? "结业测验成绩" : "考试成绩", facts.score ? `${facts.score} 分` : "—"],
         ["发证日期", facts.validFrom],
         ["有效期至", expiryText(facts.validUntil)],
         [
@@ -69,6 +72,7 @@ function CheckResult({ check }: { check: CredentialCheck }) {
         </header>
         <CredentialFactsList facts={verdict.facts} />
         <p className="cred-check__note">{statusNote(check.status)}</p>
+        {verdict.facts.mobile && <HolderMobileCheck mobile={verdict.facts.mobile} />}
       </section>
     </div>
   );

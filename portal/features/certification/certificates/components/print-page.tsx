@@ -3,7 +3,10 @@ import { CredentialDownloadButton } from "@/portal/components/credential-downloa
 import { usePrintableCertificate } from "../print-certificate";
 import { expiryText, Facts } from "./facts";
 
-/** /certificate/print?number=: the holder's certificate as an A4 landscape sheet, with the QR code that verifies it. */
+/**
+ * /certificate/print?number=: the holder's certificate (认证证书, or a course's 结业证书) as an A4 landscape sheet, with
+ * the QR code that verifies it; the score only when it has one.
+ */
 export function PrintPage({ number }: { number: string }) {
   const { data: c } = usePrintableCertificate(number);
   return (
@@ -20,17 +23,20 @@ export function PrintPage({ number }: { number: string }) {
       <article className="cert-sheet" aria-label="证书">
         <div className="cert-sheet__frame">
           <p className="cert-sheet__eyebrow">CERTIFICATE</p>
-          <h1 className="cert-sheet__title">认证证书</h1>
+          <h1 className="cert-sheet__title">{c.kind === "course" ? "结业证书" : "认证证书"}</h1>
           {c.status !== "valid" && <p className="cert-sheet__void">{c.statusText}</p>}
           <p className="cert-sheet__body">
-            兹证明 <strong className="cert-sheet__name">{c.holderName}</strong> 于 {c.issuedAt} 通过
+            兹证明 <strong className="cert-sheet__name">{c.holderName}</strong> 于 {c.issuedAt}
+            {c.kind === "course" ? " 完成" : " 通过"}
             <strong>「{c.examName}」</strong>
-            考试，成绩 {c.score} 分，特发此证。
+            {c.kind === "course" ? "课程学习" : "考试"}
+            {c.score !== null && `，${c.kind === "course" ? "结业测验" : ""}成绩 ${c.score} 分`}，特发此证。
           </p>
           <footer className="cert-sheet__foot">
             <Facts
               className="cert-sheet__facts"
               items={[
+                ["证书类型", c.kindText],
                 ["证书编号", c.number],
                 ["查询码", c.code],
                 ["发证日期", c.issuedAt],

@@ -1,5 +1,5 @@
 import { type OnlineAnswer, type OnlineQuestion, QUESTION_TYPE_LABELS, type QuestionType } from "@/api/contract/online-exam";
-import { isAnswered } from "./question-view";
+import { isAnswered } from "@/portal/components/question/question-view";
 
 type Props = {
   questions: OnlineQuestion[];

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { EXAM_MSG } from "@/api/contract/certification-exams";
 import type { OnlineEventAnswer, OnlineStarted, OnlineSubmitted } from "@/api/contract/online-exam";
 import { confirmModal } from "@/portal/components/modal/dialogs";
+import { choose, isAnswered, optionsOf, QuestionView } from "@/portal/components/question/question-view";
 import { toast } from "@/portal/components/toast/toast-store";
 import { submitAttempt } from "../submit-attempt";
 import { forgetUnsent } from "../unsent-answers";
-import { SAVE_STATUS_LABELS, useAutosave } from "../use-autosave";
+import { SAVE_STATUS_LABELS, TEXT_DEBOUNCE_MS, useAutosave } from "../use-autosave";
 import type { Camera } from "../use-camera";
 import { clockText, useExamClock } from "../use-exam-clock";
 import { enterFullscreen, useProctoring } from "../use-proctoring";
 import { AnswerSheet } from "./answer-sheet";
-import { choose, isAnswered, optionsOf, QuestionView } from "./question-view";
 
 /** The last five minutes: the clock turns red. */
 const HURRY_SECONDS = 300;
@@ -205,7 +205,7 @@ export function ExamScreen({ started, receivedAt, resumed, camera, onEnded }: Pr
               question={question}
               index={current}
               answer={answer}
-              onChange={(change, delay) => update(question.id, change, delay)}
+              onChange={(change, typed) => update(question.id, change, typed ? TEXT_DEBOUNCE_MS : undefined)}
               onPaste={reportPaste}
             />
           )}

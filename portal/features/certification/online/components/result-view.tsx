@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import "@/portal/components/question/question.css";
 import { ATTEMPT_END_LABELS, ONLINE_MSG, type OnlineSubmitted } from "@/api/contract/online-exam";
 import { AppLink } from "@/portal/components/app-link";
 

@@ -1,10 +1,14 @@
 import "../public-cv-switch.css";
 import "./cv-certificates.css";
 import { useState } from "react";
+import type { CertificateStatus } from "@/api/contract/certificate";
 import { CV_CERT_MSG, type MyCvCertificate } from "@/api/contract/zhaopin-cv-certificates";
 import { AppLink } from "@/portal/components/app-link";
 import { toast } from "@/portal/components/toast/toast-store";
 import { useMyCvCertificates, useSetCvCertificate } from "../cv-certificates";
+
+/** The pill's tone of each certificate state (portal/styles/status-pill.css). */
+const CERT_STATUS_TONE = { valid: "success", expired: "warning", revoked: "danger" } as const satisfies Record<CertificateStatus, string>;
 
 /** Where a person without a certificate earns one. */
 const EXAMS_HREF = "/certification/exam";
@@ -30,9 +34,10 @@ function CertificateItem({ cert }: { cert: MyCvCertificate }) {
         <p className="cv-cert__title">
           <span className="cv-tag cv-cert__verified">已验证</span>
           <span className="cv-cert__name">{cert.examName}</span>
-          <span className={`cv-tag cv-cert__status--${cert.status}`}>{cert.statusText}</span>
+          <span className={`status-pill status-pill--${CERT_STATUS_TONE[cert.status]}`}>{cert.statusText}</span>
         </p>
         <p className="cv-cert__meta">
+          <span>{cert.kindText}</span>
           <span>证书编号 {cert.number}</span>
           <span>发证日期 {cert.issuedAt}</span>
           <span>{cert.expiresAt ? `有效期至 ${cert.expiresAt}` : "长期有效"}</span>

@@ -1,3 +1,4 @@
+import "./question.css";
 import { useId } from "react";
 import {
   JUDGE_OPTIONS,
@@ -7,7 +8,6 @@ import {
   QUESTION_TYPE_LABELS,
   type QuestionOption,
 } from "@/api/contract/online-exam";
-import { TEXT_DEBOUNCE_MS } from "../use-autosave";
 
 /** A-H: the letter shown before an option, by its place on screen (options may be shuffled per candidate). */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
@@ -35,14 +35,16 @@ export function choose(q: OnlineQuestion, a: OnlineAnswer, id: string): OnlineAn
   return { ...a, optionIds: optionsOf(q).flatMap((o) => (chosen.has(o.id) ? [o.id] : [])) };
 }
 
-type AnswerChange = (change: (a: OnlineAnswer) => OnlineAnswer, delay?: number) => void;
+/** `typed`: the change is a keystroke in a text box (a saver may wait for the next one). */
+type AnswerChange = (change: (a: OnlineAnswer) => OnlineAnswer, typed?: boolean) => void;
 
 type Props = {
   question: OnlineQuestion;
   index: number;
   answer: OnlineAnswer | undefined;
   onChange: AnswerChange;
-  onPaste: () => void;
+  /** A paste into a text box (the proctored exam records it). */
+  onPaste?: () => void;
 };
 
 const blanksOf = (q: OnlineQuestion, a: OnlineAnswer | undefined) => {
@@ -50,7 +52,7 @@ const blanksOf = (q: OnlineQuestion, a: OnlineAnswer | undefined) => {
   return Array.from({ length: Math.max(1, q.blanks ?? 1) }, (_, i) => given[i] ?? "");
 };
 
-/** One question as the candidate answers it: type, points, stem, picture, and its options, blanks or text box. */
+/** One question as the candidate (or a course's learner) answers it: type, points, stem, picture, and its options, blanks or text box. */
 export function QuestionView({ question: q, index, answer, onChange, onPaste }: Props) {
   const id = useId();
   const headingId = `${id}-title`;
@@ -110,7 +112,7 @@ export function QuestionView({ question: q, index, answer, onChange, onPaste }: 
                     const texts = blanksOf(q, a);
                     texts[i] = typed;
                     return { ...a, text: texts };
-                  }, TEXT_DEBOUNCE_MS);
+                  }, true);
                 }}
               />
             </label>
@@ -132,7 +134,7 @@ export function QuestionView({ question: q, index, answer, onChange, onPaste }: 
             onPaste={onPaste}
             onChange={(e) => {
               const typed = e.target.value;
-              onChange((a) => ({ ...a, text: typed }), TEXT_DEBOUNCE_MS);
+              onChange((a) => ({ ...a, text: typed }), true);
             }}
           />
           <span className="oe-short__count">

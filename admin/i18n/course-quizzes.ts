@@ -1,0 +1,66 @@
+/** The back office's texts for course quizzes (课程测验) and their attempts (docs/decisions/0055). */
+export const courseQuizzesResources = {
+  "course-quizzes": {
+    name: "课程测验",
+    fields: {
+      id: "ID",
+      courseId: "课程",
+      chapterId: "所属章节",
+      title: "测验名称",
+      rules: "组卷规则",
+      passScore: "及格分",
+      maxAttempts: "答题次数",
+      allowReview: "交卷后显示答案与解析",
+      subjectNum: "题目数",
+      zongFen: "总分",
+      attempts: "作答次数",
+      learners: "作答人数",
+      passRate: "通过率",
+      createdAt: "创建时间",
+      updatedAt: "更新时间",
+      q: "测验名称",
+    },
+  },
+  "course-quiz-attempts": {
+    name: "测验记录",
+    fields: {
+      id: "ID",
+      quizId: "测验",
+      courseId: "课程",
+      userId: "用户ID",
+      personName: "学员",
+      personMobile: "手机号",
+      quizTitle: "测验",
+      questionCount: "题目数",
+      score: "得分",
+      zongFen: "总分",
+      passScore: "及格分",
+      passed: "是否通过",
+      submitted: "已交卷",
+      startedAt: "开始时间",
+      submittedAt: "交卷时间",
+    },
+  },
+};
+
+export const courseQuizzesApp = {
+  course_quizzes: {
+    final: "结业测验",
+    final_option: "无（本课程的结业测验）",
+    chapter_help: "选择章节即为该章的测验；不选为结业测验，学员须通过后课程才算完成。每章、每门课程各限一个",
+    rules: "组卷规则",
+    rules_help:
+      "每次作答按以下规则从可用于本课程的题目中抽题（在题库中把题目设为“可用于课程”）：每部分指定题型、数量和每题分值，可按标签（任一）和难度缩小范围；填写固定题目编号则该部分固定为所填题目。测验只能使用单选题、多选题、判断题和填空题，交卷后立即出分。",
+    figures: "共 %{subjectNum} 题，总分 %{zongFen} 分",
+    no_sections: "请至少添加一个部分",
+    allow_review_help: "交卷后学员可查看正确答案和解析",
+    pass_score_help: "不能高于总分",
+    max_attempts_help: "每位学员最多可作答的次数，0 为不限",
+    times: "%{n} 次",
+    unlimited: "不限",
+    attempts: "作答记录",
+    passed: "通过",
+    failed: "未通过",
+    running: "作答中",
+  },
+};

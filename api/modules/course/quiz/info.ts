@@ -1,0 +1,38 @@
+import { QUIZ_MSG, type QuizInfo } from "@/api/contract/course-quiz";
+import { paperFigures } from "@/api/contract/online-exam";
+import { fail } from "@/api/protocol/errors";
+import type { SessionUser } from "@/api/protocol/session";
+import type { Conn } from "@/db/client";
+import { attemptFigures, quizOfPublishedCourse } from "./queries";
+
+/** The quiz of a published course, or QUIZ_MSG.quiz. */
+export async function requireQuiz(conn: Conn, quizId: number) {
+  const found = await quizOfPublishedCourse(conn, quizId);
+  if (!found) fail(QUIZ_MSG.quiz, "quizId");
+  return found;
+}
+
+/**
+ * MoocTraining/QuizInfo {quizId}: the quiz's start screen, its figures from its paper rules (never typed twice) and
+ * where the person stands: attempts used, best score, a pass, the attempt to resume and the last one to review.
+ */
+export async function quizInfo(conn: Conn, user: SessionUser, quizId: number): Promise<QuizInfo> {
+  const { quiz, course } = await requireQuiz(conn, quizId);
+  const mine = await attemptFigures(conn, user.id, quiz.id);
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    chapterId: quiz.chapterId,
+    ...paperFigures(quiz.rules),
+    passScore: quiz.passScore,
+    maxAttempts: quiz.maxAttempts,
+    attemptsUsed: mine.attemptsUsed,
+    bestScore: mine.bestScore,
+    passed: mine.passed,
+    courseStrId: course.strId,
+    courseTitle: course.title,
+    allowReview: quiz.allowReview === 1,
+    runningAttemptId: mine.runningAttemptId,
+    lastAttemptId: mine.lastAttemptId,
+  };
+}
