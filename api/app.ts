@@ -16,6 +16,7 @@ import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
 import { offerWechatAccount } from "./modules/wechat/calls";
 import { wechatRoutes } from "./modules/wechat/routes";
+import { interviewCalendarRoutes } from "./modules/zhaopin/interviews/ics";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
 import { siteOf } from "./protocol/site";
@@ -31,6 +32,7 @@ export const APP_PATHS = [
   "/wechat/*",
   "/uploads/*",
   "/calendar/training/*",
+  "/ZhaoPin/Interview/*",
   "/qrcode",
   "/.well-known/*",
   "/credentials/*",
@@ -71,6 +73,7 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.route("/wechat", wechatRoutes(deps));
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));
+  app.route("/ZhaoPin/Interview", interviewCalendarRoutes(deps));
   app.route("/qrcode", qrcodeRoutes());
   app.route("/.well-known", didRoutes(deps));
   app.route("/credentials", statusListRoutes(deps));

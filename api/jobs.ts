@@ -7,6 +7,7 @@ import { deleteOldCheckPhotos } from "./modules/certification/registration/photo
 import { issueMissingCompletionCertificates } from "./modules/course/completion-certificates";
 import { sweepExpiredPoints } from "./modules/points/service";
 import { sendStartReminders } from "./modules/training/reminders";
+import { sendInterviewReminders } from "./modules/zhaopin/interviews/reminders";
 import { sendJobAlerts } from "./modules/zhaopin/positions/alerts";
 import { unindexExpiredPositions } from "./modules/zhaopin/positions/search";
 import { pruneExpired } from "./protocol/housekeeping";
@@ -23,6 +24,7 @@ const MINUTE_JOBS: MinuteJob[] = [
   { name: "online-timeouts", failed: "在线考试自动交卷失败", run: (deps, database) => endOverdueAttempts(database.db, deps.sms) },
   { name: "exam-snapshots", failed: "清理考试抓拍失败", run: (deps, database) => deleteOldSnapshots(database.db, deps.storage) },
   { name: "expired-points", failed: "清理过期积分失败", run: (_, database) => sweepExpiredPoints(database.db) },
+  { name: "interview-reminders", failed: "发送面试提醒失败", run: (deps, database) => sendInterviewReminders(database.db, deps.sms) },
   { name: "job-alerts", failed: "发送职位订阅失败", run: (_, database) => sendJobAlerts(database.db) },
   { name: "unindex-positions", failed: "清理过期职位索引失败", run: (_, database) => unindexExpiredPositions(database.db) },
 ];

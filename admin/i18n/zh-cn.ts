@@ -27,6 +27,7 @@ import { shopApp, shopResources } from "./shop";
 import { specialsApp, specialsResources } from "./specials";
 import { studyApp, studyResources } from "./study";
 import { zhaopinApp, zhaopinResources } from "./zhaopin";
+import { interviewsApp, interviewsResources } from "./zhaopin-interviews";
 
 /**
  * Chinese has one plural form (polyglot's rule for zh), so a message English splits with |||| is one phrase
@@ -290,6 +291,7 @@ const resources = {
   ...gradingResources,
   ...pointsResources,
   ...zhaopinResources,
+  ...interviewsResources,
   ...registrationReviewResources,
   ...partnerLoginResources,
   ...resellerSurveyResources,
@@ -543,6 +545,7 @@ const app = {
   ...bindingApp,
   ...shopApp,
   ...zhaopinApp,
+  ...interviewsApp,
   ...gradingApp,
   ...registrationReviewApp,
   ...partnerLoginApp,

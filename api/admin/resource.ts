@@ -43,7 +43,7 @@ export type ResourceDef<T extends AnyTable, C extends AnySchema, U extends AnySc
    * Read-only figures about the listed or shown rows (a course's learners), by row id, read for the page only (never
    * for the whole table); merged into each row. Not sortable: they are no column.
    */
-  figures?: (db: Conn, rows: Row<T>[]) => Promise<Map<number, F>>;
+  figures?: (db: Conn, rows: Row<T>[], admin: Admin) => Promise<Map<number, F>>;
   create?: { schema: C; values: (input: v.InferOutput<C>, ctx: WriteContext) => Insert<T> | Promise<Insert<T>> };
   update?: {
     schema: U;

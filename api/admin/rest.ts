@@ -81,7 +81,7 @@ export function restRoutes(deps: Deps, resources: AnyResource[]) {
 
   /** The rows as this caller sees them, with the resource's figures when it has any. */
   async function withFigures(def: AnyResource, rows: Row[], admin: Admin) {
-    const figures = await def.figures?.(deps.db, rows);
+    const figures = await def.figures?.(deps.db, rows, admin);
     return rows.map((row) => ({ ...def.serialize(row, admin), ...figures?.get(row.id as number) }));
   }
 

@@ -154,6 +154,8 @@ export const ADMIN_ACCESS = {
   "company-logos": { read: [], write: ["operator", "enterprise"] },
   positions: { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   applications: { read: ["operator", "enterprise"], write: ["enterprise"] },
+  /** 面试邀请 (docs/decisions/0056): HR sends and cancels its own company's; operators read. */
+  interviews: { read: ["operator", "enterprise"], write: ["enterprise"] },
   /** HR's own notes: an operator's scope is empty (they stay the company's), though the row lets the api answer them. */
   "application-notes": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Public CVs only. */

@@ -156,6 +156,9 @@ export type PositionItem = {
   city: string;
   publishedAt: string | null;
 };
+/** 为你推荐: a position matching the CV's job intentions, and why. */
+export type RecommendedPosition = PositionItem & { reason: string };
+
 export type CompanyProfile = {
   id: number;
   companyName: string;
@@ -232,3 +235,7 @@ export const zhaopinWithdrawCvCall = defineCall({ path: "ZhaoPin/WithdrawCV", in
 export const zhaopinSaveJobAlertCall = defineCall({ path: "ZhaoPin/SaveJobAlert", input: PositionFilterSchema }).returns<JobAlert>();
 export const zhaopinJobAlertListCall = defineCall({ path: "ZhaoPin/JobAlertList" }).returns<{ list: JobAlert[] }>();
 export const zhaopinDeleteJobAlertCall = defineCall({ path: "ZhaoPin/DeleteJobAlert", input: AlertIdSchema }).returns<null>();
+/** ZhaoPin/GetRecommendedPositions: 为你推荐 of the signed-in person (1503 signed out). */
+export const zhaopinGetRecommendedPositionsCall = defineCall({ path: "ZhaoPin/GetRecommendedPositions" }).returns<{
+  list: RecommendedPosition[];
+}>();

@@ -34,8 +34,11 @@ import { studyCalls } from "./study/routes";
 import { trainingCalls } from "./training/routes";
 import { uploadCalls } from "./upload/routes";
 import { wechatCalls } from "./wechat/calls";
+import { zhaopinBlockedCalls } from "./zhaopin/blocked/routes";
+import { zhaopinContactCalls } from "./zhaopin/contact/routes";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
 import { zhaopinCvCertificateCalls } from "./zhaopin/cv-certificates/routes";
+import { zhaopinInterviewCalls } from "./zhaopin/interviews/routes";
 import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
 /** Every portal call, feature by feature. */
@@ -74,7 +77,10 @@ export const calls: Call[] = [
   ...shopCalls,
   ...zhaopinCvCalls,
   ...zhaopinCvCertificateCalls,
+  ...zhaopinContactCalls,
+  ...zhaopinBlockedCalls,
   ...zhaopinPositionCalls,
+  ...zhaopinInterviewCalls,
   ...gradingCalls,
   ...studyCalls,
 ];

@@ -42,3 +42,4 @@ export * from "./study";
 export * from "./training";
 export * from "./wechat";
 export * from "./zhaopin";
+export * from "./zhaopin/hiring";

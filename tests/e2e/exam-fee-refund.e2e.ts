@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { latestCode, signIn, type TestClient, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { signInToAdmin } from "./support/admin";
+import { adminApi, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { browserCookies, REVIEWER } from "./support/people";
 
@@ -29,21 +29,6 @@ const settled = (page: Page) =>
         .map((a) => a.finished.catch(() => {})),
     ),
   );
-
-/** A back-office REST call made from the signed-in page (its own session cookie). */
-async function adminApi<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/admin/api${path}`, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
 
 /** A portal call of the learner's that must succeed. */
 async function ok<T>(client: TestClient, path: string, body: Record<string, unknown> = {}) {

@@ -1,12 +1,14 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { beijingDate } from "@/api/contract/beijing-time";
 import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { rememberSession, signInToAdmin } from "./support/admin";
+import { adminApi, rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { signInAsNewcomer } from "./support/interest";
 import { OPERATOR } from "./support/people";
+import { writeCompleteCv } from "./support/zhaopin";
 
 const { journey } = useBrowser();
 
@@ -20,21 +22,6 @@ const OTHER_COMPANY = "浏览器测试他司";
 /** A 1x1 PNG, the logo the HR uploads (the server re-encodes it). */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-/** A call of the back-office api from the signed-in page (its cookie, its origin). */
-async function adminApi<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/admin/api${path}`, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
-}
-
 /**
  * The candidate, signed in on `page`, builds a complete CV through the portal's own calls in that session (ZhaoPin/*;
  * its pages are zhaopin-cv.e2e.ts's).
@@ -42,30 +29,10 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
 async function candidateBuildsCv(page: Page) {
   const client = testClient(baseUrl, { ip: "10.81.0.1" });
   for (const c of await page.context().cookies()) client.cookies.set(c.name, c.value);
-  const ok = async (path: string, body: Record<string, unknown> = {}) => {
-    const res = await client.call<any>(path, body);
-    expect({ path, code: res.code, msg: res.msg }).toEqual({ path, code: 0, msg: res.msg });
-    return res.data;
-  };
-  await ok("ZhaoPin/SetMyCV", {
-    chineseName: "浏览器候选",
-    sex: 1,
-    age: 26,
-    province: "广东省",
-    city: "深圳市",
-    education: "本科",
-    workStyle: "全职",
-    workYears: "1-3年",
-    jobStatus: 4,
-  });
-  await ok("ZhaoPin/SetMyCVWork", {
-    list: [{ id: 0, startTime: "2020/07", endTime: "", companyName: "某某传媒", salary: "8-12K", position: "运营专员" }],
-  });
-  await ok("ZhaoPin/SetMyCVPosition", {
-    list: [{ id: 0, positionType: "运营", salaryRange: "8-12K", education: "本科", province: "广东省", city: "深圳市" }],
-  });
-  await ok("ZhaoPin/SetMyCVEducation", {
-    list: [{ id: 0, startTime: "2016/09", endTime: "2020/06", university: "深圳大学", major: "市场营销", education: "本科" }],
+  await writeCompleteCv(client, {
+    base: { chineseName: "浏览器候选", sex: 1, age: 26, workYears: "1-3年" },
+    work: { startTime: "2020/07", companyName: "某某传媒", position: "运营专员" },
+    education: { startTime: "2016/09", endTime: "2020/06", university: "深圳大学", major: "市场营销" },
   });
 }
 
@@ -161,14 +128,19 @@ describe("the hiring back office", () => {
       await row.getByText("投递成功").waitFor();
       await row.click();
 
-      // Opening it moves it to 被查看; the CV shows a masked mobile; HR invites to an interview and notes it.
+      // Opening it moves it to 被查看; the CV sent shares its contact, so HR reads the whole mobile; HR invites to an interview and notes it.
       await page.waitForURL(/\/admin\/applications\/\d+\/show$/);
       await page.getByText("状态：被查看").waitFor();
       await page.getByText("深圳大学 · 市场营销 · 本科").waitFor();
-      await page.getByText(/139\*\*\*\*0081/).waitFor();
+      await page.getByText(CANDIDATE).first().waitFor();
+      // 邀请面试 on the application is the invitation's form (zhaopin-interviews.e2e.ts): a time, a place, a phone.
       await page.getByRole("button", { name: "邀请面试" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "确认" }).click();
-      await page.getByText("已更新 1 条投递").waitFor();
+      const invite = page.getByRole("dialog", { name: "邀请面试" });
+      await invite.getByLabel("面试时间（北京时间）").fill(`${beijingDate(Date.now() + 86_400_000)}T15:00`);
+      await invite.getByLabel("面试地点").fill("深圳市南山区科技园");
+      await invite.getByLabel("联系电话").fill("0755-12345678");
+      await invite.getByRole("button", { name: "发送邀请" }).click();
+      await page.getByText("面试邀请已发送，已通知候选人").waitFor();
       await page.getByText("状态：邀请面试").waitFor();
       await page.getByLabel("备注").fill("周三下午面试");
       await page.getByRole("button", { name: "添加备注" }).click();

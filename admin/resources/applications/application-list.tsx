@@ -17,12 +17,16 @@ import {
   useTranslate,
 } from "react-admin";
 import type { ApplicationRow } from "@/api/contract/zhaopin-admin";
+import { CandidateField, candidateFacts, hrTableSx } from "../../components/candidate-field";
 import { CertificatesField, certificatesLine } from "../../components/cv-certificates";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
 import { BulkStageButtons } from "./stage-buttons";
+
+/** Headers on one line, the position wide enough for its name. */
+const HR_TABLE_SX = hrTableSx({ "& .column-positionId": { minWidth: 120 } });
 
 const filters = (placeholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
@@ -72,23 +76,17 @@ export function ApplicationList() {
               {r.certificates.length > 0 && <span style={{ display: "block" }}>{certificatesLine(r.certificates)}</span>}
             </>
           )}
-          tertiaryText={(r) => [r.education, r.workYears].filter(Boolean).join(" · ")}
+          tertiaryText={(r) => candidateFacts(r)}
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={moves ? <BulkStageButtons /> : false}>
+        <Datagrid rowClick="show" sx={HR_TABLE_SX} bulkActionButtons={moves ? <BulkStageButtons /> : false}>
           <TextField source="id" />
-          <TextField source="candidateName" sortable={false} emptyText="—" />
+          <CandidateField source="candidateName" label="resources.applications.fields.candidateName" empty={translate("app.cv.no_name")} />
           <ReferenceField source="positionId" reference="positions" link="show" sortable={false} />
-          <TextField source="sex" sortable={false} emptyText="—" />
-          <TextField source="age" sortable={false} emptyText="—" />
-          <TextField source="education" sortable={false} emptyText="—" />
-          <TextField source="workYears" sortable={false} emptyText="—" />
-          <TextField source="mobile" sortable={false} />
           <CertificatesField source="certificates" sortable={false} />
-          <SelectField source="stage" choices={STAGE_CHOICES} />
-          <TextField source="noteCount" sortable={false} />
-          <TimeField source="createdAt" />
+          <SelectField source="stage" choices={STAGE_CHOICES} sx={{ whiteSpace: "nowrap" }} />
+          <TimeField source="createdAt" sx={{ whiteSpace: "nowrap" }} />
         </Datagrid>
       )}
     </List>

@@ -20,6 +20,8 @@ import { useParams } from "react-router";
 import * as v from "valibot";
 import { type ApplicationNoteRow, ApplicationNoteSchema, type ApplicationView } from "@/api/contract/zhaopin-admin";
 import { CvView } from "../../components/cv-view";
+import { InterviewList } from "../../components/interviews/interview-list";
+import { InviteInterviewButton } from "../../components/interviews/invite-interview-button";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { callApi } from "../../providers/http";
 import { RecordStageButtons } from "./stage-buttons";
@@ -122,7 +124,7 @@ function Notes({ applicationId }: { applicationId: number }) {
 
 /**
  * One application: HR opening it at 投递成功 moves it to 被查看 (the server does, on POST …/view), then reads the
- * candidate's CV, the history, the notes, and moves it on.
+ * candidate's CV, the history, the notes, and moves it on; 邀请面试 sends an invitation, listed with its answer.
  */
 export function ApplicationShow() {
   const { id } = useParams();
@@ -155,7 +157,14 @@ export function ApplicationShow() {
             {translate("resources.applications.fields.createdAt")}：{when(data.createdAt)}
           </Typography>
           {moves && (
-            <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: "wrap" }}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: "wrap", alignItems: "center" }}>
+              {data.stage !== "withdrawn" && (
+                <InviteInterviewButton
+                  path={`/applications/${data.id}/interview`}
+                  target={{ applicationId: data.id }}
+                  onSent={() => queryClient.invalidateQueries({ queryKey: key })}
+                />
+              )}
               <RecordStageButtons id={data.id} stage={data.stage} onDone={() => queryClient.invalidateQueries({ queryKey: key })} />
             </Stack>
           )}
@@ -169,6 +178,11 @@ export function ApplicationShow() {
                 </Typography>
               ))
             : "—"}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <InterviewList target={{ applicationId: data.id }} canCancel={!!moves} />
         </CardContent>
       </Card>
       {data.cv ? <CvView cv={{ ...data.cv, certificates: data.certificates }} /> : <Typography>{translate("app.cv.none")}</Typography>}

@@ -57,12 +57,15 @@ export function BulkStageButtons() {
   );
 }
 
-/** On one application's page: the moves it can still make (none once withdrawn). */
+/**
+ * On one application's page: the moves it can still make (none once withdrawn). 邀请面试 is not one of them there:
+ * the page's invitation dialog sends the time and place, and that moves the stage (the list keeps the bare move).
+ */
 export function RecordStageButtons({ id, stage, onDone }: { id: number; stage: string; onDone: () => void }) {
   if (stage === "withdrawn") return null;
   return (
     <>
-      {MOVES.filter((s) => s !== stage).map((s) => (
+      {MOVES.filter((s) => s !== stage && s !== "interview").map((s) => (
         <StageButton key={s} ids={[id]} stage={s} onDone={onDone} />
       ))}
     </>

@@ -2,11 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { BooleanInput, Datagrid, List, SelectInput, SimpleList, TextField, TextInput } from "react-admin";
 import type { TalentRow } from "@/api/contract/zhaopin-admin";
 import { TALENT_CERTIFICATE_EXAMS_PATH } from "@/api/contract/zhaopin-cv-certificates";
+import { CandidateField, candidateFacts, hrTableSx } from "../../components/candidate-field";
 import { CertificatesField, certificatesLine } from "../../components/cv-certificates";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
 import { EDUCATION_CHOICES, POSITION_TYPE_CHOICES, WORK_YEARS_CHOICES } from "../../components/zhaopin-choices";
 import { callApi } from "../../providers/http";
+
+/** Headers on one line, the position wide enough for its name. */
+const HR_TABLE_SX = hrTableSx({ "& .column-intentionTypes": { minWidth: 120 } });
 
 /** The certificate filter's exams: those that have certificates (the server's list). */
 function CertificateExamInput(props: { source: string; alwaysOn?: boolean }) {
@@ -45,7 +49,7 @@ export function TalentList() {
           primaryText={(r) => r.chineseName}
           secondaryText={(r) => (
             <>
-              {[r.education, r.workYears, r.city].filter(Boolean).join(" · ")}
+              {candidateFacts(r)}
               {r.certificates.length > 0 && <span style={{ display: "block" }}>{certificatesLine(r.certificates)}</span>}
             </>
           )}
@@ -53,17 +57,12 @@ export function TalentList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="chineseName" sortable={false} />
-          <TextField source="sex" sortable={false} emptyText="—" />
-          <TextField source="age" />
-          <TextField source="education" sortable={false} emptyText="—" />
-          <TextField source="workYears" sortable={false} emptyText="—" />
-          <TextField source="city" sortable={false} emptyText="—" />
+        <Datagrid rowClick="show" sx={HR_TABLE_SX} bulkActionButtons={false}>
+          <CandidateField source="chineseName" label="resources.talent-pool.fields.chineseName" empty="—" />
           <TextField source="intentionTypes" sortable={false} emptyText="—" />
-          <TextField source="jobStatus" sortable={false} emptyText="—" />
+          <TextField source="jobStatus" sortable={false} emptyText="—" sx={{ whiteSpace: "nowrap" }} />
           <CertificatesField source="certificates" sortable={false} />
-          <TimeField source="updatedAt" />
+          <TimeField source="updatedAt" sx={{ whiteSpace: "nowrap" }} />
         </Datagrid>
       )}
     </List>

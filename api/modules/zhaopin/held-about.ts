@@ -1,6 +1,12 @@
 import { erased, type Holding } from "@/api/personal-data";
+import { deleteBlocksOf } from "./blocked/queries";
+import { myBlockedCompanies } from "./blocked/service";
+import { deleteRevealsOf } from "./contact/queries";
+import { myContactReveals } from "./contact/service";
 import { deleteCvOf, readFullCv } from "./cv/queries";
 import { deleteHiddenCertificatesOf, hiddenCertificatesOf } from "./cv-certificates/queries";
+import { deleteInterviewsOf } from "./interviews/queries";
+import { myInterviews } from "./interviews/service";
 import { collectedPositionIds, deleteApplicationsOf, deleteSeekerTraces, listAlerts } from "./positions/queries";
 import { appliedPage } from "./positions/service";
 
@@ -8,7 +14,7 @@ const ALL_APPLICATIONS = { key: "all" as const, currentPage: 1, pageSize: 1000 }
 
 /**
  * What hiring holds about a job seeker. Closing deletes the CV with its rows and photo, every application (with its
- * stages and HR's notes: an application is the CV sent), the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
+ * stages and HR's notes: an application is the CV sent), the interview invitations received, who got their contact, the companies they blocked, the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
  */
 export const zhaopinHoldings: Holding[] = [
   {
@@ -28,6 +34,24 @@ export const zhaopinHoldings: Holding[] = [
     tables: ["applications", "application_events", "application_notes"],
     export: async (db, userId) => (await appliedPage(db, userId, ALL_APPLICATIONS)).list,
     close: erased(deleteApplicationsOf),
+  },
+  {
+    key: "interviews",
+    tables: ["interviews"],
+    export: async (db, userId) => (await myInterviews(db, userId)).list,
+    close: erased(deleteInterviewsOf),
+  },
+  {
+    key: "contactReveals",
+    tables: ["contact_reveals"],
+    export: async (db, userId) => (await myContactReveals(db, userId)).list,
+    close: erased(deleteRevealsOf),
+  },
+  {
+    key: "blockedCompanies",
+    tables: ["cv_blocked_companies"],
+    export: async (db, userId) => (await myBlockedCompanies(db, userId)).list,
+    close: erased(deleteBlocksOf),
   },
   {
     key: "jobSearch",

@@ -24,6 +24,7 @@ import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { applications } from "@/db/schema/zhaopin";
 import { peopleByIds } from "../../account/people";
+import { recordContactReveals } from "../contact/service";
 import { shownCertificatesOf } from "../cv-certificates/service";
 import { readFullCv } from "../cv-read";
 import { cvHeadline, cvParts } from "./cv-view";
@@ -55,10 +56,15 @@ function candidateName(value: unknown): SQL | undefined {
 }
 
 /**
- * Who applied and for what, read for the page's rows only: the CV's headline, the position, a masked mobile and the
- * certificates the candidate shows (their status as of this read).
+ * Who applied and for what, read for the page's rows only: the CV's headline, the position, the mobile and the
+ * certificates the candidate shows (their status as of this read). The list masks the mobile; opening one
+ * application, or exporting, reads it whole (the CV was sent to the company: docs/decisions/0056).
  */
-async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<number, ApplicationFigures>> {
+async function applicationFigures(
+  db: Conn,
+  rows: Application[],
+  contact: "masked" | "whole" = "masked",
+): Promise<Map<number, ApplicationFigures>> {
   if (!rows.length) return new Map();
   const ids = rows.map((r) => r.id);
   const [cvs, mobiles, names, notes, certificates] = await Promise.all([
@@ -81,6 +87,7 @@ async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<nu
     ),
   ]);
   const person = new Map(cvs.map((p) => [p.userId, p]));
+  const shown = contact === "whole" ? (m: string) => m : maskMobile;
   const position = new Map(names.map((p) => [p.id, p.name]));
   const noteCount = new Map(notes.map((n) => [n.applicationId, n.n]));
   return new Map(
@@ -97,7 +104,7 @@ async function applicationFigures(db: Conn, rows: Application[]): Promise<Map<nu
           workYears: p?.workYears ?? "",
           city: p?.city ?? "",
           jobStatus: p ? (JOB_STATUS_LABEL[p.jobStatus] ?? "") : "",
-          mobile: maskMobile((p && mobiles.get(p.userId)?.mobile) ?? ""),
+          mobile: shown((p && mobiles.get(p.userId)?.mobile) ?? ""),
           noteCount: noteCount.get(r.id) ?? 0,
           certificates: certificates.get(r.userId) ?? [],
         },
@@ -123,7 +130,7 @@ export const applicationsResource = defineResource<ApplicationRow>()({
     q: candidateName,
   },
   scope,
-  figures: applicationFigures,
+  figures: (db, rows) => applicationFigures(db, rows),
   serialize: (a) => pick(a, FIELDS),
 });
 
@@ -133,11 +140,20 @@ async function findApplication(db: Conn, admin: Admin, id: number) {
   return row;
 }
 
-/** The candidate's CV as HR reads it: the CV and its rows, the mobile masked; never an ID number (a CV holds none). */
+/** The candidate's CV as HR reads it on an application: the CV, its rows and the mobile; never an ID number (a CV holds none). */
 async function cvOf(db: Conn, userId: number) {
   const [full, people] = await Promise.all([readFullCv(db, userId), peopleByIds(db, [userId])]);
   if (!full) return null;
-  return { ...cvHeadline(full.cv), mobile: maskMobile(people.get(userId)?.mobile ?? ""), ...cvParts(full) };
+  return { ...cvHeadline(full.cv), mobile: people.get(userId)?.mobile ?? "", ...cvParts(full) };
+}
+
+/** HR of the applications' company read these contacts: recorded once per company and person (谁获取了我的联系方式). */
+function logReveals(db: Conn, admin: Admin, rows: Application[]) {
+  const own = rows.filter((r) => r.companyId === admin.companyId);
+  return recordContactReveals(
+    db,
+    own.map((r) => ({ companyId: r.companyId, userId: r.userId, how: "application" as const, viewerId: admin.id })),
+  );
 }
 
 const CSV_HEADER = ["投递编号", "职位", "姓名", "性别", "年龄", "学历", "工作经验", "城市", "手机号", "状态", "投递时间", "更新时间"];
@@ -149,7 +165,8 @@ async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; posit
     applicationsResource.filters?.stage?.(filter.stage, admin),
     applicationsResource.filters?.positionId?.(filter.positionId, admin),
   ]);
-  const figures = await applicationFigures(db, rows);
+  const figures = await applicationFigures(db, rows, "whole");
+  await logReveals(db, admin, rows);
   const lines = rows.map((r) => {
     const f = figures.get(r.id)!;
     return [
@@ -224,7 +241,8 @@ export function applicationRoutes(deps: Deps) {
     const [cv, events, [figures]] = await Promise.all([
       cvOf(deps.db, application.userId),
       applicationHistory(deps.db, application.id),
-      applicationFigures(deps.db, [application]).then((m) => [...m.values()]),
+      applicationFigures(deps.db, [application], "whole").then((m) => [...m.values()]),
+      logReveals(deps.db, admin, [application]),
     ]);
     const view = {
       ...pick(application, FIELDS),

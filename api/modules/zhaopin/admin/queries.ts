@@ -11,6 +11,7 @@ import {
   cvWorks,
   positions,
 } from "@/db/schema/zhaopin";
+import { cvNotBlockedFor } from "../blocked/service";
 
 /** No row at all (a scope that reaches nothing). */
 export const noRows: SQL = sql`false`;
@@ -157,7 +158,10 @@ export async function ownApplication(tx: Tx, applicationId: number, companyId: n
 
 /* The talent pool. */
 
-export const publicCv: SQL = eq(cvs.isPublic, 1);
+const publicCv: SQL = eq(cvs.isPublic, 1);
+
+/** The public CVs a company's HR may find: not those whose owners blocked the company (屏蔽企业); null: every one. */
+export const publicCvFor = (companyId: number | null): SQL => (companyId === null ? publicCv : and(publicCv, cvNotBlockedFor(companyId))!);
 
 /** A CV with a job intention of that position type. */
 export const intendsPositionType = (positionType: string): SQL =>
@@ -179,7 +183,7 @@ export async function reachableSeeker(db: Conn, companyId: number, userId: numbe
   const [cv] = await db
     .select({ id: cvs.id })
     .from(cvs)
-    .where(and(eq(cvs.userId, userId), publicCv))
+    .where(and(eq(cvs.userId, userId), publicCvFor(companyId)))
     .limit(1);
   return !!cv;
 }

@@ -2,7 +2,7 @@ import type { AnyColumn, SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { equalsText } from "@/api/admin/filters";
-import { type AdminEnv, requireAccess } from "@/api/admin/identity";
+import { type Admin, type AdminEnv, isOperator, requireAccess } from "@/api/admin/identity";
 import { defineResource } from "@/api/admin/resource";
 import { maskMobile } from "@/api/contract/admin";
 import { ANY, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "@/api/contract/zhaopin";
@@ -14,10 +14,11 @@ import type { Conn } from "@/db/client";
 import { cvs } from "@/db/schema/zhaopin";
 import { peopleByIds } from "../../account/people";
 import { certifiedExamNames } from "../../certification/certificates/on-cv";
+import { contactsOpenTo } from "../contact/service";
 import { showsCertificate } from "../cv-certificates/queries";
 import { shownCertificatesOf } from "../cv-certificates/service";
 import { cvHeadline, cvParts } from "./cv-view";
-import { cvRowsOf, intendsPositionType, livesOrWantsIn, publicCv } from "./queries";
+import { cvRowsOf, intendsPositionType, livesOrWantsIn, publicCvFor } from "./queries";
 
 const bad = (): never => {
   throw httpError(400, "筛选条件无效");
@@ -53,20 +54,24 @@ function holdsCertificate(value: unknown): SQL | undefined {
 const anyOf = (column: AnyColumn, allowed: readonly string[]) => (value: unknown) =>
   empty(value) ? undefined : equalsText(column, allowed)(value);
 
-/** The CVs' rows for the page (its intentions, works and educations), the owner's masked mobile and shown certificates. */
-async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[]): Promise<Map<number, Omit<TalentRow, keyof CvHeadline>>> {
+/**
+ * The CVs' rows for the page (its intentions, works and educations), the owner's mobile and shown certificates. The
+ * mobile is masked, but for people who accepted the caller's company's invitation (docs/decisions/0056).
+ */
+async function cvRows(db: Conn, rows: (typeof cvs.$inferSelect)[], admin: Admin): Promise<Map<number, Omit<TalentRow, keyof CvHeadline>>> {
   const ids = rows.map((r) => r.userId);
   if (!ids.length) return new Map();
-  const [{ intentions, works, educations }, people, certificates] = await Promise.all([
+  const [{ intentions, works, educations }, people, certificates, open] = await Promise.all([
     cvRowsOf(db, ids),
     peopleByIds(db, ids),
     shownCertificatesOf(db, ids),
+    admin.companyId === null ? Promise.resolve(new Set<number>()) : contactsOpenTo(db, admin.companyId, ids),
   ]);
   return new Map(
     rows.map((r) => [
       r.id,
       {
-        mobile: maskMobile(people.get(r.userId)?.mobile ?? ""),
+        mobile: open.has(r.userId) ? (people.get(r.userId)?.mobile ?? "") : maskMobile(people.get(r.userId)?.mobile ?? ""),
         certificates: certificates.get(r.userId) ?? [],
         ...cvParts({
           works: works.filter((w) => w.userId === r.userId),
@@ -95,7 +100,8 @@ export const talentPoolResource = defineResource<TalentRow>()({
     city: inPlace("city"),
     certificate: holdsCertificate,
   },
-  scope: () => publicCv,
+  // A company's HR never finds the CVs whose owners blocked it (屏蔽企业); operators see every public CV.
+  scope: (admin) => publicCvFor(isOperator(admin) ? null : admin.companyId),
   figures: cvRows,
   serialize: cvHeadline,
 });

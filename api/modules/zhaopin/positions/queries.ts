@@ -303,3 +303,22 @@ export const collectedPositionIds = (db: Conn, userId: number) =>
 export async function deleteApplicationsOf(tx: Conn, userId: number) {
   await tx.delete(applications).where(eq(applications.userId, userId));
 }
+
+/** What a job intention asks of a position: its type, its city ('' any), a salary band in yuan (null: 面议, any). */
+export type WantedPosition = { positionType: string; city: string; salary: { min: number; max: number } | null };
+
+/**
+ * Positions matching any of the intentions (type, city, a salary band overlapping the wanted one), that the person
+ * has not applied to: 为你推荐. Newest first, as the list.
+ */
+export function recommendedFor(db: Conn, userId: number, wanted: WantedPosition[], limit: number) {
+  const matches = wanted.map((w) =>
+    and(
+      eq(positions.positionType, w.positionType),
+      w.city ? eq(positions.city, w.city) : undefined,
+      w.salary ? and(gt(positions.salaryMax, w.salary.min - 1), lte(positions.salaryMin, w.salary.max)) : undefined,
+    ),
+  );
+  const notApplied = sql`${positions.id} not in (select ${applications.positionId} from ${applications} where ${applications.userId} = ${userId})`;
+  return pageListedPositions(db, [or(...matches)!, notApplied], 0, limit);
+}

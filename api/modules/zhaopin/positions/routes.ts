@@ -4,6 +4,7 @@ import {
   zhaopinCollectPositionCall,
   zhaopinCompanyPositionsCall,
   zhaopinDeleteJobAlertCall,
+  zhaopinGetRecommendedPositionsCall,
   zhaopinJobAlertListCall,
   zhaopinPositionDetailCall,
   zhaopinPositionListCall,
@@ -12,6 +13,7 @@ import {
   zhaopinWithdrawCvCall,
 } from "@/api/contract/zhaopin-positions";
 import { loginCall, publicCall, reply } from "../../../protocol/call";
+import { recommendedPositions } from "./recommended";
 import {
   appliedPage,
   collectPosition,
@@ -36,6 +38,7 @@ export const zhaopinPositionCalls = [
   loginCall(zhaopinSendCvCall, {
     handle: async (input, { deps, user }) => reply(await sendCv(deps.db, user.id, input), POSITION_MSG.sent),
   }),
+  loginCall(zhaopinGetRecommendedPositionsCall, { handle: (_input, { deps, user }) => recommendedPositions(deps.db, user.id) }),
   loginCall(zhaopinAppliedListCall, { handle: (input, { deps, user }) => appliedPage(deps.db, user.id, input) }),
   loginCall(zhaopinWithdrawCvCall, {
     handle: async (input, { deps, user }) => reply(await withdrawCv(deps.db, user.id, input.id), POSITION_MSG.withdrawn),

@@ -46,7 +46,7 @@ type PositionRow = NonNullable<Awaited<ReturnType<typeof findPosition>>>;
 type CompanyRow = PositionRow["company"];
 
 /** A listed row as the list shows it, with its pay as text. */
-const asItem = <T extends { salaryMin: number; salaryMax: number }>(row: T) => ({
+export const asItem = <T extends { salaryMin: number; salaryMax: number }>(row: T) => ({
   ...row,
   salaryText: salaryText(row.salaryMin, row.salaryMax),
 });

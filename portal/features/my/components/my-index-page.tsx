@@ -1,4 +1,5 @@
 import "./my-index.css";
+import type { ReactNode } from "react";
 import { AppLink } from "@/portal/components/app-link";
 import { Avatar } from "@/portal/components/avatar";
 import { maskMobile } from "@/portal/lib/mask";
@@ -9,8 +10,8 @@ import { EnterpriseApplicationNote } from "./enterprise-application-note";
 
 const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise: "企业账号", operator: "运营人员" };
 
-/** /my/index: the person's own page. */
-export function MyIndexPage() {
+/** /my/index: the person's own page; `children` go under the shortcuts (the route adds 为你推荐). */
+export function MyIndexPage({ children }: { children?: ReactNode }) {
   const me = useUserInfo();
   const name = me.chineseName || "未填写姓名";
   return (
@@ -58,6 +59,7 @@ export function MyIndexPage() {
           </AppLink>
         ))}
       </section>
+      {children}
     </div>
   );
 }

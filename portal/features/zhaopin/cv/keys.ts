@@ -4,4 +4,6 @@ export const CV_KEYS = {
   cv: ["zhaopin", "cv", "base"],
   rows: (kind: string) => ["zhaopin", "cv", "rows", kind],
   certificates: ["zhaopin", "cv", "certificates"],
+  contactReveals: ["zhaopin", "cv", "contact-reveals"],
+  blockedCompanies: ["zhaopin", "cv", "blocked-companies"],
 } as const;

@@ -9,4 +9,5 @@ export const ZHAOPIN_KEYS = {
   appliedAll: ["zhaopin", "applied"],
   applied: (key: string) => ["zhaopin", "applied", key],
   alerts: ["zhaopin", "alerts"],
+  recommended: ["zhaopin", "recommended"],
 } as const;

@@ -8,6 +8,7 @@ import { companyBindings } from "@/db/schema/binding";
 import { companies } from "@/db/schema/company";
 import { letters } from "@/db/schema/letters/letters";
 import { applicationEvents, applicationNotes, applications, positions } from "@/db/schema/zhaopin";
+import { contactReveals } from "@/db/schema/zhaopin/hiring";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 import { apply, candidate, openPosition } from "./fixtures";
@@ -230,15 +231,19 @@ describe("applications", () => {
     expect(ids((await hrA.get(`/applications${q({ filter: { q: "李" } })}`)).json)).toEqual([apps[1]!.id]);
   });
 
-  test("opening one at 投递成功 moves it to 被查看 with its event and letter; the private CV is shown to this company", async () => {
+  test("opening one at 投递成功 moves it to 被查看 with its event and letter; the CV and its contact are shown to this company", async () => {
     const view = await hrA.post(`/applications/${apps[0]!.id}/view`);
     expect(view.status).toBe(200);
     expect(view.json).toMatchObject({
       stage: "viewed",
-      cv: { chineseName: "张一", mobile: "177****0001", works: [{ companyName: "某某科技" }] },
+      mobile: "17720000001",
+      cv: { chineseName: "张一", mobile: "17720000001", works: [{ companyName: "某某科技" }] },
     });
     expect(view.json.events.map((e: { stage: string }) => e.stage)).toEqual(["viewed"]);
-    expect(JSON.stringify(view.json)).not.toContain("17720000001");
+    // The reveal is recorded once for the company, naming the HR who opened it; the candidate sees it.
+    const reveals = await srv.deps.db.select().from(contactReveals).where(eq(contactReveals.userId, people[0]!.user.id));
+    const [hr] = await srv.deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, "13900000712"));
+    expect(reveals.map((r) => [r.companyId, r.how, r.viewerId])).toEqual([[a.id, "application", hr!.id]]);
     const mail = await lettersOf(people[0]!.user.id);
     expect(mail.at(-1)).toMatchObject({ title: "投递状态更新：被查看", link: "/ZhaoPin/applied/" });
     // Opening it again moves nothing more.
@@ -310,14 +315,15 @@ describe("applications", () => {
     expect(await srv.deps.db.select().from(applicationNotes)).toEqual([]);
   });
 
-  test("CSV export: the company's applications under the filters, masked mobiles, stage labels", async () => {
+  test("CSV export: the company's applications under the filters, their mobiles (each reveal recorded), stage labels", async () => {
     const csv = await fetchCsv(hrA, `/applications/export?positionId=${posA.id}`);
     const lines = csv.split("\r\n").filter(Boolean);
     expect(lines[0]).toContain("投递编号,职位,姓名");
     expect(lines.length).toBe(4);
     expect(csv).toContain("邀请面试");
-    expect(csv).toContain("177****0001");
-    expect(csv).not.toContain("17720000001");
+    expect(csv).toContain("17720000001");
+    const revealed = await srv.deps.db.select().from(contactReveals).where(eq(contactReveals.companyId, a.id));
+    expect(revealed.map((r) => r.userId).sort()).toEqual(people.map((p) => p.user.id).sort());
     const interview = (await fetchCsv(hrA, "/applications/export?stage=interview")).split("\r\n").filter(Boolean);
     expect(interview.length).toBe(2);
     const cookie = [...hrA.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -10,6 +10,8 @@ import { CV_KEYS } from "../keys";
 import { useMyCv } from "../my-cv";
 import { askCreateCv, PublicCvSwitch } from "../public-cv-switch";
 import { BaseInfoForm } from "./base-info-form";
+import { BlockedCompanies } from "./blocked-companies";
+import { ContactReveals } from "./contact-reveals";
 import { CvCertificates } from "./cv-certificates";
 import { openCvPhotoDialog } from "./cv-photo-upload";
 import { DescriptionForm } from "./description-form";
@@ -236,9 +238,11 @@ export function MyCvPage() {
               )}
             </div>
           </section>
+          <ContactReveals />
+          <BlockedCompanies />
           <section className="card cv-side__card cv-side__tips" aria-label="小贴士">
             <h2 className="cv-side__title">小贴士</h2>
-            <p>完整的简历更容易被HR关注；公开简历后，企业可以在人才库中主动联系您。</p>
+            <p>完整的简历更容易被HR关注；公开简历后，企业可以在人才库中看到它并向您发出面试邀请，您接受后对方才能看到您的手机号。</p>
             <p>隐藏简历后，只有您投递过的企业可以查看。</p>
           </section>
         </aside>

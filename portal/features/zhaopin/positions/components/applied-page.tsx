@@ -5,6 +5,7 @@ import { AppLink } from "@/portal/components/app-link";
 import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
 import { PublicCvSwitch } from "../../cv/public-cv-switch";
+import { MyInterviews } from "../../interviews/components/my-interviews";
 import { useApplied } from "../applied";
 import { useWithdrawCv } from "../withdraw-cv";
 import { MoreList } from "./more-list";
@@ -44,7 +45,7 @@ function AppliedRow({ item }: { item: AppliedItem }) {
 
 /**
  * /ZhaoPin/Applied?key=: the person's applications by tab (全部 and each stage), more as the list is scrolled or by
- * 加载更多, each withdrawable while 投递成功, 被查看 or 邀请面试.
+ * 加载更多, each withdrawable while 投递成功, 被查看 or 邀请面试; the interview invitations above them.
  */
 export function AppliedPage({ tab }: { tab: AppliedKey }) {
   const router = useRouter();
@@ -62,6 +63,7 @@ export function AppliedPage({ tab }: { tab: AppliedKey }) {
           </AppLink>
         </div>
       </header>
+      <MyInterviews />
       <div className="zp-tabs" role="tablist" aria-label="投递状态">
         {APPLIED_TABS.map((t) => (
           <button

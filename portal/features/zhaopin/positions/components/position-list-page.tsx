@@ -9,6 +9,7 @@ import { JobAlertButtons } from "./job-alerts-button";
 import { MoreList } from "./more-list";
 import { PositionCard } from "./position-card";
 import { PositionFilters } from "./position-filters";
+import { RecommendedPositions } from "./recommended-positions";
 
 /** /ZhaoPin/: open positions by type, education, experience, tags, province and city, more as the list is scrolled. */
 export function PositionListPage({ filter }: { filter: PositionFilter }) {
@@ -30,6 +31,7 @@ export function PositionListPage({ filter }: { filter: PositionFilter }) {
           <JobAlertButtons filter={filter} signedIn={Boolean(user)} />
         </div>
       </header>
+      <RecommendedPositions limit={4} />
       <div className="zp-bar">
         <PositionFilters filter={filter} onApply={apply} />
         <p className="zp-bar__count" aria-live="polite">

@@ -1,4 +1,5 @@
 import type { Envelope } from "@/api/contract/protocol/client";
+import { SEND_CV_CONTACT_NOTE } from "@/api/contract/zhaopin-contact";
 import type { PositionDetailAnswer, SendCvNeed } from "@/api/contract/zhaopin-positions";
 import { openModal } from "@/portal/components/modal/modal-store";
 import { toast } from "@/portal/components/toast/toast-store";
@@ -65,6 +66,7 @@ function SendConfirm({ detail, close, go }: { detail: PositionDetailAnswer; clos
       <p className="dialog__text">
         确定向【{company.companyName}】投递“{position.name}”吗？
       </p>
+      <p className="dialog__note">{SEND_CV_CONTACT_NOTE}</p>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={close}>
           取消

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { RecommendedPosition } from "@/api/contract/zhaopin-positions";
+import { companies } from "@/db/schema/company";
+import { positions } from "@/db/schema/zhaopin";
+import { signIn, testClient } from "@/tests/support/client";
+import { startTestServer, type TestServer } from "@/tests/support/server";
+import { apply, candidate, openPosition } from "../../admin/tests/fixtures";
+import { salaryBand } from "../recommended";
+
+/** 为你推荐: open positions matching the CV's job intentions (运营 in 深圳市 at 8-12K, as the fixture's CV wants). */
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+}, 60_000);
+afterAll(() => srv.stop());
+
+async function position(companyId: number, name: string, fields: Partial<typeof positions.$inferInsert>) {
+  const p = await openPosition(srv.deps.db, companyId, name);
+  await srv.deps.db.update(positions).set(fields).where(eq(positions.id, p.id));
+  return p;
+}
+
+describe("ZhaoPin/GetRecommendedPositions", () => {
+  test("matches type, city and an overlapping salary, leaves out applied, closed and other positions, says why", async () => {
+    const [co] = await srv.deps.db.insert(companies).values({ companyName: "推荐测试公司" }).returning();
+    const fit = await position(co!.id, "新媒体运营", { salaryMin: 10_000, salaryMax: 15_000 });
+    await position(co!.id, "高薪运营", { salaryMin: 20_000, salaryMax: 30_000 });
+    await position(co!.id, "杭州运营", { city: "杭州市", province: "浙江省", salaryMin: 8000, salaryMax: 12_000 });
+    await position(co!.id, "销售代表", { positionType: "销售", salaryMin: 8000, salaryMax: 12_000 });
+    await position(co!.id, "已关闭运营", { status: "closed", salaryMin: 8000, salaryMax: 12_000 });
+    const applied = await position(co!.id, "已投递运营", { salaryMin: 8000, salaryMax: 12_000 });
+    const who = await candidate(srv.deps.db, "17782000001", "冯推荐", 0);
+    await apply(srv.deps.db, applied, who);
+
+    const me = testClient(srv.url, { ip: "10.82.0.1" });
+    expect((await signIn(me, srv.url, "17782000001")).code).toBe(0);
+    const got = await me.call<{ list: RecommendedPosition[] }>("ZhaoPin/GetRecommendedPositions");
+    expect(got.data.list.map((p) => [p.id, p.name, p.reason])).toEqual([[fit.id, "新媒体运营", "匹配：运营 · 深圳市"]]);
+    expect(got.data.list[0]).toMatchObject({ companyName: "推荐测试公司", salaryText: expect.any(String) });
+  });
+
+  test("none without a CV; 1503 signed out", async () => {
+    const me = testClient(srv.url, { ip: "10.82.0.2" });
+    expect((await signIn(me, srv.url, "17782000002")).code).toBe(0);
+    expect((await me.call<{ list: unknown[] }>("ZhaoPin/GetRecommendedPositions")).data.list).toEqual([]);
+    expect((await testClient(srv.url).call("ZhaoPin/GetRecommendedPositions")).code).toBe(1503);
+  });
+
+  test("a CV's salary range as a band in yuan; 面议 is any", () => {
+    expect([salaryBand("8-12K"), salaryBand("3K以下"), salaryBand("面议")]).toEqual([
+      { min: 8000, max: 12_000 },
+      { min: 0, max: 3000 },
+      null,
+    ]);
+    expect(salaryBand("30K以上")?.min).toBe(30_000);
+  });
+});

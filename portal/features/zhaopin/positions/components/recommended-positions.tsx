@@ -1,0 +1,37 @@
+import "./zhaopin.css";
+import { AppLink } from "@/portal/components/app-link";
+import { useCurrentUser } from "@/portal/lib/current-user";
+import { useRecommendedPositions } from "../recommended";
+import { PositionCard } from "./position-card";
+
+/**
+ * 为你推荐: positions matching the person's job intentions, each with why; a prompt to fill them in when there are
+ * none to go on. Nothing for a visitor.
+ */
+export function RecommendedPositions({ limit = 6 }: { limit?: number }) {
+  const user = useCurrentUser();
+  const { data: list } = useRecommendedPositions(Boolean(user));
+  if (!user || !list) return null;
+  return (
+    <section className="zp-recommend" aria-label="为你推荐">
+      <header className="zp-recommend__head">
+        <h2 className="zp-recommend__title">为你推荐</h2>
+        <AppLink href="/ZhaoPin/mycv" className="btn btn--text btn--sm">
+          {list.length ? "调整求职意向" : "填写求职意向"}
+        </AppLink>
+      </header>
+      {list.length ? (
+        <ul className="zp-list zp-recommend__list">
+          {list.slice(0, limit).map((p) => (
+            <li key={p.id}>
+              <p className="zp-recommend__why">{p.reason}</p>
+              <PositionCard position={p} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="zp-recommend__empty">填写简历中的求职意向（职位类型、城市、薪资），我们会为你推荐匹配的职位。</p>
+      )}
+    </section>
+  );
+}
