@@ -8,7 +8,7 @@ import { defineCall } from "./call";
 /** What the send-CV confirmation tells the person before the CV goes. */
 export const SEND_CV_CONTACT_NOTE = "投递后，该企业的招聘人员可以查看你的在线简历和手机号，以便与你联系。";
 
-export const REVEAL_HOW_TEXT = { application: "你投递了简历", invitation: "你接受了面试邀请" } as const;
+export const REVEAL_HOW_TEXT = { application: "您投递了简历", invitation: "您接受了面试邀请" } as const;
 type RevealHow = keyof typeof REVEAL_HOW_TEXT;
 
 /** A company that got the person's contact. `at` is Beijing 'YYYY-MM-DD HH:mm'. */

@@ -237,5 +237,7 @@ export const zhaopinJobAlertListCall = defineCall({ path: "ZhaoPin/JobAlertList"
 export const zhaopinDeleteJobAlertCall = defineCall({ path: "ZhaoPin/DeleteJobAlert", input: AlertIdSchema }).returns<null>();
 /** ZhaoPin/GetRecommendedPositions: 为你推荐 of the signed-in person (1503 signed out). */
 export const zhaopinGetRecommendedPositionsCall = defineCall({ path: "ZhaoPin/GetRecommendedPositions" }).returns<{
+  /** False: the CV names no job intention to go on. */
+  hasIntentions: boolean;
   list: RecommendedPosition[];
 }>();

@@ -18,21 +18,39 @@ export function salaryBand(range: string): WantedPosition["salary"] {
   return null;
 }
 
+/** Why a position is recommended: the intention's type and, when it matched, its city. */
+function reasonOf(row: { positionType: string; city: string }, wanted: WantedPosition[], strict: boolean) {
+  const why = strict ? wanted.find((w) => w.positionType === row.positionType && (!w.city || w.city === row.city)) : undefined;
+  return `匹配：${[row.positionType, strict ? why?.city || row.city : ""].filter(Boolean).join(" · ")}`;
+}
+
 /**
- * ZhaoPin/GetRecommendedPositions: open positions matching the CV's job intentions (type, city, salary), newest
- * first, each with why (匹配：广告优化师 · 杭州市); none without a CV or an intention.
+ * ZhaoPin/GetRecommendedPositions: open positions matching the CV's job intentions (type, city and salary), newest
+ * first, then, to fill the block, positions of the same types anywhere at any pay; each with why (匹配：广告优化师 ·
+ * 广州市). `hasIntentions` false: the CV names none to go on (the page asks for them).
  */
 export async function recommendedPositions(db: Conn, userId: number) {
   const cv = await readFullCv(db, userId);
   const wanted = (cv?.intentions ?? [])
     .filter((i) => i.positionType)
     .map((i) => ({ positionType: i.positionType, city: i.city, salary: salaryBand(i.salaryRange) }));
-  if (!wanted.length) return { list: [] };
-  const { rows } = await recommendedFor(db, userId, wanted, RECOMMENDED);
-  return {
-    list: rows.map((row) => {
-      const why = wanted.find((w) => w.positionType === row.positionType && (!w.city || w.city === row.city));
-      return { ...asItem(row), reason: `匹配：${[row.positionType, why?.city || row.city].filter(Boolean).join(" · ")}` };
-    }),
-  };
+  if (!wanted.length) return { hasIntentions: false, list: [] };
+  const strict = (await recommendedFor(db, userId, wanted, RECOMMENDED)).rows;
+  const loose =
+    strict.length < RECOMMENDED
+      ? (
+          await recommendedFor(
+            db,
+            userId,
+            wanted.map((w) => ({ positionType: w.positionType, city: "", salary: null })),
+            RECOMMENDED,
+          )
+        ).rows
+      : [];
+  const taken = new Set(strict.map((r) => r.id));
+  const list = [
+    ...strict.map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, true) })),
+    ...loose.filter((row) => !taken.has(row.id)).map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, false) })),
+  ];
+  return { hasIntentions: true, list: list.slice(0, RECOMMENDED) };
 }

@@ -7,7 +7,7 @@ import { ZHAOPIN_KEYS } from "./keys";
 export const useRecommendedPositions = (signedIn: boolean) =>
   useQuery({
     queryKey: ZHAOPIN_KEYS.recommended,
-    queryFn: async () => (await api.query(zhaopinGetRecommendedPositionsCall)).list,
+    queryFn: () => api.query(zhaopinGetRecommendedPositionsCall),
     enabled: signedIn,
     staleTime: 60_000,
   });

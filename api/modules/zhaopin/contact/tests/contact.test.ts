@@ -50,7 +50,7 @@ describe("a CV sent to a company", () => {
       {
         companyName: "甲联系公司",
         how: "application",
-        howText: "你投递了简历",
+        howText: "您投递了简历",
         at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       },
     ]);
@@ -71,6 +71,6 @@ describe("the talent pool", () => {
     const found = await hrA.get(`/talent-pool${q({ filter: {} })}`);
     expect(found.json.find((r: { id: number }) => r.id === pub.cv.id).mobile).toBe("17762000011");
     const mine = await (await portalAs("17762000011")).call<{ list: ContactReveal[] }>("ZhaoPin/GetMyContactReveals");
-    expect(mine.data.list.map((r) => [r.companyName, r.howText])).toEqual([["甲联系公司", "你接受了面试邀请"]]);
+    expect(mine.data.list.map((r) => [r.companyName, r.howText])).toEqual([["甲联系公司", "您接受了面试邀请"]]);
   });
 });

@@ -35,15 +35,22 @@ describe("ZhaoPin/GetRecommendedPositions", () => {
 
     const me = testClient(srv.url, { ip: "10.82.0.1" });
     expect((await signIn(me, srv.url, "17782000001")).code).toBe(0);
-    const got = await me.call<{ list: RecommendedPosition[] }>("ZhaoPin/GetRecommendedPositions");
-    expect(got.data.list.map((p) => [p.id, p.name, p.reason])).toEqual([[fit.id, "新媒体运营", "匹配：运营 · 深圳市"]]);
+    const got = await me.call<{ hasIntentions: boolean; list: RecommendedPosition[] }>("ZhaoPin/GetRecommendedPositions");
+    // The match first; then, to fill the block, the same type anywhere at any pay; never a closed, applied or other type.
+    expect(got.data.list.map((p) => [p.name, p.reason])).toEqual([
+      ["新媒体运营", "匹配：运营 · 深圳市"],
+      ["杭州运营", "匹配：运营"],
+      ["高薪运营", "匹配：运营"],
+    ]);
+    expect(got.data.list[0]!.id).toBe(fit.id);
+    expect(got.data.hasIntentions).toBe(true);
     expect(got.data.list[0]).toMatchObject({ companyName: "推荐测试公司", salaryText: expect.any(String) });
   });
 
   test("none without a CV; 1503 signed out", async () => {
     const me = testClient(srv.url, { ip: "10.82.0.2" });
     expect((await signIn(me, srv.url, "17782000002")).code).toBe(0);
-    expect((await me.call<{ list: unknown[] }>("ZhaoPin/GetRecommendedPositions")).data.list).toEqual([]);
+    expect((await me.call("ZhaoPin/GetRecommendedPositions")).data).toEqual({ hasIntentions: false, list: [] });
     expect((await testClient(srv.url).call("ZhaoPin/GetRecommendedPositions")).code).toBe(1503);
   });
 

@@ -26,7 +26,7 @@ export function BlockedCompanies() {
   return (
     <section className="card cv-side__card" aria-label="屏蔽企业">
       <h2 className="cv-side__title">屏蔽企业</h2>
-      <p className="cv-reveals__empty">被屏蔽的企业在人才库中看不到你的简历。</p>
+      <p className="cv-reveals__empty">被屏蔽的企业在人才库中看不到您的简历，例如您目前所在的公司。</p>
       <label className="visually-hidden" htmlFor={id}>
         搜索要屏蔽的企业
       </label>

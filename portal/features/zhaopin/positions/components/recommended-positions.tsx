@@ -10,14 +10,15 @@ import { PositionCard } from "./position-card";
  */
 export function RecommendedPositions({ limit = 6 }: { limit?: number }) {
   const user = useCurrentUser();
-  const { data: list } = useRecommendedPositions(Boolean(user));
-  if (!user || !list) return null;
+  const { data } = useRecommendedPositions(Boolean(user));
+  if (!user || !data) return null;
+  const { list, hasIntentions } = data;
   return (
     <section className="zp-recommend" aria-label="为你推荐">
       <header className="zp-recommend__head">
         <h2 className="zp-recommend__title">为你推荐</h2>
         <AppLink href="/ZhaoPin/mycv" className="btn btn--text btn--sm">
-          {list.length ? "调整求职意向" : "填写求职意向"}
+          {hasIntentions ? "调整求职意向" : "填写求职意向"}
         </AppLink>
       </header>
       {list.length ? (
@@ -30,7 +31,11 @@ export function RecommendedPositions({ limit = 6 }: { limit?: number }) {
           ))}
         </ul>
       ) : (
-        <p className="zp-recommend__empty">填写简历中的求职意向（职位类型、城市、薪资），我们会为你推荐匹配的职位。</p>
+        <p className="zp-recommend__empty">
+          {hasIntentions
+            ? "暂时没有与你的求职意向匹配的职位，新职位发布后会出现在这里。"
+            : "填写简历中的求职意向（职位类型、城市、薪资），我们会为你推荐匹配的职位。"}
+        </p>
       )}
     </section>
   );
