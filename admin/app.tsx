@@ -55,6 +55,7 @@ import growPlans from "./resources/grow-plans";
 import helpCategories from "./resources/help-categories";
 import helpEntries from "./resources/help-entries";
 import interestOptions from "./resources/interest-options";
+import interviews from "./resources/interviews";
 import invoiceRequests from "./resources/invoice-requests";
 import learningTags from "./resources/learning-tags";
 import lecturerSubmissions from "./resources/lecturer-submissions";
@@ -199,6 +200,7 @@ export function App() {
       <Resource name="positions" {...positions} />
       <Resource name="applications" {...applications} />
       <Resource name="talent-pool" {...talentPool} />
+      <Resource name="interviews" {...interviews} />
       <Resource name="company-employees" {...companyEmployees} />
       {/* Shown on its application's page, not in the menu. */}
       <Resource name="application-notes" />

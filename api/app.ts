@@ -16,6 +16,7 @@ import { fileRoutes } from "./modules/upload/files";
 import { uploadHost } from "./modules/upload/upload-host";
 import { offerWechatAccount } from "./modules/wechat/calls";
 import { wechatRoutes } from "./modules/wechat/routes";
+import { cvAttachmentDownloadRoutes, cvAttachmentUploadRoutes } from "./modules/zhaopin/cv/attachment-routes";
 import { interviewCalendarRoutes } from "./modules/zhaopin/interviews/ics";
 import { envelope, renderError } from "./protocol/envelope";
 import { protocolRouter } from "./protocol/router";
@@ -33,6 +34,7 @@ export const APP_PATHS = [
   "/uploads/*",
   "/calendar/training/*",
   "/ZhaoPin/Interview/*",
+  "/ZhaoPin/CVAttachment",
   "/qrcode",
   "/.well-known/*",
   "/credentials/*",
@@ -67,6 +69,8 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
 
   if (!deps.env.production && deps.env.smsDriver === "outbox") app.route("/api/dev", devRoutes(deps));
   app.route("/admin/api", adminRouter(deps));
+  // 附件简历 is a file (multipart with an upload ticket), so it is posted beside the JSON call protocol, not through it.
+  app.route("/api/zhaopin/cv-attachment", cvAttachmentUploadRoutes(deps));
   app.route("/api", protocolRouter(deps, calls, { beforeNeedLogin: (c) => offerWechatAccount(deps, c) }));
   app.route("/upload", uploadHost(deps));
   app.route("/pay", payRoutes(deps, paymentSubjectOf));
@@ -74,6 +78,7 @@ export function createApp(deps: Deps, { log = null }: AppOptions = {}) {
   app.route("/uploads", fileRoutes(deps));
   app.route("/calendar/training", calendarRoutes(deps));
   app.route("/ZhaoPin/Interview", interviewCalendarRoutes(deps));
+  app.route("/ZhaoPin/CVAttachment", cvAttachmentDownloadRoutes(deps));
   app.route("/qrcode", qrcodeRoutes());
   app.route("/.well-known", didRoutes(deps));
   app.route("/credentials", statusListRoutes(deps));

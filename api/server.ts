@@ -8,6 +8,7 @@ import { firstFrames, loadFirstFrameRenderer } from "./first-frame";
 import { startMinuteJobs } from "./jobs";
 import { type LogSink, stdoutSink } from "./log/sink";
 import { calls } from "./modules";
+import { flushPositionViews } from "./modules/zhaopin/positions/views";
 import { withPageKeys } from "./protocol/page-keys";
 import { visitorCalls } from "./protocol/router";
 import { portalOptions, spaRoutes } from "./static";
@@ -46,6 +47,8 @@ export function serve(env: Env, database: Database, log: LogSink = stdoutSink(),
     async stop() {
       stopJobs();
       await server.stop();
+      // The position views counted in this process and not yet written (at most two seconds of them).
+      await flushPositionViews(deps.db);
       await database.close();
     },
   };

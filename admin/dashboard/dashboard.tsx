@@ -4,6 +4,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import BusinessIcon from "@mui/icons-material/Business";
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import HistoryIcon from "@mui/icons-material/History";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
@@ -198,6 +199,19 @@ function EnterpriseDashboard() {
             filter={{ stage: "sent" }}
             sort={OLDEST_FIRST}
             warn
+          />
+          <CountCard
+            resource="interviews"
+            label="app.dashboard_interviews.reschedule"
+            icon={<EventRepeatIcon />}
+            filter={{ status: "reschedule" }}
+            warn
+          />
+          <CountCard
+            resource="interviews"
+            label="app.dashboard_interviews.accepted"
+            icon={<EventAvailableIcon />}
+            filter={{ status: "accepted" }}
           />
           <CountCard resource="positions" label="app.dashboard_zhaopin.positions_open" icon={<WorkIcon />} filter={{ status: "open" }} />
         </Cards>

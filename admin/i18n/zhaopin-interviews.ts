@@ -1,9 +1,11 @@
 /** The back office's texts for interview invitations (面试邀请; spread into zh-cn.ts; docs/decisions/0056). */
 export const interviewsResources = {
   interviews: {
-    name: "面试邀请",
+    name: "面试安排",
     fields: {
       id: "编号",
+      candidateName: "候选人",
+      positionTitle: "职位",
       startsAt: "面试时间（北京时间）",
       place: "面试地点",
       onlineUrl: "线上会议链接",
@@ -21,6 +23,10 @@ export const interviewsResources = {
 };
 
 export const interviewsApp = {
+  dashboard_interviews: {
+    reschedule: "候选人申请改约",
+    accepted: "已接受的面试",
+  },
   interviews: {
     invite: "邀请面试",
     invite_title: "邀请面试",

@@ -4,6 +4,7 @@ import type { CertificateStatus } from "./certificate";
 import { MSG } from "./mobile";
 import {
   ANY,
+  type ApplicationSource,
   type ApplicationStage,
   COMPANY_SIZES,
   EDUCATIONS,
@@ -12,6 +13,7 @@ import {
   WORK_STYLES,
   WORK_YEARS,
 } from "./zhaopin";
+import type { CvAttachmentInfo } from "./zhaopin-cv-attachment";
 import type { CvCertificate } from "./zhaopin-cv-certificates";
 import type { CompanyProfile } from "./zhaopin-positions";
 
@@ -180,9 +182,17 @@ export type ApplicationRow = {
   companyId: number;
   userId: number;
   stage: ApplicationStage;
+  /** Where the candidate came from to apply (APPLICATION_SOURCE_LABEL). */
+  source: ApplicationSource;
   createdAt: string;
   updatedAt: string;
 } & ApplicationFigures;
+
+/**
+ * A position's 招聘漏斗 (`GET positions/:id/funnel`): its page's views, the applications to it, those that reached
+ * 邀请面试 (moved there, or sent an invitation) and those whose invitation the candidate accepted.
+ */
+export type PositionFunnel = { views: number; applications: number; invited: number; accepted: number };
 
 /** A CV's own fields as HR reads them: labels for sex and job status; no ID number or contact detail. */
 export type CvHeadline = {
@@ -211,6 +221,8 @@ type CvParts = {
 /** An application opened (`POST applications/:id/view`): the candidate's CV (mobile masked) and the history. */
 export type ApplicationView = ApplicationRow & {
   cv: (CvHeadline & { mobile: string } & CvParts) | null;
+  /** 附件简历 of the CV sent, downloaded from `applicationCvAttachmentPath(id)`; null when it has none. */
+  cvAttachment: CvAttachmentInfo | null;
   events: { id: number; stage: ApplicationStage; createdAt: string; actorId: number | null }[];
 };
 

@@ -139,6 +139,8 @@ export type InterviewRow = Omit<
   companyId: number;
   userId: number;
   cvId: number;
+  /** The name on the candidate's CV. */
+  candidateName: string;
   applicationId: number | null;
   positionId: number | null;
   /** ISO instants, as every back-office row. */

@@ -2,7 +2,15 @@ import * as v from "valibot";
 import { defineCall } from "./call";
 import type { Page } from "./pager";
 import { idLike, intLike, PageSchema, pageSizeSchema } from "./pager";
-import { APPLICATION_STAGES, type ApplicationStage, EDUCATIONS, POSITION_TYPES, WORK_YEARS } from "./zhaopin";
+import {
+  APPLICATION_SOURCE_LABEL,
+  APPLICATION_STAGES,
+  type ApplicationSource,
+  type ApplicationStage,
+  EDUCATIONS,
+  POSITION_TYPES,
+  WORK_YEARS,
+} from "./zhaopin";
 
 /**
  * The candidate's and visitor's side of recruitment (spec 001 sections 2, 3, 4 and 7 "Recruitment"): the position
@@ -76,11 +84,20 @@ const PositionIdSchema = v.object({ id: idLike(POSITION_MSG.noPosition) });
 /** ZhaoPin/CollectPosition {companyId, positionId} (spec 001 section 3 "Collect"). */
 const CollectSchema = v.object({ companyId: idLike(POSITION_MSG.noPosition), positionId: idLike(POSITION_MSG.noPosition) });
 
-/** ZhaoPin/SendCV {companyId, positionId, cvId} (spec 001 section 3 "Send CV"); cvId 0 is a person without a CV. */
+/** Where an application came from: the position page's `?from=` (issue 38 part 7). */
+export const APPLICATION_SOURCES = Object.keys(APPLICATION_SOURCE_LABEL) as ApplicationSource[];
+/** A `from` the page carries; missing or unknown is the list (an old link, a hand-typed address), never a refusal. */
+const SourceSchema = v.optional(v.fallback(v.picklist(APPLICATION_SOURCES), "list" as ApplicationSource), "list");
+
+/**
+ * ZhaoPin/SendCV {companyId, positionId, cvId, from?} (spec 001 section 3 "Send CV"); cvId 0 is a person without a
+ * CV; `from` is ours (list, search, recommend, share, company).
+ */
 const SendCvSchema = v.object({
   companyId: idLike(POSITION_MSG.noPosition),
   positionId: idLike(POSITION_MSG.noPosition),
   cvId: v.pipe(v.optional(intLike, 0), v.minValue(0, POSITION_MSG.wrongCv)),
+  from: SourceSchema,
 });
 export type SendCvInput = v.InferOutput<typeof SendCvSchema>;
 

@@ -71,6 +71,16 @@ export const APPLICATION_STAGE_LABEL: Record<ApplicationStage, string> = {
   withdrawn: "已撤回",
 };
 
+/** Where an application came from (issue 38 part 7): SendCV's `from`, the detail page's `?from=`. */
+export const APPLICATION_SOURCE_LABEL = {
+  list: "职位列表",
+  search: "搜索",
+  recommend: "为你推荐",
+  share: "分享链接",
+  company: "公司主页",
+} as const;
+export type ApplicationSource = keyof typeof APPLICATION_SOURCE_LABEL;
+
 /** Spec 001 section 5 "CV": what CheckPublicCV reports missing, verbatim. */
 export const CV_MISSING = {
   base: "基本信息未完善",

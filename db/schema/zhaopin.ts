@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ApplicationStage, PositionStatus } from "@/api/contract/zhaopin";
+import type { ApplicationSource, ApplicationStage, PositionStatus } from "@/api/contract/zhaopin";
 import { users } from "./account/users";
 import { certificates } from "./certification/certificates";
 import { companies } from "./company";
@@ -35,6 +35,14 @@ export const cvs = pgTable(
     isPublic: integer("is_public").notNull().default(0),
     /** The CV's own photo (上传简历头像), an upload path. */
     photo: text("photo").notNull().default(""),
+    /**
+     * 附件简历: a PDF or Word file besides the online CV, a private storage key ('' none); its name as uploaded, its
+     * size in bytes and when (issue 38 part 4). Served only to the owner and to HR of companies it was sent to.
+     */
+    attachmentKey: text("attachment_key").notNull().default(""),
+    attachmentName: text("attachment_name").notNull().default(""),
+    attachmentSize: integer("attachment_size").notNull().default(0),
+    attachmentAt: timestamp("attachment_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,6 +151,8 @@ export const positions = pgTable(
     description: text("description").notNull().default(""),
     /** How many people the company means to hire; 0: not said. */
     headcount: integer("headcount").notNull().default(0),
+    /** Times the position's page was opened (the funnel's first step, issue 38 part 7). */
+    views: integer("views").notNull().default(0),
     status: text("status", { enum: ["draft", "open", "closed"] })
       .$type<PositionStatus>()
       .notNull()
@@ -214,6 +224,8 @@ export const applications = pgTable(
       .$type<ApplicationStage>()
       .notNull()
       .default("sent"),
+    /** Where the person came from to apply (issue 38 part 7): the list, a search, 为你推荐, a shared link, the company's page. */
+    source: text("source").$type<ApplicationSource>().notNull().default("list"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -222,6 +234,7 @@ export const applications = pgTable(
     index("applications_company_idx").on(t.companyId, t.stage, t.updatedAt),
     index("applications_user_idx").on(t.userId, t.updatedAt),
     check("applications_stage_ck", sql`${t.stage} in ('sent', 'viewed', 'interview', 'unsuitable', 'hired', 'withdrawn')`),
+    check("applications_source_ck", sql`${t.source} in ('list', 'search', 'recommend', 'share', 'company')`),
   ],
 );
 

@@ -50,7 +50,7 @@ async function candidateSends(page: Page) {
   await sheet.getByRole("button", { name: "确定" }).click();
   await page.waitForURL(/positionType=/);
   await page.getByRole("list", { name: "职位列表" }).getByRole("link", { name: POSITION }).click();
-  await page.waitForURL(/\/ZhaoPin\/Detail\/\d+$/);
+  await page.waitForURL(/\/ZhaoPin\/Detail\/\d+\?from=list$/);
   const detailUrl = page.url();
   await page.getByRole("button", { name: "投递简历" }).click();
   await page.waitForURL(/\/user\/login/);

@@ -47,7 +47,7 @@ describe("positions for candidates", () => {
         .getByRole("link", { name: /电商运营/ })
         .first()
         .click();
-      await page.waitForURL(/\/ZhaoPin\/Detail\/\d+$/);
+      await page.waitForURL(/\/ZhaoPin\/Detail\/\d+\?from=list$/);
       await page.getByRole("heading", { name: "电商运营" }).waitFor();
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(ld).toMatchObject({

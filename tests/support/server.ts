@@ -6,6 +6,7 @@ import { createApp } from "@/api/app";
 import { createDeps, type Deps } from "@/api/deps";
 import { type Env, loadEnv } from "@/api/env";
 import type { LogSink } from "@/api/log/sink";
+import { flushPositionViews } from "@/api/modules/zhaopin/positions/views";
 import { MAX_BODY_BYTES } from "@/api/server";
 import type { Database } from "@/db/client";
 import { freshDatabase } from "./database";
@@ -54,6 +55,7 @@ export function listen(database: Database, envOverrides: Record<string, string> 
     deps,
     async stop() {
       await server.stop(true);
+      await flushPositionViews(deps.db);
     },
   };
 }

@@ -71,7 +71,7 @@ describe("the back office's menu", () => {
       { section: "用户与企业", items: ["用户", "公司", "企业绑定申请"], devTools: [] },
       { section: "课程与学习", items: ["学员学习情况"], devTools: [] },
       { section: "认证考试", items: ["考试报名审核", "证书", "报销考试"], devTools: [] },
-      { section: "招聘", items: ["公司主页", "职位", "投递管理", "人才库", "认证员工"], devTools: [] },
+      { section: "招聘", items: ["公司主页", "职位", "投递管理", "面试安排", "人才库", "认证员工"], devTools: [] },
     ]);
     for (const r of sections.flatMap((s) => s.resources)) expect(mayAccess(HR, r, "read")).toBe(true);
     expect(entryCount(sections)).toBeLessThanOrEqual(FOLD_ABOVE);

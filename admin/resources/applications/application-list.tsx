@@ -21,7 +21,7 @@ import { CandidateField, candidateFacts, hrTableSx } from "../../components/cand
 import { CertificatesField, certificatesLine } from "../../components/cv-certificates";
 import { TimeField } from "../../components/time-field";
 import { useSmallScreen } from "../../components/use-small-screen";
-import { STAGE_CHOICES } from "../../components/zhaopin-choices";
+import { SOURCE_CHOICES, STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
 import { BulkStageButtons } from "./stage-buttons";
 
@@ -31,17 +31,18 @@ const HR_TABLE_SX = hrTableSx({ "& .column-positionId": { minWidth: 120 } });
 const filters = (placeholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
   <SelectInput key="stage" source="stage" choices={STAGE_CHOICES} alwaysOn />,
+  <SelectInput key="source" source="source" choices={SOURCE_CHOICES} alwaysOn />,
   <ReferenceInput key="positionId" source="positionId" reference="positions" alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
 ];
 
-/** The CSV of what the list shows (its stage and position filters). */
+/** The CSV of what the list shows (its stage, position and source filters). */
 function ExportCsv() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const params = new URLSearchParams();
-  for (const key of ["stage", "positionId"]) if (filterValues[key]) params.set(key, String(filterValues[key]));
+  for (const key of ["stage", "positionId", "source"]) if (filterValues[key]) params.set(key, String(filterValues[key]));
   return (
     <MuiButton size="small" startIcon={<DownloadIcon />} href={`${API_URL}/applications/export?${params}`} download>
       {translate("app.applications.export")}
@@ -86,7 +87,9 @@ export function ApplicationList() {
           <ReferenceField source="positionId" reference="positions" link="show" sortable={false} />
           <CertificatesField source="certificates" sortable={false} />
           <SelectField source="stage" choices={STAGE_CHOICES} sx={{ whiteSpace: "nowrap" }} />
-          <TimeField source="createdAt" sx={{ whiteSpace: "nowrap" }} />
+          <SelectField source="source" choices={SOURCE_CHOICES} sortable={false} sx={{ whiteSpace: "nowrap" }} />
+          {/* Date and time may take two lines: with 来源 beside 状态 the table still fits 1280 px. */}
+          <TimeField source="createdAt" />
         </Datagrid>
       )}
     </List>

@@ -1,3 +1,4 @@
+import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Card, CardContent, Divider, Button as MuiButton, TextField as MuiTextField, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,12 +19,14 @@ import {
 } from "react-admin";
 import { useParams } from "react-router";
 import * as v from "valibot";
+import { APPLICATION_SOURCE_LABEL } from "@/api/contract/zhaopin";
 import { type ApplicationNoteRow, ApplicationNoteSchema, type ApplicationView } from "@/api/contract/zhaopin-admin";
+import { applicationCvAttachmentPath, type CvAttachmentInfo } from "@/api/contract/zhaopin-cv-attachment";
 import { CvView } from "../../components/cv-view";
 import { InterviewList } from "../../components/interviews/interview-list";
 import { InviteInterviewButton } from "../../components/interviews/invite-interview-button";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
-import { callApi } from "../../providers/http";
+import { API_URL, callApi } from "../../providers/http";
 import { RecordStageButtons } from "./stage-buttons";
 
 const stageLabel = (stage: string) => STAGE_CHOICES.find((c) => c.id === stage)?.name ?? stage;
@@ -122,6 +125,42 @@ function Notes({ applicationId }: { applicationId: number }) {
   );
 }
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** 附件简历: the candidate's PDF or Word file, downloaded through the server's check (this company's application only). */
+function CvAttachmentLine({ applicationId, file }: { applicationId: number; file: CvAttachmentInfo | null }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: "wrap", alignItems: "center" }}>
+      <Typography component="span">{translate("app.applications.cv_attachment")}：</Typography>
+      {file ? (
+        <>
+          <Typography component="span" sx={{ overflowWrap: "anywhere", fontWeight: 600 }}>
+            {file.name}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {translate("app.applications.cv_attachment_meta", { size: sizeText(file.size), when: when(file.uploadedAt) })}
+          </Typography>
+          <MuiButton
+            size="small"
+            startIcon={<DownloadIcon />}
+            href={`${API_URL}${applicationCvAttachmentPath(applicationId)}`}
+            download={file.name}
+            aria-label={`${translate("app.applications.cv_attachment_download")} ${file.name}`}
+          >
+            {translate("app.applications.cv_attachment_download")}
+          </MuiButton>
+        </>
+      ) : (
+        <Typography component="span" color="text.secondary">
+          {translate("app.applications.cv_attachment_none")}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * One application: HR opening it at 投递成功 moves it to 被查看 (the server does, on POST …/view), then reads the
  * candidate's CV, the history, the notes, and moves it on; 邀请面试 sends an invitation, listed with its answer.
@@ -154,8 +193,10 @@ export function ApplicationShow() {
             {translate("resources.applications.fields.stage")}：<strong>{stageLabel(data.stage)}</strong>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate("resources.applications.fields.createdAt")}：{when(data.createdAt)}
+            {translate("resources.applications.fields.createdAt")}：{when(data.createdAt)} ·{" "}
+            {translate("resources.applications.fields.source")}：{APPLICATION_SOURCE_LABEL[data.source]}
           </Typography>
+          <CvAttachmentLine applicationId={data.id} file={data.cvAttachment} />
           {moves && (
             <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: "wrap", alignItems: "center" }}>
               {data.stage !== "withdrawn" && (

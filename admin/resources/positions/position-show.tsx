@@ -24,6 +24,7 @@ import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
 import { PositionActions } from "./position-actions";
 import { PositionStatusField, SalaryField } from "./position-fields";
+import { PositionFunnelCard } from "./position-funnel";
 
 /** To the position's whole inbox, and its CSV. */
 function InboxLinks() {
@@ -48,7 +49,7 @@ function InboxLinks() {
   );
 }
 
-/** One position: its fields, what the caller may do with it, and its inbox (the newest applications). */
+/** One position: its fields, what the caller may do with it, its 招聘漏斗 and its inbox (the newest applications). */
 export function PositionShow() {
   return (
     <Show actions={<PositionActions />}>
@@ -72,6 +73,7 @@ export function PositionShow() {
         <NumberField source="headcount" />
         <TimeField source="publishedAt" emptyText="—" />
         <TimeField source="expiresAt" emptyText="—" />
+        <PositionFunnelCard />
         <Labeled label="app.positions.inbox" fullWidth>
           <ReferenceManyField
             reference="applications"

@@ -7,14 +7,19 @@ const UPLOADS_PREFIX = "/uploads/";
 
 /** Back-office files (exam outlines): public, filed by month. Not a PathType, so no portal ticket can write here. */
 export const ADMIN_FOLDER = "admin";
-const FOLDERS: readonly string[] = [...PATH_TYPES, ADMIN_FOLDER];
-const isPrivate = (folder: string) => (PRIVATE_PATH_TYPES as readonly string[]).includes(folder);
+/**
+ * 附件简历 (a CV's PDF or Word file): private, under its owner's id. Not a PathType either: it is posted to the CV's own
+ * route, which checks it as a document, and served by the CV's routes, which also let HR of the companies it was sent to.
+ */
+export const CV_FILE_FOLDER = "cvfile";
+const FOLDERS: readonly string[] = [...PATH_TYPES, ADMIN_FOLDER, CV_FILE_FOLDER];
+const isPrivate = (folder: string) => folder === CV_FILE_FOLDER || (PRIVATE_PATH_TYPES as readonly string[]).includes(folder);
 
 /**
  * A fresh key. Private files live under their owner's id (`idcard/<userId>/<uuid>.jpg`) so access needs no lookup;
  * public ones under the month (`avatar/2025-06/<uuid>.jpg`), so a user's id is not shown to everyone.
  */
-export function newKey(pathType: PathType | typeof ADMIN_FOLDER, userId: number, ext: string, now = new Date()) {
+export function newKey(pathType: PathType | typeof ADMIN_FOLDER | typeof CV_FILE_FOLDER, userId: number, ext: string, now = new Date()) {
   const folder = isPrivate(pathType) ? String(userId) : now.toISOString().slice(0, 7);
   return `${pathType}/${folder}/${randomUUID().replaceAll("-", "")}.${ext}`;
 }

@@ -1,8 +1,10 @@
 import { erased, type Holding } from "@/api/personal-data";
+import type { Db } from "@/db/client";
 import { deleteBlocksOf } from "./blocked/queries";
 import { myBlockedCompanies } from "./blocked/service";
 import { deleteRevealsOf } from "./contact/queries";
 import { myContactReveals } from "./contact/service";
+import { attachmentInfo } from "./cv/attachment";
 import { deleteCvOf, readFullCv } from "./cv/queries";
 import { deleteHiddenCertificatesOf, hiddenCertificatesOf } from "./cv-certificates/queries";
 import { deleteInterviewsOf } from "./interviews/queries";
@@ -12,15 +14,23 @@ import { appliedPage } from "./positions/service";
 
 const ALL_APPLICATIONS = { key: "all" as const, currentPage: 1, pageSize: 1000 };
 
+/** The CV with its rows and what its attachment is (name, size, when); the storage key is ours, not the person's. */
+async function exportedCv(db: Db, userId: number) {
+  const full = await readFullCv(db, userId);
+  if (!full) return null;
+  const { attachmentKey: _k, attachmentName: _n, attachmentSize: _s, attachmentAt: _a, ...cv } = full.cv;
+  return { ...full, cv, attachment: attachmentInfo(full.cv) };
+}
+
 /**
- * What hiring holds about a job seeker. Closing deletes the CV with its rows and photo, every application (with its
+ * What hiring holds about a job seeker. Closing deletes the CV with its rows, photo and attachment (附件简历), every application (with its
  * stages and HR's notes: an application is the CV sent), the interview invitations received, who got their contact, the companies they blocked, the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
  */
 export const zhaopinHoldings: Holding[] = [
   {
     key: "cv",
     tables: ["cvs", "cv_works", "cv_educations", "cv_intentions"],
-    export: readFullCv,
+    export: exportedCv,
     close: deleteCvOf,
   },
   {

@@ -34,10 +34,10 @@ export interface PresignedMultipart {
 }
 
 /**
- * Lowercase folder, then safe segments, ending in a name with an image, PDF or video extension (mp4, an HLS playlist
- * and its segments, fMP4 or MPEG-TS): no `..`, no slashes to spare.
+ * Lowercase folder, then safe segments, ending in a name with an image, PDF, Word (a CV's attachment) or video extension
+ * (mp4, an HLS playlist and its segments, fMP4 or MPEG-TS): no `..`, no slashes to spare.
  */
-const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf|mp4|m3u8|m4s|ts)$/;
+const KEY_RE = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp|pdf|docx?|mp4|m3u8|m4s|ts)$/;
 
 export function isStorageKey(key: string) {
   return key.length <= 200 && KEY_RE.test(key);
@@ -50,6 +50,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
   webp: "image/webp",
   pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   mp4: "video/mp4",
   m3u8: "application/vnd.apple.mpegurl",
   m4s: "video/iso.segment",

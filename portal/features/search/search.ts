@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import {
   SEARCH_TYPE_LABELS,
+  type SearchItem,
   searchClearHistoryCall,
   searchGetlistCall,
   searchSearchListEduCall,
@@ -23,6 +24,16 @@ export const SEARCH_KEYS = {
   suggestions: (key: string) => ["search", "nav", key],
   results: (key: string, t: number) => ["search", "results", key, t],
 } as const;
+
+/** The site search's type of a position (SEARCH_TYPE_LABELS: 5 职位). */
+const POSITION_TYPE = 5;
+
+/**
+ * Where a result leads: its stored address, and for a position `?from=search` besides, so an application sent from
+ * that page tells HR it came from a search (its 来源). Added here: the index keeps the page's plain address.
+ */
+export const resultHref = (item: Pick<SearchItem, "t" | "url">) =>
+  item.t === POSITION_TYPE ? `${item.url}${item.url.includes("?") ? "&" : "?"}from=search` : item.url;
 
 /** The results page of a query: /Faq/Search?key=&name= (name: where the search started, e.g. header). */
 export function searchPageHref(key: string, name = "", t = 0) {

@@ -10,7 +10,7 @@ import { ADMIN_MSG, maskMobile, mayAccess } from "@/api/contract/admin";
 import { chinaTime } from "@/api/contract/beijing-time";
 import { toCsv, typed } from "@/api/contract/csv";
 import { pick } from "@/api/contract/pick";
-import { APPLICATION_STAGE_LABEL, APPLICATION_STAGES, JOB_STATUS_LABEL, SEX_LABEL } from "@/api/contract/zhaopin";
+import { APPLICATION_SOURCE_LABEL, APPLICATION_STAGE_LABEL, APPLICATION_STAGES, JOB_STATUS_LABEL, SEX_LABEL } from "@/api/contract/zhaopin";
 import {
   type ApplicationFigures,
   type ApplicationRow,
@@ -19,12 +19,15 @@ import {
   StageMoveSchema,
   ZHAOPIN_ADMIN_MSG,
 } from "@/api/contract/zhaopin-admin";
+import { CV_ATTACHMENT_MSG } from "@/api/contract/zhaopin-cv-attachment";
+import { APPLICATION_SOURCES } from "@/api/contract/zhaopin-positions";
 import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Conn } from "@/db/client";
 import { applications } from "@/db/schema/zhaopin";
 import { peopleByIds } from "../../account/people";
 import { recordContactReveals } from "../contact/service";
+import { attachmentDownloadOf, attachmentInfoOf } from "../cv/attachment";
 import { shownCertificatesOf } from "../cv-certificates/service";
 import { readFullCv } from "../cv-read";
 import { cvHeadline, cvParts } from "./cv-view";
@@ -113,7 +116,7 @@ async function applicationFigures(
   );
 }
 
-const FIELDS = ["id", "positionId", "companyId", "userId", "stage", "createdAt", "updatedAt"] as const;
+const FIELDS = ["id", "positionId", "companyId", "userId", "stage", "source", "createdAt", "updatedAt"] as const;
 
 /**
  * 投递: the CVs sent to the company's positions (HR's inbox, by position and stage). Read here; moved through the
@@ -127,6 +130,7 @@ export const applicationsResource = defineResource<ApplicationRow>()({
     stage: equalsText(applications.stage, APPLICATION_STAGES),
     positionId: equalsInt(applications.positionId),
     companyId: equalsInt(applications.companyId),
+    source: equalsText(applications.source, APPLICATION_SOURCES),
     q: candidateName,
   },
   scope,
@@ -156,14 +160,31 @@ function logReveals(db: Conn, admin: Admin, rows: Application[]) {
   );
 }
 
-const CSV_HEADER = ["投递编号", "职位", "姓名", "性别", "年龄", "学历", "工作经验", "城市", "手机号", "状态", "投递时间", "更新时间"];
+const CSV_HEADER = [
+  "投递编号",
+  "职位",
+  "姓名",
+  "性别",
+  "年龄",
+  "学历",
+  "工作经验",
+  "城市",
+  "手机号",
+  "状态",
+  "来源",
+  "投递时间",
+  "更新时间",
+];
 
-/** The export's rows under the list's filters (stage, position), within the caller's company, oldest first. */
-async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; positionId?: string }) {
+type ExportFilter = { stage?: string; positionId?: string; source?: string };
+
+/** The export's rows under the list's filters (stage, position, source), within the caller's company, oldest first. */
+async function exportCsv(db: Conn, admin: Admin, filter: ExportFilter) {
   const rows = await applicationsToExport(db, [
     scope(admin),
     applicationsResource.filters?.stage?.(filter.stage, admin),
     applicationsResource.filters?.positionId?.(filter.positionId, admin),
+    applicationsResource.filters?.source?.(filter.source, admin),
   ]);
   const figures = await applicationFigures(db, rows, "whole");
   await logReveals(db, admin, rows);
@@ -180,6 +201,7 @@ async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; posit
       typed(String(f.city)),
       typed(String(f.mobile)),
       APPLICATION_STAGE_LABEL[r.stage],
+      APPLICATION_SOURCE_LABEL[r.source],
       chinaTime(r.createdAt),
       chinaTime(r.updatedAt),
     ];
@@ -193,7 +215,7 @@ async function exportCsv(db: Conn, admin: Admin, filter: { stage?: string; posit
  * caller's company's; 409 when nothing could move (all withdrawn or already there).
  * `POST …/:id/view`: the application with the candidate's CV, its history and stage; HR opening one still at 投递成功
  * moves it to 被查看 (an operator's look moves nothing).
- * `GET …/export?stage=&positionId=`: the CSV.
+ * `GET …/export?stage=&positionId=&source=`: the CSV.
  */
 export function applicationRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
@@ -238,8 +260,9 @@ export function applicationRoutes(deps: Deps) {
       await move(admin, [application.id], "viewed", false);
       application = await findApplication(deps.db, admin, application.id);
     }
-    const [cv, events, [figures]] = await Promise.all([
+    const [cv, attachment, events, [figures]] = await Promise.all([
       cvOf(deps.db, application.userId),
+      attachmentInfoOf(deps.db, application.userId),
       applicationHistory(deps.db, application.id),
       applicationFigures(deps.db, [application], "whole").then((m) => [...m.values()]),
       logReveals(deps.db, admin, [application]),
@@ -250,14 +273,29 @@ export function applicationRoutes(deps: Deps) {
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
       cv: cv && { ...cv, updatedAt: cv.updatedAt.toISOString() },
+      cvAttachment: attachment && { ...attachment, uploadedAt: attachment.uploadedAt.toISOString() },
       events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     } satisfies ApplicationView;
     return c.json(view);
   });
 
+  // 附件简历 of the CV sent: HR of the application's company, or an operator; 404 otherwise and when there is none. The
+  // talent pool has no such route: the file goes only to companies the CV was sent to. A file holds contact details,
+  // so opening it counts as reading the contact, as opening the application does.
+  app.get("/:id{[0-9]{1,9}}/cv-attachment", async (c: Context<AdminEnv>) => {
+    const admin = c.var.admin;
+    requireAccess(admin, RESOURCE, "read");
+    const application = await findApplication(deps.db, admin, Number(c.req.param("id")));
+    const file = await attachmentDownloadOf(deps, application.userId);
+    if (!file) throw httpError(404, CV_ATTACHMENT_MSG.notFound);
+    await logReveals(deps.db, admin, [application]);
+    return file;
+  });
+
   app.get("/export", async (c: Context<AdminEnv>) => {
     requireAccess(c.var.admin, RESOURCE, "read");
-    const csv = await exportCsv(deps.db, c.var.admin, { stage: c.req.query("stage"), positionId: c.req.query("positionId") });
+    const q = (key: keyof ExportFilter) => c.req.query(key);
+    const csv = await exportCsv(deps.db, c.var.admin, { stage: q("stage"), positionId: q("positionId"), source: q("source") });
     return csvDownload(c, "applications.csv", csv);
   });
   return app;

@@ -5,6 +5,7 @@ import { applicationNotesResource } from "./application-notes";
 import { applicationRoutes, applicationsResource } from "./applications";
 import { companyEmployeeRoutes } from "./company-employees";
 import { companyProfileRoutes } from "./company-profiles";
+import { positionFunnelRoutes } from "./funnel";
 import { positionRoutes, positionsResource } from "./positions";
 import { talentPoolResource, talentPoolRoutes } from "./talent-pool";
 
@@ -14,7 +15,7 @@ export const zhaopinAdmin: AdminModule = {
   // The company profile is the company module's resource; suspending one is hiring's, since its positions follow.
   // 认证员工 is account's resource (its rows are accounts), given employeeFigures; removing and inviting are hiring's.
   routes: {
-    positions: positionRoutes,
+    positions: (deps) => positionRoutes(deps).route("/", positionFunnelRoutes(deps)),
     // 面试邀请 are sent from an application or a talent: their routes sit beside those resources' own.
     applications: (deps) => applicationRoutes(deps).route("/", applicationInterviewRoutes(deps)),
     "company-employees": companyEmployeeRoutes,

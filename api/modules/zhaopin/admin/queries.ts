@@ -11,6 +11,7 @@ import {
   cvWorks,
   positions,
 } from "@/db/schema/zhaopin";
+import { interviews } from "@/db/schema/zhaopin/hiring";
 import { cvNotBlockedFor } from "../blocked/service";
 
 /** No row at all (a scope that reaches nothing). */
@@ -55,6 +56,31 @@ export function positionNames(db: Conn, ids: number[]) {
     .select({ id: positions.id, name: positions.name })
     .from(positions)
     .where(inArray(positions.id, [...new Set(ids)]));
+}
+
+/**
+ * A position's 招聘漏斗 within `scope` (null: not there): its views, its applications, those that reached 邀请面试 (by
+ * their history or an invitation sent on them) and those with an invitation the candidate accepted.
+ */
+export async function positionFunnel(db: Conn, id: number, scope: SQL | undefined) {
+  const invitedOn = sql`exists (select 1 from ${interviews} where ${interviews.applicationId} = ${applications.id})`;
+  const reachedInterview = sql`exists (select 1 from ${applicationEvents} where ${applicationEvents.applicationId} = ${applications.id} and ${applicationEvents.stage} = 'interview')`;
+  const accepted = sql`exists (select 1 from ${interviews} where ${interviews.applicationId} = ${applications.id} and ${interviews.status} = 'accepted')`;
+  const [row] = await db
+    .select({
+      views: positions.views,
+      applications: count(applications.id),
+      invited:
+        sql<number>`count(${applications.id}) filter (where ${applications.stage} = 'interview' or ${reachedInterview} or ${invitedOn})`.mapWith(
+          Number,
+        ),
+      accepted: sql<number>`count(${applications.id}) filter (where ${accepted})`.mapWith(Number),
+    })
+    .from(positions)
+    .leftJoin(applications, eq(applications.positionId, positions.id))
+    .where(and(eq(positions.id, id), scope))
+    .groupBy(positions.id);
+  return row ?? null;
 }
 
 /* Applications. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CvBase, CvEducationInput, CvIntentionInput, CvWorkInput } from "@/api/contract/zhaopin-cv";
-import type { Conn } from "@/db/client";
+import type { Conn, Db } from "@/db/client";
 import { cvEducations, cvIntentions, cvs, cvWorks } from "@/db/schema/zhaopin";
+import { urlOf } from "../../upload/keys";
 
 export async function findCv(db: Conn, userId: number) {
   const [cv] = await db.select().from(cvs).where(eq(cvs.userId, userId));
@@ -26,6 +27,36 @@ export async function setCvPublic(db: Conn, userId: number, isPublic: number) {
 export async function setCvPhoto(db: Conn, userId: number, photo: string) {
   const rows = await db.update(cvs).set({ photo, updatedAt: sql`now()` }).where(eq(cvs.userId, userId)).returning({ id: cvs.id });
   return rows.length > 0;
+}
+
+/** A stored attachment (附件简历) as its columns hold it. */
+export type AttachmentColumns = { key: string; name: string; size: number };
+
+/**
+ * Puts this file on the person's CV (or, with null, takes it off), answering the key it replaces ('' none) so the caller
+ * deletes that file; null when the person has no CV. The row is locked first, so two uploads at once each hand back
+ * the file the other replaced and none is left behind in storage.
+ */
+export function swapAttachment(db: Db, userId: number, next: AttachmentColumns | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ key: cvs.attachmentKey }).from(cvs).where(eq(cvs.userId, userId)).for("update");
+    if (!row) return null;
+    await tx
+      .update(cvs)
+      .set(
+        next
+          ? {
+              attachmentKey: next.key,
+              attachmentName: next.name,
+              attachmentSize: next.size,
+              attachmentAt: sql`now()`,
+              updatedAt: sql`now()`,
+            }
+          : { attachmentKey: "", attachmentName: "", attachmentSize: 0, attachmentAt: null, updatedAt: sql`now()` },
+      )
+      .where(eq(cvs.userId, userId));
+    return { previous: row.key };
+  });
 }
 
 export const listWorks = (db: Conn, userId: number) =>
@@ -87,10 +118,10 @@ export async function readFullCv(db: Conn, userId: number) {
 
 /**
  * Closing an account: the CV with its rows goes, and with it (cascade) every application it was sent with, their
- * stage history and HR's notes on them; answers the CV's photo, a stored file to delete.
+ * stage history and HR's notes on them; answers the CV's photo and its attachment (附件简历), stored files to delete.
  */
 export async function deleteCvOf(tx: Conn, userId: number) {
-  const gone = await tx.delete(cvs).where(eq(cvs.userId, userId)).returning({ photo: cvs.photo });
+  const gone = await tx.delete(cvs).where(eq(cvs.userId, userId)).returning({ photo: cvs.photo, attachment: cvs.attachmentKey });
   for (const rows of [cvWorks, cvEducations, cvIntentions]) await tx.delete(rows).where(eq(rows.userId, userId));
-  return gone.map((c) => c.photo).filter(Boolean);
+  return gone.flatMap((c) => [c.photo, c.attachment && urlOf(c.attachment)]).filter(Boolean);
 }

@@ -16,7 +16,15 @@ import {
   zhaopinSetMyCvWorkCall,
   zhaopinSetPublicCvCall,
 } from "@/api/contract/zhaopin-cv";
+import {
+  CV_ATTACHMENT_MSG,
+  zhaopinCvAttachmentTicketCall,
+  zhaopinDeleteMyCvAttachmentCall,
+  zhaopinGetMyCvAttachmentCall,
+} from "@/api/contract/zhaopin-cv-attachment";
 import { loginCall, reply } from "../../../protocol/call";
+import { issueTicket } from "../../upload/ticket";
+import { deleteMyAttachment, myAttachment } from "./attachment";
 import { checkPublic, deleteRow, myCv, myRows, saveCv, saveRows, setCvHeadImg, setPublic } from "./service";
 
 /** My CV (spec 001 sections 4, 5 "CV", 7): every call is the signed-in person's own, on their own rows only. */
@@ -58,5 +66,14 @@ export const zhaopinCvCalls = [
   loginCall(zhaopinSetCvHeadImgCall, {
     maxBytes: CROP_MAX_BODY_BYTES,
     handle: async (input, { deps, user }) => reply(await setCvHeadImg(deps, user.id, input), CV_MSG.photoDone),
+  }),
+
+  // 附件简历: the file itself is posted to /api/zhaopin/cv-attachment with this ticket (attachment-routes.ts).
+  loginCall(zhaopinCvAttachmentTicketCall, {
+    handle: (_input, { deps, user }) => issueTicket(deps.env.appSecret, user.id, "cv-attachment"),
+  }),
+  loginCall(zhaopinGetMyCvAttachmentCall, { handle: (_input, { deps, user }) => myAttachment(deps.db, user.id) }),
+  loginCall(zhaopinDeleteMyCvAttachmentCall, {
+    handle: async (_input, { deps, user }) => reply(await deleteMyAttachment(deps, user.id), CV_ATTACHMENT_MSG.deleted),
   }),
 ];

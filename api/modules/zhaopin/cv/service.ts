@@ -42,8 +42,18 @@ function emptyCv(userId: number): CvView {
   };
 }
 
+/** The CV's own fields; the attachment is its own call's (ZhaoPin/GetMyCVAttachment), and its storage key never leaves. */
 function cvView(row: typeof cvs.$inferSelect): CvView {
-  const { userId, createdAt: _c, updatedAt: _u, ...rest } = row;
+  const {
+    userId,
+    createdAt: _c,
+    updatedAt: _u,
+    attachmentKey: _k,
+    attachmentName: _n,
+    attachmentSize: _s,
+    attachmentAt: _a,
+    ...rest
+  } = row;
   return { ...rest, userID: userId };
 }
 

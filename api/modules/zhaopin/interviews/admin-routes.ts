@@ -14,12 +14,12 @@ import type { Deps } from "@/api/deps";
 import type { Conn } from "@/db/client";
 import { interviews } from "@/db/schema/zhaopin/hiring";
 import { cancelByCompany, INTERVIEWS, interviewScope, inviteFromApplication, inviteFromTalentPool } from "./invite";
-import { type InterviewRecord, positionTitles } from "./queries";
+import { cvNames, type InterviewRecord, positionTitles } from "./queries";
 
 const STATUSES = Object.keys(INTERVIEW_STATUS_LABEL) as InterviewStatus[];
 
-/** An invitation as HR reads it, but for its position's title; instants as ISO text. */
-function rowOf(i: InterviewRecord): Omit<InterviewRow, "positionTitle"> {
+/** An invitation as HR reads it, but for its position's title and the candidate's name; instants as ISO text. */
+function rowOf(i: InterviewRecord): Omit<InterviewRow, "positionTitle" | "candidateName"> {
   return {
     id: i.id,
     companyId: i.companyId,
@@ -46,11 +46,22 @@ function rowOf(i: InterviewRecord): Omit<InterviewRow, "positionTitle"> {
 }
 
 async function titlesOf(db: Conn, rows: InterviewRecord[]) {
-  const titles = await positionTitles(
-    db,
-    rows.map((r) => r.positionId),
+  const [titles, names] = await Promise.all([
+    positionTitles(
+      db,
+      rows.map((r) => r.positionId),
+    ),
+    cvNames(
+      db,
+      rows.map((r) => r.cvId),
+    ),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { positionTitle: (r.positionId !== null && titles.get(r.positionId)) || "", candidateName: names.get(r.cvId) ?? "" },
+    ]),
   );
-  return new Map(rows.map((r) => [r.id, { positionTitle: (r.positionId !== null && titles.get(r.positionId)) || "" }]));
 }
 
 async function answerOf(db: Conn, row: InterviewRecord): Promise<InterviewRow> {

@@ -84,6 +84,16 @@ export async function positionTitles(db: Conn, ids: (number | null)[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The names on these CVs, by CV id. */
+export async function cvNames(db: Conn, cvIds: number[]) {
+  if (!cvIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: cvs.id, name: cvs.chineseName })
+    .from(cvs)
+    .where(inArray(cvs.id, [...new Set(cvIds)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The name on the person's CV, as HR knows them. */
 export async function cvName(db: Conn, userId: number) {
   const [row] = await db.select({ name: cvs.chineseName }).from(cvs).where(eq(cvs.userId, userId));

@@ -1,5 +1,5 @@
 import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { ApplicationStage } from "@/api/contract/zhaopin";
+import type { ApplicationSource, ApplicationStage } from "@/api/contract/zhaopin";
 import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
 import type { Conn } from "@/db/client";
 import { applicationEvents, applications, jobAlerts, positionCollects, positions } from "@/db/schema/zhaopin";
@@ -132,9 +132,13 @@ export async function findOwnApplication(db: Conn, userId: number, positionId: n
 
 /**
  * One application per person and position whatever the clicks: the unique index decides. A new one is inserted; a
- * withdrawn one goes back to 投递成功 with the CV sent now; one under way or decided is left alone (null).
+ * withdrawn one goes back to 投递成功 with the CV sent now, keeping where it first came from; one under way or decided
+ * is left alone (null).
  */
-export async function upsertApplication(tx: Conn, a: { positionId: number; companyId: number; userId: number; cvId: number }) {
+export async function upsertApplication(
+  tx: Conn,
+  a: { positionId: number; companyId: number; userId: number; cvId: number; source: ApplicationSource },
+) {
   const [row] = await tx
     .insert(applications)
     .values({ ...a, stage: "sent" })
@@ -321,4 +325,22 @@ export function recommendedFor(db: Conn, userId: number, wanted: WantedPosition[
   );
   const notApplied = sql`${positions.id} not in (select ${applications.positionId} from ${applications} where ${applications.userId} = ${userId})`;
   return pageListedPositions(db, [or(...matches)!, notApplied], 0, limit);
+}
+
+/**
+ * Adds views to positions in one statement, locking their rows in id order first, so two processes adding at once
+ * never wait on each other in a circle.
+ */
+export async function addPositionViews(db: Conn, counts: [positionId: number, views: number][]) {
+  if (!counts.length) return;
+  const rows = sql.join(
+    counts.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  const ids = counts.map(([id]) => id);
+  await db.execute(sql`
+    with locked as (select ${positions.id} as id from ${positions} where ${inArray(positions.id, ids)} order by ${positions.id} for update)
+    update ${positions} set views = ${positions.views} + v.n
+    from (values ${rows}) as v(id, n), locked
+    where ${positions.id} = v.id and locked.id = v.id`);
 }

@@ -38,6 +38,7 @@ import {
   upsertApplication,
   withdrawApplication,
 } from "./queries";
+import { countPositionView } from "./views";
 
 type Paged = { currentPage: number; pageSize: number };
 const pager = (p: Paged, total: number) => pagerOf(p.currentPage, p.pageSize, total);
@@ -86,10 +87,14 @@ export async function positionPage(db: Db, input: PositionListInput) {
   });
 }
 
-/** ZhaoPin/PositionDetail: a visible position with its company, and the caller's favourite, application and CV id. */
+/**
+ * ZhaoPin/PositionDetail: a visible position with its company, and the caller's favourite, application and CV id.
+ * Counts a view (the funnel's 浏览) without waiting for it.
+ */
 export async function positionDetail(db: Db, userId: number | null, id: number) {
   const row = await findPosition(db, id);
   if (!row || !visible(row)) fail(POSITION_MSG.noPosition);
+  countPositionView(db, userId, id);
   const { position: p, company } = row;
   const [collected, applied, cv] = userId
     ? await Promise.all([isCollected(db, userId, id), findOwnApplication(db, userId, id), readFullCv(db, userId)])
@@ -145,7 +150,8 @@ const needCv = (msg: string, data: { need: "create" } | { need: "complete"; miss
 /**
  * ZhaoPin/SendCV: the position must take applications and the caller's CV (the id they send) be complete. One
  * application per person and position: the unique index decides between two clicks; a withdrawn one goes back to
- * 投递成功. Each change writes its application_events row.
+ * 投递成功. Each change writes its application_events row. `from` says where the person came from (the list when
+ * unsaid); a withdrawn one sent again keeps its first.
  */
 export async function sendCv(db: Db, userId: number, input: SendCvInput) {
   const row = await namedPosition(db, input.companyId, input.positionId);
@@ -156,7 +162,13 @@ export async function sendCv(db: Db, userId: number, input: SendCvInput) {
   const missing = cvMissing(full);
   if (missing.length) throw needCv(POSITION_MSG.incompleteCv, { need: "complete", missing });
   const sent = await db.transaction(async (tx) => {
-    const app = await upsertApplication(tx, { positionId: row.position.id, companyId: row.position.companyId, userId, cvId: full.cv.id });
+    const app = await upsertApplication(tx, {
+      positionId: row.position.id,
+      companyId: row.position.companyId,
+      userId,
+      cvId: full.cv.id,
+      source: input.from,
+    });
     if (app) await insertApplicationEvent(tx, app.id, "sent", null);
     return app;
   });

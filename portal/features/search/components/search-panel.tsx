@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { SearchLists } from "@/api/contract/search";
 import { AppLink } from "@/portal/components/app-link";
-import { clearSearchHistory, SEARCH_KEYS, searchPageHref, useSuggestions } from "../search";
+import { clearSearchHistory, resultHref, SEARCH_KEYS, searchPageHref, useSuggestions } from "../search";
 import { useDebounced } from "../use-debounced";
 import { Marked } from "./marked";
 
@@ -100,7 +100,7 @@ function Suggestions({
         <ul className="search-panel__suggestions" aria-label="相关内容">
           {list.map((item) => (
             <li key={`${item.t}-${item.typeId}`}>
-              <AppLink href={item.url} className="search-panel__suggestion" onClick={onLeave}>
+              <AppLink href={resultHref(item)} className="search-panel__suggestion" onClick={onLeave}>
                 <span className={`search-type search-type--${item.t}`}>{item.typeName}</span>
                 <span className="search-panel__suggestion-title">
                   <Marked parts={item.titleParts} />

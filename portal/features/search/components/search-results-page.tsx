@@ -5,7 +5,7 @@ import { SEARCH_KEY_MAX, type SearchItem } from "@/api/contract/search";
 import { AppLink } from "@/portal/components/app-link";
 import { SCROLL_MARGIN } from "@/portal/components/infinite-scroll";
 import { useInfiniteScroll } from "@/portal/components/use-infinite-scroll";
-import { SEARCH_TABS, searchPageHref, useSearchLists, useSearchResults } from "../search";
+import { resultHref, SEARCH_TABS, searchPageHref, useSearchLists, useSearchResults } from "../search";
 import { Marked } from "./marked";
 
 type Props = { searchKey: string; name: string; t: number };
@@ -131,7 +131,7 @@ function Results({ searchKey, name, t }: Props) {
 
 function ResultItem({ item }: { item: SearchItem }) {
   return (
-    <AppLink href={item.url} className="search-result">
+    <AppLink href={resultHref(item)} className="search-result">
       <span className="search-result__head">
         <span className={`search-type search-type--${item.t}`}>{item.typeName}</span>
         <span className="search-result__title">

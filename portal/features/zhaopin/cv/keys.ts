@@ -6,4 +6,5 @@ export const CV_KEYS = {
   certificates: ["zhaopin", "cv", "certificates"],
   contactReveals: ["zhaopin", "cv", "contact-reveals"],
   blockedCompanies: ["zhaopin", "cv", "blocked-companies"],
+  attachment: ["zhaopin", "cv", "attachment"],
 } as const;

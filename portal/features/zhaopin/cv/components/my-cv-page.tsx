@@ -12,6 +12,7 @@ import { askCreateCv, PublicCvSwitch } from "../public-cv-switch";
 import { BaseInfoForm } from "./base-info-form";
 import { BlockedCompanies } from "./blocked-companies";
 import { ContactReveals } from "./contact-reveals";
+import { CvAttachmentCard } from "./cv-attachment";
 import { CvCertificates } from "./cv-certificates";
 import { openCvPhotoDialog } from "./cv-photo-upload";
 import { DescriptionForm } from "./description-form";
@@ -238,6 +239,7 @@ export function MyCvPage() {
               )}
             </div>
           </section>
+          <CvAttachmentCard hasCv={cv.id > 0} onCreateCv={() => void askCreateCv().then((yes) => yes && openBaseInfo(cv))} />
           <ContactReveals />
           <BlockedCompanies />
           <section className="card cv-side__card cv-side__tips" aria-label="小贴士">

@@ -35,7 +35,7 @@ export function CompanyPage({ id }: { id: number }) {
             <ul className="zp-list" aria-label="在招职位">
               {list.map((p) => (
                 <li key={p.id}>
-                  <PositionCard position={p} showCompany={false} />
+                  <PositionCard position={p} showCompany={false} from="company" />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type { ApplicationSource } from "@/api/contract/zhaopin";
 import type { PositionItem } from "@/api/contract/zhaopin-positions";
 import { AppLink } from "@/portal/components/app-link";
 
@@ -18,10 +19,24 @@ export const factsOf = (p: Pick<PositionItem, "city" | "workYears" | "education"
     Boolean,
   );
 
-/** One position of a list: name and pay, its facts and tags, and the company (hidden on the company's own page). */
-export function PositionCard({ position: p, showCompany = true }: { position: PositionItem; showCompany?: boolean }) {
+/** A position's page, saying where the link was (`?from=`): an application sent from there records it (HR's 来源). */
+export const positionHref = (id: number, from?: ApplicationSource) => `/ZhaoPin/Detail/${id}${from ? `?from=${from}` : ""}`;
+
+/**
+ * One position of a list: name and pay, its facts and tags, and the company (hidden on the company's own page);
+ * `from`: which list it is in.
+ */
+export function PositionCard({
+  position: p,
+  showCompany = true,
+  from,
+}: {
+  position: PositionItem;
+  showCompany?: boolean;
+  from?: ApplicationSource;
+}) {
   return (
-    <AppLink href={`/ZhaoPin/Detail/${p.id}`} className="card zp-card">
+    <AppLink href={positionHref(p.id, from)} className="card zp-card">
       <span className="zp-card__top">
         <span className="zp-card__name">{p.name}</span>
         <span className="zp-salary">{p.salaryText}</span>

@@ -1,17 +1,22 @@
 import "./zhaopin.css";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import type { ApplicationSource } from "@/api/contract/zhaopin";
 import { AppLink } from "@/portal/components/app-link";
 import { useCurrentUser } from "@/portal/lib/current-user";
 import { useOpenLogin } from "@/portal/lib/use-open-login";
 import { useCollectPosition } from "../collect-position";
 import { usePosition } from "../position";
+import { sharePosition } from "../share-position";
 import { JobPostingLd } from "./job-posting-ld";
 import { CompanyLogo, factsOf } from "./position-card";
 import { startSendCv } from "./send-cv-dialog";
 
-/** /ZhaoPin/Detail/{id}: the position, its company, the favourite toggle and 投递简历 (spec 001 sections 2 and 4). */
-export function PositionDetailPage({ id }: { id: number }) {
+/**
+ * /ZhaoPin/Detail/{id}: the position, its company, the favourite toggle, 分享 and 投递简历 (spec 001 sections 2 and 4);
+ * `from` (the address's ?from=) goes with the CV sent from here.
+ */
+export function PositionDetailPage({ id, from }: { id: number; from?: ApplicationSource }) {
   const router = useRouter();
   const user = useCurrentUser();
   const openLogin = useOpenLogin();
@@ -30,7 +35,7 @@ export function PositionDetailPage({ id }: { id: number }) {
     setCollect(before ? 0 : 1);
     collect.mutate(p.companyId, { onSuccess: (r) => setCollect(r.isCollect), onError: () => setCollect(before) });
   };
-  const send = () => (user ? startSendCv(detail, go) : openLogin());
+  const send = () => (user ? startSendCv(detail, go, from) : openLogin());
 
   return (
     <div className="page container zp">
@@ -71,6 +76,9 @@ export function PositionDetailPage({ id }: { id: number }) {
             onClick={toggleCollect}
           >
             {isCollect ? "已收藏" : "收藏"}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => void sharePosition(p.id)}>
+            分享
           </button>
           {!p.open ? (
             <button type="button" className="btn btn--primary btn--lg" disabled>

@@ -44,7 +44,7 @@ export function PositionListPage({ filter }: { filter: PositionFilter }) {
             <ul className="zp-list" aria-label="职位列表">
               {list.map((p) => (
                 <li key={p.id}>
-                  <PositionCard position={p} />
+                  <PositionCard position={p} from="list" />
                 </li>
               ))}
             </ul>

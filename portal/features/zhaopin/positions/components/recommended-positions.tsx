@@ -26,7 +26,7 @@ export function RecommendedPositions({ limit = 6 }: { limit?: number }) {
           {list.slice(0, limit).map((p) => (
             <li key={p.id}>
               <p className="zp-recommend__why">{p.reason}</p>
-              <PositionCard position={p} />
+              <PositionCard position={p} from="recommend" />
             </li>
           ))}
         </ul>

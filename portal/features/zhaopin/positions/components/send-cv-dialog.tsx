@@ -1,4 +1,5 @@
 import type { Envelope } from "@/api/contract/protocol/client";
+import type { ApplicationSource } from "@/api/contract/zhaopin";
 import { SEND_CV_CONTACT_NOTE } from "@/api/contract/zhaopin-contact";
 import type { PositionDetailAnswer, SendCvNeed } from "@/api/contract/zhaopin-positions";
 import { openModal } from "@/portal/components/modal/modal-store";
@@ -50,8 +51,13 @@ const needOf = (env: Envelope): SendCvNeed | null => {
   return need === "create" || need === "complete" ? (env.data as SendCvNeed) : null;
 };
 
-/** The confirmation pop-up's body: 确认投递 sends; on success the pop-up closes (the page then shows 已投递). */
-function SendConfirm({ detail, close, go }: { detail: PositionDetailAnswer; close: () => void; go: (href: string) => void }) {
+type ConfirmProps = { detail: PositionDetailAnswer; from?: ApplicationSource; close: () => void; go: (href: string) => void };
+
+/**
+ * The confirmation pop-up's body: 确认投递 sends, with where the person came from; on success the pop-up closes (the
+ * page then shows 已投递).
+ */
+function SendConfirm({ detail, from, close, go }: ConfirmProps) {
   const { position, company, cvId } = detail;
   const send = useSendCv(position.id, {
     onFail: (env) => {
@@ -78,7 +84,7 @@ function SendConfirm({ detail, close, go }: { detail: PositionDetailAnswer; clos
           disabled={send.isPending}
           onClick={() =>
             send.mutate(
-              { companyId: company.id, cvId },
+              { companyId: company.id, cvId, from },
               {
                 onSuccess: () => {
                   toast("投递成功", { tone: "success" });
@@ -95,8 +101,11 @@ function SendConfirm({ detail, close, go }: { detail: PositionDetailAnswer; clos
   );
 }
 
-/** 投递简历: with no CV (cvId 0) the create-CV prompt instead; otherwise the confirmation pop-up. */
-export function startSendCv(detail: PositionDetailAnswer, go: (href: string) => void) {
+/**
+ * 投递简历: with no CV (cvId 0) the create-CV prompt instead; otherwise the confirmation pop-up. `from`: the page's
+ * ?from= (the list when none).
+ */
+export function startSendCv(detail: PositionDetailAnswer, go: (href: string) => void, from?: ApplicationSource) {
   if (detail.cvId === 0) return openCvNeeded({ need: "create" }, go);
-  openModal({ title: "投递简历", size: "sm", content: (close) => <SendConfirm detail={detail} close={close} go={go} /> });
+  openModal({ title: "投递简历", size: "sm", content: (close) => <SendConfirm detail={detail} from={from} close={close} go={go} /> });
 }
