@@ -5,13 +5,16 @@ import { OPERATOR } from "./support/people";
 
 const { journey } = useBrowser();
 
-/** An import file as an operator fills the CSV template: three good questions and, on line 5, a judge question without its answer. */
+/**
+ * An import file as an operator fills the CSV template: three good questions and, on line 5, a judge question without
+ * its answer. For KS-ADS-02, which has no in-house paper: the online-exam journeys draw exam 3's and exam 1's banks.
+ */
 const CSV = `\uFEFF${[
   "题型,题干,选项A,选项B,选项C,选项D,选项E,选项F,选项G,选项H,答案,解析,标签,难度,适用考试编号",
-  "单选题,旅程导入：直播间“场观”指什么？,累计观看人次,峰值在线人数,直播时长,粉丝数,,,,,A,场观是累计观看人次,直播,2,KS-CONTENT-01",
-  "多选题,旅程导入：哪些属于直播互动玩法？,福袋,秒杀,问答,关闭评论,,,,,ABC,,直播,3,KS-CONTENT-01",
-  "填空题,旅程导入：千次观看成交金额的缩写是____。,,,,,,,,,GPM;gpm,,数据指标,3,KS-CONTENT-01",
-  "判断题,旅程导入：没有答案的判断题,,,,,,,,,,,,,KS-CONTENT-01",
+  "单选题,旅程导入：直播间“场观”指什么？,累计观看人次,峰值在线人数,直播时长,粉丝数,,,,,A,场观是累计观看人次,直播,2,KS-ADS-02",
+  "多选题,旅程导入：哪些属于直播互动玩法？,福袋,秒杀,问答,关闭评论,,,,,ABC,,直播,3,KS-ADS-02",
+  "填空题,旅程导入：千次观看成交金额的缩写是____。,,,,,,,,,GPM;gpm,,数据指标,3,KS-ADS-02",
+  "判断题,旅程导入：没有答案的判断题,,,,,,,,,,,,,KS-ADS-02",
 ].join("\r\n")}\r\n`;
 
 describe("题库 import", () => {
