@@ -1,8 +1,8 @@
 import { QUIZ_MSG, type QuizInfo } from "@/api/contract/course-quiz";
-import { paperFigures } from "@/api/contract/online-exam";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
 import type { Conn } from "@/db/client";
+import { briefOf } from "./briefs";
 import { attemptFigures, quizOfPublishedCourse } from "./queries";
 
 /** The quiz of a published course, or QUIZ_MSG.quiz. */
@@ -20,15 +20,7 @@ export async function quizInfo(conn: Conn, user: SessionUser, quizId: number): P
   const { quiz, course } = await requireQuiz(conn, quizId);
   const mine = await attemptFigures(conn, user.id, quiz.id);
   return {
-    id: quiz.id,
-    title: quiz.title,
-    chapterId: quiz.chapterId,
-    ...paperFigures(quiz.rules),
-    passScore: quiz.passScore,
-    maxAttempts: quiz.maxAttempts,
-    attemptsUsed: mine.attemptsUsed,
-    bestScore: mine.bestScore,
-    passed: mine.passed,
+    ...briefOf(quiz, mine),
     courseStrId: course.strId,
     courseTitle: course.title,
     allowReview: quiz.allowReview === 1,

@@ -3,6 +3,7 @@ import { equalsInt, equalsText } from "@/api/admin/filters";
 import { type AdminEnv, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { defineResource } from "@/api/admin/resource";
+import { pick } from "@/api/contract/pick";
 import {
   INTERVIEW_STATUS_LABEL,
   InterviewCancelSchema,
@@ -15,31 +16,18 @@ import type { Conn } from "@/db/client";
 import { interviews } from "@/db/schema/zhaopin/hiring";
 import { cancelByCompany, INTERVIEWS, interviewScope, inviteFromApplication, inviteFromTalentPool } from "./invite";
 import { cvNames, type InterviewRecord, positionTitles } from "./queries";
+import { sharedFields } from "./service";
 
 const STATUSES = Object.keys(INTERVIEW_STATUS_LABEL) as InterviewStatus[];
 
 /** An invitation as HR reads it, but for its position's title and the candidate's name; instants as ISO text. */
 function rowOf(i: InterviewRecord): Omit<InterviewRow, "positionTitle" | "candidateName"> {
   return {
-    id: i.id,
-    companyId: i.companyId,
-    userId: i.userId,
-    cvId: i.cvId,
-    applicationId: i.applicationId,
-    positionId: i.positionId,
+    ...sharedFields(i),
+    ...pick(i, ["companyId", "userId", "cvId", "applicationId", "positionId"]),
     startsAt: i.startsAt.toISOString(),
-    place: i.place,
-    onlineUrl: i.onlineUrl,
-    contactName: i.contactName,
-    contactPhone: i.contactPhone,
-    note: i.note,
-    status: i.status,
-    statusText: INTERVIEW_STATUS_LABEL[i.status],
-    replyNote: i.replyNote,
     proposedAt: i.proposedAt?.toISOString() ?? null,
     repliedAt: i.repliedAt?.toISOString() ?? null,
-    cancelledBy: i.cancelledBy,
-    cancelReason: i.cancelReason,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { beijingDate, beijingInstant } from "@/api/contract/beijing-time";
+import { pick } from "@/api/contract/pick";
 import {
   INTERVIEW_MSG,
   INTERVIEW_STATUS_LABEL,
@@ -55,26 +56,32 @@ export async function namesOf(db: Conn, i: InterviewRecord): Promise<InterviewNa
 
 const shownOrEmpty = (d: Date | null) => (d ? shownTime(d) : "");
 
+const SHARED = [
+  "id",
+  "place",
+  "onlineUrl",
+  "contactName",
+  "contactPhone",
+  "note",
+  "status",
+  "replyNote",
+  "cancelledBy",
+  "cancelReason",
+] as const;
+
+/** What both sides read of an invitation as it is stored (its times each side shows its own way). */
+export const sharedFields = (i: InterviewRecord) => ({ ...pick(i, SHARED), statusText: INTERVIEW_STATUS_LABEL[i.status] });
+
 /** An invitation as the candidate reads it. */
 function interviewView(i: InterviewRecord, companyName: string, positionTitle: string): Interview {
   return {
-    id: i.id,
+    ...sharedFields(i),
     companyName,
     positionTitle,
     positionPath: i.positionId === null ? "" : positionPath(i.positionId),
     startsAt: shownTime(i.startsAt),
-    place: i.place,
-    onlineUrl: i.onlineUrl,
-    contactName: i.contactName,
-    contactPhone: i.contactPhone,
-    note: i.note,
-    status: i.status,
-    statusText: INTERVIEW_STATUS_LABEL[i.status],
-    replyNote: i.replyNote,
     proposedAt: shownOrEmpty(i.proposedAt),
     repliedAt: shownOrEmpty(i.repliedAt),
-    cancelledBy: i.cancelledBy,
-    cancelReason: i.cancelReason,
     createdAt: shownTime(i.createdAt),
     icsPath: isOpenStatus(i.status) ? interviewIcsPath(i.id) : "",
   };
