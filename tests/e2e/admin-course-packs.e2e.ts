@@ -1,5 +1,5 @@
 import { describe, expect } from "bun:test";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 
@@ -16,9 +16,7 @@ describe("course packs in the back office", () => {
       await signInToAdmin(page, OPERATOR);
       await page.getByText("用户总数").waitFor();
 
-      const courses = page.getByRole("group", { name: "课程与学习" });
-      await page.getByRole("menuitem", { name: "课程与学习", exact: true }).click();
-      await courses.getByRole("menuitem", { name: "学习包", exact: true }).click();
+      await openAdminMenu(page, "课程与学习", "学习包", { exact: true });
       const row = page.getByRole("row", { name: new RegExp(PACK) });
       await row.getByText("139****0012").waitFor();
       await row.getByRole("cell", { name: PACK }).click();
@@ -50,7 +48,7 @@ describe("course packs in the back office", () => {
       await page.getByRole("button", { name: "确认" }).click();
       await page.getByRole("button", { name: "隐藏" }).waitFor();
 
-      await courses.getByRole("menuitem", { name: "学习包评价" }).click();
+      await openAdminMenu(page, "课程与学习", "学习包评价");
       const review = page.getByRole("row", { name: /备考指南很实用/ });
       await review.getByRole("button", { name: "隐藏" }).click();
       const replyDialog = page.getByRole("dialog", { name: "隐藏评价" });

@@ -1,5 +1,5 @@
 import { describe, expect } from "bun:test";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { baseUrl, useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 
@@ -15,8 +15,7 @@ describe("course quizzes in the back office", () => {
     async (newPage) => {
       const page = await newPage();
       await signInToAdmin(page, OPERATOR);
-      await page.getByRole("menuitem", { name: "课程与学习", exact: true }).click();
-      await page.getByRole("menuitem", { name: "课程测验" }).click();
+      await openAdminMenu(page, "课程与学习", "课程测验");
       await page.getByRole("link", { name: "新建" }).click();
       await page.getByRole("button", { name: "保存" }).waitFor();
 

@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, framesDrawn, PHONE, useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 
@@ -98,8 +98,7 @@ describe("Operators' banners: a strip of slides above the catalogue and the cert
       const admin = await newPage();
       await signInToAdmin(admin, OPERATOR);
       await admin.getByText("用户总数").waitFor();
-      await admin.getByRole("menuitem", { name: "内容与帮助", exact: true }).click();
-      await admin.getByRole("menuitem", { name: "横幅" }).click();
+      await openAdminMenu(admin, "内容与帮助", "横幅");
       await admin.getByRole("link", { name: "新建" }).click();
       const image = await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#0b3fb8" } })
         .webp()

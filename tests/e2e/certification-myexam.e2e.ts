@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
@@ -68,8 +68,7 @@ describe("exam records, paper certificate and invoice", () => {
     // The operator's queue: mark it shipped with the courier and tracking number.
     const admin = await newPage(DESKTOP);
     await signInToAdmin(admin, REVIEWER);
-    await admin.getByRole("menuitem", { name: "认证考试", exact: true }).click();
-    await admin.getByRole("menuitem", { name: "纸质证书", exact: true }).click();
+    await openAdminMenu(admin, "认证考试", "纸质证书", { exact: true });
     const row = admin.getByRole("row").filter({ hasText: "天河区天河路 385 号" });
     await row.getByRole("link", { name: "处理" }).click();
     await admin.getByRole("combobox", { name: "处理结果" }).click();

@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { baseUrl, PHONE, useBrowser } from "./support/browser";
 import { REVIEWER } from "./support/people";
 
@@ -23,8 +23,7 @@ describe("certification results", () => {
     async (newPage) => {
       const admin = await newPage();
       await signInToAdmin(admin, REVIEWER);
-      await admin.getByRole("menuitem", { name: "认证考试", exact: true }).click();
-      await admin.getByRole("menuitem", { name: "考试成绩", exact: true }).click();
+      await openAdminMenu(admin, "认证考试", "考试成绩", { exact: true });
       const row = admin.getByRole("row").filter({ hasText: BOOKED });
       await row.waitFor();
       const holder = (await row.getByRole("cell").nth(2).textContent())!.trim();

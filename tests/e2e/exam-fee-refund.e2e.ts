@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { latestCode, signIn, type TestClient, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { adminApi, signInToAdmin } from "./support/admin";
+import { adminApi, openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { browserCookies, REVIEWER } from "./support/people";
 
@@ -155,8 +155,7 @@ describe("exam fee refund for a certified employee", () => {
 
     // The operator's queue: the request waits first; 通过并退款 asks before returning the money through the provider.
     await operator.goto(`${baseUrl}/admin/`);
-    await operator.getByRole("menuitem", { name: "认证考试", exact: true }).click();
-    await operator.getByRole("menuitem", { name: "考试费退还", exact: true }).click();
+    await openAdminMenu(operator, "认证考试", "考试费退还", { exact: true });
     const row = operator.getByRole("row").filter({ hasText: LEARNER_NAME });
     await row.getByText("待审核").waitFor();
     await row.getByText("¥299.00").waitFor();

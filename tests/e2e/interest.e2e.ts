@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { answerTheRest, cate, chip } from "./support/interest";
 import { OPERATOR, REVIEWER } from "./support/people";
@@ -116,8 +116,7 @@ describe("the interest survey", () => {
   journey("an operator adds a platform under 流量主 → 是, which the survey then offers", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, OPERATOR);
-    await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
-    await office.getByRole("menuitem", { name: "兴趣问卷选项" }).click();
+    await openAdminMenu(office, "用户与企业", "兴趣问卷选项");
     await office.getByRole("button", { name: "您的营销行为", exact: true }).click();
     await office.getByRole("cell", { name: "暂无营销行为" }).waitFor();
     await office.screenshot({ path: join(artifacts, "interest-admin-1280.png") });

@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
@@ -108,8 +108,7 @@ describe("the letters inbox in the portal", () => {
   journey("an operator sends a letter to one learner from the back office; it lands in that learner's inbox", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, REVIEWER);
-    await office.getByRole("menuitem", { name: "内容与帮助", exact: true }).click();
-    await office.getByRole("menuitem", { name: "站内信" }).click();
+    await openAdminMenu(office, "内容与帮助", "站内信");
     await office.getByRole("link", { name: "新建" }).click();
     await office.getByRole("radio", { name: "指定用户" }).check();
     await office.getByLabel("收件人").fill("13900000027");

@@ -1,6 +1,6 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { REVIEWER } from "./support/people";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
@@ -60,8 +60,7 @@ describe("SMS sign-in in the portal", () => {
       // An operator finds the new learner in the back office.
       const office = await newPage(DESKTOP);
       await signInToAdmin(office, REVIEWER);
-      await office.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
-      await office.getByRole("menuitem", { name: "用户", exact: true }).click();
+      await openAdminMenu(office, "用户与企业", "用户", { exact: true });
       await office.getByPlaceholder("手机号或姓名").fill(mobile);
       await office.getByRole("cell", { name: "林晓雨" }).waitFor();
     },

@@ -1,7 +1,7 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { REVIEWER } from "./support/people";
 import { signInWithForm } from "./support/portal";
@@ -94,8 +94,7 @@ describe("credits, medals and the skill radar", () => {
   journey("an operator sets how long points stay valid and reads the ledger", async (newPage) => {
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, REVIEWER);
-    await office.getByRole("menuitem", { name: "积分与商城", exact: true }).click();
-    await office.getByRole("menuitem", { name: "积分设置" }).click();
+    await openAdminMenu(office, "积分与商城", "积分设置");
     await office.getByText("12 个月").click();
     const months = office.getByLabel("积分有效期（月）");
     await months.fill("121");

@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 
@@ -24,11 +24,7 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
-async function openMenu(page: Page, entry: string) {
-  const item = page.getByRole("menuitem", { name: entry, exact: true });
-  if (!(await item.isVisible())) await page.getByRole("menuitem", { name: "认证考试", exact: true }).click();
-  await item.click();
-}
+const openMenu = (page: Page, entry: string) => openAdminMenu(page, "认证考试", entry, { exact: true });
 
 describe("阅卷 and 监考记录 of in-house exams", () => {
   journey("an operator marks the waiting short answer blind; the attempt is scored and the certificate issued", async (newPage) => {

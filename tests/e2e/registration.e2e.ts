@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { rememberSession, signInToAdmin } from "./support/admin";
+import { openAdminMenu, rememberSession, signInToAdmin } from "./support/admin";
 import { artifacts, askForCode, baseUrl, DESKTOP, PHONE, smsCode, useBrowser } from "./support/browser";
 import { OPERATOR, REVIEWER } from "./support/people";
 
@@ -90,8 +90,7 @@ describe("registration as a person or an enterprise", () => {
     // The dashboard counts it among the waiting work.
     await page.getByText("企业认证待审核").waitFor();
 
-    await page.getByRole("menuitem", { name: "用户与企业", exact: true }).click();
-    await page.getByRole("menuitem", { name: "企业认证" }).click();
+    await openAdminMenu(page, "用户与企业", "企业认证");
     await page.waitForURL(/\/admin\/enterprise-applications/);
     const row = page.getByRole("row").filter({ hasText: COMPANY });
     await row.getByText("待审核").waitFor();

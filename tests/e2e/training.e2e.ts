@@ -1,5 +1,5 @@
 import { describe, expect } from "bun:test";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { OPERATOR } from "./support/people";
 import { closeNoticePopup, openLoginPopup, signInWithForm } from "./support/portal";
@@ -53,8 +53,7 @@ describe("Live sessions in the portal", () => {
     // An operator approves the sign-up in the back office's review queue.
     const office = await newPage(DESKTOP);
     await signInToAdmin(office, OPERATOR);
-    await office.getByRole("menuitem", { name: "直播与活动", exact: true }).click();
-    await office.getByRole("menuitem", { name: "直播报名审核" }).click();
+    await openAdminMenu(office, "直播与活动", "直播报名审核");
     const row = office.getByRole("row").filter({ hasText: "代理商认证辅导（需审核）" }).filter({ hasText: "13900000030" });
     await row.getByRole("checkbox").check();
     await office.getByRole("button", { name: "通过", exact: true }).click();

@@ -62,3 +62,20 @@ export async function adminApi<T>(page: Page, method: string, path: string, body
     { method, path, body },
   ) as Promise<{ status: number; json: T }>;
 }
+
+/**
+ * Opens a page of the back office's menu: its section unfolded (when it is not already), and only once the fold has
+ * finished moving the item under the pointer, then the item. A click while the section still unfolds can press on one
+ * entry and release on another, which the menu takes as no click at all.
+ */
+export async function openAdminMenu(page: Page, section: string, item: string, opts: { exact?: boolean } = {}) {
+  const group = page.getByRole("group", { name: section, exact: true });
+  // The section's heading, not an entry of the same name inside it (认证考试 holds 认证考试).
+  const heading = group.locator(":scope > [role='menuitem'][aria-expanded]");
+  if ((await heading.getAttribute("aria-expanded")) !== "true") {
+    await heading.click();
+    await group.locator(":scope > [role='menuitem'][aria-expanded='true']").waitFor();
+  }
+  await group.locator(".MuiCollapse-entered").waitFor();
+  await group.getByRole("menuitem", { name: item, exact: opts.exact }).click();
+}
