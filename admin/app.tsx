@@ -63,6 +63,7 @@ import letterBroadcasts from "./resources/letter-broadcasts";
 import mainCompanies from "./resources/main-companies";
 import medalLevels from "./resources/medal-levels";
 import medals from "./resources/medals";
+import messageReports from "./resources/message-reports";
 import oauthPartners from "./resources/oauth-partners";
 import paperCertificates from "./resources/paper-certificates";
 import paymentOrders from "./resources/payment-orders";
@@ -201,6 +202,7 @@ export function App() {
       <Resource name="applications" {...applications} />
       <Resource name="talent-pool" {...talentPool} />
       <Resource name="interviews" {...interviews} />
+      <Resource name="message-reports" {...messageReports} />
       <Resource name="company-employees" {...companyEmployees} />
       {/* Shown on its application's page, not in the menu. */}
       <Resource name="application-notes" />

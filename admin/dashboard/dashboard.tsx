@@ -5,10 +5,12 @@ import BusinessIcon from "@mui/icons-material/Business";
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
+import FlagIcon from "@mui/icons-material/Flag";
 import HistoryIcon from "@mui/icons-material/History";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
+import MarkChatUnreadIcon from "@mui/icons-material/MarkChatUnread";
 import PeopleIcon from "@mui/icons-material/People";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
@@ -125,6 +127,13 @@ const OPERATOR_TODO: ComponentProps<typeof CountCard>[] = [
     filter: { status: "pending" },
     sort: OLDEST_FIRST,
   },
+  {
+    resource: "message-reports",
+    label: "app.dashboard_messages.reports_waiting",
+    icon: <FlagIcon />,
+    filter: { review: "pending" },
+    sort: { field: "reportedAt", order: "ASC" },
+  },
   { resource: "shop-orders", label: "app.dashboard_shop.orders_waiting", icon: <LocalShippingIcon />, filter: { status: "pending" } },
   { resource: "shop-products", label: "app.dashboard_shop.low_stock", icon: <StorefrontIcon />, filter: { lowStock: true }, warn: true },
 ];
@@ -198,6 +207,13 @@ function EnterpriseDashboard() {
             icon={<InboxIcon />}
             filter={{ stage: "sent" }}
             sort={OLDEST_FIRST}
+            warn
+          />
+          <CountCard
+            resource="applications"
+            label="app.dashboard_messages.unread"
+            icon={<MarkChatUnreadIcon />}
+            filter={{ unread: true }}
             warn
           />
           <CountCard

@@ -28,6 +28,7 @@ import { specialsApp, specialsResources } from "./specials";
 import { studyApp, studyResources } from "./study";
 import { zhaopinApp, zhaopinResources } from "./zhaopin";
 import { interviewsApp, interviewsResources } from "./zhaopin-interviews";
+import { messagesApp, messagesResources } from "./zhaopin-messages";
 
 /**
  * Chinese has one plural form (polyglot's rule for zh), so a message English splits with |||| is one phrase
@@ -292,6 +293,7 @@ const resources = {
   ...pointsResources,
   ...zhaopinResources,
   ...interviewsResources,
+  ...messagesResources,
   ...registrationReviewResources,
   ...partnerLoginResources,
   ...resellerSurveyResources,
@@ -546,6 +548,7 @@ const app = {
   ...shopApp,
   ...zhaopinApp,
   ...interviewsApp,
+  ...messagesApp,
   ...gradingApp,
   ...registrationReviewApp,
   ...partnerLoginApp,

@@ -110,7 +110,7 @@ export const MENU_SECTIONS: MenuSection[] = [
   { key: "points", resources: ["points-settings", "points-ledger", "medals", "medal-levels", "shop-products", "shop-orders"] },
   {
     key: "zhaopin",
-    resources: ["company-profiles", "positions", "applications", "interviews", "talent-pool", "company-employees"],
+    resources: ["company-profiles", "positions", "applications", "interviews", "talent-pool", "company-employees", "message-reports"],
     reached: ["application-notes"],
   },
   {

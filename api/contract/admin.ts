@@ -156,6 +156,12 @@ export const ADMIN_ACCESS = {
   applications: { read: ["operator", "enterprise"], write: ["enterprise"] },
   /** 面试邀请 (docs/decisions/0056): HR sends and cancels its own company's; operators read. */
   interviews: { read: ["operator", "enterprise"], write: ["enterprise"] },
+  /**
+   * 沟通 (docs/decisions/0056): HR reads an application's messages through the application and writes its own company's
+   * (listed only in the audit log); operators review reported messages, hiding or dismissing them.
+   */
+  "application-messages": { read: [], write: ["enterprise"] },
+  "message-reports": { read: ["operator"], write: ["operator"] },
   /** HR's own notes: an operator's scope is empty (they stay the company's), though the row lets the api answer them. */
   "application-notes": { read: ["operator", "enterprise"], write: ["operator", "enterprise"] },
   /** Public CVs only. */

@@ -97,6 +97,7 @@ export const PORTAL_PATHS = [
   "/ZhaoPin/Detail/$id",
   "/ZhaoPin/Company",
   "/ZhaoPin/Applied",
+  "/ZhaoPin/Messages",
   "/study/index",
   "/study/detail",
   "/study/mypack",

@@ -27,6 +27,7 @@ export const EMPLOYEE_INVITES_PER_DAY = 20;
 
 export const ZHAOPIN_ADMIN_MSG = {
   noCompany: "请使用企业账号发布职位",
+  noExam: "持证优先的证书不存在",
   notDraft: "只有草稿状态的职位可以发布",
   notOpen: "只有招聘中的职位可以关闭",
   notClosed: "只有已关闭的职位可以重新开放",
@@ -53,6 +54,7 @@ const salary = (message: string) =>
   v.pipe(v.nullish(v.number(message), 0), v.integer(message), v.minValue(0, message), v.maxValue(SALARY_MAX, message));
 
 const POSITION_TAG_MAX = 8;
+const PREFERRED_EXAMS_MAX = 3;
 const pickOne = <T extends readonly string[]>(options: T, message: string) => v.picklist(options, message);
 
 /**
@@ -72,6 +74,11 @@ export const PositionSchema = v.pipe(
       v.nullish(v.array(v.pipe(v.string("标签无效"), v.trim(), v.nonEmpty("标签不能为空"), v.maxLength(10, "每个标签不能超过10个字"))), []),
       v.maxLength(POSITION_TAG_MAX, `标签最多${POSITION_TAG_MAX}个`),
       v.transform((tags) => [...new Set(tags)]),
+    ),
+    preferredExamIds: v.pipe(
+      v.nullish(v.array(RecordIdSchema(ZHAOPIN_ADMIN_MSG.noExam)), []),
+      v.maxLength(PREFERRED_EXAMS_MAX, `持证优先最多选${PREFERRED_EXAMS_MAX}个证书`),
+      v.transform((ids) => [...new Set(ids)]),
     ),
     province: requiredText(30, "请选择省份", "省份名称过长"),
     city: requiredText(30, "请选择城市", "城市名称过长"),
@@ -142,6 +149,8 @@ export type PositionRow = {
   workYears: string;
   workStyle: string;
   tags: string[];
+  /** 持证优先: the exams whose certificate the company prefers. */
+  preferredExamIds: number[];
   province: string;
   city: string;
   address: string;
@@ -171,6 +180,8 @@ export type ApplicationFigures = {
   jobStatus: string;
   mobile: string;
   noteCount: number;
+  /** 沟通: the candidate's messages HR has not read. */
+  unreadMessages: number;
   /** The candidate's 已验证证书 they did not hide, with the status at the time of reading; never an ID number. */
   certificates: CvCertificate[];
 };

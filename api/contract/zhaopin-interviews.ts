@@ -48,6 +48,9 @@ export const INTERVIEW_MSG = {
   cancelReasonTooLong: "取消原因不能超过200个字",
   tooMany: "今日发出的面试邀请已达上限，请明天再试",
   withdrawn: "候选人已撤回投递",
+  /** The reasons an invitation reads when its application ends (withdrawn, or 不合适). */
+  endedByWithdrawal: "候选人已撤回投递",
+  endedAsUnsuitable: "企业已结束该投递的招聘流程",
 } as const;
 
 /** 联系电话: a mobile or a landline with its area code and extension (digits, spaces, + and -). */

@@ -187,6 +187,8 @@ export type CompanyProfile = {
   size: string;
 };
 type PositionDetail = PositionItem & {
+  /** 持证优先: the names of the exams whose certificate the company prefers. */
+  preferredCertificates: string[];
   description: string;
   address: string;
   headcount: number;

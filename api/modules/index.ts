@@ -39,6 +39,7 @@ import { zhaopinContactCalls } from "./zhaopin/contact/routes";
 import { zhaopinCvCalls } from "./zhaopin/cv/routes";
 import { zhaopinCvCertificateCalls } from "./zhaopin/cv-certificates/routes";
 import { zhaopinInterviewCalls } from "./zhaopin/interviews/routes";
+import { zhaopinMessageCalls } from "./zhaopin/messages/routes";
 import { zhaopinPositionCalls } from "./zhaopin/positions/routes";
 
 /** Every portal call, feature by feature. */
@@ -81,6 +82,7 @@ export const calls: Call[] = [
   ...zhaopinBlockedCalls,
   ...zhaopinPositionCalls,
   ...zhaopinInterviewCalls,
+  ...zhaopinMessageCalls,
   ...gradingCalls,
   ...studyCalls,
 ];

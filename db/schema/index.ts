@@ -43,3 +43,4 @@ export * from "./training";
 export * from "./wechat";
 export * from "./zhaopin";
 export * from "./zhaopin/hiring";
+export * from "./zhaopin/messages";

@@ -145,6 +145,8 @@ export const positions = pgTable(
     workYears: text("work_years").notNull().default("不限"),
     workStyle: text("work_style").notNull().default("全职"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** 持证优先: exams whose certificate the company prefers; 为你推荐 puts the position first for a holder. */
+    preferredExamIds: integer("preferred_exam_ids").array().notNull().default(sql`'{}'::integer[]`),
     province: text("province").notNull(),
     city: text("city").notNull(),
     address: text("address").notNull().default(""),

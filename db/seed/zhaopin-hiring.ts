@@ -1,11 +1,14 @@
 import { asc, eq, ne, notInArray } from "drizzle-orm";
+import { beijingDate, beijingDayStart } from "@/api/contract/beijing-time";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
 import { users } from "@/db/schema/account/users";
 import { companies } from "@/db/schema/company";
 import { letters } from "@/db/schema/letters/letters";
 import { applicationEvents, applicationNotes, applications, cvs, positions } from "@/db/schema/zhaopin";
-import type { Db } from "../client";
+import { interviews } from "@/db/schema/zhaopin/hiring";
+import { applicationConversations, applicationMessages } from "@/db/schema/zhaopin/messages";
+import type { Db, Tx } from "../client";
 import type { SeedLog } from "./progress";
 import { CERTIFIED_MOBILE } from "./zhaopin-certified";
 
@@ -35,8 +38,20 @@ const NOTES: Partial<Record<ApplicationStage, string>> = {
 
 const HOUR = 3_600_000;
 
+type Said = { side: "company" | "candidate"; body: string };
+/** 沟通 on the demo HR's applications: one waiting for HR's answer, one for the candidate's. */
+const CONVERSATIONS: Partial<Record<ApplicationStage, Said[]>> = {
+  viewed: [{ side: "candidate", body: "您好，我对这个岗位很感兴趣，请问团队目前负责哪些品牌的投放？" }],
+  interview: [
+    { side: "company", body: "您好，看了您的简历，和我们的岗位很匹配，想约您周三下午来公司面试，方便吗？" },
+    { side: "candidate", body: "您好，周三下午可以的，请问需要准备作品集吗？" },
+    { side: "company", body: "需要的，带上最近一年的投放案例就好。面试邀请已发您，请在“我的投递”里确认。" },
+  ],
+};
+
 /**
- * Applications in every stage, with their history, HR's notes and the candidates' letters, on the positions and CVs
+ * Applications in every stage, with their history, HR's notes, the candidates' letters, and on the demo HR's own an
+ * invitation and conversations, on the positions and CVs
  * that the position and CV seeds made (db/seed/zhaopin-*.ts): this seed makes neither, so without them it does
  * nothing. Idempotent: an application that exists (one per person and position) is left as it is.
  */
@@ -121,8 +136,59 @@ async function seedApplication(db: Db, { position, cv, stage, hrId, age }: Seede
         })),
       );
     }
+    if (hrId && stage === "interview") await seedInvitation(tx, { applicationId: made.id, position, cv, hrId });
+    if (hrId) await seedConversation(tx, made.id, position.companyId, cv.userId, hrId, CONVERSATIONS[stage] ?? [], at(path.length - 1));
     const note = NOTES[stage];
     if (note && hrId)
       await tx.insert(applicationNotes).values({ applicationId: made.id, authorId: hrId, body: note, createdAt: at(path.length - 1) });
+  });
+}
+
+/** The messages in order, ten minutes apart from `from`; the last one unread by the other side. */
+async function seedConversation(tx: Tx, applicationId: number, companyId: number, userId: number, hrId: number, said: Said[], from: Date) {
+  if (!said.length) return;
+  const rows = await tx
+    .insert(applicationMessages)
+    .values(
+      said.map((m, n) => ({
+        applicationId,
+        side: m.side,
+        senderId: m.side === "company" ? hrId : userId,
+        body: m.body,
+        createdAt: new Date(from.getTime() + (n + 1) * 600_000),
+      })),
+    )
+    .returning();
+  const last = rows.at(-1)!;
+  await tx.insert(applicationConversations).values({
+    applicationId,
+    companyId,
+    userId,
+    lastMessageId: last.id,
+    lastSide: last.side,
+    lastMessageAt: last.createdAt,
+    candidateUnread: last.side === "company" ? 1 : 0,
+    companyUnread: last.side === "candidate" ? 1 : 0,
+  });
+}
+
+/** The invited application's 面试邀请, waiting for the candidate's reply: 15:00 Beijing time three days on. */
+async function seedInvitation(
+  tx: Tx,
+  { applicationId, position, cv, hrId }: { applicationId: number; position: Seeded["position"]; cv: Seeded["cv"]; hrId: number },
+) {
+  const day = beijingDayStart(beijingDate(Date.now() + 3 * 24 * HOUR))!;
+  await tx.insert(interviews).values({
+    companyId: position.companyId,
+    userId: cv.userId,
+    cvId: cv.id,
+    applicationId,
+    positionId: position.id,
+    startsAt: new Date(day.getTime() + 15 * HOUR),
+    place: "杭州市西湖区文三路90号 8楼会议室",
+    contactName: "张经理",
+    contactPhone: "0571-88886666",
+    note: "请带上最近一年的投放案例。",
+    createdBy: hrId,
   });
 }

@@ -2,6 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { COMPANY_SIZES, POSITION_TYPES } from "@/api/contract/zhaopin";
 import { syncPositionSearch } from "@/api/modules/zhaopin/positions/search";
 import { users } from "@/db/schema/account/users";
+import { exams } from "@/db/schema/certification/exams";
 import { companies } from "@/db/schema/company";
 import { cvEducations, cvIntentions, cvs, cvWorks, positions } from "@/db/schema/zhaopin";
 import type { Db } from "../client";
@@ -53,7 +54,10 @@ const NAMES: Record<(typeof POSITION_TYPES)[number], string[]> = {
 type NewPosition = typeof positions.$inferInsert;
 
 /** ~40 positions across types, cities, pay and tags: most open, some closed, some expired, one draft. */
-function demoPositions(companyIds: number[], now: number): NewPosition[] {
+/** The exam whose certificate the demo positions prefer (the certification seed's first). */
+const PREFERRED_EXAM = "KS-ADS-01";
+
+function demoPositions(companyIds: number[], now: number, preferred: number[]): NewPosition[] {
   const out: NewPosition[] = [];
   let i = 0;
   // Two rounds: the second offers senior posts of the first types at other companies and cities.
@@ -75,6 +79,8 @@ function demoPositions(companyIds: number[], now: number): NewPosition[] {
       workYears: YEARS[(i * 3) % YEARS.length]!,
       workStyle: i % 9 === 4 ? "兼职" : "全职",
       tags: [TAGS[i % TAGS.length]!, TAGS[(i * 7 + 3) % TAGS.length]!].filter((t, k, a) => a.indexOf(t) === k),
+      // 持证优先 on every fourth: the certified demo seeker sees them first in 为你推荐.
+      preferredExamIds: i % 4 === 1 ? preferred : [],
       province: profile.province,
       city: profile.city,
       address: `${profile.city}高新区创业大道 ${100 + i} 号`,
@@ -151,7 +157,12 @@ export async function seedZhaopinPositions(db: Db, log: SeedLog) {
   const firsts = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(PROFILES.length);
   if (firsts.length === 0) return;
   const ids = firsts.map((c) => c.id);
-  const rows = demoPositions(ids, Date.now());
+  const preferred = await db.select({ id: exams.id }).from(exams).where(eq(exams.kaoShiId, PREFERRED_EXAM));
+  const rows = demoPositions(
+    ids,
+    Date.now(),
+    preferred.map((e) => e.id),
+  );
   const step = log.step("招聘职位", ids.length + rows.length);
   await db.transaction(async (tx) => {
     for (const [k, id] of ids.entries()) {

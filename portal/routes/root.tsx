@@ -11,7 +11,8 @@ import { SiteHeader } from "../components/site/site-header";
 import { Toaster } from "../components/toast/toaster";
 import { useWechatShare } from "../components/wechat-share/use-wechat-share";
 import { logout } from "../features/account/logout";
-import { useLetterBadge } from "../features/letters/letters";
+import { useUnreadLetters } from "../features/letters/letters";
+import { useUnreadMessages } from "../features/zhaopin/messages/unread-messages";
 import { getCurrentUserQueryOptions, useCurrentUser } from "../lib/current-user";
 import { loadOnUse } from "../lib/load-on-use";
 import { maskMobile } from "../lib/mask";
@@ -45,7 +46,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function SiteFrame() {
   const user = useCurrentUser();
-  const letterBadge = useLetterBadge(user !== null);
+  const unread = { letters: useUnreadLetters(user !== null), messages: useUnreadMessages(user !== null) };
   useAccountConfirm(openLoginModal);
   useWechatShare();
   const visitToken = useVisitToken();
@@ -53,7 +54,7 @@ function SiteFrame() {
     <div className="site">
       <SiteHeader
         userName={user ? user.chineseName || maskMobile(user.mobile) : null}
-        letterBadge={letterBadge}
+        unread={unread}
         onLogin={openLoginModal}
         onLogout={() => void logout().catch(() => {})}
       />

@@ -76,6 +76,7 @@ import { zhaopinAppliedRoute } from "./zhaopin-applied";
 import { zhaopinCompanyRoute } from "./zhaopin-company";
 import { zhaopinDetailRoute } from "./zhaopin-detail";
 import { zhaopinListAliasRoute, zhaopinListRoute } from "./zhaopin-list";
+import { zhaopinMessagesRoute } from "./zhaopin-messages";
 import { zhaopinMyCvRoute } from "./zhaopin-mycv";
 
 export const routeTree = rootRoute.addChildren([
@@ -169,6 +170,7 @@ export const routeTree = rootRoute.addChildren([
   zhaopinDetailRoute,
   zhaopinCompanyRoute,
   zhaopinAppliedRoute,
+  zhaopinMessagesRoute,
   trainingEventGradeRoute,
   trainingEventGradeQueryRoute,
   trainingEventGradeSuccessRoute,

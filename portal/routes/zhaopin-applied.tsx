@@ -12,14 +12,19 @@ export const zhaopinAppliedRoute = createRoute({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ key: String(search.key ?? "") }),
   loader: async ({ context, deps, location }) => {
-    const [{ getAppliedQueryOptions, appliedKeyOf }, { getMyInterviewsQueryOptions }] = await Promise.all([
-      import("../features/zhaopin/positions/applied"),
-      import("../features/zhaopin/interviews/my-interviews"),
-    ]);
-    // The invitations come along (prefetch never throws): a failure there leaves the applications shown.
+    const [{ getAppliedQueryOptions, appliedKeyOf }, { getMyInterviewsQueryOptions }, { getConversationsQueryOptions }] = await Promise.all(
+      [
+        import("../features/zhaopin/positions/applied"),
+        import("../features/zhaopin/interviews/my-interviews"),
+        import("../features/zhaopin/messages/conversations"),
+      ],
+    );
+    // The invitations and the conversations' counts come along (prefetch never throws): a failure there leaves the
+    // applications shown.
     const [applied] = await Promise.all([
       orRedirect<unknown>(context.queryClient.ensureInfiniteQueryData(getAppliedQueryOptions(appliedKeyOf(deps.key))), location.href),
       context.queryClient.prefetchQuery(getMyInterviewsQueryOptions()),
+      context.queryClient.prefetchQuery(getConversationsQueryOptions()),
     ]);
     return applied;
   },

@@ -1,12 +1,11 @@
 import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import { minimalPdf } from "@/api/modules/zhaopin/cv/tests/documents";
-import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { adminApi, signInToAdmin } from "./support/admin";
+import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { browserCookies } from "./support/people";
-import { okCall, writeCompleteCv } from "./support/zhaopin";
+import { applyTo, candidateWithCv, publishedPosition } from "./support/zhaopin";
 
 const { journey } = useBrowser();
 
@@ -24,22 +23,17 @@ describe("附件简历", () => {
       // HR posts a position of its own through the back office's api (its screens are zhaopin-hiring's).
       const hr = await newPage(DESKTOP);
       await signInToAdmin(hr, HR);
-      const made = await adminApi<{ id: number }>(hr, "POST", "/positions", {
+      const positionId = await publishedPosition(hr, {
         name: POSITION,
-        positionType: "运营",
         salaryMin: 9000,
         salaryMax: 14000,
         province: "广东省",
         city: "深圳市",
         description: "负责社群与活动运营。",
       });
-      expect(made.status).toBe(201);
-      expect((await adminApi(hr, "POST", `/positions/${made.json.id}/publish`, {})).status).toBe(200);
 
       // The candidate writes the online CV through the portal's calls (its pages are zhaopin-cv.e2e.ts's).
-      const client = testClient(baseUrl, { ip: "10.195.0.1" });
-      expect((await signIn(client, baseUrl, CANDIDATE)).code).toBe(0);
-      await writeCompleteCv(client, {
+      const client = await candidateWithCv(CANDIDATE, "10.195.0.1", {
         base: { chineseName: NAME, sex: 2, age: 25, workYears: "1-3年" },
         work: { startTime: "2021/07", companyName: "某某文化", position: "社群运营" },
         education: { startTime: "2017/09", endTime: "2021/06", university: "华南师范大学", major: "新闻学" },
@@ -73,14 +67,12 @@ describe("附件简历", () => {
       await card.getByText(FILE).waitFor();
 
       // The candidate sends the CV to the position; HR opens the application and downloads the file from it.
-      const ok = okCall(client);
-      const detail = await ok("ZhaoPin/PositionDetail", { id: made.json.id });
-      const applied = await ok("ZhaoPin/SendCV", { companyId: detail.company.id, positionId: made.json.id, cvId: detail.cvId });
-      await hr.goto(`${baseUrl}/admin/applications/${applied.id}/show`);
+      const { applicationId } = await applyTo(client, positionId);
+      await hr.goto(`${baseUrl}/admin/applications/${applicationId}/show`);
       await hr.getByText("状态：被查看").waitFor();
       await hr.getByText(FILE).waitFor();
       const link = hr.getByRole("link", { name: `下载 ${FILE}` });
-      expect(await link.getAttribute("href")).toBe(`/admin/api/applications/${applied.id}/cv-attachment`);
+      expect(await link.getAttribute("href")).toBe(`/admin/api/applications/${applicationId}/cv-attachment`);
       const [received] = await Promise.all([hr.waitForEvent("download"), link.click()]);
       expect(received.suggestedFilename()).toBe(FILE);
       const path = await received.path();

@@ -2,12 +2,11 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beijingDate, beijingWeekday } from "@/api/contract/beijing-time";
-import { signIn, testClient } from "@/tests/support/client";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { adminApi, signInToAdmin } from "./support/admin";
+import { signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, fitsWidth, PHONE, useBrowser } from "./support/browser";
 import { browserCookies } from "./support/people";
-import { okCall, writeCompleteCv } from "./support/zhaopin";
+import { applyTo, candidateWithCv, publishedPosition } from "./support/zhaopin";
 
 const { journey } = useBrowser();
 
@@ -30,17 +29,12 @@ const SHOWN = `${DAY} 15:00 ${beijingWeekday(new Date(`${DAY}T15:00:00+08:00`))}
  * both are zhaopin-cv.e2e.ts's and zhaopin-hiring.e2e.ts's); answers the session's cookie jar.
  */
 async function candidateApplies(positionId: number) {
-  const client = testClient(baseUrl, { ip: "10.191.0.1" });
-  expect((await signIn(client, baseUrl, CANDIDATE)).code).toBe(0);
-  await writeCompleteCv(client, {
+  const client = await candidateWithCv(CANDIDATE, "10.191.0.1", {
     base: { chineseName: NAME, sex: 2, age: 27, workYears: "3-5年" },
     work: { startTime: "2019/07", companyName: "某某科技", position: "招聘专员" },
     education: { startTime: "2015/09", endTime: "2019/06", university: "暨南大学", major: "人力资源管理" },
   });
-  const ok = okCall(client);
-  const detail = await ok("ZhaoPin/PositionDetail", { id: positionId });
-  const applied = await ok("ZhaoPin/SendCV", { companyId: detail.company.id, positionId, cvId: detail.cvId });
-  return { cookies: client.cookies, applicationId: applied.id as number };
+  return applyTo(client, positionId);
 }
 
 const invitationOn = (page: Page) => page.getByRole("list", { name: "面试邀请" }).getByRole("listitem").filter({ hasText: POSITION });
@@ -52,18 +46,15 @@ describe("interview invitations", () => {
       // HR posts a position of its own through the back office's api (its screens are zhaopin-hiring's).
       const page = await newPage(DESKTOP);
       await signInToAdmin(page, HR);
-      const made = await adminApi<{ id: number }>(page, "POST", "/positions", {
+      const positionId = await publishedPosition(page, {
         name: POSITION,
-        positionType: "运营",
         salaryMin: 10000,
         salaryMax: 15000,
         province: "广东省",
         city: "深圳市",
         description: "负责招聘流程与面试安排。",
       });
-      expect(made.status).toBe(201);
-      expect((await adminApi(page, "POST", `/positions/${made.json.id}/publish`, {})).status).toBe(200);
-      const { cookies, applicationId } = await candidateApplies(made.json.id);
+      const { cookies, applicationId } = await candidateApplies(positionId);
 
       // The application: 邀请面试 opens the invitation form; the contact is the signed-in HR unless changed.
       await page.goto(`${baseUrl}/admin/applications/${applicationId}/show`);

@@ -2,6 +2,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button as MuiButton } from "@mui/material";
 import {
   AutocompleteInput,
+  BooleanInput,
   Datagrid,
   List,
   ReferenceField,
@@ -14,6 +15,7 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  useRecordContext,
   useTranslate,
 } from "react-admin";
 import type { ApplicationRow } from "@/api/contract/zhaopin-admin";
@@ -24,6 +26,7 @@ import { useSmallScreen } from "../../components/use-small-screen";
 import { SOURCE_CHOICES, STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL } from "../../providers/http";
 import { BulkStageButtons } from "./stage-buttons";
+import { UnreadBadge } from "./unread-badge";
 
 /** Headers on one line, the position wide enough for its name. */
 const HR_TABLE_SX = hrTableSx({ "& .column-positionId": { minWidth: 120 } });
@@ -35,6 +38,7 @@ const filters = (placeholder: string) => [
   <ReferenceInput key="positionId" source="positionId" reference="positions" alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
+  <BooleanInput key="unread" source="unread" alwaysOn />,
 ];
 
 /** The CSV of what the list shows (its stage, position and source filters). */
@@ -51,6 +55,12 @@ function ExportCsv() {
 }
 
 const stageLabel = (stage: string) => STAGE_CHOICES.find((c) => c.id === stage)?.name ?? stage;
+
+/** The row's unread messages from the candidate, beside their name. */
+function RowUnread() {
+  const record = useRecordContext<ApplicationRow>();
+  return <UnreadBadge count={record?.unreadMessages ?? 0} />;
+}
 
 /** The inbox across positions (or one, by its filter): HR moves the selected ones at once. */
 export function ApplicationList() {
@@ -70,7 +80,12 @@ export function ApplicationList() {
     >
       {small ? (
         <SimpleList<ApplicationRow>
-          primaryText={(r) => `${r.candidateName || translate("app.cv.no_name")} · ${stageLabel(r.stage)}`}
+          primaryText={(r) => (
+            <>
+              {`${r.candidateName || translate("app.cv.no_name")} · ${stageLabel(r.stage)}`}
+              <UnreadBadge count={r.unreadMessages} />
+            </>
+          )}
           secondaryText={(r) => (
             <>
               {r.positionName}
@@ -83,7 +98,12 @@ export function ApplicationList() {
       ) : (
         <Datagrid rowClick="show" sx={HR_TABLE_SX} bulkActionButtons={moves ? <BulkStageButtons /> : false}>
           <TextField source="id" />
-          <CandidateField source="candidateName" label="resources.applications.fields.candidateName" empty={translate("app.cv.no_name")} />
+          <CandidateField
+            source="candidateName"
+            label="resources.applications.fields.candidateName"
+            empty={translate("app.cv.no_name")}
+            badge={<RowUnread />}
+          />
           <ReferenceField source="positionId" reference="positions" link="show" sortable={false} />
           <CertificatesField source="certificates" sortable={false} />
           <SelectField source="stage" choices={STAGE_CHOICES} sx={{ whiteSpace: "nowrap" }} />

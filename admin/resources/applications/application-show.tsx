@@ -27,6 +27,7 @@ import { InterviewList } from "../../components/interviews/interview-list";
 import { InviteInterviewButton } from "../../components/interviews/invite-interview-button";
 import { STAGE_CHOICES } from "../../components/zhaopin-choices";
 import { API_URL, callApi } from "../../providers/http";
+import { ConversationPanel } from "./conversation-panel";
 import { RecordStageButtons } from "./stage-buttons";
 
 const stageLabel = (stage: string) => STAGE_CHOICES.find((c) => c.id === stage)?.name ?? stage;
@@ -163,7 +164,8 @@ function CvAttachmentLine({ applicationId, file }: { applicationId: number; file
 
 /**
  * One application: HR opening it at 投递成功 moves it to 被查看 (the server does, on POST …/view), then reads the
- * candidate's CV, the history, the notes, and moves it on; 邀请面试 sends an invitation, listed with its answer.
+ * candidate's CV, the history, the notes, and moves it on; 邀请面试 sends an invitation, listed with its answer; 沟通
+ * is the conversation with the candidate.
  */
 export function ApplicationShow() {
   const { id } = useParams();
@@ -226,6 +228,7 @@ export function ApplicationShow() {
           <InterviewList target={{ applicationId: data.id }} canCancel={!!moves} />
         </CardContent>
       </Card>
+      <ConversationPanel applicationId={data.id} />
       {data.cv ? <CvView cv={{ ...data.cv, certificates: data.certificates }} /> : <Typography>{translate("app.cv.none")}</Typography>}
       {notes && (
         <Card>

@@ -1,10 +1,12 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Box } from "@mui/material";
 import {
+  AutocompleteArrayInput,
   Create,
   DateTimeInput,
   Edit,
   NumberInput,
+  ReferenceArrayInput,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -24,6 +26,7 @@ const defaults = {
   workYears: ANY,
   workStyle: "全职",
   tags: [],
+  preferredExamIds: [],
   headcount: 0,
   address: "",
   expiresAt: null,
@@ -55,6 +58,10 @@ function PositionForm() {
         <SelectInput source="workStyle" choices={WORK_STYLE_CHOICES} />
       </Box>
       <TextArrayInput source="tags" helperText="app.positions.tags_help" fullWidth />
+      {/* exam-names: an enterprise account reads the exams' names, nothing else of them. */}
+      <ReferenceArrayInput source="preferredExamIds" reference="exam-names" perPage={100}>
+        <AutocompleteArrayInput helperText="app.positions.preferred_help" fullWidth />
+      </ReferenceArrayInput>
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
         <RegionInputs />
       </Box>

@@ -7,6 +7,7 @@ import {
   Labeled,
   NumberField,
   Pagination,
+  ReferenceArrayField,
   ReferenceField,
   ReferenceManyField,
   SelectField,
@@ -66,6 +67,7 @@ export function PositionShow() {
         <Labeled label="resources.positions.fields.tags">
           <TagsField />
         </Labeled>
+        <ReferenceArrayField source="preferredExamIds" reference="exam-names" emptyText="—" />
         <TextField source="province" />
         <TextField source="city" />
         <TextField source="address" emptyText="—" />

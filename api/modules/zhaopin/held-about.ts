@@ -9,6 +9,8 @@ import { deleteCvOf, readFullCv } from "./cv/queries";
 import { deleteHiddenCertificatesOf, hiddenCertificatesOf } from "./cv-certificates/queries";
 import { deleteInterviewsOf } from "./interviews/queries";
 import { myInterviews } from "./interviews/service";
+import { deleteConversationsOf } from "./messages/queries";
+import { exportedConversations } from "./messages/service";
 import { collectedPositionIds, deleteApplicationsOf, deleteSeekerTraces, listAlerts } from "./positions/queries";
 import { appliedPage } from "./positions/service";
 
@@ -24,7 +26,7 @@ async function exportedCv(db: Db, userId: number) {
 
 /**
  * What hiring holds about a job seeker. Closing deletes the CV with its rows, photo and attachment (附件简历), every application (with its
- * stages and HR's notes: an application is the CV sent), the interview invitations received, who got their contact, the companies they blocked, the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
+ * stages and HR's notes: an application is the CV sent), the interview invitations received, the conversations (沟通) of their applications, who got their contact, the companies they blocked, the job alerts and the collected positions. HR's own records (positions they posted, who moved a stage) name staff, not the seeker.
  */
 export const zhaopinHoldings: Holding[] = [
   {
@@ -50,6 +52,12 @@ export const zhaopinHoldings: Holding[] = [
     tables: ["interviews"],
     export: async (db, userId) => (await myInterviews(db, userId)).list,
     close: erased(deleteInterviewsOf),
+  },
+  {
+    key: "conversations",
+    tables: ["application_messages", "application_conversations"],
+    export: exportedConversations,
+    close: erased(deleteConversationsOf),
   },
   {
     key: "contactReveals",

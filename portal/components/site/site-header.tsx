@@ -3,24 +3,26 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AppLink } from "../app-link";
 import { Avatar } from "../avatar";
+import { UnreadBadge } from "../count-badge";
 import { useBreakpoint } from "../use-breakpoint";
 import { Logo } from "./logo";
 import { isActive, NAV_ITEMS } from "./nav-items";
 import { SearchBox } from "./search-box";
+import type { Unread } from "./unread";
 import { UserMenu } from "./user-menu";
 
 type Props = {
   /** Display name of the signed-in person, null for a visitor. */
   userName: string | null;
-  /** The unread letters count as the badge shows it ('99+'), '' for none. */
-  letterBadge: string;
+  /** What the signed-in person has not read (zero for a visitor). */
+  unread: Unread;
   /** Desktop and tablet: the login pop-up. */
   onLogin: () => void;
   onLogout: () => void;
 };
 
 /** Logo, navigation, search and the person; on phones a compact bar whose menu button opens the rest. */
-export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) {
+export function SiteHeader({ userName, unread, onLogin, onLogout }: Props) {
   const breakpoint = useBreakpoint();
   const { pathname, href } = useRouterState({ select: (s) => s.location });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,6 +70,8 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               )}
             </svg>
+            {/* A hint that the menu holds something unread; the counts themselves are read out inside it. */}
+            {!menuOpen && unread.letters + unread.messages > 0 && <span className="site-header__menu-dot" aria-hidden="true" />}
           </button>
         </div>
         {menuOpen && (
@@ -88,9 +92,13 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
                         <small>进入个人中心</small>
                       </span>
                     </AppLink>
-                    <AppLink href="/my/letter" className="site-menu__letters">
+                    <AppLink href="/my/letter" className="site-menu__counted">
                       站内信
-                      {letterBadge && <span className="count-badge count-badge--alert">{letterBadge}</span>}
+                      <UnreadBadge count={unread.letters} />
+                    </AppLink>
+                    <AppLink href="/ZhaoPin/Messages" className="site-menu__counted">
+                      沟通消息
+                      <UnreadBadge count={unread.messages} />
                     </AppLink>
                     <button type="button" className="btn btn--ghost btn--block" onClick={onLogout}>
                       退出登录
@@ -121,7 +129,7 @@ export function SiteHeader({ userName, letterBadge, onLogin, onLogout }: Props) 
         <SearchBox className="site-header__search" />
         <div className="site-header__user">
           {userName ? (
-            <UserMenu name={userName} letterBadge={letterBadge} onLogout={onLogout} />
+            <UserMenu name={userName} unread={unread} onLogout={onLogout} />
           ) : (
             !onLoginPage && (
               <button type="button" className="btn btn--primary btn--sm site-header__login" onClick={onLogin}>

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "../app-link";
 import { Avatar } from "../avatar";
+import { UnreadBadge } from "../count-badge";
+import { type Unread, unreadBadge } from "./unread";
 
-/** letterBadge: the unread letters count as the badge shows it, '' for none. */
-type Props = { name: string; letterBadge: string; onLogout: () => void };
+type Props = { name: string; unread: Unread; onLogout: () => void };
 
-/** The signed-in person in the header: a button opening 个人中心, 成长计划, 我的学习包, 站内信 (with the unread count) and 退出登录. */
-export function UserMenu({ name, letterBadge, onLogout }: Props) {
+/**
+ * The signed-in person in the header: a button opening 个人中心, 成长计划, 我的学习包, 站内信 and 沟通消息 (each with its
+ * unread count; the avatar shows both together) and 退出登录.
+ */
+export function UserMenu({ name, unread, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -22,14 +26,15 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
     };
   }, [open]);
 
+  const badge = unreadBadge(unread);
   return (
     <div className="user-menu" ref={ref}>
       <button type="button" className="user-menu__trigger" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span className="user-menu__avatar">
           <Avatar name={name} size={30} />
-          {letterBadge && (
-            <span className="count-badge count-badge--alert user-menu__badge" role="img" aria-label={`${letterBadge} 封未读站内信`}>
-              {letterBadge}
+          {badge && (
+            <span className="count-badge count-badge--alert user-menu__badge" role="img" aria-label={badge.label}>
+              {badge.text}
             </span>
           )}
         </span>
@@ -49,9 +54,13 @@ export function UserMenu({ name, letterBadge, onLogout }: Props) {
           <AppLink href="/study/index?type=3" role="menuitem" className="user-menu__item" onClick={() => setOpen(false)}>
             我的学习包
           </AppLink>
-          <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__letters" onClick={() => setOpen(false)}>
+          <AppLink href="/my/letter" role="menuitem" className="user-menu__item user-menu__counted" onClick={() => setOpen(false)}>
             站内信
-            {letterBadge && <span className="count-badge count-badge--alert">{letterBadge}</span>}
+            <UnreadBadge count={unread.letters} />
+          </AppLink>
+          <AppLink href="/ZhaoPin/Messages" role="menuitem" className="user-menu__item user-menu__counted" onClick={() => setOpen(false)}>
+            沟通消息
+            <UnreadBadge count={unread.messages} />
           </AppLink>
           <button type="button" role="menuitem" className="user-menu__item" onClick={onLogout}>
             退出登录

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { myGetLetterListCall, searchGetAllLetterListCall } from "@/api/contract/letters";
 import { api } from "../../lib/api";
-import { badgeText } from "./read-state";
 
 const LETTER_PAGE_SIZE = 10;
 
@@ -43,10 +42,10 @@ const latestLettersQueryOptions = () =>
   });
 
 /**
- * The header badge's text ('' for none): the unread count, asked only for a signed-in person; '' until it arrives
- * or when the call fails (the badge is a hint only).
+ * The header badge's count: the unread letters, asked only for a signed-in person; 0 until it arrives or when the
+ * call fails (the badge is a hint only).
  */
-export function useLetterBadge(signedIn: boolean) {
+export function useUnreadLetters(signedIn: boolean) {
   const unread = useQuery({ ...latestLettersQueryOptions(), enabled: signedIn }).data?.unread ?? 0;
-  return signedIn && unread > 0 ? badgeText(unread) : "";
+  return signedIn ? unread : 0;
 }

@@ -28,6 +28,3 @@ export function firstLine(content: string) {
       ?.trim() ?? ""
   );
 }
-
-/** The badge's text: at most 99+. */
-export const badgeText = (unread: number) => (unread > 99 ? "99+" : String(unread));

@@ -17,4 +17,5 @@ export const SHORTCUTS = [
   { href: "/my/bindcompany", title: "绑定公司", text: "绑定所在公司，由企业审核" },
   { href: "/ZhaoPin/mycv/", title: "我的简历", text: "完善简历，公开后企业可以找到您" },
   { href: "/ZhaoPin/Applied", title: "我的投递", text: "投递过的职位与招聘进度" },
+  { href: "/ZhaoPin/Messages", title: "沟通消息", text: "与企业HR的在线沟通" },
 ];

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { recordAudits } from "@/api/admin/audit";
 import { csvDownload } from "@/api/admin/csv-export";
-import { equalsInt, equalsText } from "@/api/admin/filters";
+import { equalsInt, equalsText, when } from "@/api/admin/filters";
 import { type Admin, type AdminEnv, auditActor, requireAccess } from "@/api/admin/identity";
 import { readInput } from "@/api/admin/input";
 import { defineResource } from "@/api/admin/resource";
@@ -30,6 +30,7 @@ import { recordContactReveals } from "../contact/service";
 import { attachmentDownloadOf, attachmentInfoOf } from "../cv/attachment";
 import { shownCertificatesOf } from "../cv-certificates/service";
 import { readFullCv } from "../cv-read";
+import { companyUnreadOf, withUnreadForCompany } from "../messages/queries";
 import { cvHeadline, cvParts } from "./cv-view";
 import {
   applicationHistory,
@@ -70,7 +71,7 @@ async function applicationFigures(
 ): Promise<Map<number, ApplicationFigures>> {
   if (!rows.length) return new Map();
   const ids = rows.map((r) => r.id);
-  const [cvs, mobiles, names, notes, certificates] = await Promise.all([
+  const [cvs, mobiles, names, notes, certificates, unread] = await Promise.all([
     cvHeadlines(
       db,
       rows.map((r) => r.cvId),
@@ -88,6 +89,7 @@ async function applicationFigures(
       db,
       rows.map((r) => r.userId),
     ),
+    companyUnreadOf(db, ids),
   ]);
   const person = new Map(cvs.map((p) => [p.userId, p]));
   const shown = contact === "whole" ? (m: string) => m : maskMobile;
@@ -109,6 +111,7 @@ async function applicationFigures(
           jobStatus: p ? (JOB_STATUS_LABEL[p.jobStatus] ?? "") : "",
           mobile: shown((p && mobiles.get(p.userId)?.mobile) ?? ""),
           noteCount: noteCount.get(r.id) ?? 0,
+          unreadMessages: unread.get(r.id) ?? 0,
           certificates: certificates.get(r.userId) ?? [],
         },
       ];
@@ -132,6 +135,7 @@ export const applicationsResource = defineResource<ApplicationRow>()({
     companyId: equalsInt(applications.companyId),
     source: equalsText(applications.source, APPLICATION_SOURCES),
     q: candidateName,
+    unread: when(withUnreadForCompany),
   },
   scope,
   figures: (db, rows) => applicationFigures(db, rows),

@@ -12,6 +12,7 @@ import type { Deps } from "@/api/deps";
 import { httpError } from "@/api/protocol/errors";
 import type { Tx } from "@/db/client";
 import { positions } from "@/db/schema/zhaopin";
+import { examNamesByIds } from "../../certification/exams/names";
 import { syncPositionSearch } from "../positions/search";
 import { expiredPosition, lockPosition, movePositionWhere as moveWhere, positionIs } from "./queries";
 import { companyScope, ownCompanyId, requireOperator } from "./scope";
@@ -32,6 +33,7 @@ const FIELDS = [
   "workYears",
   "workStyle",
   "tags",
+  "preferredExamIds",
   "province",
   "city",
   "address",
@@ -45,6 +47,11 @@ const FIELDS = [
   "createdAt",
   "updatedAt",
 ] as const;
+
+/** 持证优先 names exams that exist (the certification module's). */
+async function refuseUnknownExams(tx: Tx, ids: number[]) {
+  if ((await examNamesByIds(tx, ids)).length !== ids.length) throw httpError(400, ZHAOPIN_ADMIN_MSG.noExam, "preferredExamIds");
+}
 
 /**
  * 职位: a company's positions, written by its HR (the company is the caller's, never the body's), moved draft -> open
@@ -68,11 +75,18 @@ export const positionsResource = defineResource<PositionRow>()({
   serialize: (p) => pick(p, FIELDS),
   create: {
     schema: PositionSchema,
-    values: (input, { admin }) => ({ ...input, companyId: ownCompanyId(admin, ZHAOPIN_ADMIN_MSG.noCompany), createdBy: admin.id }),
+    values: async (input, { tx, admin }) => {
+      const companyId = ownCompanyId(admin, ZHAOPIN_ADMIN_MSG.noCompany);
+      await refuseUnknownExams(tx, input.preferredExamIds);
+      return { ...input, companyId, createdBy: admin.id };
+    },
   },
   update: {
     schema: PositionSchema,
-    values: (input) => ({ ...input, updatedAt: new Date() }),
+    values: async (input, { tx }) => {
+      await refuseUnknownExams(tx, input.preferredExamIds);
+      return { ...input, updatedAt: new Date() };
+    },
   },
   // An edit of a listed position changes what the site search finds.
   afterWrite: (row, { tx }) => syncPositionSearch(tx, row.id),

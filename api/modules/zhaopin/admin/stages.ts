@@ -1,10 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import { APPLICATION_STAGE_LABEL, type ApplicationStage } from "@/api/contract/zhaopin";
 import { ZHAOPIN_APPLIED_PATH } from "@/api/contract/zhaopin-admin";
+import { INTERVIEW_MSG } from "@/api/contract/zhaopin-interviews";
 import type { Tx } from "@/db/client";
 import type { applications } from "@/db/schema/zhaopin";
 import { companiesByIds } from "../../company/service";
 import { sendLetter } from "../../letters/service";
+import { cancelOpenOfApplication } from "../interviews/queries";
 import { lockApplications, setApplicationStage } from "./queries";
 
 type Application = typeof applications.$inferSelect;
@@ -32,6 +34,8 @@ export async function moveApplications(
   for (const { application: before, positionName } of rows) {
     if (before.stage === "withdrawn" || before.stage === input.stage || (input.from && before.stage !== input.from)) continue;
     const after = await setApplicationStage(tx, before.id, input.stage, input.actorId);
+    // 不合适 ends the application's open invitation; the candidate reads why on it, beside the stage's letter.
+    if (input.stage === "unsuitable") await cancelOpenOfApplication(tx, before.id, "company", INTERVIEW_MSG.endedAsUnsuitable);
     const companyName = companyNames.get(before.companyId) ?? "";
     const label = APPLICATION_STAGE_LABEL[input.stage];
     await sendLetter(tx, {

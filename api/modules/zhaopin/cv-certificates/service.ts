@@ -58,3 +58,16 @@ export async function shownCertificatesOf(db: Conn, userIds: number[]): Promise<
   for (const c of held) if (!off.has(`${c.userId}:${c.id}`)) shown.get(c.userId)?.push(cvCertificate(c, now));
   return shown;
 }
+
+/** The exams of the person's valid exam certificates that the CV shows (为你推荐 matches positions preferring them). */
+export async function shownValidExams(db: Conn, userId: number) {
+  const [held, hidden] = await Promise.all([heldBy(db, [userId]), hiddenCertificatesOf(db, [userId])]);
+  const off = new Set(hidden.map((h) => h.certificateId));
+  const now = new Date();
+  const exams = new Map<number, string>();
+  for (const c of held) {
+    if (c.examId !== null && certificateKind(c) === "exam" && !off.has(c.id) && certificateStatus(c, now) === "valid")
+      exams.set(c.examId, c.examName);
+  }
+  return exams;
+}

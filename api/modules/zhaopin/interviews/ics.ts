@@ -4,8 +4,8 @@ import { INTERVIEW_MSG } from "@/api/contract/zhaopin-interviews";
 import type { Deps } from "@/api/deps";
 import { icsFile, icsHeaders } from "@/api/ics";
 import { readSession } from "@/api/protocol/session";
+import { namesOf } from "./names";
 import { findOwnOpen } from "./queries";
-import { namesOf } from "./service";
 
 /** An interview has no end of its own: the calendar holds an hour for it. */
 const INTERVIEW_MINUTES = 60;

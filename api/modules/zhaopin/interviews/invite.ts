@@ -13,9 +13,10 @@ import { lockApplications } from "../admin/queries";
 import { companyScope, ownCompanyId } from "../admin/scope";
 import { moveApplications } from "../admin/stages";
 import { talentPoolResource } from "../admin/talent-pool";
+import { namesOf } from "./names";
 import { noticeCancelledByCompany, noticeInvited } from "./notices";
 import { insertInterview, isOpenStatus, lockInterview, openOfApplication, openOfTalent, talentCv, updateInterview } from "./queries";
-import { inviteLimitKey, namesOf, timeProblem } from "./service";
+import { inviteLimitKey, timeProblem } from "./service";
 
 /** The audit log's resource of invitations (and the ADMIN_ACCESS row of every HR route here). */
 export const INTERVIEWS = "interviews" satisfies AdminResource;

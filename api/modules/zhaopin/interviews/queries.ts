@@ -139,3 +139,13 @@ export function claimDueReminders(tx: Tx, now: Date, until: Date, limit: number)
 export async function deleteInterviewsOf(tx: Conn, userId: number) {
   await tx.delete(interviews).where(eq(interviews.userId, userId));
 }
+
+/** Calls off the application's open invitation, if any (the application ended): answers it as cancelled, or null. */
+export async function cancelOpenOfApplication(tx: Tx, applicationId: number, by: "company" | "candidate", reason: string) {
+  const [row] = await tx
+    .update(interviews)
+    .set({ status: "cancelled", cancelledBy: by, cancelReason: reason, updatedAt: new Date() })
+    .where(and(eq(interviews.applicationId, applicationId), open))
+    .returning();
+  return row ?? null;
+}

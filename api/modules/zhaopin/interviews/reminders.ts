@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
 import type { SmsDriver } from "../../../providers/sms";
+import { namesOf } from "./names";
 import { noticeReminder } from "./notices";
 import { claimDueReminders } from "./queries";
-import { namesOf } from "./service";
 
 /** Reminders go out this long before the interview. */
 const REMINDER_LEAD_MS = 2 * 60 * 60_000;

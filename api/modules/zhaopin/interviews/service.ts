@@ -13,17 +13,9 @@ import { fail } from "../../../protocol/errors";
 import { companiesByIds } from "../../company/service";
 import { recordContactReveal } from "../contact/service";
 import { positionPath } from "../positions/search";
-import { type InterviewNames, noticeCancelledByCandidate, noticeReplied, shownTime } from "./notices";
-import {
-  cvName,
-  type InterviewRecord,
-  interviewsOf,
-  isOpenStatus,
-  lockInterview,
-  ofCandidate,
-  positionTitles,
-  updateInterview,
-} from "./queries";
+import { namesOf } from "./names";
+import { noticeCancelledByCandidate, noticeReplied, shownTime } from "./notices";
+import { type InterviewRecord, interviewsOf, isOpenStatus, lockInterview, ofCandidate, positionTitles, updateInterview } from "./queries";
 
 /** How far ahead an interview (or a proposed new time) may be. */
 const MAX_AHEAD_MS = 180 * 86_400_000;
@@ -39,20 +31,6 @@ export function timeProblem(at: Date, now = Date.now()) {
 
 /** The rate-limit key counting a company's invitations of one Beijing day. */
 export const inviteLimitKey = (companyId: number, now: Date | number = Date.now()) => `interview-invite:${companyId}:${beijingDate(now)}`;
-
-/** The company, the position and the candidate an invitation names (the company through its own module). */
-export async function namesOf(db: Conn, i: InterviewRecord): Promise<InterviewNames> {
-  const [companies, titles, candidateName] = await Promise.all([
-    companiesByIds(db, [i.companyId]),
-    positionTitles(db, [i.positionId]),
-    cvName(db, i.userId),
-  ]);
-  return {
-    companyName: companies[0]?.companyName ?? "",
-    positionTitle: (i.positionId !== null && titles.get(i.positionId)) || "",
-    candidateName,
-  };
-}
 
 const shownOrEmpty = (d: Date | null) => (d ? shownTime(d) : "");
 

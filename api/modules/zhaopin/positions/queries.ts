@@ -1,4 +1,21 @@
-import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { ApplicationSource, ApplicationStage } from "@/api/contract/zhaopin";
 import type { AppliedKey, PositionFilter } from "@/api/contract/zhaopin-positions";
 import type { Conn } from "@/db/client";
@@ -323,8 +340,27 @@ export function recommendedFor(db: Conn, userId: number, wanted: WantedPosition[
       w.salary ? and(gt(positions.salaryMax, w.salary.min - 1), lte(positions.salaryMin, w.salary.max)) : undefined,
     ),
   );
-  const notApplied = sql`${positions.id} not in (select ${applications.positionId} from ${applications} where ${applications.userId} = ${userId})`;
-  return pageListedPositions(db, [or(...matches)!, notApplied], 0, limit);
+  return pageListedPositions(db, [or(...matches)!, notAppliedBy(userId)], 0, limit);
+}
+
+const notAppliedBy = (userId: number) =>
+  sql`${positions.id} not in (select ${applications.positionId} from ${applications} where ${applications.userId} = ${userId})`;
+
+/** Positions preferring a certificate of these exams (持证优先), that the person has not applied to; newest first. */
+export async function preferringExams(db: Conn, userId: number, examIds: number[], limit: number) {
+  const { rows } = await pageListedPositions(db, [arrayOverlaps(positions.preferredExamIds, examIds), notAppliedBy(userId)], 0, limit);
+  if (!rows.length) return [];
+  const preferred = await db
+    .select({ id: positions.id, examIds: positions.preferredExamIds })
+    .from(positions)
+    .where(
+      inArray(
+        positions.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const of = new Map(preferred.map((p) => [p.id, p.examIds]));
+  return rows.map((row) => ({ row, examIds: of.get(row.id) ?? [] }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Conn } from "@/db/client";
+import { shownValidExams } from "../cv-certificates/service";
 import { readFullCv } from "../cv-read";
-import { recommendedFor, type WantedPosition } from "./queries";
+import { preferringExams, recommendedFor, type WantedPosition } from "./queries";
 import { asItem } from "./service";
 
 /** How many 为你推荐 a page shows. */
@@ -18,26 +19,30 @@ export function salaryBand(range: string): WantedPosition["salary"] {
   return null;
 }
 
-/** Why a position is recommended: the intention's type and, when it matched, its city. */
-function reasonOf(row: { positionType: string; city: string }, wanted: WantedPosition[], strict: boolean) {
-  const why = strict ? wanted.find((w) => w.positionType === row.positionType && (!w.city || w.city === row.city)) : undefined;
-  return `匹配：${[row.positionType, strict ? why?.city || row.city : ""].filter(Boolean).join(" · ")}`;
+type Found = Awaited<ReturnType<typeof recommendedFor>>["rows"][number];
+
+/** Why a position is recommended: the certificate it prefers that the person holds, the intention's type and city. */
+function reasonOf(row: Found, wanted: WantedPosition[], how: { strict: boolean; certificate?: string }) {
+  const why = how.strict ? wanted.find((w) => w.positionType === row.positionType && (!w.city || w.city === row.city)) : undefined;
+  const parts = [how.certificate && `${how.certificate}证书`, row.positionType, how.strict ? why?.city || row.city : ""];
+  return `匹配：${parts.filter(Boolean).join(" · ")}`;
 }
 
 /**
- * ZhaoPin/GetRecommendedPositions: open positions matching the CV's job intentions (type, city and salary), newest
- * first, then, to fill the block, positions of the same types anywhere at any pay; each with why (匹配：广告优化师 ·
- * 广州市). `hasIntentions` false: the CV names none to go on (the page asks for them).
+ * ZhaoPin/GetRecommendedPositions: first the open positions preferring a certificate the CV shows (持证优先), then those
+ * matching the CV's job intentions (type, city and salary), then, to fill the block, positions of the same types
+ * anywhere at any pay; newest first within each, each with why (匹配：巨量引擎认证优化师证书 · 广告优化师, 匹配：广告优化师 ·
+ * 广州市). `hasIntentions` false: the CV names none to go on (the page asks for them; certificate matches still show).
  */
 export async function recommendedPositions(db: Conn, userId: number) {
-  const cv = await readFullCv(db, userId);
+  const [cv, held] = await Promise.all([readFullCv(db, userId), shownValidExams(db, userId)]);
   const wanted = (cv?.intentions ?? [])
     .filter((i) => i.positionType)
     .map((i) => ({ positionType: i.positionType, city: i.city, salary: salaryBand(i.salaryRange) }));
-  if (!wanted.length) return { hasIntentions: false, list: [] };
-  const strict = (await recommendedFor(db, userId, wanted, RECOMMENDED)).rows;
+  const certified = cv && held.size ? await preferringExams(db, userId, [...held.keys()], RECOMMENDED) : [];
+  const strict = wanted.length ? (await recommendedFor(db, userId, wanted, RECOMMENDED)).rows : [];
   const loose =
-    strict.length < RECOMMENDED
+    wanted.length && certified.length + strict.length < RECOMMENDED
       ? (
           await recommendedFor(
             db,
@@ -47,10 +52,20 @@ export async function recommendedPositions(db: Conn, userId: number) {
           )
         ).rows
       : [];
-  const taken = new Set(strict.map((r) => r.id));
+  const strictIds = new Set(strict.map((r) => r.id));
+  const taken = new Set<number>();
+  /** Each position once, in the first group that has it. */
+  const fresh = (id: number) => !taken.has(id) && !!taken.add(id);
+  const once = <R extends { id: number }>(rows: R[]) => rows.filter((r) => fresh(r.id));
   const list = [
-    ...strict.map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, true) })),
-    ...loose.filter((row) => !taken.has(row.id)).map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, false) })),
+    ...certified
+      .filter(({ row }) => fresh(row.id))
+      .map(({ row, examIds }) => {
+        const certificate = examIds.map((id) => held.get(id)).find(Boolean);
+        return { ...asItem(row), reason: reasonOf(row, wanted, { strict: strictIds.has(row.id), certificate }) };
+      }),
+    ...once(strict).map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, { strict: true }) })),
+    ...once(loose).map((row) => ({ ...asItem(row), reason: reasonOf(row, wanted, { strict: false }) })),
   ];
-  return { hasIntentions: true, list: list.slice(0, RECOMMENDED) };
+  return { hasIntentions: wanted.length > 0, list: list.slice(0, RECOMMENDED) };
 }

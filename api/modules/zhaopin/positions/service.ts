@@ -19,8 +19,10 @@ import { cached } from "@/db/answer-cache";
 import type { Conn, Db } from "@/db/client";
 import { dataVersion } from "@/db/data-version";
 import { AppError, Code, fail } from "../../../protocol/errors";
+import { examNamesByIds } from "../../certification/exams/names";
 import { findCompany } from "../../company/service";
 import { cvMissing, readFullCv } from "../cv-read";
+import { endInterviewOnWithdrawal } from "../interviews/withdrawal";
 import {
   deleteAlert,
   filterCondition,
@@ -96,9 +98,12 @@ export async function positionDetail(db: Db, userId: number | null, id: number) 
   if (!row || !visible(row)) fail(POSITION_MSG.noPosition);
   countPositionView(db, userId, id);
   const { position: p, company } = row;
-  const [collected, applied, cv] = userId
-    ? await Promise.all([isCollected(db, userId, id), findOwnApplication(db, userId, id), readFullCv(db, userId)])
-    : [false, null, null];
+  const [collected, applied, cv, preferred] = await Promise.all([
+    userId ? isCollected(db, userId, id) : false,
+    userId ? findOwnApplication(db, userId, id) : null,
+    userId ? readFullCv(db, userId) : null,
+    examNamesByIds(db, p.preferredExamIds),
+  ]);
   return {
     position: {
       ...asItem({
@@ -118,6 +123,7 @@ export async function positionDetail(db: Db, userId: number | null, id: number) 
         city: p.city,
         publishedAt: p.publishedAt,
       }),
+      preferredCertificates: preferred.map((e) => e.name),
       description: p.description,
       address: p.address,
       headcount: p.headcount,
@@ -216,8 +222,10 @@ export async function appliedPage(db: Db, userId: number, input: Paged & { key: 
 export async function withdrawCv(db: Db, userId: number, id: number) {
   const done = await db.transaction(async (tx) => {
     const row = await withdrawApplication(tx, userId, id, WITHDRAWABLE);
-    if (row) await insertApplicationEvent(tx, row.id, "withdrawn", userId);
-    else if (!(await ownApplicationExists(tx, userId, id))) fail(POSITION_MSG.noApplication);
+    if (row) {
+      await insertApplicationEvent(tx, row.id, "withdrawn", userId);
+      await endInterviewOnWithdrawal(tx, row.id);
+    } else if (!(await ownApplicationExists(tx, userId, id))) fail(POSITION_MSG.noApplication);
     return row;
   });
   if (!done) fail(POSITION_MSG.cannotWithdraw);

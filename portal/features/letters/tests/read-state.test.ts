@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Letter, LetterPage } from "@/api/contract/letters";
 import { letterLink } from "../letter-link";
-import { badgeText, firstLine, readInBox, readInCache } from "../read-state";
+import { firstLine, readInBox, readInCache } from "../read-state";
 
 const letter = (id: number, isRead = 0): Letter => ({
   id,
@@ -44,14 +44,10 @@ describe("reading letters in the cache", () => {
   });
 });
 
-describe("what a list row and the badge show", () => {
+describe("what a list row shows", () => {
   test("the first non-empty line of the content", () => {
     expect(firstLine("\n  欢迎加入！ \n第二行")).toBe("欢迎加入！");
     expect(firstLine("")).toBe("");
-  });
-
-  test("the badge caps at 99+", () => {
-    expect([badgeText(1), badgeText(99), badgeText(100)]).toEqual(["1", "99", "99+"]);
   });
 
   test("查看详情 goes to a same-site path only", () => {

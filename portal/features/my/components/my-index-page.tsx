@@ -2,6 +2,7 @@ import "./my-index.css";
 import type { ReactNode } from "react";
 import { AppLink } from "@/portal/components/app-link";
 import { Avatar } from "@/portal/components/avatar";
+import { UnreadBadge } from "@/portal/components/count-badge";
 import { maskMobile } from "@/portal/lib/mask";
 import { SHORTCUTS } from "../shortcuts";
 import { useUserInfo } from "../user-info";
@@ -10,8 +11,15 @@ import { EnterpriseApplicationNote } from "./enterprise-application-note";
 
 const ROLE_NAMES: Record<string, string> = { person: "个人用户", enterprise: "企业账号", operator: "运营人员" };
 
-/** /my/index: the person's own page; `children` go under the shortcuts (the route adds 为你推荐). */
-export function MyIndexPage({ children }: { children?: ReactNode }) {
+type Props = {
+  /** What is unread behind a shortcut, by its address (the route brings 沟通消息's from recruitment). */
+  unread?: Record<string, number>;
+  /** Under the shortcuts (the route adds 为你推荐). */
+  children?: ReactNode;
+};
+
+/** /my/index: the person's own page. */
+export function MyIndexPage({ unread = {}, children }: Props) {
   const me = useUserInfo();
   const name = me.chineseName || "未填写姓名";
   return (
@@ -54,7 +62,10 @@ export function MyIndexPage({ children }: { children?: ReactNode }) {
       <section className="my-shortcuts">
         {SHORTCUTS.map((s) => (
           <AppLink key={s.href} href={s.href} className="card my-shortcut">
-            <strong>{s.title}</strong>
+            <strong>
+              {s.title}
+              <UnreadBadge count={unread[s.href] ?? 0} />
+            </strong>
             <span>{s.text}</span>
           </AppLink>
         ))}

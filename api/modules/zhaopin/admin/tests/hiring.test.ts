@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { type AdminBrowser, auditRows, listQuery as q, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import { maskMobile } from "@/api/contract/admin";
+import { ZHAOPIN_ADMIN_MSG } from "@/api/contract/zhaopin-admin";
+import type { PositionDetailAnswer } from "@/api/contract/zhaopin-positions";
 import { users } from "@/db/schema/account/users";
 import { companyBindings } from "@/db/schema/binding";
 import { companies } from "@/db/schema/company";
@@ -11,6 +13,7 @@ import { applicationEvents, applicationNotes, applications, positions } from "@/
 import { contactReveals } from "@/db/schema/zhaopin/hiring";
 import { testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { makeExam } from "../../../certification/results/tests/fixtures";
 import { apply, candidate, openPosition } from "./fixtures";
 
 let srv: TestServer;
@@ -133,6 +136,19 @@ describe("positions", () => {
     expect((await hrA.post("/positions", { ...POSITION, salaryMin: 0, salaryMax: 0 })).status).toBe(201);
     // An operator acts for no company: it cannot post.
     expect((await op.post("/positions", POSITION)).json.message).toBe("请使用企业账号发布职位");
+  });
+
+  test("持证优先 names up to three exams that exist; the position's page lists their names", async () => {
+    const exam = await makeExam(srv.deps.db, { name: "巨量引擎优化师认证" });
+    const unknown = await hrA.post("/positions", { ...POSITION, preferredExamIds: [exam.id, 1_999_999_999] });
+    expect([unknown.status, unknown.json.message]).toEqual([400, ZHAOPIN_ADMIN_MSG.noExam]);
+    const many = await hrA.post("/positions", { ...POSITION, preferredExamIds: [1, 2, 3, 4] });
+    expect([many.status, many.json.message]).toEqual([400, "持证优先最多选3个证书"]);
+    const made = await hrA.post("/positions", { ...POSITION, preferredExamIds: [exam.id, exam.id] });
+    expect(made.json.preferredExamIds).toEqual([exam.id]);
+    expect((await hrA.post(`/positions/${made.json.id}/publish`)).status).toBe(200);
+    const detail = await testClient(srv.url).call<PositionDetailAnswer>("ZhaoPin/PositionDetail", { id: made.json.id });
+    expect(detail.data.position.preferredCertificates).toEqual(["巨量引擎优化师认证"]);
   });
 
   test("publish, close, reopen move once each; a draft cannot be closed", async () => {

@@ -3,6 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { userWith } from "@/api/admin/tests/support";
 import { companies } from "@/db/schema/company";
 import { applicationEvents, applicationNotes, applications } from "@/db/schema/zhaopin";
+import { interviews } from "@/db/schema/zhaopin/hiring";
+import { applicationConversations } from "@/db/schema/zhaopin/messages";
 import { silentLog } from "@/db/seed/progress";
 import { seedZhaopinHiring } from "@/db/seed/zhaopin-hiring";
 import { startTestServer, type TestServer } from "@/tests/support/server";
@@ -40,6 +42,16 @@ describe("the hiring demo seed", () => {
     const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, hired.id));
     expect(events.map((e) => e.stage)).toEqual(["sent", "viewed", "interview", "hired"]);
     expect((await db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, hired.id))).length).toBe(1);
+    // 沟通: a candidate's question waits for HR on a viewed application, HR's answer for the candidate on an invited one.
+    const talks = await db.select().from(applicationConversations).where(eq(applicationConversations.companyId, mine!.id));
+    const stageOf = new Map(made.map((a) => [a.id, a.stage]));
+    const kinds = new Set(talks.map((t) => `${stageOf.get(t.applicationId)} ${t.companyUnread} ${t.candidateUnread}`));
+    expect(kinds).toEqual(new Set(["interview 0 1", "viewed 1 0"]));
+    const invited = await db.select().from(interviews).where(eq(interviews.companyId, mine!.id));
+    expect(invited.length).toBeGreaterThan(0);
+    expect(invited.every((i) => stageOf.get(i.applicationId!) === "interview" && i.status === "pending" && i.startsAt > new Date())).toBe(
+      true,
+    );
     const before = await total();
     await seedZhaopinHiring(db, silentLog);
     expect(await total()).toBe(before);

@@ -327,6 +327,41 @@ describe("cancelling", () => {
   });
 });
 
+describe("an application that ends ends its invitation", () => {
+  test("withdrawing the application cancels its open invitation as the candidate's, and HR is told", async () => {
+    const db = srv.deps.db;
+    const who = await candidate(db, "17738000011", "钱撤回", 0);
+    const app = await apply(db, await openPosition(db, a.id, "品牌策划"), who);
+    const invite = (await hrA.post(`/applications/${app.id}/interview`, INVITE)).json as InterviewRow;
+    const client = await portalAs("17738000011");
+    expect((await client.call("ZhaoPin/WithdrawCV", { id: app.id })).code).toBe(0);
+    expect(await row(invite.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "candidate",
+      cancelReason: INTERVIEW_MSG.endedByWithdrawal,
+    });
+    const letter = (await lettersOf(hrAId))[0]!;
+    expect([letter.title, letter.content.includes(INTERVIEW_MSG.endedByWithdrawal)]).toEqual(["候选人取消面试：钱撤回", true]);
+  });
+
+  test("不合适 cancels the open invitation as the company's; 录用 keeps it", async () => {
+    const db = srv.deps.db;
+    const who = await candidate(db, "17738000012", "孙不合适", 0);
+    const position = await openPosition(db, a.id, "市场专员");
+    const [ended, kept] = [await apply(db, position, who), await apply(db, await openPosition(db, a.id, "市场经理"), who)];
+    const first = (await hrA.post(`/applications/${ended.id}/interview`, INVITE)).json as InterviewRow;
+    const second = (await hrA.post(`/applications/${kept.id}/interview`, INVITE)).json as InterviewRow;
+    expect((await hrA.post("/applications/stage", { ids: [ended.id], stage: "unsuitable" })).status).toBe(200);
+    expect((await hrA.post("/applications/stage", { ids: [kept.id], stage: "hired" })).status).toBe(200);
+    expect(await row(first.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "company",
+      cancelReason: INTERVIEW_MSG.endedAsUnsuitable,
+    });
+    expect((await row(second.id)).status).toBe("pending");
+  });
+});
+
 describe("the reminder two hours before", () => {
   test("the candidate (letter and text) and the HR who sent it (letter) are reminded once, whatever the runners", async () => {
     const soon = await hrA.post(`/applications/${appOther.id}/interview`, { ...INVITE, startsAt: at(HOUR) });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { RecommendedPosition } from "@/api/contract/zhaopin-positions";
+import { certificates } from "@/db/schema/certification/certificates";
 import { companies } from "@/db/schema/company";
 import { positions } from "@/db/schema/zhaopin";
 import { signIn, testClient } from "@/tests/support/client";
 import { startTestServer, type TestServer } from "@/tests/support/server";
+import { recordResult } from "../../../certification/results/record";
+import { bookedAttempt, makeExam } from "../../../certification/results/tests/fixtures";
 import { apply, candidate, openPosition } from "../../admin/tests/fixtures";
 import { salaryBand } from "../recommended";
 
@@ -45,6 +48,40 @@ describe("ZhaoPin/GetRecommendedPositions", () => {
     expect(got.data.list[0]!.id).toBe(fit.id);
     expect(got.data.hasIntentions).toBe(true);
     expect(got.data.list[0]).toMatchObject({ companyName: "推荐测试公司", salaryText: expect.any(String) });
+  });
+
+  test("positions preferring a valid certificate the CV shows come first, saying which; a lapsed one counts for nothing", async () => {
+    const db = srv.deps.db;
+    const [co] = await db.insert(companies).values({ companyName: "持证优先公司" }).returning();
+    await candidate(db, "17782000003", "褚持证", 0);
+    const [held, lapsed] = await Promise.all([makeExam(db, { name: "巨量引擎营销认证" }), makeExam(db, { name: "内容营销认证" })]);
+    for (const exam of [held!, lapsed!]) {
+      const { reg } = await bookedAttempt(db, exam.id, { mobile: "17782000003", name: "褚持证" });
+      await db.transaction((tx) => recordResult(tx, srv.deps.sms, reg.id, 90));
+    }
+    await db
+      .update(certificates)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(certificates.examId, lapsed!.id));
+    const hour = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await position(co!.id, "投放专员", { positionType: "销售", preferredExamIds: [held!.id], publishedAt: hour(3) });
+    await position(co!.id, "运营主管", {
+      salaryMin: 9000,
+      salaryMax: 12_000,
+      preferredExamIds: [lapsed!.id, held!.id],
+      publishedAt: hour(2),
+    });
+    await position(co!.id, "内容编辑", { positionType: "销售", preferredExamIds: [lapsed!.id], publishedAt: hour(1) });
+
+    const me = testClient(srv.url, { ip: "10.82.0.3" });
+    expect((await signIn(me, srv.url, "17782000003")).code).toBe(0);
+    const got = await me.call<{ hasIntentions: boolean; list: RecommendedPosition[] }>("ZhaoPin/GetRecommendedPositions");
+    const mine = got.data.list.filter((p) => p.companyName === "持证优先公司");
+    expect(mine.map((p) => [p.name, p.reason])).toEqual([
+      ["运营主管", "匹配：巨量引擎营销认证证书 · 运营 · 深圳市"],
+      ["投放专员", "匹配：巨量引擎营销认证证书 · 销售"],
+    ]);
+    expect(got.data.list.slice(0, 2).map((p) => p.name)).toEqual(["运营主管", "投放专员"]);
   });
 
   test("none without a CV; 1503 signed out", async () => {

@@ -6,11 +6,13 @@ import { confirmModal } from "@/portal/components/modal/dialogs";
 import { toast } from "@/portal/components/toast/toast-store";
 import { PublicCvSwitch } from "../../cv/public-cv-switch";
 import { MyInterviews } from "../../interviews/components/my-interviews";
+import { ConversationLink } from "../../messages/components/conversation-link";
+import { useUnreadByApplication } from "../../messages/conversations";
 import { useApplied } from "../applied";
 import { useWithdrawCv } from "../withdraw-cv";
 import { MoreList } from "./more-list";
 
-function AppliedRow({ item }: { item: AppliedItem }) {
+function AppliedRow({ item, unread }: { item: AppliedItem; unread: number }) {
   const withdraw = useWithdrawCv();
   const ask = async () => {
     if (!(await confirmModal(`确定撤回对“${item.positionName}”的投递吗？`, { okText: "撤回" }))) return;
@@ -33,11 +35,14 @@ function AppliedRow({ item }: { item: AppliedItem }) {
       </div>
       <div className="zp-applied__side">
         <span className={`zp-stage zp-stage--${item.stage}`}>{item.stageText}</span>
-        {item.canWithdraw && (
-          <button type="button" className="btn btn--text btn--sm" disabled={withdraw.isPending} onClick={() => void ask()}>
-            撤回
-          </button>
-        )}
+        <div className="zp-applied__actions">
+          <ConversationLink applicationId={item.id} unread={unread} />
+          {item.canWithdraw && (
+            <button type="button" className="btn btn--text btn--sm" disabled={withdraw.isPending} onClick={() => void ask()}>
+              撤回
+            </button>
+          )}
+        </div>
       </div>
     </li>
   );
@@ -45,11 +50,13 @@ function AppliedRow({ item }: { item: AppliedItem }) {
 
 /**
  * /ZhaoPin/Applied?key=: the person's applications by tab (全部 and each stage), more as the list is scrolled or by
- * 加载更多, each withdrawable while 投递成功, 被查看 or 邀请面试; the interview invitations above them.
+ * 加载更多, each with its conversation (沟通, with what is unread) and withdrawable while 投递成功, 被查看 or 邀请面试;
+ * the interview invitations above them.
  */
 export function AppliedPage({ tab }: { tab: AppliedKey }) {
   const router = useRouter();
   const query = useApplied(tab);
+  const unread = useUnreadByApplication();
   const counts = query.data.pages[0]?.counts ?? {};
   return (
     <div className="page container zp">
@@ -84,7 +91,7 @@ export function AppliedPage({ tab }: { tab: AppliedKey }) {
           list.length ? (
             <ul className="zp-list" aria-label="投递记录">
               {list.map((a) => (
-                <AppliedRow key={a.id} item={a} />
+                <AppliedRow key={a.id} item={a} unread={unread.get(a.id) ?? 0} />
               ))}
             </ul>
           ) : (

@@ -62,6 +62,16 @@ export function PositionDetailPage({ id, from }: { id: number; from?: Applicatio
               ))}
             </p>
           )}
+          {p.preferredCertificates.length > 0 && (
+            <p className="zp-preferred">
+              <span className="zp-preferred__label">持证优先</span>
+              {p.preferredCertificates.map((name) => (
+                <span key={name} className="zp-tag zp-tag--certificate">
+                  {name}
+                </span>
+              ))}
+            </p>
+          )}
           <p className="zp-detail__dates">
             {p.publishedAt && <span>发布于 {p.publishedAt.slice(0, 10)}</span>}
             {p.expiresAt && <span>截止 {p.expiresAt.slice(0, 10)}</span>}

@@ -40,6 +40,7 @@ describe("JobPosting JSON-LD", () => {
       province: "浙江省",
       city: "杭州市",
       publishedAt: "2026-11-01 10:00:00",
+      preferredCertificates: [],
       description: "负责直播\n运营",
       address: "杭州市西湖区文三路 1 号",
       headcount: 2,

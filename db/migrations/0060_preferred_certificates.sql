@@ -1,0 +1,1 @@
+ALTER TABLE "positions" ADD COLUMN "preferred_exam_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
