@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, PHONE, useBrowser } from "./support/browser";
 import { OPERATOR, REVIEWER } from "./support/people";
 
@@ -29,8 +29,7 @@ describe("back office", () => {
       // An operator's long menu starts folded into its sections: 用户 is one click into 用户与企业.
       await expect(section(page, "用户与企业").getAttribute("aria-expanded")).resolves.toBe("false");
       await expect(page.getByRole("menuitem", { name: "用户", exact: true }).count()).resolves.toBe(0);
-      await section(page, "用户与企业").click();
-      await page.getByRole("menuitem", { name: "用户", exact: true }).click();
+      await openAdminMenu(page, "用户与企业", "用户", { exact: true });
       await titled(page, /^用户 - 管理后台$/);
       await page.getByPlaceholder("手机号或姓名").fill(LEARNER);
       await page.getByText("第 1-1 条，共 1 条").waitFor();
@@ -57,8 +56,7 @@ describe("back office", () => {
       await page.getByRole("button", { name: "保存" }).click();
       await page.getByText("已更新 1 条记录").waitFor();
 
-      await section(page, "系统").click();
-      await page.getByRole("menuitem", { name: "操作日志" }).click();
+      await openAdminMenu(page, "系统", "操作日志");
       // Narrowed to users and found by the learner's id: journeys beside this one write audit rows too.
       await page.getByRole("combobox", { name: "数据类别" }).click();
       await page.getByRole("option", { name: "用户", exact: true }).click();
@@ -105,8 +103,7 @@ describe("back office", () => {
       await signInToAdmin(page, REVIEWER);
       await page.getByText("用户总数").waitFor();
 
-      await section(page, "直播与活动").click();
-      await page.getByRole("menuitem", { name: "学习标签" }).click();
+      await openAdminMenu(page, "直播与活动", "学习标签");
       await page.getByRole("button", { name: "产品", exact: true }).click();
       await page.getByRole("cell", { name: "搜索推广" }).waitFor();
       await page.getByRole("link", { name: "新建" }).click();
@@ -130,8 +127,7 @@ describe("back office", () => {
       await page.getByRole("link", { name: "产品 · 短视频推广" }).waitFor();
 
       // 压测: 1000 signed Help/yace calls from the browser, none failed. Outside production it is under 开发工具 in 系统.
-      await section(page, "系统").click();
-      await page.getByRole("group", { name: "开发工具" }).getByRole("menuitem", { name: "压测" }).click();
+      await openAdminMenu(page, "系统", "压测");
       await titled(page, /^压测 - 管理后台$/);
       await page.getByRole("button", { name: "开始压测" }).click();
       await page.getByLabel("失败").waitFor({ timeout: 120_000 });

@@ -2,7 +2,7 @@ import { describe, expect } from "bun:test";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
-import { signInToAdmin } from "./support/admin";
+import { openAdminMenu, signInToAdmin } from "./support/admin";
 import { artifacts, baseUrl, DESKTOP, PHONE, useBrowser } from "./support/browser";
 import { signInAsNewcomer } from "./support/interest";
 import { OPERATOR } from "./support/people";
@@ -12,8 +12,6 @@ const NEWCOMER = "13735350016";
 
 const { journey } = useBrowser();
 
-/** A heading of the back office's menu: the menu item that opens and closes its section. */
-const section = (page: Page, name: string) => page.getByRole("menuitem", { name, exact: true }).and(page.locator("[aria-expanded]"));
 /** The browser tab names the page, then the site. */
 const titled = (page: Page, title: RegExp) => page.waitForFunction((source) => new RegExp(source).test(document.title), title.source);
 /** A figure of the result: the value beside its label. */
@@ -29,8 +27,7 @@ describe("the portal's load-test page /Help/yace", () => {
     async (newPage) => {
       const admin = await newPage(DESKTOP);
       await signInToAdmin(admin, OPERATOR);
-      await section(admin, "系统").click();
-      await admin.getByRole("group", { name: "开发工具" }).getByRole("menuitem", { name: "压测" }).click();
+      await openAdminMenu(admin, "系统", "压测");
       await titled(admin, /^压测 - 管理后台$/);
       await admin.screenshot({ path: join(artifacts, "admin-load-test-portal-link.png") });
       // 在门户中打开: the same run on the portal's page, in a tab of its own, signed in on the same session.
