@@ -87,8 +87,8 @@ export async function candidatesAnswering(db: Db, people: number) {
   const paper = await drawPaper(db, examId, RULES);
   const attempts = rowsOf<{ id: number }>(
     await db.execute(sql`
-      insert into exam_attempts (registration_id, user_id, exam_id, session_id, paper, zong_fen, pass_score, ends_at)
-      select r.id, r.user_id, ${examId}, ${sessionId}, ${JSON.stringify(paper)}::jsonb, 100, 60, now() + interval '1 hour'
+      insert into exam_attempts (registration_id, user_id, exam_id, session_id, paper, question_ids, zong_fen, pass_score, ends_at)
+      select r.id, r.user_id, ${examId}, ${sessionId}, ${JSON.stringify(paper)}::json, ${`{${paper.map((q) => q.questionId).join(",")}}`}::int[], 100, 60, now() + interval '1 hour'
       from exam_registrations r where r.session_id = ${sessionId} order by r.id
       returning id`),
   );

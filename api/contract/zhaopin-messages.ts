@@ -94,8 +94,6 @@ export const zhaopinGetConversationsCall = defineCall({ path: "ZhaoPin/GetConver
   list: Conversation[];
   unread: number;
 }>();
-/** The header's and /my/index's count: messages from companies the candidate has not read. */
-export const zhaopinGetUnreadMessagesCall = defineCall({ path: "ZhaoPin/GetUnreadMessages" }).returns<{ unread: number }>();
 /** A page of one conversation (opening it reads it): the newest 30, or the 30 before `beforeId`. */
 export const zhaopinGetMessagesCall = defineCall({
   path: "ZhaoPin/GetMessages",

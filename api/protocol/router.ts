@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import "../contract/messages";
 import * as v from "valibot";
-import { beijingDates } from "../contract/beijing-time";
+import { beijingJson } from "../contract/beijing-time";
 import type { Deps } from "../deps";
 import { readLimitedText } from "./body";
 import { type Call, type CallContext, Reply } from "./call";
@@ -122,7 +122,7 @@ export function visitorCalls(deps: Deps, calls: Call[]): VisitorCall {
     if (!call) return envelope(Code.notFound, "接口不存在");
     if (call.login) return envelope(Code.needLogin, "请先登录");
     try {
-      return JSON.parse(JSON.stringify(await answer(call, payloadOf(url, body), callContext(c, deps, null)), beijingDates));
+      return JSON.parse(beijingJson(await answer(call, payloadOf(url, body), callContext(c, deps, null))));
     } catch (err) {
       if (err instanceof AppError) return envelope(err.code, err.message, err.data);
       throw err;
@@ -154,7 +154,7 @@ export function protocolRouter(deps: Deps, calls: Call[], options: RouterOptions
       needLogin();
     }
     const answered = await answer(call, payloadOf(url, body), callContext(c, deps, user));
-    return c.body(JSON.stringify(answered, beijingDates), 200, { "content-type": "application/json" });
+    return c.body(beijingJson(answered), 200, { "content-type": "application/json" });
   });
   api.all("/*", (c) => c.json(envelope(Code.notFound, "接口不存在"), 404));
   return api;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { PaperItem } from "@/api/contract/online-exam";
-import { drawPaper } from "@/api/modules/certification/online/draw";
+import { drawPaper, paperColumns } from "@/api/modules/certification/online/draw";
 import { endAttempt } from "@/api/modules/certification/online/finish";
 import { insertAttempts } from "@/api/modules/certification/online/queries";
 import { outboxSms } from "@/api/providers/sms/outbox";
@@ -87,8 +87,7 @@ async function takenAttempt(
       proctored: exam.isVideo,
       leaveLimit: exam.leaveLimit,
       allowReview: exam.allowReview,
-      paper,
-      zongFen: paper.reduce((s, q) => s + q.points, 0),
+      ...paperColumns(paper),
       passScore: exam.passScore,
       startedAt,
       endsAt: new Date(startedAt.getTime() + exam.duration * MINUTE),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type {
   AttemptEndReason,
   AttemptEventKind,
@@ -86,7 +86,13 @@ export const examAttempts = pgTable(
     violations: integer("violations").notNull().default(0),
     /** The exam's allowReview when it began. */
     allowReview: integer("allow_review").notNull().default(1),
-    paper: jsonb("paper").$type<PaperItem[]>().notNull(),
+    /**
+     * Written once and read whole, never searched inside: `json` (kept as sent, no jsonb parse on the way in) with lz4
+     * where the server has it (migration 0061), which the start of every attempt pays for.
+     */
+    paper: json("paper").$type<PaperItem[]>().notNull(),
+    /** The paper's question ids: what the question bank's 使用次数 and its delete guard look up. */
+    questionIds: integer("question_ids").array().notNull(),
     zongFen: integer("zong_fen").notNull(),
     passScore: integer("pass_score").notNull(),
     /** The browser that holds the attempt; another one taking over is logged. */
@@ -106,6 +112,7 @@ export const examAttempts = pgTable(
     uniqueIndex("exam_attempts_registration_uq").on(t.registrationId),
     index("exam_attempts_running_idx").on(t.endsAt).where(sql`${t.endedAt} is null`),
     index("exam_attempts_exam_idx").on(t.examId, t.startedAt),
+    index("exam_attempts_question_ids_idx").using("gin", t.questionIds),
     check("exam_attempts_status_ck", sql`${t.status} in ('running', 'marking', 'scored', 'voided')`),
     check("exam_attempts_end_ck", sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
   ],

@@ -96,3 +96,10 @@ export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankV
   const all = bankVersion === undefined ? await bankOf(db, examId) : await keptBank(db, examId, bankVersion);
   return drawFrom(all, rules);
 }
+
+/** What an attempt stores of its paper: the items, their question ids (for 使用次数) and the full marks. */
+export const paperColumns = (paper: PaperItem[]) => ({
+  paper,
+  questionIds: paper.map((q) => q.questionId),
+  zongFen: paper.reduce((sum, q) => sum + q.points, 0),
+});

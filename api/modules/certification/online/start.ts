@@ -8,7 +8,7 @@ import { batcher } from "@/db/batch";
 import type { Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import type { examAttempts } from "@/db/schema/certification/online-exams";
-import { drawPaper } from "./draw";
+import { drawPaper, paperColumns } from "./draw";
 import { endAttempt } from "./finish";
 import { closesAt } from "./info";
 import { type Attempt, answersOf, attemptOfRegistration, insertAttempts, insertEvent, registrationToStart, setDevice } from "./queries";
@@ -29,7 +29,10 @@ function startable({ reg, sitting, exam }: Found, now: Date) {
 
 type NewAttempt = typeof examAttempts.$inferInsert;
 
-/** The starts in hand go to the database together (group commit), two statements in flight. */
+/**
+ * The starts in hand go to the database together (group commit), one statement in flight: fewer, bigger batches
+ * measured best (docs/performance.md, issue 36).
+ */
 const insertBatched = (db: Db) =>
   prepared(db, "online.startBatch", () =>
     batcher(
@@ -38,7 +41,7 @@ const insertBatched = (db: Db) =>
         return values.map((v) => made.get(v.registrationId));
       },
       200,
-      2,
+      1,
     ),
   );
 
@@ -55,8 +58,7 @@ async function newAttempt(deps: Deps, found: Found, device: string, now: Date) {
     proctored: exam.isVideo,
     leaveLimit: exam.leaveLimit,
     allowReview: exam.allowReview,
-    paper,
-    zongFen: paper.reduce((sum, q) => sum + q.points, 0),
+    ...paperColumns(paper),
     passScore: exam.passScore,
     device,
     startedAt: now,

@@ -6,8 +6,8 @@ import { examQuestions } from "@/db/schema/certification/online-exams";
 export type BankQuestion = typeof examQuestions.$inferSelect;
 type NewQuestion = typeof examQuestions.$inferInsert;
 
-/** How many attempts hold the question in their paper (a jsonb array of items naming their questionId). */
-const attemptsHolding = sql<number>`(select count(*)::int from exam_attempts held where held.paper @> jsonb_build_array(jsonb_build_object('questionId', exam_questions.id)))`;
+/** How many attempts hold the question in their paper (by the attempts' question ids, a GIN index). */
+const attemptsHolding = sql<number>`(select count(*)::int from exam_attempts held where held.question_ids @> array[exam_questions.id])`;
 
 /** Each question's count of attempts that used it, by question id. */
 export async function questionUsage(db: Conn, ids: number[]) {

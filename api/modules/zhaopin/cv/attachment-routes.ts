@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { beijingDates } from "@/api/contract/beijing-time";
+import { beijingJson } from "@/api/contract/beijing-time";
 import { CV_ATTACHMENT_MAX_BYTES, CV_ATTACHMENT_MSG, CvAttachmentFormSchema } from "@/api/contract/zhaopin-cv-attachment";
 import type { Deps } from "../../../deps";
 import { envelope } from "../../../protocol/envelope";
@@ -23,7 +23,7 @@ export function cvAttachmentUploadRoutes(deps: Deps) {
     scopeOf: () => "cv-attachment",
     done: async (c, user, { file }) => {
       const data = await storeMyAttachment(deps, user.id, file);
-      return c.body(JSON.stringify(envelope(Code.ok, CV_ATTACHMENT_MSG.uploaded, data), beijingDates), 200, {
+      return c.body(beijingJson(envelope(Code.ok, CV_ATTACHMENT_MSG.uploaded, data)), 200, {
         "content-type": "application/json",
       });
     },

@@ -1,10 +1,10 @@
 import {
   zhaopinGetConversationsCall,
   zhaopinGetMessagesCall,
-  zhaopinGetUnreadMessagesCall,
   zhaopinReportMessageCall,
   zhaopinSendMessageCall,
 } from "@/api/contract/zhaopin-messages";
+import { zhaopinGetUnreadMessagesCall } from "@/api/contract/zhaopin-unread-messages";
 import { loginCall } from "../../../protocol/call";
 import { myConversations, myMessages, myUnreadMessages, reportAsCandidate, sendMyMessage } from "./service";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { zhaopinGetUnreadMessagesCall } from "@/api/contract/zhaopin-messages";
+import { zhaopinGetUnreadMessagesCall } from "@/api/contract/zhaopin-unread-messages";
 import { api } from "../../../lib/api";
 import { MESSAGE_KEYS } from "./keys";
 

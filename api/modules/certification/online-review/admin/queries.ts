@@ -8,9 +8,9 @@ export type AttemptRow = typeof examAttempts.$inferSelect;
 
 /* 阅卷 */
 
-/** The paper item of the answer's question (the attempt's own copy), as jsonb. */
+/** The paper item of the answer's question (the attempt's own copy). */
 const paperItem = sql<PaperItem | null>`(
-  select e from jsonb_array_elements(${examAttempts.paper}) e
+  select e from json_array_elements(${examAttempts.paper}) e
   where (e->>'questionId')::int = ${examAttemptAnswers.questionId} limit 1
 )`;
 
@@ -23,7 +23,7 @@ const waiting = and(
   isNull(examAttemptAnswers.autoScore),
   isNull(examAttemptAnswers.markScore),
   sql`exists (
-    select 1 from jsonb_array_elements(${examAttempts.paper}) e
+    select 1 from json_array_elements(${examAttempts.paper}) e
     where (e->>'questionId')::int = ${examAttemptAnswers.questionId} and e->>'type' = 'short'
   )`,
 );

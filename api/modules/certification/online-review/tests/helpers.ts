@@ -89,6 +89,7 @@ export async function attemptWaiting(
         item(singleId, "single", 40, { options: [{ id: "A", text: "甲" }], correctOptions: ["A"] }),
         item(shortId, "short", 60, { stem: "请简述数据备份的三种方式", referenceAnswer: "全量、增量、差异备份" }),
       ],
+      questionIds: [singleId, shortId],
       zongFen: 100,
       passScore: 60,
       startedAt: new Date(Date.now() - 3000_000),

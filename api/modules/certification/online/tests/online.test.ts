@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   ONLINE_MSG,
   type OnlineQuestion,
@@ -8,6 +8,7 @@ import {
   type OnlineSubmitted,
 } from "@/api/contract/online-exam";
 import { signedInPeople } from "@/api/modules/training/tests/helpers";
+import { rowsOf } from "@/db/rows";
 import { certificates } from "@/db/schema/certification/certificates";
 import { examSessions } from "@/db/schema/certification/exams";
 import { examAttemptAnswers, examAttemptEvents, examAttempts, examQuestions } from "@/db/schema/certification/online-exams";
@@ -76,6 +77,22 @@ describe("starting and resuming", () => {
     expect(again.data.questions.map((q) => q.options)).toEqual(first.data.questions.map((q) => q.options));
     expect(again.data.answers).toEqual([{ questionId: single.id, optionIds: ["B"], text: "", flagged: true }]);
     expect(await srv.deps.db.select().from(examAttempts).where(eq(examAttempts.registrationId, regs[0]!.id))).toHaveLength(1);
+  });
+
+  test("the attempt keeps its paper's question ids, and the paper is compressed with lz4 where the server has it", async () => {
+    const [p] = await people(1);
+    const { regs } = await bookedOnline(srv.deps.db, [p!]);
+    const started = await start(p!, regs[0]!.id);
+    const [row] = await srv.deps.db.select().from(examAttempts).where(eq(examAttempts.id, started.data.attemptId));
+    expect(row!.questionIds).toEqual(started.data.questions.map((q) => q.id));
+    expect(row!.paper.map((q) => q.questionId)).toEqual(row!.questionIds);
+    const [server] = rowsOf<{ lz4: boolean; compression: string | null }>(
+      await srv.deps.db.execute(sql`select
+        exists (select 1 from pg_settings where name = 'default_toast_compression' and 'lz4' = any (enumvals)) as lz4,
+        (select attcompression::text from pg_attribute where attrelid = 'exam_attempts'::regclass and attname = 'paper') as compression`),
+    );
+    // PostgreSQL built with lz4 (this machine's) compresses with it; PGlite, built without, keeps the default (pglz).
+    expect(server!.compression ?? "").toBe(server!.lz4 ? "l" : "");
   });
 
   test("a booked candidate of an in-house sitting is sent to its exam page from the status page and from /my/examinfo", async () => {

@@ -236,6 +236,7 @@ describe("题库: retiring and deleting", () => {
       examId: examA,
       sessionId: session!.id,
       paper: [paperItem(used + 1000), paperItem(used)],
+      questionIds: [used + 1000, used],
       zongFen: 100,
       passScore: 60,
       endsAt: new Date(Date.now() + 3600_000),
