@@ -39,7 +39,13 @@ describe("题库 import", () => {
     await dialog.getByText("导入完成：新增 0 道，已存在未变化 3 道，未通过 1 行").waitFor();
     await dialog.getByRole("button", { name: "关闭" }).click();
 
+    // The list narrowed to the three imported questions before a row is clicked: a click on the unfiltered list's row
+    // is lost when the filtered answer redraws it.
     await page.getByPlaceholder("搜索题干").fill("旅程导入");
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll("tbody tr")];
+      return rows.length === 3 && rows.every((row) => row.textContent?.includes("旅程导入"));
+    });
     await page.getByText("旅程导入：千次观看成交金额的缩写是____。").click();
     await page.getByRole("region", { name: "答案与解析（仅运营人员可见）" }).getByText("第 1 空：GPM").waitFor();
     await page.getByRole("region", { name: "预览（考生看到的样子）" }).getByLabel("第 1 空").waitFor();
