@@ -70,6 +70,11 @@ describe("Live sessions in the portal", () => {
     // Found by its title: other journeys add sessions that start later, which can push it off the first page.
     await openAdminMenu(office, "直播与活动", "直播课程");
     await office.getByPlaceholder("课程标题").fill("代理商认证辅导（需审核）");
+    // Clicked once the list holds only it: a click on the unfiltered list's row is lost when the answer redraws it.
+    await office.waitForFunction(() => {
+      const rows = [...document.querySelectorAll("tbody tr")];
+      return rows.length === 1 && rows[0]!.textContent!.includes("代理商认证辅导（需审核）");
+    });
     await office.getByRole("cell", { name: "代理商认证辅导（需审核）" }).click();
     await office.getByRole("link", { name: "编辑" }).click();
     await office.getByLabel("开始时间").fill(beijingInputValue(Date.now() - 3600_000));
