@@ -84,11 +84,11 @@ export async function candidatesToStart(db: Db, people: number) {
 /** pearson/OnlineSave: `people` candidates mid-exam, request n from candidate n mod people, each saving answer after answer. */
 export async function candidatesAnswering(db: Db, people: number) {
   const { examId, sessionId } = await bookedSitting(db, people);
-  const paper = await drawPaper(db, examId, RULES);
+  const { items: paper, columns } = await drawPaper(db, examId, RULES);
   const attempts = rowsOf<{ id: number }>(
     await db.execute(sql`
       insert into exam_attempts (registration_id, user_id, exam_id, session_id, paper, question_ids, zong_fen, pass_score, ends_at)
-      select r.id, r.user_id, ${examId}, ${sessionId}, ${JSON.stringify(paper)}::json, ${`{${paper.map((q) => q.questionId).join(",")}}`}::int[], 100, 60, now() + interval '1 hour'
+      select r.id, r.user_id, ${examId}, ${sessionId}, ${JSON.stringify(columns.paper)}::json, ${`{${columns.questionIds.join(",")}}`}::int[], 100, 60, now() + interval '1 hour'
       from exam_registrations r where r.session_id = ${sessionId} order by r.id
       returning id`),
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { idCardCheckDigit } from "@/api/contract/id-card";
 import type { PaperItem } from "@/api/contract/online-exam";
-import { drawPaper, paperColumns } from "@/api/modules/certification/online/draw";
+import { drawPaper } from "@/api/modules/certification/online/draw";
 import { endAttempt } from "@/api/modules/certification/online/finish";
 import { insertAttempts } from "@/api/modules/certification/online/queries";
 import { outboxSms } from "@/api/providers/sms/outbox";
@@ -77,7 +77,7 @@ async function takenAttempt(
   sittingId: number,
 ) {
   const startedAt = new Date(Date.now() - 3 * 60 * MINUTE);
-  const paper = await drawPaper(db, exam.id, exam.paperRules!);
+  const { items, columns } = await drawPaper(db, exam.id, exam.paperRules!);
   const made = await insertAttempts(db, [
     {
       registrationId: reg.id,
@@ -87,15 +87,16 @@ async function takenAttempt(
       proctored: exam.isVideo,
       leaveLimit: exam.leaveLimit,
       allowReview: exam.allowReview,
-      ...paperColumns(paper),
+      ...columns,
       passScore: exam.passScore,
+      device: "",
       startedAt,
       endsAt: new Date(startedAt.getTime() + exam.duration * MINUTE),
     },
   ]);
   const attempt = made.has(reg.id) ? { id: made.get(reg.id)! } : undefined;
   if (!attempt) return;
-  await answerPaper(db, attempt.id, paper, 2);
+  await answerPaper(db, attempt.id, items, 2);
   const at = (minutes: number) => new Date(startedAt.getTime() + minutes * MINUTE);
   const events: (typeof examAttemptEvents.$inferInsert)[] = [];
   if (exam.isVideo === 1) {

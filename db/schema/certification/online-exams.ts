@@ -1,38 +1,37 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type {
-  AttemptEndReason,
-  AttemptEventKind,
-  AttemptStatus,
-  PaperItem,
-  QuestionOption,
-  QuestionType,
-} from "@/api/contract/online-exam";
+import type { AttemptEndReason, AttemptEventKind, AttemptStatus, QuestionOption, QuestionType } from "@/api/contract/online-exam";
 import { users } from "../account/users";
 import { examRegistrations, examSessions, exams } from "./exams";
 
+/** What a question says and how it is marked: a bank question's columns, and each version's copy of them. */
+const questionContent = () => ({
+  type: text("type").$type<QuestionType>().notNull(),
+  stem: text("stem").notNull(),
+  /** An optional picture (upload path) shown under the stem. */
+  image: text("image").notNull().default(""),
+  /** Choice and true/false questions: the options in their authored order, ids 'A', 'B', … (true/false: 'T', 'F'). */
+  options: jsonb("options").$type<QuestionOption[]>().notNull().default([]),
+  /** The right option ids (one for single and true/false, two or more for multiple). */
+  correctOptions: text("correct_options").array().notNull().default(sql`'{}'::text[]`),
+  /** Fill-in: the accepted answers of each blank, compared after normalising width, case and spaces. */
+  blankAnswers: jsonb("blank_answers").$type<string[][]>().notNull().default([]),
+  /** Short answer: the reference answer the marker reads. */
+  referenceAnswer: text("reference_answer").notNull().default(""),
+  /** 解析, shown after the attempt when the exam allows review. */
+  analysis: text("analysis").notNull().default(""),
+});
+
 /**
  * 题库: one question of the in-house exam engine (docs/decisions/0052). A question an attempt used is never deleted,
- * only retired: the attempt keeps its own copy (exam_attempts.paper) so editing a question never rescores anyone.
+ * only retired: the attempt's paper names the question's version it drew (exam_question_versions), so editing a
+ * question never rescores anyone.
  */
 export const examQuestions = pgTable(
   "exam_questions",
   {
     id: serial("id").primaryKey(),
-    type: text("type").$type<QuestionType>().notNull(),
-    stem: text("stem").notNull(),
-    /** An optional picture (upload path) shown under the stem. */
-    image: text("image").notNull().default(""),
-    /** Choice and true/false questions: the options in their authored order, ids 'A', 'B', … (true/false: 'T', 'F'). */
-    options: jsonb("options").$type<QuestionOption[]>().notNull().default([]),
-    /** The right option ids (one for single and true/false, two or more for multiple). */
-    correctOptions: text("correct_options").array().notNull().default(sql`'{}'::text[]`),
-    /** Fill-in: the accepted answers of each blank, compared after normalising width, case and spaces. */
-    blankAnswers: jsonb("blank_answers").$type<string[][]>().notNull().default([]),
-    /** Short answer: the reference answer the marker reads. */
-    referenceAnswer: text("reference_answer").notNull().default(""),
-    /** 解析, shown after the attempt when the exam allows review. */
-    analysis: text("analysis").notNull().default(""),
+    ...questionContent(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     difficulty: integer("difficulty").notNull().default(3),
     /** The exams this question may serve; paper rules draw only from these. */
@@ -57,9 +56,30 @@ export const examQuestions = pgTable(
 );
 
 /**
+ * A question as it was drawn, never changed once written: what a paper names, so a start writes ids instead of
+ * copies (docs/decisions/0052). The bank's read writes the version of each live question it lacks; an edit of its
+ * content makes a new one. No foreign key: a version outlives its question.
+ */
+export const examQuestionVersions = pgTable(
+  "exam_question_versions",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id").notNull(),
+    /** question_digest of the content columns (migration 0062): one version per question and content. */
+    digest: text("digest").notNull(),
+    /** When the version was written (for papers drawn before versions existed, their attempt's start). */
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull().defaultNow(),
+    ...questionContent(),
+  },
+  (t) => [uniqueIndex("exam_question_versions_uq").on(t.questionId, t.digest)],
+);
+
+/** One question of a drawn paper: the version drawn, its points, and (choice questions) the candidate's option order. */
+export type PaperEntry = { questionId: number; versionId: number; type: QuestionType; points: number; optionOrder?: string[] };
+
+/**
  * One in-house attempt: one per registration (unique). Time, paper and score live here, never in the browser:
- * `endsAt` is the server's end time, `paper` the drawn questions in the candidate's order with everything needed to
- * score them. running → (submitted | timeout | violations) → marking (short answers wait) → scored; or voided by an
+ * `endsAt` is the server's end time, `paper` the drawn questions' versions in the candidate's order. running → (submitted | timeout | violations) → marking (short answers wait) → scored; or voided by an
  * operator. Ending is one guarded update on `endedAt is null`, so a submit racing the time-out job scores once.
  */
 export const examAttempts = pgTable(
@@ -86,11 +106,8 @@ export const examAttempts = pgTable(
     violations: integer("violations").notNull().default(0),
     /** The exam's allowReview when it began. */
     allowReview: integer("allow_review").notNull().default(1),
-    /**
-     * Written once and read whole, never searched inside: `json` (kept as sent, no jsonb parse on the way in) with lz4
-     * where the server has it (migration 0061), which the start of every attempt pays for.
-     */
-    paper: json("paper").$type<PaperItem[]>().notNull(),
+    /** Written once and read whole, never searched inside: `json`, kept as sent (no jsonb parse on the way in). */
+    paper: json("paper").$type<PaperEntry[]>().notNull(),
     /** The paper's question ids: what the question bank's 使用次数 and its delete guard look up. */
     questionIds: integer("question_ids").array().notNull(),
     zongFen: integer("zong_fen").notNull(),

@@ -1,5 +1,6 @@
 import type { PaperItem } from "@/api/contract/online-exam";
 import type { Db } from "@/db/client";
+import { paperItems } from "./paper";
 import { paperOf } from "./queries";
 
 /** What checking an answer needs of its question: the type, the option ids, the number of blanks. */
@@ -35,7 +36,7 @@ export async function answerKeysOf(db: Db, attemptId: number): Promise<Paper | u
   const row = await paperOf(db, attemptId);
   if (!row) return undefined;
   if (papers.size >= MAX_PAPERS) papers.clear();
-  const paper = { userId: row.userId, items: keysOf(row.paper) };
+  const paper = { userId: row.userId, items: keysOf(await paperItems(db, row.paper)) };
   papers.set(attemptId, paper);
   return paper;
 }

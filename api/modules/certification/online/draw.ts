@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import { ONLINE_MSG, type PaperItem, type PaperRules, type PaperSection } from "@/api/contract/online-exam";
 import { fail } from "@/api/protocol/errors";
 import type { Db } from "@/db/client";
-import { type BankQuestion, bankOf } from "./queries";
+import { paperColumns } from "./paper";
+import { type BankQuestion, bankOf, type VersionedQuestion } from "./queries";
 
 /** Fisher-Yates with the system's random source: a candidate cannot predict the next paper from the last. */
 function shuffled<T>(items: readonly T[]) {
@@ -48,10 +49,17 @@ function itemOf(q: BankQuestion, points: number, shuffleOptions: boolean): Paper
   };
 }
 
-const banks = new WeakMap<Db, Map<number, { version: string; questions: Promise<BankQuestion[]> }>>();
+type Bank = { questions: VersionedQuestion[]; versionOf: Map<number, number> };
+
+const banks = new WeakMap<Db, Map<number, { version: string; bank: Promise<Bank> }>>();
+
+async function readBank(db: Db, examId: number): Promise<Bank> {
+  const questions = await bankOf(db, examId);
+  return { questions, versionOf: new Map(questions.map((q) => [q.id, q.versionId])) };
+}
 
 /**
- * The exam's live bank, read once per version (bankVersionOf): 2,000 candidates starting one sitting draw from one
+ * The exam's live bank, read once per version of the bank (its data version, read with the registration): 2,000 candidates starting one sitting draw from one
  * read, and any edit, retire or import is seen by the next start.
  */
 function keptBank(db: Db, examId: number, version: string) {
@@ -61,11 +69,11 @@ function keptBank(db: Db, examId: number, version: string) {
     banks.set(db, byExam);
   }
   const kept = byExam.get(examId);
-  if (kept?.version === version) return kept.questions;
-  const questions = bankOf(db, examId);
-  byExam.set(examId, { version, questions });
-  questions.catch(() => byExam.delete(examId));
-  return questions;
+  if (kept?.version === version) return kept.bank;
+  const bank = readBank(db, examId);
+  byExam.set(examId, { version, bank });
+  bank.catch(() => byExam.delete(examId));
+  return bank;
 }
 
 /**
@@ -91,15 +99,12 @@ export function drawFrom(bank: BankQuestion[], rules: PaperRules, shortBank: str
   return paper;
 }
 
-/** Draws one candidate's paper by the exam's rules from the exam's live bank (kept per bank version when given). */
-export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankVersion?: string): Promise<PaperItem[]> {
-  const all = bankVersion === undefined ? await bankOf(db, examId) : await keptBank(db, examId, bankVersion);
-  return drawFrom(all, rules);
+/**
+ * Draws one candidate's paper by the exam's rules from the exam's live bank (kept per bank version when given):
+ * the questions as the candidate gets them, and the columns the attempt stores.
+ */
+export async function drawPaper(db: Db, examId: number, rules: PaperRules, bankVersion?: string) {
+  const { questions, versionOf } = bankVersion === undefined ? await readBank(db, examId) : await keptBank(db, examId, bankVersion);
+  const items = drawFrom(questions, rules);
+  return { items, columns: paperColumns(items, versionOf) };
 }
-
-/** What an attempt stores of its paper: the items, their question ids (for 使用次数) and the full marks. */
-export const paperColumns = (paper: PaperItem[]) => ({
-  paper,
-  questionIds: paper.map((q) => q.questionId),
-  zongFen: paper.reduce((sum, q) => sum + q.points, 0),
-});

@@ -2,6 +2,7 @@ import { ATTEMPT_END_LABELS, type AttemptEndReason } from "@/api/contract/online
 import type { SmsDriver } from "@/api/providers/sms";
 import type { Db, Tx } from "@/db/client";
 import { recordResult } from "../results/record";
+import { paperItems } from "./paper";
 import { answersOf, insertEvent, markEnded, markScored, setAutoScores, setPending, unmarkedCount } from "./queries";
 import { autoScore } from "./score";
 
@@ -26,7 +27,7 @@ export async function endAttempt(db: Db, sms: SmsDriver, attemptId: number, reas
     const ended = await markEnded(tx, attemptId, reason);
     if (!ended) return undefined;
     const given = new Map((await answersOf(tx, attemptId)).map((a) => [a.questionId, a]));
-    const scores = ended.paper
+    const scores = (await paperItems(db, ended.paper, tx))
       .filter((item) => given.has(item.questionId))
       .map((item) => ({ question_id: item.questionId, auto_score: autoScore(item, given.get(item.questionId)) }));
     await setAutoScores(tx, attemptId, scores);

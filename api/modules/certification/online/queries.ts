@@ -1,65 +1,190 @@
-import { and, asc, eq, getTableColumns, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AttemptEndReason, AttemptEventKind } from "@/api/contract/online-exam";
+import { batcher } from "@/db/batch";
 import type { Conn, Db, Tx } from "@/db/client";
+import { dataVersionColumn } from "@/db/data-version";
 import { prepared } from "@/db/prepared";
 import { rowsOf } from "@/db/rows";
 import { examRegistrations, examSessions, exams } from "@/db/schema/certification/exams";
-import { examAttemptAnswers, examAttemptEvents, examAttempts, examQuestions } from "@/db/schema/certification/online-exams";
+import {
+  examAttemptAnswers,
+  examAttemptEvents,
+  examAttempts,
+  examQuestions,
+  examQuestionVersions,
+} from "@/db/schema/certification/online-exams";
 
 export type Attempt = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAttemptAnswers.$inferSelect;
 export type BankQuestion = typeof examQuestions.$inferSelect;
+export type QuestionVersion = typeof examQuestionVersions.$inferSelect;
 
 /**
- * What changes whenever the exam's live bank does: how many questions and when the last was written (every edit,
- * retire and import sets updated_at). A kept bank is good while this stays the same.
+ * The question bank's data version (a statement trigger moves it on with every write to exam_questions: an edit,
+ * retire or import, migration 0062): a kept bank is good while it stays the same.
  */
-const bankVersionOf = (examId: typeof exams.id) =>
-  sql<string>`(select count(*) || ':' || coalesce(max(${examQuestions.updatedAt})::text, '') from ${examQuestions}
-    where ${examQuestions.examIds} @> array[${examId}] and ${examQuestions.retired} = 0)`;
+const bankVersion = dataVersionColumn("exam_questions");
 
-/**
- * The caller's registration with its sitting, exam and attempt (if begun), in one prepared read: what starting,
- * resuming and the start screen check. Someone else's registration is as absent as a missing one.
- */
-export async function registrationToStart(db: Db, registrationId: number, userId: number) {
-  const [row] = await prepared(db, "online_registration_to_start", (d) =>
+/** What starting, resuming, the start screen and the result read of the exam (not its intro, cover or outline). */
+const examToStart = {
+  id: exams.id,
+  name: exams.name,
+  duration: exams.duration,
+  passScore: exams.passScore,
+  zongFen: exams.zongFen,
+  subjectNum: exams.subjectNum,
+  discipline: exams.discipline,
+  paperRules: exams.paperRules,
+  isVideo: exams.isVideo,
+  leaveLimit: exams.leaveLimit,
+  allowReview: exams.allowReview,
+};
+
+const registrationsToStart = (db: Db) =>
+  prepared(db, "online_registrations_to_start", (d) =>
     d
-      .select({ reg: examRegistrations, sitting: examSessions, exam: exams, attempt: examAttempts, bankVersion: bankVersionOf(exams.id) })
+      .select({
+        reg: { id: examRegistrations.id, userId: examRegistrations.userId, status: examRegistrations.status },
+        sitting: {
+          id: examSessions.id,
+          name: examSessions.name,
+          mode: examSessions.mode,
+          startAt: examSessions.startAt,
+          closesAt: examSessions.closesAt,
+        },
+        exam: examToStart,
+        attempt: examAttempts,
+        bankVersion,
+      })
       .from(examRegistrations)
       .innerJoin(exams, eq(exams.id, examRegistrations.examId))
       .leftJoin(examSessions, eq(examSessions.id, examRegistrations.sessionId))
       .leftJoin(examAttempts, eq(examAttempts.registrationId, examRegistrations.id))
-      .where(and(eq(examRegistrations.id, sql.placeholder("registrationId")), eq(examRegistrations.userId, sql.placeholder("userId"))))
-      .prepare("online_registration_to_start"),
-  ).execute({ registrationId, userId });
-  return row;
+      .where(sql`${examRegistrations.id} = any(string_to_array(${sql.placeholder("ids")}::text, ',')::int[])`)
+      .prepare("online_registrations_to_start"),
+  );
+
+type ToStart = Awaited<ReturnType<ReturnType<typeof registrationsToStart>["execute"]>>[number];
+
+/** The reads in hand go to the database together (db/batch.ts): a sitting's starts make one round trip for many. */
+const lookUp = (db: Db) =>
+  prepared(db, "online.toStart", () =>
+    batcher(async (ids: number[]): Promise<(ToStart | undefined)[]> => {
+      const rows = await registrationsToStart(db).execute({ ids: ids.join(",") });
+      const byId = new Map(rows.map((r) => [r.reg.id, r]));
+      return ids.map((id) => byId.get(id));
+    }),
+  );
+
+/**
+ * The caller's registration with its sitting, exam and attempt (if begun): what starting, resuming and the start
+ * screen check. Someone else's registration is as absent as a missing one.
+ */
+export async function registrationToStart(db: Db, registrationId: number, userId: number) {
+  const row = await lookUp(db)(registrationId);
+  return row?.reg.userId === userId ? row : undefined;
 }
 
-/** The exam's live questions (retired ones are never drawn), in one prepared read. */
-export function bankOf(db: Db, examId: number) {
+const liveIn = (examId: ReturnType<typeof sql.placeholder>) =>
+  and(sql`${examQuestions.examIds} @> array[${examId}]::integer[]`, eq(examQuestions.retired, 0));
+
+/** The digest of a question's content (migration 0062's question_digest): what tells its versions apart. */
+const q = examQuestions;
+const digestOfQuestion = sql<string>`question_digest(${q.type}, ${q.stem}, ${q.image}, ${q.options}, ${q.correctOptions}, ${q.blankAnswers},
+  ${q.referenceAnswer}, ${q.analysis})`;
+
+const sameVersion = and(eq(examQuestionVersions.questionId, q.id), eq(examQuestionVersions.digest, digestOfQuestion));
+
+/** Writes the version of each of the exam's live questions that has none yet (a new or edited question). */
+function writeVersions(db: Db, examId: number) {
+  return prepared(db, "online_write_versions", (d) => {
+    const missing = d
+      .select({
+        id: sql<number>`nextval('exam_question_versions_id_seq')`.as("id"),
+        questionId: q.id,
+        digest: digestOfQuestion.as("digest"),
+        writtenAt: sql<Date>`now()`.as("written_at"),
+        type: q.type,
+        stem: q.stem,
+        image: q.image,
+        options: q.options,
+        correctOptions: q.correctOptions,
+        blankAnswers: q.blankAnswers,
+        referenceAnswer: q.referenceAnswer,
+        analysis: q.analysis,
+      })
+      .from(examQuestions)
+      .where(and(liveIn(sql.placeholder("examId")), sql`not exists (select 1 from ${examQuestionVersions} where ${sameVersion})`));
+    return d.insert(examQuestionVersions).select(missing).onConflictDoNothing().prepare("online_write_versions");
+  }).execute({ examId });
+}
+
+/** The exam's live questions with the version each is drawn as (retired ones are never drawn). */
+function liveQuestions(db: Db, examId: number) {
   return prepared(db, "online_bank_of", (d) =>
     d
-      .select()
+      .select({ ...getTableColumns(examQuestions), versionId: examQuestionVersions.id })
       .from(examQuestions)
-      .where(and(sql`${examQuestions.examIds} @> array[${sql.placeholder("examId")}]::integer[]`, eq(examQuestions.retired, 0)))
+      .leftJoin(examQuestionVersions, sameVersion)
+      .where(liveIn(sql.placeholder("examId")))
       .prepare("online_bank_of"),
   ).execute({ examId });
 }
 
+export type VersionedQuestion = BankQuestion & { versionId: number };
+
+/**
+ * The exam's live questions, each with its version written first: two statements, once per bank version. A
+ * question edited between the two has no version yet and the read is made again.
+ */
+export async function bankOf(db: Db, examId: number): Promise<VersionedQuestion[]> {
+  for (;;) {
+    await writeVersions(db, examId);
+    const rows = await liveQuestions(db, examId);
+    if (rows.every((q) => q.versionId !== null)) return rows as VersionedQuestion[];
+  }
+}
+
+/** The question versions of these ids (a paper's, or several papers'). */
+export function versionsOf(conn: Conn, ids: number[]) {
+  return conn.select().from(examQuestionVersions).where(inArray(examQuestionVersions.id, ids));
+}
+
+/** Every column a start writes of a new attempt, in the order insertAttempts writes them. */
+export type NewAttempt = Pick<
+  Attempt,
+  | "registrationId"
+  | "userId"
+  | "examId"
+  | "sessionId"
+  | "proctored"
+  | "leaveLimit"
+  | "allowReview"
+  | "paper"
+  | "questionIds"
+  | "zongFen"
+  | "passScore"
+  | "device"
+  | "startedAt"
+  | "endsAt"
+>;
+
 /**
  * Inserts attempts with their start events in one statement (one round trip, one commit for the starts in hand),
- * skipping a registration that already has one: two starts at once make one attempt. Answers the new attempts' ids
- * by registration.
+ * skipping a registration that already has one: two starts at once make one attempt. The rows go as one JSON
+ * parameter, so any number of starts is the same statement, prepared once per connection. Answers the new attempts'
+ * ids by registration.
  */
-export async function insertAttempts(conn: Conn, values: (typeof examAttempts.$inferInsert)[]) {
-  const attempts = conn
-    .insert(examAttempts)
-    .values(values)
-    .onConflictDoNothing({ target: examAttempts.registrationId })
-    .returning({ id: examAttempts.id, registrationId: examAttempts.registrationId });
+export async function insertAttempts(conn: Conn, values: NewAttempt[]) {
   const rows = rowsOf<{ id: number; registration_id: number }>(
-    await conn.execute(sql`with made as (${attempts.getSQL()}),
+    await conn.execute(sql`with made as (
+        insert into exam_attempts (registration_id, user_id, exam_id, session_id, proctored, leave_limit, allow_review,
+          paper, question_ids, zong_fen, pass_score, device, started_at, ends_at)
+        select * from json_to_recordset(${JSON.stringify(values)}::json) as r("registrationId" int, "userId" int, "examId" int,
+          "sessionId" int, proctored int, "leaveLimit" int, "allowReview" int, paper json, "questionIds" int[], "zongFen" int,
+          "passScore" int, device text, "startedAt" timestamptz, "endsAt" timestamptz)
+        on conflict (registration_id) do nothing
+        returning id, registration_id),
       started as (insert into exam_attempt_events (attempt_id, kind) select id, 'start' from made)
       select id, registration_id from made`),
   );

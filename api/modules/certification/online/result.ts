@@ -4,6 +4,7 @@ import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
 import { findByRegistration } from "../certificates/queries";
 import { endAttempt } from "./finish";
+import { paperItems } from "./paper";
 import { type AttemptState, answersOf, findAttempt, ownAttempt, registrationToStart } from "./queries";
 import { candidateAnswer, candidateQuestion, submitted } from "./view";
 
@@ -43,7 +44,7 @@ export async function onlineResult(deps: Deps, user: SessionUser, eadid: number)
   const review = attempt.allowReview === 1 && attempt.status !== "voided";
   const given = new Map((await answersOf(deps.db, attempt.id)).map((a) => [a.questionId, a]));
   // The paper as drawn: it never changes once the attempt has begun.
-  const items = begun.paper.map((item): OnlineReviewItem => {
+  const items = (await paperItems(deps.db, begun.paper)).map((item): OnlineReviewItem => {
     const row = given.get(item.questionId);
     const base = { ...candidateQuestion(item), answer: row ? candidateAnswer(row, item) : null };
     if (!review) return { ...base, score: null };

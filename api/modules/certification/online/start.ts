@@ -1,17 +1,26 @@
 import { beijingTime } from "@/api/contract/beijing-time";
 import { isMobileUserAgent } from "@/api/contract/certification-registration";
-import { ONLINE_MSG, type OnlineStarted } from "@/api/contract/online-exam";
+import { ONLINE_MSG, type OnlineStarted, type PaperItem } from "@/api/contract/online-exam";
 import type { Deps } from "@/api/deps";
 import { fail } from "@/api/protocol/errors";
 import type { SessionUser } from "@/api/protocol/session";
 import { batcher } from "@/db/batch";
 import type { Db } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import type { examAttempts } from "@/db/schema/certification/online-exams";
-import { drawPaper, paperColumns } from "./draw";
+import { drawPaper } from "./draw";
 import { endAttempt } from "./finish";
 import { closesAt } from "./info";
-import { type Attempt, answersOf, attemptOfRegistration, insertAttempts, insertEvent, registrationToStart, setDevice } from "./queries";
+import { paperItems } from "./paper";
+import {
+  type Attempt,
+  answersOf,
+  attemptOfRegistration,
+  insertAttempts,
+  insertEvent,
+  type NewAttempt,
+  registrationToStart,
+  setDevice,
+} from "./queries";
 import { candidateAnswer, candidateQuestion } from "./view";
 
 type Input = { eadid: number; device: string };
@@ -26,8 +35,6 @@ function startable({ reg, sitting, exam }: Found, now: Date) {
   if (!exam.paperRules || exam.paperRules.sections.length === 0) fail(ONLINE_MSG.noPaper);
   return { sitting, rules: exam.paperRules };
 }
-
-type NewAttempt = typeof examAttempts.$inferInsert;
 
 /**
  * The starts in hand go to the database together (group commit), one statement in flight: fewer, bigger batches
@@ -48,7 +55,7 @@ const insertBatched = (db: Db) =>
 async function newAttempt(deps: Deps, found: Found, device: string, now: Date) {
   const { sitting, rules } = startable(found, now);
   const { reg, exam } = found;
-  const paper = await drawPaper(deps.db, exam.id, rules, found.bankVersion);
+  const { items, columns } = await drawPaper(deps.db, exam.id, rules, found.bankVersion);
   const endsAt = new Date(now.getTime() + exam.duration * 60_000);
   const id = await insertBatched(deps.db)({
     registrationId: reg.id,
@@ -58,24 +65,29 @@ async function newAttempt(deps: Deps, found: Found, device: string, now: Date) {
     proctored: exam.isVideo,
     leaveLimit: exam.leaveLimit,
     allowReview: exam.allowReview,
-    ...paperColumns(paper),
+    ...columns,
     passScore: exam.passScore,
     device,
     startedAt: now,
     endsAt,
   });
   if (id !== undefined) {
-    return { id, paper, endsAt, endedAt: null, proctored: exam.isVideo, leaveLimit: exam.leaveLimit, violations: 0, device };
+    return { id, items, endsAt, endedAt: null, proctored: exam.isVideo, leaveLimit: exam.leaveLimit, violations: 0, device };
   }
   // Two starts at once: the other one's attempt is the one kept.
-  return attemptOfRegistration(deps.db, reg.id);
+  return begunOf(deps.db, await attemptOfRegistration(deps.db, reg.id));
 }
 
-type Begun = Pick<Attempt, "id" | "paper" | "endsAt" | "endedAt" | "proctored" | "leaveLimit" | "violations" | "device">;
+type Begun = Pick<Attempt, "id" | "endsAt" | "endedAt" | "proctored" | "leaveLimit" | "violations" | "device"> & { items: PaperItem[] };
+
+/** An attempt already begun, with its paper's questions as drawn. */
+async function begunOf(db: Db, attempt: Attempt | undefined): Promise<Begun | undefined> {
+  return attempt && { ...attempt, items: await paperItems(db, attempt.paper) };
+}
 
 /** The attempt as the page draws it: questions without answers, what was saved, and the seconds left by the server's clock. */
 async function started(deps: Deps, attempt: Begun, examName: string, now: Date, fresh: boolean): Promise<OnlineStarted> {
-  const items = new Map(attempt.paper.map((q) => [q.questionId, q]));
+  const items = new Map(attempt.items.map((q) => [q.questionId, q]));
   const saved = fresh ? [] : await answersOf(deps.db, attempt.id);
   return {
     attemptId: attempt.id,
@@ -85,7 +97,7 @@ async function started(deps: Deps, attempt: Begun, examName: string, now: Date, 
     proctored: attempt.proctored === 1,
     leaveLimit: attempt.leaveLimit,
     violations: attempt.violations,
-    questions: attempt.paper.map(candidateQuestion),
+    questions: attempt.items.map(candidateQuestion),
     answers: saved.filter((a) => items.has(a.questionId)).map((a) => candidateAnswer(a, items.get(a.questionId))),
   };
 }
@@ -101,7 +113,7 @@ export async function startOnline(deps: Deps, user: SessionUser, input: Input, u
   if (!found) fail(ONLINE_MSG.attempt, "eadid");
   const now = new Date();
   const begun = found.attempt;
-  const attempt: Begun | undefined = begun ?? (await newAttempt(deps, found, input.device, now));
+  const attempt = begun ? await begunOf(deps.db, begun) : await newAttempt(deps, found, input.device, now);
   if (!attempt) fail(ONLINE_MSG.attempt);
   if (attempt.endedAt) fail(ONLINE_MSG.ended);
   if (attempt.endsAt <= now) {

@@ -10,17 +10,17 @@ import { answerToMark, countWaiting, markWaiting, nextWaiting } from "./queries"
 /** The marking queue: how many short answers wait, and the `skip`-th of them as a blind marker sees it. */
 export async function markingQueue(conn: Conn, skip: number): Promise<MarkingQueue> {
   const [pending, row] = await Promise.all([countWaiting(conn), nextWaiting(conn, skip)]);
-  if (!row?.item) return { pending, item: null };
+  if (!row) return { pending, item: null };
   return {
     pending,
     item: {
       attemptId: row.attemptId,
       questionId: row.questionId,
       examName: row.examName,
-      stem: row.item.stem,
-      image: row.item.image,
-      referenceAnswer: row.item.referenceAnswer,
-      points: row.item.points,
+      stem: row.stem,
+      image: row.image,
+      referenceAnswer: row.referenceAnswer,
+      points: row.points,
       answer: row.texts[0] ?? "",
     },
   };

@@ -1,15 +1,20 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import type { PaperItem } from "@/api/contract/online-exam";
 import type { Conn } from "@/db/client";
 import { examRegistrations, examSessions, exams } from "@/db/schema/certification/exams";
-import { examAttemptAnswers, examAttemptEvents, examAttempts } from "@/db/schema/certification/online-exams";
+import {
+  examAttemptAnswers,
+  examAttemptEvents,
+  examAttempts,
+  examQuestionVersions,
+  type PaperEntry,
+} from "@/db/schema/certification/online-exams";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 
 /* 阅卷 */
 
-/** The paper item of the answer's question (the attempt's own copy). */
-const paperItem = sql<PaperItem | null>`(
+/** The paper's entry of the answer's question (its version, type and points). */
+const paperEntry = sql<PaperEntry | null>`(
   select e from json_array_elements(${examAttempts.paper}) e
   where (e->>'questionId')::int = ${examAttemptAnswers.questionId} limit 1
 )`;
@@ -45,11 +50,15 @@ export async function nextWaiting(conn: Conn, skip: number) {
       questionId: examAttemptAnswers.questionId,
       texts: examAttemptAnswers.texts,
       examName: exams.name,
-      item: paperItem,
+      points: sql<number>`(${paperEntry}->>'points')::int`,
+      stem: examQuestionVersions.stem,
+      image: examQuestionVersions.image,
+      referenceAnswer: examQuestionVersions.referenceAnswer,
     })
     .from(examAttemptAnswers)
     .innerJoin(examAttempts, eq(examAttempts.id, examAttemptAnswers.attemptId))
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .innerJoin(examQuestionVersions, eq(examQuestionVersions.id, sql`(${paperEntry}->>'versionId')::int`))
     .where(waiting)
     .orderBy(asc(examAttempts.endedAt), asc(examAttemptAnswers.attemptId), asc(examAttemptAnswers.questionId))
     .limit(1)
@@ -57,10 +66,10 @@ export async function nextWaiting(conn: Conn, skip: number) {
   return row;
 }
 
-/** One answer with its paper item, whatever its state (what a mark is checked against). */
+/** One answer with its paper entry, whatever its state (what a mark is checked against). */
 export async function answerToMark(conn: Conn, attemptId: number, questionId: number) {
   const [row] = await conn
-    .select({ answer: examAttemptAnswers, status: examAttempts.status, item: paperItem })
+    .select({ answer: examAttemptAnswers, status: examAttempts.status, item: paperEntry })
     .from(examAttemptAnswers)
     .innerJoin(examAttempts, eq(examAttempts.id, examAttemptAnswers.attemptId))
     .where(and(eq(examAttemptAnswers.attemptId, attemptId), eq(examAttemptAnswers.questionId, questionId)));

@@ -1,8 +1,15 @@
 import { userWith } from "@/api/admin/tests/support";
-import type { PaperItem, QuestionType } from "@/api/contract/online-exam";
+import type { QuestionType } from "@/api/contract/online-exam";
 import type { Db } from "@/db/client";
 import { examRegistrations, examSessions, type exams } from "@/db/schema/certification/exams";
-import { examAttemptAnswers, examAttemptEvents, examAttempts, examQuestions } from "@/db/schema/certification/online-exams";
+import {
+  examAttemptAnswers,
+  examAttemptEvents,
+  examAttempts,
+  examQuestions,
+  examQuestionVersions,
+  type PaperEntry,
+} from "@/db/schema/certification/online-exams";
 import { makeExam as baseMakeExam, registrationValues } from "@/tests/support/factories";
 
 let serial = 0;
@@ -35,19 +42,20 @@ export async function addQuestions(
     .returning();
 }
 
-const item = (questionId: number, type: QuestionType, points: number, extra: Partial<PaperItem> = {}): PaperItem => ({
-  questionId,
-  type,
-  points,
-  stem: `第${questionId}题题干`,
-  image: "",
-  options: [],
-  correctOptions: [],
-  blankAnswers: [],
-  referenceAnswer: "",
-  analysis: "",
-  ...extra,
-});
+/** A paper entry of a question version written for it. */
+async function entry(
+  db: Db,
+  questionId: number,
+  type: QuestionType,
+  points: number,
+  extra: Partial<typeof examQuestionVersions.$inferInsert> = {},
+): Promise<PaperEntry> {
+  const [v] = await db
+    .insert(examQuestionVersions)
+    .values({ questionId, digest: `test-${questionId}`, type, stem: `第${questionId}题题干`, ...extra })
+    .returning();
+  return { questionId, versionId: v!.id, type, points };
+}
 
 /**
  * An ended attempt waiting for marking, written straight to the tables as the engine leaves it: a booked candidate,
@@ -86,8 +94,8 @@ export async function attemptWaiting(
       sessionId: sitting!.id,
       status: "marking",
       paper: [
-        item(singleId, "single", 40, { options: [{ id: "A", text: "甲" }], correctOptions: ["A"] }),
-        item(shortId, "short", 60, { stem: "请简述数据备份的三种方式", referenceAnswer: "全量、增量、差异备份" }),
+        await entry(db, singleId, "single", 40, { options: [{ id: "A", text: "甲" }], correctOptions: ["A"] }),
+        await entry(db, shortId, "short", 60, { stem: "请简述数据备份的三种方式", referenceAnswer: "全量、增量、差异备份" }),
       ],
       questionIds: [singleId, shortId],
       zongFen: 100,

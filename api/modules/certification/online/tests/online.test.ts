@@ -159,6 +159,37 @@ describe("starting and resuming", () => {
     expect(second.questions.find((x) => x.type === "single")!.id).toBe(added!.id);
   });
 
+  test("a paper names the versions it drew: an edit mid-exam changes nothing of it (resume, score, review), the next start draws the edit", async () => {
+    const db = srv.deps.db;
+    const [p, q] = await people(2);
+    const { regs } = await bookedOnline(db, [p!, q!]);
+    const first = (await start(p!, regs[0]!.id)).data;
+    const single = first.questions.find((x) => x.type === "single")!;
+    const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, first.attemptId));
+    // A start writes versions and the option order it dealt, never a copy of a question.
+    expect(row!.paper.find((e) => e.questionId === single.id)).toEqual({
+      questionId: single.id,
+      versionId: expect.any(Number),
+      type: "single",
+      points: 20,
+      optionOrder: single.options!.map((o) => o.id),
+    });
+    expect(JSON.stringify(row!.paper)).not.toContain(single.stem);
+
+    await db
+      .update(examQuestions)
+      .set({ stem: "改过的题干", correctOptions: ["A"], analysis: "改过的解析", updatedAt: new Date() })
+      .where(eq(examQuestions.id, single.id));
+    const resumed = (await start(p!, regs[0]!.id)).data;
+    expect(resumed.questions.find((x) => x.id === single.id)).toEqual(single);
+    expect((await start(q!, regs[1]!.id)).data.questions.find((x) => x.id === single.id)!.stem).toBe("改过的题干");
+
+    await save(p!, first.attemptId, [{ questionId: single.id, optionIds: ["B"] }]);
+    expect((await submit(p!, first.attemptId)).data.score).toBe(20);
+    const review = (await p!.client.call<OnlineResultData>("pearson/OnlineResult", { eadid: regs[0]!.id })).data;
+    expect(review.items.find((i) => i.id === single.id)).toMatchObject({ stem: single.stem, correctOptions: ["B"], analysis: "完播率" });
+  });
+
   test("two starts at once make one attempt", async () => {
     const [p] = await people(1);
     const { regs } = await bookedOnline(srv.deps.db, [p!]);

@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { type AdminBrowser, auditRows, listQuery, signedInAs, signedInOperator, userWith } from "@/api/admin/tests/support";
 import { parseQuestionCsv, parseQuestionTable, QUESTION_HEADER, type QuestionImportRow } from "@/api/contract/exam-questions-admin";
-import type { PaperItem } from "@/api/contract/online-exam";
 import { examRegistrations, examSessions } from "@/db/schema/certification/exams";
-import { examAttempts, examQuestions } from "@/db/schema/certification/online-exams";
+import { examAttempts, examQuestions, type PaperEntry } from "@/db/schema/certification/online-exams";
 import { makeExam, registrationValues } from "@/tests/support/factories";
 import { startTestServer, type TestServer } from "@/tests/support/server";
 
@@ -41,19 +40,8 @@ const single = () => ({
   correctOptions: ["B"],
 });
 
-/** A paper item naming the question, as the exam engine keeps it in an attempt. */
-const paperItem = (questionId: number): PaperItem => ({
-  questionId,
-  type: "single",
-  points: 4,
-  stem: "题干",
-  image: "",
-  options: [],
-  correctOptions: ["A"],
-  blankAnswers: [],
-  referenceAnswer: "",
-  analysis: "",
-});
+/** A paper entry naming the question, as the exam engine keeps it in an attempt. */
+const paperEntry = (questionId: number): PaperEntry => ({ questionId, versionId: questionId, type: "single", points: 4 });
 
 describe("题库: writing questions", () => {
   test("each type is stored as its own shape; options are lettered by their place", async () => {
@@ -235,7 +223,7 @@ describe("题库: retiring and deleting", () => {
       userId: user.id,
       examId: examA,
       sessionId: session!.id,
-      paper: [paperItem(used + 1000), paperItem(used)],
+      paper: [paperEntry(used + 1000), paperEntry(used)],
       questionIds: [used + 1000, used],
       zongFen: 100,
       passScore: 60,
