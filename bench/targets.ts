@@ -47,29 +47,25 @@ async function startServerProcesses(url: string, o: TargetOptions, driver: Postg
 }
 
 /** Starts bench/server-process.ts on the database and waits for its port. */
-async function startServerProcess(
-  url: string,
-  o: TargetOptions,
-  driver: PostgresDriver,
-  dataDir: string,
-  sharedPort: number,
-  secret: string,
-) {
+function startServerProcess(url: string, o: TargetOptions, driver: PostgresDriver, dataDir: string, sharedPort: number, secret: string) {
+  return spawnListening(["server-process.ts", url, String(o.pool), driver, o.answerCache ? "on" : "off", String(sharedPort)], {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_APP_SECRET: secret,
+  });
+}
+
+/** Starts bench/bare-hono.ts: the yardstick, a bare Hono app on the same Bun (no middleware, no database). */
+export const startBareHono = () => spawnListening(["bare-hono.ts"], {});
+
+/** Runs a script of bench/ in a Bun process of its own and waits for the `PORT <n>` it prints when it listens. */
+async function spawnListening([script, ...args]: string[], env: Record<string, string>) {
   // BENCH_SERVER_FLAGS passes Bun flags to the server, e.g. "--cpu-prof-md --cpu-prof-dir=/tmp/prof" to profile it.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
-  const proc = Bun.spawn(
-    [
-      process.execPath,
-      ...flags,
-      join(import.meta.dir, "server-process.ts"),
-      url,
-      String(o.pool),
-      driver,
-      o.answerCache ? "on" : "off",
-      String(sharedPort),
-    ],
-    { env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_APP_SECRET: secret }, stdout: "pipe", stderr: "inherit" },
-  );
+  const proc = Bun.spawn([process.execPath, ...flags, join(import.meta.dir, script!), ...args], {
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   const reader = proc.stdout.getReader();
   let out = "";
   while (!/PORT \d+/.test(out)) {

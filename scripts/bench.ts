@@ -9,7 +9,7 @@ import { candidatesAnswering, candidatesToStart } from "@/bench/online-exams";
 import { PACK_SEARCH_KEY, seedPackSearch } from "@/bench/packs";
 import { BULK_POSITIONS, seedBulkPositions } from "@/bench/positions";
 import { signedInCookies } from "@/bench/signed-in";
-import { startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
+import { startBareHono, startTarget, TARGET_NAMES, type Target, type TargetName } from "@/bench/targets";
 import { runWrk, type WrkResult } from "@/bench/wrk";
 import type { Db } from "@/db/client";
 import { examSessions, exams } from "@/db/schema/certification/exams";
@@ -24,10 +24,11 @@ import { seedBulkDocuments } from "@/db/seed/search-bulk";
  *
  * server: starts the server on each database in turn (PGlite, then PostgreSQL through Bun.SQL and through
  * postgres.js; on PostgreSQL in a process of its own), seeds the demo data, and measures with wrk a bare Hono route
- * and signed portal calls, with the server's CPU per request and its resident memory after every run.
+ * and signed portal calls, with the server's CPU per request and its resident memory after every run; the yardstick
+ * `hono` is the bare route's request to a bare Hono app on the same Bun (bench/bare-hono.ts), in the same run.
  * Prints a Markdown table for docs/performance.md. Options: --seconds 10 --runs 5 --connections 64 --threads 1
  * --pool 10 --targets pglite,bun-sql,postgres-js
- * --scenarios bare,province,company,homelive,apply,apply-spread,booking,onlinestart,onlinesave,search,suggest,coursecenter,positions,heartbeat,packsearch
+ * --scenarios hono,bare,province,company,homelive,apply,apply-spread,booking,onlinestart,onlinesave,search,suggest,coursecenter,positions,heartbeat,packsearch
  * --answer-cache on|off --workers 1,2 (server processes sharing the port on PostgreSQL, as WORKERS=n runs them; with
  * several counts, a table of req/s per count follows);
  * BENCH_DATABASE_URL is the PostgreSQL server to create the benchmark databases on
@@ -45,7 +46,7 @@ const { values: args, positionals } = parseArgs({
     threads: { type: "string", default: "1" },
     pool: { type: "string", default: "10" },
     targets: { type: "string", default: TARGET_NAMES.join(",") },
-    scenarios: { type: "string", default: "bare,province,company,homelive,apply,apply-spread" },
+    scenarios: { type: "string", default: "hono,bare,province,company,homelive,apply,apply-spread" },
     "answer-cache": { type: "string", default: "on" },
     workers: { type: "string", default: "1" },
     loads: { type: "string", default: "5" },
@@ -82,10 +83,14 @@ type Scenario = {
   prepare?: (db: Db) => Promise<void>;
   /** Every request comes from the one signed-in person these cookies name (set by prepare). */
   cookies?: string[];
+  /** Sent to the yardstick (a bare Hono app) instead of the product. */
+  yardstick?: boolean;
 };
 
 function scenarios(companyTerm: string): Scenario[] {
   return [
+    // The bare route's request to a bare Hono app on the same Bun: what the product's middleware costs shows beside it.
+    { name: "hono", label: "对照：裸 Hono 应用 (同一 Bun，无中间件)", url: "/api/dev/bare", yardstick: true },
     // Same-sized bodies as the signed calls, so the difference is the protocol and the database.
     { name: "bare", label: "裸 Hono 路由 (POST JSON)", url: "/api/dev/bare" },
     { name: "province", label: "签名 common/province", url: "/api/common/province", call: { path: "common/province", payload: {} } },
@@ -277,7 +282,9 @@ async function companyTerm(db: Db) {
  * One wrk run. A signed call gets enough fresh bodies for `expectedRps` over the run, with room to spare; a run
  * that still ran out (and so replayed bodies) is repeated with more.
  */
-async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: number): Promise<WrkResult> {
+type Served = Pick<Target, "origin" | "usage">;
+
+async function measure(target: Target, served: Served, s: Scenario, keys: Keys, expectedRps: number): Promise<WrkResult> {
   const call = s.call ?? { path: "common/province", payload: {} };
   for (let guess = expectedRps; ; guess *= 2) {
     const count = s.call ? Math.ceil(guess * seconds * 1.3) + 1000 : 2000;
@@ -288,12 +295,12 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
     const cookies = s.perPerson ? await signedInCookies(db, people) : (s.cookies ?? []);
     const bodiesFile = await writeSignedBodies(`${target.name}-${s.name}`, keys, call.path, payload, count, cookies);
     const result = await runWrk({
-      url: `${target.origin}${s.url}?t=${Date.now()}`,
+      url: `${served.origin}${s.url}?t=${Date.now()}`,
       bodiesFile,
       seconds,
       connections,
       threads,
-      usage: target.usage,
+      usage: served.usage,
     });
     if (!s.call || result.wrapped === 0) return result;
     log(`  请求体不够用（${result.requests} 次请求），加量重测`);
@@ -302,6 +309,7 @@ async function measure(target: Target, s: Scenario, keys: Keys, expectedRps: num
 
 async function benchTarget(name: TargetName, workers: number): Promise<Row[]> {
   const target = await startTarget(name, { adminUrl, pool, answerCache, log }, workers);
+  const yardstick = chosen.includes("hono") ? await startBareHono() : null;
   try {
     const keys = await issueKeys(target.origin);
     const rows: Row[] = [];
@@ -315,7 +323,7 @@ async function benchTarget(name: TargetName, workers: number): Promise<Row[]> {
         const expected = results.length
           ? Math.max(...results.map((r) => r.rps))
           : (s.perPerson?.firstGuessRps ?? (bareRps || 40_000) * 0.75);
-        const r = await measure(target, s, keys, expected);
+        const r = await measure(target, s.yardstick ? yardstick! : target, s, keys, expected);
         log(
           `  ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, CPU ${r.cpuMicros.toFixed(0)} µs/请求, RSS ${mb(r.rssBytes)} MB${r.bad + r.socketErrors ? `, 异常 ${r.bad + r.socketErrors}` : ""}`,
         );
@@ -332,6 +340,7 @@ async function benchTarget(name: TargetName, workers: number): Promise<Row[]> {
   } finally {
     // Let the answers to requests wrk left in flight finish before the database closes under them.
     await Bun.sleep(1000);
+    await yardstick?.stop();
     await target.stop();
   }
 }
@@ -357,15 +366,17 @@ function median(results: WrkResult[]) {
 
 function table(rows: Row[]) {
   const lines = [
-    "| 数据库 | 场景 | req/s (中位) | 各轮 req/s | p50 ms | p99 ms | 与裸路由之比 | 服务进程 CPU µs/请求 | 各轮后服务进程 RSS MB | 异常应答 |",
-    "|---|---|--:|---|--:|--:|--:|--:|---|--:|",
+    "| 数据库 | 场景 | req/s (中位) | 各轮 req/s | p50 ms | p99 ms | 与裸路由之比 | 与裸 Hono 之比 | 服务进程 CPU µs/请求 | 各轮后服务进程 RSS MB | 异常应答 |",
+    "|---|---|--:|---|--:|--:|--:|--:|--:|---|--:|",
   ];
+  const share = (m: WrkResult, of: Row | undefined) => (of ? `${((m.rps / median(of.results).rps) * 100).toFixed(0)}%` : "-");
   for (const row of rows) {
     const m = median(row.results);
-    const bare = rows.find((r) => r.target === row.target && r.scenario.name === "bare");
+    const bare = rows.find((r) => r.target === row.target && r.workers === row.workers && r.scenario.name === "bare");
+    const hono = rows.find((r) => r.target === row.target && r.workers === row.workers && r.scenario.name === "hono");
     const errors = row.results.reduce((n, r) => n + r.bad + r.socketErrors, 0);
     lines.push(
-      `| ${row.target} | ${row.scenario.label} | ${Math.round(m.rps)} | ${row.results.map((r) => Math.round(r.rps)).join(" → ")} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${bare ? `${((m.rps / median(bare.results).rps) * 100).toFixed(0)}%` : "-"} | ${m.cpuMicros.toFixed(0)} | ${row.results.map((r) => mb(r.rssBytes)).join(" → ")} | ${errors} |`,
+      `| ${row.target} | ${row.scenario.label} | ${Math.round(m.rps)} | ${row.results.map((r) => Math.round(r.rps)).join(" → ")} | ${m.p50.toFixed(2)} | ${m.p99.toFixed(2)} | ${share(m, bare)} | ${share(m, hono)} | ${m.cpuMicros.toFixed(0)} | ${row.results.map((r) => mb(r.rssBytes)).join(" → ")} | ${errors} |`,
     );
   }
   return lines.join("\n");
