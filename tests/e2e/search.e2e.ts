@@ -118,6 +118,8 @@ describe("site search in the portal", () => {
     await page.goto(`${baseUrl}/Faq/Search?key=${encodeURIComponent("分页演示")}&name=header`);
     const items = page.locator(".search-results__list > li");
     await page.getByRole("heading", { name: "找到 12 条与“分页演示”相关的结果" }).waitFor();
+    // The whole site's search belongs to no section: the header marks none (帮助中心 neither).
+    expect(await page.locator('.site-nav__link[aria-current="page"]').count()).toBe(0);
     expect(await items.count()).toBe(10);
     await page.getByRole("button", { name: "加载更多" }).click();
     await page.getByText("没有更多了").waitFor();

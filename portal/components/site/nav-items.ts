@@ -8,7 +8,8 @@ export const NAV_ITEMS = [
   { label: "直播课程", href: "/Learning/List?isLive=1", match: [LIVE_LIST, "/training"] },
   { label: "认证考试", href: "/certification/exam", match: ["/certification"] },
   { label: "积分商城", href: "/jshop", match: ["/jshop"] },
-  { label: "帮助中心", href: "/Help/Center", match: ["/help", "/faq"] },
+  // Not /Faq: its only page is the whole site's search (/Faq/Search), which belongs to no section.
+  { label: "帮助中心", href: "/Help/Center", match: ["/help"] },
   { label: "招聘", href: "/ZhaoPin", match: ["/zhaopin"] },
 ] as const;
 

@@ -50,6 +50,11 @@ describe("header navigation", () => {
     expect(isActive(item("认证考试"), "/certification/examcheck/3")).toBe(true);
     expect(isActive(item("招聘"), "/ZhaoPin/mycv/")).toBe(true);
     expect(isActive(item("招聘"), "/zhaopinx")).toBe(false);
+    expect(isActive(item("帮助中心"), "/Help/Center?categoryId=2")).toBe(true);
+  });
+
+  test("the site search's results mark no section (帮助中心 neither)", () => {
+    expect(NAV_ITEMS.filter((i) => isActive(i, "/Faq/Search?key=%E7%9B%B4%E6%92%AD"))).toEqual([]);
   });
 
   test("search goes to /Faq/Search?key=", () => {
