@@ -30,7 +30,7 @@ async function main() {
   } else {
     port = Number(serve(env, database).server.port);
   }
-  console.log(startBanner({ port, production: env.production, database: kind, embedded, devRoutes }));
+  console.log(startBanner({ port, production: env.production, database: kind, embedded, devRoutes, captcha: env.captchaDriver }));
 }
 
 main().catch((e) => {

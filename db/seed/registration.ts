@@ -6,7 +6,7 @@ import type { Db } from "../client";
 import type { SeedLog } from "./progress";
 
 /** The demo enterprise registration (docs/decisions/0036): a person waiting for an operator's 通过 in the back office. */
-const APPLICANT = { mobile: "13900000097", chineseName: "周若兰", companyName: "星河互动广告有限公司", accountId: "xinghe_ads" };
+export const APPLICANT = { mobile: "13900000097", chineseName: "周若兰", companyName: "星河互动广告有限公司", accountId: "xinghe_ads" };
 
 /**
  * An account as common/reg leaves it for an enterprise, with its pending application; once only (a decided application

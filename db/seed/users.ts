@@ -5,6 +5,7 @@ import { industries } from "@/db/schema/common";
 import { companies } from "@/db/schema/company";
 import type { Db } from "../client";
 import type { SeedLog } from "./progress";
+import { APPLICANT } from "./registration";
 
 /** Demo accounts of the README: sign in with these numbers through the SMS outbox. */
 const DEMO_OPERATOR_MOBILE = "13900000000";
@@ -18,6 +19,8 @@ const LEARNER_FIRST_MOBILE = 13900000002;
 export const DEMO_ACCOUNTS = {
   operators: [DEMO_OPERATOR_MOBILE, DEMO_REVIEWER_MOBILE],
   hr: DEMO_HR_MOBILE,
+  /** The enterprise applicant waiting for an operator's 通过 (db/seed/registration.ts). */
+  applicant: APPLICANT.mobile,
   learners: [String(LEARNER_FIRST_MOBILE), String(LEARNER_FIRST_MOBILE + LEARNER_COUNT - 1)],
 } as const;
 /** Bulk benchmark users take the numbers 166 0000 0000 upwards, apart from every demo account. */
