@@ -135,14 +135,15 @@ export type VersionedQuestion = BankQuestion & { versionId: number };
 
 /**
  * The exam's live questions, each with its version written first: two statements, once per bank version. A
- * question edited between the two has no version yet and the read is made again.
+ * question edited between the two has no version yet and the read is made again, a few times at most.
  */
 export async function bankOf(db: Db, examId: number): Promise<VersionedQuestion[]> {
-  for (;;) {
+  for (let tries = 0; tries < 5; tries++) {
     await writeVersions(db, examId);
     const rows = await liveQuestions(db, examId);
     if (rows.every((q) => q.versionId !== null)) return rows as VersionedQuestion[];
   }
+  throw new Error(`exam ${examId}: the question bank kept changing while its versions were written`);
 }
 
 /** The question versions of these ids (a paper's, or several papers'). */
